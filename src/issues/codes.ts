@@ -1,0 +1,26 @@
+/**
+ * The closed list of issue codes a charge request validation can report (SPEC §3).
+ * A code is stable: integrations branch on it, so codes are only ever added.
+ *
+ * @example
+ * ISSUE_CODES.includes('REQUIRED')
+ * //=> true
+ */
+export const ISSUE_CODES = [
+  'REQUIRED',
+  'INVALID_TYPE',
+  'INVALID_VALUE',
+  'OUT_OF_RANGE',
+  'TOO_LONG',
+  'FORBIDDEN_FIELD',
+  'UNKNOWN_FIELD',
+  'EXPIRED',
+  'TOO_MANY',
+  'SPLIT_AMOUNT_EXCEEDS_TOTAL',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES',
+  'PAYMENT_METHOD_NOT_ENABLED',
+  'CARD_FLOW_NOT_SUPPORTED',
+] as const;
+
+/** One of {@link ISSUE_CODES}. */
+export type IssueCode = (typeof ISSUE_CODES)[number];

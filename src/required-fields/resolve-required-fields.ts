@@ -1,0 +1,111 @@
+import { type Condition, evaluate, type Facts } from '../rules/conditions.js';
+import { _isCountryCode } from '../rules/countries.js';
+import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
+import {
+  type CardFlow,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  PRODUCT_TYPES,
+  type ProductType,
+} from '../rules/values.js';
+
+/** What is known of the charge when asking which fields it needs. */
+export interface RequiredFieldsContext {
+  readonly payment_method?: PaymentMethod;
+  readonly product_type?: ProductType;
+  /** @defaultValue `'transparent'` when `payment_method` is given (a request without card_flow) */
+  readonly card_flow?: CardFlow;
+}
+
+/** Field requirements as dotted paths; `*` stands for every array element. */
+export interface RequiredFields {
+  readonly country: string;
+  /** Must be sent (a nested path: whenever its parent object is sent). */
+  readonly required: string[];
+  /** May be sent. */
+  readonly optional: string[];
+  /** Must not be sent: FORBIDDEN_FIELD. */
+  readonly forbidden: string[];
+  /** Accepted and dropped, never an error (debit installments, card fields next to a token). */
+  readonly ignored: string[];
+  /** Groups of which exactly one must be sent, e.g. the card fields or the token. */
+  readonly oneOf: string[][];
+}
+
+const TOKEN = 'payment_details.token';
+
+/**
+ * Tells which fields a charge needs for a buyer country and, optionally, a payment method, product
+ * type and card flow. Derived from the rules table, so it always agrees with validation.
+ *
+ * @param country - ISO 3166-1 alpha-2 code of the buyer, any letter case.
+ * @param context - what is already known of the charge.
+ * @returns the paths that are required, optional, forbidden and ignored; they never overlap.
+ * @throws RangeError when `country` is not an ISO 3166-1 alpha-2 code: a programmer error, since the
+ *   country comes from a list the integrator controls.
+ * @example
+ * resolveRequiredFields('br', { payment_method: 'pix' }).required.includes('customer.tax_id')
+ * //=> true
+ */
+export function resolveRequiredFields(country: string, context: RequiredFieldsContext = {}): RequiredFields {
+  // Upper-case ASCII only: 'ß'.toUpperCase() is 'SS' and 'ı'.toUpperCase() is 'I'.
+  const code = typeof country === 'string' ? country.replace(/[a-z]/g, (letter) => letter.toUpperCase()) : '';
+  if (!_isCountryCode(code)) {
+    throw new RangeError('resolveRequiredFields: country must be an ISO 3166-1 alpha-2 code, like BR.');
+  }
+  const facts = _contextFacts(code, context);
+  const result: RequiredFields = {
+    country: code,
+    required: [],
+    optional: [],
+    forbidden: [],
+    ignored: [],
+    oneOf: [],
+  };
+  const unlessToken: string[] = [];
+  for (const rule of FIELD_RULES) {
+    if (rule.path.endsWith('*')) continue;
+    const bucket = _classify(rule, facts);
+    result[bucket].push(rule.path);
+    if (bucket === 'optional' && _requiredUnlessToken(rule, facts)) unlessToken.push(rule.path);
+  }
+  if (unlessToken.length > 0) result.oneOf.push(unlessToken, [TOKEN]);
+  return result;
+}
+
+function _contextFacts(country: string, context: RequiredFieldsContext): Facts {
+  const facts: Facts = { 'billing_address.country': country, 'shipping_address.country': country };
+  const method = _pick(context.payment_method, PAYMENT_METHODS);
+  const productType = _pick(context.product_type, PRODUCT_TYPES);
+  if (method) facts.payment_method = method;
+  if (productType) facts.product_type = productType;
+  // A request without card_flow is transparent; with no method either, the flow stays unknown.
+  if (context.card_flow === 'hosted' || context.card_flow === 'transparent')
+    facts.card_flow = context.card_flow;
+  else if (method) facts.card_flow = 'transparent';
+  return facts;
+}
+
+function _pick<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.find((candidate) => candidate === value);
+}
+
+function _holds(condition: true | Condition | undefined, facts: Facts): boolean | undefined {
+  if (condition === undefined) return false;
+  return condition === true ? true : evaluate(condition, facts);
+}
+
+function _classify(rule: FieldRule, facts: Facts): 'required' | 'optional' | 'forbidden' | 'ignored' {
+  if (rule.allowed && evaluate(rule.allowed, facts) === false) return 'forbidden';
+  if (_holds(rule.ignored, facts) === true) return 'ignored';
+  return _holds(rule.required, facts) === true ? 'required' : 'optional';
+}
+
+// A field that is required when no token is sent and not when one is: one side of the card-or-token
+// alternative of seed §2.4.
+function _requiredUnlessToken(rule: FieldRule, facts: Facts): boolean {
+  return (
+    _holds(rule.required, { ...facts, [TOKEN]: 'absent' }) === true &&
+    _holds(rule.required, { ...facts, [TOKEN]: 'sent' }) === false
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The numeric limits in force. The interface document fixes some (installments, statement
+ * descriptor, PIX lifetime); the rest are this library's choices, recorded in `docs/decisions.md`,
+ * sized so a real checkout never meets them while a hostile body is cut short early.
+ *
+ * @example
+ * LIMITS.installments
+ * //=> { min: 1, max: 24 }
+ */
+export const LIMITS = {
+  /** Charge amount in centavos: a positive safe integer. */
+  amount: { min: 1, max: Number.MAX_SAFE_INTEGER },
+  /** Credit installments (seed §8). */
+  installments: { min: 1, max: 24 },
+  /** PIX QR code lifetime in seconds: at least 60 (seed §8), at most 30 days. */
+  pixExpiresInSeconds: { min: 60, max: 2_592_000 },
+  /** Item quantity. */
+  quantity: { min: 1, max: 1_000_000 },
+  /** Entries in `items`. */
+  items: 500,
+  /** Entries in `split`. */
+  split: 100,
+  /** Free-form `metadata`: entries counted at every level, nesting depth, key and string lengths. */
+  metadata: { entries: 50, depth: 3, keyLength: 40, stringLength: 500 },
+  /** Longest text accepted per kind of field, in UTF-16 code units. */
+  text: {
+    statementDescriptor: 13,
+    name: 120,
+    email: 254,
+    phone: 20,
+    taxId: 40,
+    shortCode: 64,
+    label: 100,
+    line: 120,
+    description: 500,
+    zipCode: 16,
+    state: 40,
+    holderName: 64,
+    token: 512,
+    cardNumber: 32,
+  },
+} as const;

@@ -1,0 +1,35 @@
+/** The 27 Brazilian federative units (26 states and the Federal District), upper-case. */
+export const BRAZILIAN_UFS: readonly string[] = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+];
+
+/** Whether `value` names a UF, in any letter case (`sp` and `SP` both do). */
+export function _isUf(value: string): boolean {
+  return value.length === 2 && BRAZILIAN_UFS.includes(value.toUpperCase());
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'tsup';
+
+// ESM: every module is an entry with code splitting, so a page that imports only the field rules
+// ships bytes, not the schema and decimal.js (esbuild honours valibot's pure markers only per file).
+// CJS: one bundle for `require` users plus the CLI.
+export default defineConfig([
+  {
+    entry: ['src/**/*.ts', '!src/cli/**'],
+    format: ['esm'],
+    splitting: true,
+    dts: { entry: 'src/index.ts' },
+    sourcemap: false,
+    clean: true,
+    target: 'es2022',
+    treeshake: true,
+  },
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['cjs'],
+    dts: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+]);
