@@ -5,6 +5,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   REQUIRED: '{field} is required.',
   'REQUIRED.card_data':
     '{field} is required: send the card fields, or payment_details.token instead of them.',
+  'REQUIRED.non_empty': '{field} must have at least one entry.',
   INVALID_TYPE: '{field} must be {expected}.',
   'INVALID_TYPE.integer': '{field} must be a whole number of centavos (an integer), like 1990 for R$ 19,90.',
   'INVALID_TYPE.unreadable': '{field} could not be read: send plain JSON data.',
@@ -17,7 +18,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'INVALID_VALUE.date': '{field} must be a calendar date written YYYY-MM-DD, like 2026-12-31.',
   'INVALID_VALUE.currency': '{field} must be one of the accepted currency codes: {values}.',
   'INVALID_VALUE.currency_brl': '{field} must be BRL: PIX and boleto charges are in reais only.',
-  'INVALID_VALUE.country': '{field} must be an ISO 3166-1 alpha-2 country code in upper case, like BR or US.',
+  'INVALID_VALUE.country': '{field} must be an ISO 3166-1 alpha-2 country code, like BR or US.',
   'INVALID_VALUE.uf': '{field} must be a Brazilian state (UF) with 2 letters, like SP or RJ.',
   'INVALID_VALUE.cep': '{field} must be a CEP with 8 digits, like 01310-100 or 01310100.',
   'INVALID_VALUE.br_tax_id':
@@ -36,12 +37,15 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'INVALID_VALUE.rounding': '{field} must be half-even or half-up.',
   'INVALID_VALUE.mdr':
     '{field} must be a rate in [0, 1) such as 0.0299, or { rate, fixed } with fixed in whole centavos.',
+  'INVALID_VALUE.metadata_key':
+    '{field} uses a reserved key (__proto__, constructor or prototype); rename it.',
   OUT_OF_RANGE: '{field} must be between {min} and {max}.',
   'OUT_OF_RANGE.percentage':
     '{field} must be a fraction greater than 0 and at most 1: percentage amounts are fractions, 0.10 means 10%.',
   'OUT_OF_RANGE.hosted_debit_installments':
     '{field} must be 1: debit cards are charged in a single installment.',
   TOO_LONG: '{field} must have at most {max} characters.',
+  'TOO_LONG.metadata_key': '{field} has a key longer than {max} characters.',
   FORBIDDEN_FIELD: '{field} does not apply to this payment method; remove it.',
   'FORBIDDEN_FIELD.hosted':
     '{field} must not be sent with card_flow=hosted: the buyer types the card on the hosted checkout. Send only installments.',
@@ -79,4 +83,10 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'TITLE.card_flow': 'The payment method cannot be served',
   'TITLE.auth': 'Not authorized',
   'DETAIL.validation': '{count} problem(s) found in the charge request; see errors.',
+  'TYPE.string': 'a string',
+  'TYPE.integer': 'an integer',
+  'TYPE.number': 'a number',
+  'TYPE.boolean': 'true or false',
+  'TYPE.object': 'an object',
+  'TYPE.array': 'an array',
 };

@@ -5,6 +5,7 @@
 export type MessageKey =
   | 'REQUIRED'
   | 'REQUIRED.card_data'
+  | 'REQUIRED.non_empty'
   | 'INVALID_TYPE'
   | 'INVALID_TYPE.integer'
   | 'INVALID_TYPE.unreadable'
@@ -29,12 +30,14 @@ export type MessageKey =
   | 'INVALID_VALUE.cvv_amex'
   | 'INVALID_VALUE.birthdate_future'
   | 'INVALID_VALUE.metadata_value'
+  | 'INVALID_VALUE.metadata_key'
   | 'INVALID_VALUE.rounding'
   | 'INVALID_VALUE.mdr'
   | 'OUT_OF_RANGE'
   | 'OUT_OF_RANGE.percentage'
   | 'OUT_OF_RANGE.hosted_debit_installments'
   | 'TOO_LONG'
+  | 'TOO_LONG.metadata_key'
   | 'FORBIDDEN_FIELD'
   | 'FORBIDDEN_FIELD.hosted'
   | 'FORBIDDEN_FIELD.card_flow'
@@ -62,7 +65,13 @@ export type MessageKey =
   | 'TITLE.split'
   | 'TITLE.card_flow'
   | 'TITLE.auth'
-  | 'DETAIL.validation';
+  | 'DETAIL.validation'
+  | 'TYPE.string'
+  | 'TYPE.integer'
+  | 'TYPE.number'
+  | 'TYPE.boolean'
+  | 'TYPE.object'
+  | 'TYPE.array';
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */
 export type MessageParams = Readonly<Record<string, string | number>>;

@@ -5,6 +5,7 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   REQUIRED: 'Informe {field}: o campo é obrigatório.',
   'REQUIRED.card_data':
     'Informe {field}: envie os dados do cartão ou, no lugar deles, payment_details.token.',
+  'REQUIRED.non_empty': '{field} deve ter pelo menos um item.',
   INVALID_TYPE: '{field} deve ser {expected}.',
   'INVALID_TYPE.integer': '{field} deve ser um valor inteiro em centavos, como 1990 para R$ 19,90.',
   'INVALID_TYPE.unreadable': 'Não foi possível ler {field}: envie dados JSON simples.',
@@ -17,8 +18,7 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   'INVALID_VALUE.date': '{field} deve ser uma data no formato AAAA-MM-DD, como 2026-12-31.',
   'INVALID_VALUE.currency': '{field} deve ser uma das moedas aceitas: {values}.',
   'INVALID_VALUE.currency_brl': '{field} deve ser BRL: cobranças por PIX e boleto são apenas em reais.',
-  'INVALID_VALUE.country':
-    '{field} deve ser o código ISO 3166-1 alfa-2 do país, em maiúsculas, como BR ou US.',
+  'INVALID_VALUE.country': '{field} deve ser o código ISO 3166-1 alfa-2 do país, como BR ou US.',
   'INVALID_VALUE.uf': '{field} deve ser a sigla de uma UF com 2 letras, como SP ou RJ.',
   'INVALID_VALUE.cep': '{field} deve ser um CEP com 8 dígitos, como 01310-100 ou 01310100.',
   'INVALID_VALUE.br_tax_id':
@@ -40,11 +40,14 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   'INVALID_VALUE.rounding': '{field} deve ser half-even ou half-up.',
   'INVALID_VALUE.mdr':
     '{field} deve ser uma taxa entre 0 e 1 (exclusive), como 0.0299, ou { rate, fixed } com fixed em centavos inteiros.',
+  'INVALID_VALUE.metadata_key':
+    '{field} usa uma chave reservada (__proto__, constructor ou prototype); renomeie-a.',
   OUT_OF_RANGE: '{field} deve estar entre {min} e {max}.',
   'OUT_OF_RANGE.percentage':
     '{field} deve ser uma fração maior que 0 e no máximo 1: percentuais são frações, 0.10 significa 10%.',
   'OUT_OF_RANGE.hosted_debit_installments': '{field} deve ser 1: cartão de débito é cobrado sempre à vista.',
   TOO_LONG: '{field} deve ter no máximo {max} caracteres.',
+  'TOO_LONG.metadata_key': '{field} tem uma chave com mais de {max} caracteres.',
   FORBIDDEN_FIELD: '{field} não se aplica a este meio de pagamento; remova o campo.',
   'FORBIDDEN_FIELD.hosted':
     '{field} não pode ser enviado com card_flow=hosted: o comprador digita o cartão no checkout hospedado. Envie apenas installments.',
@@ -82,4 +85,10 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   'TITLE.card_flow': 'O meio de pagamento não pode ser atendido',
   'TITLE.auth': 'Não autorizado',
   'DETAIL.validation': '{count} problema(s) encontrado(s) na cobrança; veja errors.',
+  'TYPE.string': 'um texto',
+  'TYPE.integer': 'um número inteiro',
+  'TYPE.number': 'um número',
+  'TYPE.boolean': 'true ou false',
+  'TYPE.object': 'um objeto',
+  'TYPE.array': 'uma lista',
 };

@@ -97,7 +97,14 @@ function addressFields(address: 'billing_address' | 'shipping_address', required
   });
   return [
     { path: address, type: 'object', ...(required ? { required } : {}) },
-    { path: `${address}.country`, type: 'string', format: 'country', maxLength: 2, default: 'BR' },
+    {
+      path: `${address}.country`,
+      type: 'string',
+      format: 'country',
+      maxLength: 2,
+      default: 'BR',
+      normalize: 'upper_case',
+    },
     text('street', LIMITS.text.line),
     text('number', LIMITS.text.phone),
     text('complement', LIMITS.text.line),

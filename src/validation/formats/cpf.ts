@@ -1,0 +1,18 @@
+// CPF: 9 digits and 2 mod-11 check digits (Receita Federal). The ten repeated-digit numbers pass the
+// arithmetic but are not issued, so they are rejected too.
+
+/** Whether `digits` (exactly 11 ASCII digits, no mask) is a valid CPF. */
+export function _isCpf(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
+  return (
+    _cpfCheckDigit(digits, 9) === digits.charCodeAt(9) - 48 &&
+    _cpfCheckDigit(digits, 10) === digits.charCodeAt(10) - 48
+  );
+}
+
+function _cpfCheckDigit(digits: string, length: number): number {
+  let sum = 0;
+  for (let index = 0; index < length; index++) sum += (digits.charCodeAt(index) - 48) * (length + 1 - index);
+  const remainder = (sum * 10) % 11;
+  return remainder === 10 ? 0 : remainder;
+}

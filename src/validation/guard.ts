@@ -1,0 +1,196 @@
+import { evaluate, type Facts } from '../rules/conditions.js';
+import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
+import { LIMITS } from '../rules/limits.js';
+import { _didYouMean } from './did-you-mean.js';
+import { _isArray, _isRecord, _own, UNREADABLE } from './own.js';
+import { _join, type Problem } from './problem.js';
+
+/** What the guard hands to the schema: a plain copy of the input, and what it already found wrong. */
+export interface Guarded {
+  readonly value: unknown;
+  readonly problems: Problem[];
+}
+
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Copies an untrusted input into plain data the schema can read safely, driven by the rules table:
+ * own enumerable properties only (never inherited ones), at most one element or character past
+ * each limit (so a 10^6-element array or a 10 MB string costs no more than a small one), unknown
+ * fields reported with a "did you mean" hint, forbidden fields reported, ignored fields dropped.
+ * Objects are copied without a prototype, so `key in value` inside the schema never sees keys that
+ * other code added to Object.prototype.
+ */
+export function _guard(input: unknown, facts: Facts): Guarded {
+  const problems: Problem[] = [];
+  return { value: _copyObject(input, _fieldTree(), '', facts, problems), problems };
+}
+
+function _copyObject(
+  input: unknown,
+  node: FieldNode,
+  path: string,
+  facts: Facts,
+  problems: Problem[],
+): unknown {
+  if (!_isRecord(input)) return _copyScalar(input);
+  let keys: string[];
+  try {
+    keys = Object.keys(input);
+  } catch {
+    return UNREADABLE;
+  }
+  const copy: Record<string, unknown> = Object.create(null);
+  for (const key of keys) {
+    const child = node.children.get(key);
+    const childPath = _join(path, key);
+    if (child?.rule === undefined) {
+      const hint = _didYouMean(key, node.children.keys());
+      problems.push(
+        hint === undefined
+          ? { key: 'UNKNOWN_FIELD', path: childPath }
+          : { key: 'UNKNOWN_FIELD.hint', path: childPath, params: { hint: _join(path, hint) } },
+      );
+      continue;
+    }
+    const value = _own(input, key);
+    if (value === undefined) continue;
+    const { rule } = child;
+    if (rule.allowed && evaluate(rule.allowed, facts) === false) {
+      problems.push({ key: _forbiddenKey(childPath, facts), path: childPath });
+      continue;
+    }
+    if (rule.ignored && evaluate(rule.ignored, facts) === true) continue;
+    if (rule.freeForm) {
+      copy[key] =
+        _isPlainData(value) && !_isArray(value)
+          ? _copyFreeForm(value, childPath, 1, { entries: 0 }, problems)
+          : _copyScalar(value);
+    } else if (rule.type === 'object') copy[key] = _copyObject(value, child, childPath, facts, problems);
+    else if (rule.type === 'array') copy[key] = _copyArray(value, child, childPath, facts, problems);
+    else if (typeof value === 'string' && rule.maxLength !== undefined && value.length > rule.maxLength + 1) {
+      // One character past the limit is enough for the schema to report TOO_LONG.
+      copy[key] = value.slice(0, rule.maxLength + 1);
+    } else copy[key] = _copyScalar(value);
+  }
+  return copy;
+}
+
+function _copyArray(
+  input: unknown,
+  node: FieldNode,
+  path: string,
+  facts: Facts,
+  problems: Problem[],
+): unknown {
+  if (!_isArray(input)) return _copyScalar(input);
+  const element = node.children.get('*');
+  const limit = (node.rule?.maxLength ?? LIMITS.items) + 1;
+  try {
+    const length = Math.min(input.length, limit);
+    const copy: unknown[] = [];
+    for (let index = 0; index < length; index++) {
+      const value = _own(input, String(index));
+      copy.push(
+        element ? _copyObject(value, element, _join(path, index), facts, problems) : _copyScalar(value),
+      );
+    }
+    return copy;
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+// Anything else is passed as is when it is a primitive, and as unreadable when it is an object the
+// table does not expect (a Date, a function): the schema then reports the wrong type.
+function _copyScalar(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? UNREADABLE : value;
+}
+
+function _forbiddenKey(path: string, facts: Facts) {
+  if (path === 'card_flow') return 'FORBIDDEN_FIELD.card_flow' as const;
+  return facts.card_flow === 'hosted' ? ('FORBIDDEN_FIELD.hosted' as const) : ('FORBIDDEN_FIELD' as const);
+}
+
+// A JSON object or array: a Date, a Map or a class instance is not data a charge can carry.
+function _isPlainData(value: unknown): value is object {
+  try {
+    const tag = Object.prototype.toString.call(value);
+    return tag === '[object Object]' || tag === '[object Array]';
+  } catch {
+    return false;
+  }
+}
+
+// metadata: JSON values only, bounded in entries, depth, key and string length (LIMITS.metadata).
+function _copyFreeForm(
+  value: unknown,
+  path: string,
+  depth: number,
+  count: { entries: number },
+  problems: Problem[],
+): unknown {
+  const limits = LIMITS.metadata;
+  if (value === null || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (Number.isFinite(value)) return value;
+  } else if (typeof value === 'string') {
+    if (value.length <= limits.stringLength) return value;
+    problems.push({ key: 'TOO_LONG', path, params: { max: limits.stringLength } });
+    return undefined;
+  } else if (_isPlainData(value)) {
+    if (depth > limits.depth) {
+      problems.push({ key: 'TOO_MANY.metadata_depth', path, params: { max: limits.depth } });
+      return undefined;
+    }
+    return _copyFreeFormContainer(value, path, depth, count, problems);
+  }
+  problems.push({ key: 'INVALID_VALUE.metadata_value', path, params: { max: limits.stringLength } });
+  return undefined;
+}
+
+function _copyFreeFormContainer(
+  value: object,
+  path: string,
+  depth: number,
+  count: { entries: number },
+  problems: Problem[],
+): unknown {
+  const limits = LIMITS.metadata;
+  const array = _isArray(value);
+  let keys: string[];
+  try {
+    keys = array
+      ? Array.from({ length: Math.min(value.length, limits.entries + 1) }, (_, i) => String(i))
+      : Object.keys(value);
+  } catch {
+    problems.push({ key: 'INVALID_VALUE.metadata_value', path, params: { max: limits.stringLength } });
+    return undefined;
+  }
+  const copy: Record<string, unknown> | unknown[] = array ? [] : {};
+  for (const key of keys) {
+    // Counted across every level; reported once, then every level stops copying.
+    count.entries++;
+    if (count.entries > limits.entries) {
+      if (count.entries === limits.entries + 1) {
+        problems.push({
+          key: 'TOO_MANY.metadata_entries',
+          path: 'metadata',
+          params: { max: limits.entries },
+        });
+      }
+      return undefined;
+    }
+    if (key.length > limits.keyLength) {
+      problems.push({ key: 'TOO_LONG.metadata_key', path, params: { max: limits.keyLength } });
+      continue;
+    }
+    if (RESERVED_KEYS.has(key)) {
+      problems.push({ key: 'INVALID_VALUE.metadata_key', path: _join(path, key) });
+      continue;
+    }
+    const child = _copyFreeForm(_own(value, key), _join(path, key), depth + 1, count, problems);
+    (copy as Record<string, unknown>)[key] = child;
+  }
+  return copy;
+}

@@ -1,0 +1,36 @@
+import type { Issue, Locale } from '../issues/issue.js';
+import { formatMessage } from '../messages/format.js';
+import type { MessageKey, MessageParams } from '../messages/keys.js';
+import { _ruleAt } from '../rules/field-tree.js';
+import { _codeOf, type Problem } from './problem.js';
+
+const ROOT_LABEL: Readonly<Record<Locale, string>> = {
+  en: 'The request body',
+  'pt-BR': 'O corpo da requisição',
+};
+
+/** Puts problems into words in one locale; the rule at each path supplies the limits a message shows. */
+export function _localize(problems: readonly Problem[], locale: Locale): Issue[] {
+  return problems.map((problem) => ({
+    code: _codeOf(problem.key),
+    path: problem.path,
+    message: formatMessage(locale, problem.key, _params(problem, locale)),
+  }));
+}
+
+function _params(problem: Problem, locale: Locale): MessageParams {
+  const rule = _ruleAt(problem.path);
+  const params: Record<string, string | number> = {
+    field: problem.path === '' ? ROOT_LABEL[locale] : problem.path,
+  };
+  if (rule) {
+    params.expected = formatMessage(locale, `TYPE.${rule.type}` as MessageKey);
+    if (rule.values) params.values = rule.values.join(', ');
+    if (rule.min !== undefined) params.min = rule.min;
+    if (rule.max !== undefined) params.max = rule.max;
+    if (rule.maxLength !== undefined) params.max = rule.maxLength;
+  } else if (problem.path === '') {
+    params.expected = formatMessage(locale, 'TYPE.object');
+  }
+  return { ...params, ...problem.params };
+}

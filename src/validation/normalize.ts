@@ -1,0 +1,45 @@
+import { evaluate, type Facts } from '../rules/conditions.js';
+import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
+import type { Normalization } from '../rules/fields.js';
+import { _stripCardSpaces } from './formats/card.js';
+import { _stripCepMask } from './formats/cep.js';
+import { _stripTaxIdMask } from './formats/tax-id.js';
+import { _isArray, _isRecord } from './own.js';
+
+const NORMALIZERS: Readonly<Record<Normalization, (value: string) => string>> = {
+  strip_tax_id_mask: _stripTaxIdMask,
+  strip_cep_mask: _stripCepMask,
+  strip_spaces: _stripCardSpaces,
+  upper_case: (value) => value.toUpperCase(),
+};
+
+/**
+ * Rewrites a valid request in place into its normalized form, as the rules table says: defaults
+ * filled, masks stripped, codes upper-cased. `value` is the schema's own fresh output, never the
+ * caller's input.
+ */
+export function _normalize(value: Record<string, unknown>, facts: Facts): void {
+  _normalizeObject(value, _fieldTree(), facts);
+}
+
+function _normalizeObject(object: Record<string, unknown>, node: FieldNode, facts: Facts): void {
+  for (const [key, child] of node.children) {
+    const rule = child.rule;
+    if (rule === undefined || rule.freeForm) continue;
+    const value = object[key];
+    if (value === undefined) {
+      if (rule.default !== undefined && (!rule.defaultWhen || evaluate(rule.defaultWhen, facts) === true)) {
+        object[key] = rule.default;
+      }
+    } else if (typeof value === 'string') {
+      if (rule.normalize && (!rule.normalizeWhen || evaluate(rule.normalizeWhen, facts) === true)) {
+        object[key] = NORMALIZERS[rule.normalize](value);
+      }
+    } else if (_isArray(value)) {
+      const element = child.children.get('*') as FieldNode;
+      for (const entry of value) if (_isRecord(entry)) _normalizeObject(entry, element, facts);
+    } else if (_isRecord(value)) {
+      _normalizeObject(value, child, facts);
+    }
+  }
+}

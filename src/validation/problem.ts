@@ -1,0 +1,22 @@
+import type { IssueCode } from '../issues/codes.js';
+import type { MessageKey, MessageParams } from '../messages/keys.js';
+
+/**
+ * An issue before it is put into words: the message key (its first segment is the issue code), the
+ * dotted path, and the values its message may show. Localization happens once, at the edge.
+ */
+export interface Problem {
+  readonly key: MessageKey;
+  readonly path: string;
+  readonly params?: MessageParams;
+}
+
+/** The issue code of a message key: its first segment. */
+export function _codeOf(key: MessageKey): IssueCode {
+  return key.split('.', 1)[0] as IssueCode;
+}
+
+/** Joins a parent path and a key or index into a dotted path (`""` is the root). */
+export function _join(parent: string, key: string | number): string {
+  return parent === '' ? String(key) : `${parent}.${key}`;
+}

@@ -1,0 +1,98 @@
+import type * as v from 'valibot';
+import type { MessageKey } from '../messages/keys.js';
+import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
+import type { CrossFieldCheck } from './cross-field/check.js';
+import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
+import { _readFacts } from './facts.js';
+import { _guard } from './guard.js';
+import { _normalize } from './normalize.js';
+import { _isRecord, _own } from './own.js';
+import type { Problem } from './problem.js';
+import { _buildRequestSchema } from './schema/build-schema.js';
+import type { ValidationScope } from './scope.js';
+import type { ChargeRequest } from './types.js';
+
+/** The outcome of one validation run, before localization. */
+export interface RunResult {
+  readonly problems: Problem[];
+  readonly value: ChargeRequest | undefined;
+}
+
+let requestSchema: v.GenericSchema<unknown, unknown> | undefined;
+
+/**
+ * Validates a charge request: the guard, the schema built from the rules table, then the
+ * cross-field rules; on success, the normalized copy. All problems are collected, none stops the run.
+ */
+export function _runChargeRequest(
+  input: unknown,
+  scope: ValidationScope,
+  extra: readonly CrossFieldCheck[] = [],
+): RunResult {
+  requestSchema ??= _buildRequestSchema();
+  const guarded = _guard(input, _readFacts(input));
+  const dataset = requestSchema['~run'](
+    { value: guarded.value },
+    { lang: scope.locale, abortEarly: false, abortPipeEarly: false },
+  );
+  const problems = [...guarded.problems, ...(dataset.issues ?? []).map(_toProblem)];
+  const output = dataset.value;
+  const read = (path: string) => path.split('.').reduce<unknown>((parent, key) => _own(parent, key), output);
+  for (const check of [...CROSS_FIELD_CHECKS, ...extra]) {
+    if (!_canRun(check, problems, read)) continue;
+    const problem = check.run(read, scope);
+    if (problem) problems.push(problem);
+  }
+  if (problems.length > 0 || !_isRecord(output)) return { problems: _sortByPath(problems), value: undefined };
+  _normalize(output, _readFacts(output));
+  return { problems, value: output as unknown as ChargeRequest };
+}
+
+// Issues come out in the order of the rules table, whatever the order of the input's keys: the same
+// request always gives the same list. The sort is stable, so issues at one path keep the order
+// they were found in; array entries go by index; unknown keys follow the known ones.
+function _sortByPath(problems: Problem[]): Problem[] {
+  return problems.sort((a, b) => _comparePaths(a.path, b.path));
+}
+
+function _comparePaths(a: string, b: string): number {
+  const left = a === '' ? [] : a.split('.');
+  const right = b === '' ? [] : b.split('.');
+  let node: FieldNode | undefined = _fieldTree();
+  for (let index = 0; index < Math.min(left.length, right.length); index++) {
+    const x = left[index] as string;
+    const y = right[index] as string;
+    if (x !== y) {
+      if (node?.children.has('*')) return Number(x) - Number(y);
+      const order = node ? [...node.children.keys()] : [];
+      const rankX = order.indexOf(x) >>> 0;
+      const rankY = order.indexOf(y) >>> 0;
+      return rankX !== rankY ? rankX - rankY : x < y ? -1 : 1;
+    }
+    node = node?.children.get(node.children.has('*') ? '*' : x);
+  }
+  return left.length - right.length;
+}
+
+function _toProblem(issue: v.BaseIssue<unknown>): Problem {
+  return {
+    key: issue.message as MessageKey,
+    path: issue.path?.map((item) => String(item.key)).join('.') ?? '',
+  };
+}
+
+// Paths overlap when one is the other or lies inside it: a problem at `customer` blocks a rule
+// reading `customer.tax_id`, and a problem at `customer.tax_id` blocks a rule reading `customer`.
+function _overlaps(a: string, b: string): boolean {
+  return a === b || a === '' || b === '' || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+}
+
+function _canRun(
+  check: CrossFieldCheck,
+  problems: readonly Problem[],
+  read: (path: string) => unknown,
+): boolean {
+  const paths = [...check.requires, ...(check.alsoReads ?? [])];
+  if (problems.some((problem) => paths.some((path) => _overlaps(problem.path, path)))) return false;
+  return check.requires.every((path) => read(path) !== undefined);
+}

@@ -1,0 +1,176 @@
+import * as v from 'valibot';
+import type { MessageKey } from '../../messages/keys.js';
+import { type Condition, evaluate } from '../../rules/conditions.js';
+import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
+import type { FieldRule } from '../../rules/fields.js';
+import { _readFacts } from '../facts.js';
+import { FORMAT_CHECKS, type ValueFormat } from '../formats/index.js';
+import { _isRecord, _own } from '../own.js';
+import { _splitRuleAmountKey } from './split-rule-amount.js';
+
+// Every valibot message here is a MessageKey: the schema speaks in keys, and the issues are put into
+// words once, in the caller's locale (see to-problems.ts).
+type AnySchema = v.GenericSchema<unknown, unknown>;
+type Check = v.PipeAction<unknown, unknown, v.BaseIssue<unknown>>;
+type Paths = Parameters<typeof v.partialCheck>[0];
+
+// The schema is assembled from data, so its static types are erased here, in one place.
+const pipe = v.pipe as unknown as (schema: AnySchema, ...items: Check[]) => AnySchema;
+const check = (requirement: (value: never) => boolean, message: MessageKey): Check =>
+  v.check(requirement as (value: unknown) => boolean, message) as Check;
+
+const objectMessage: v.ErrorMessage<v.StrictObjectIssue> = (issue) =>
+  (issue.path === undefined ? 'INVALID_TYPE' : 'REQUIRED') satisfies MessageKey;
+
+const picklistMessage: v.ErrorMessage<v.PicklistIssue> = (issue) =>
+  (typeof issue.input === 'string' ? 'INVALID_VALUE.enum' : 'INVALID_TYPE') satisfies MessageKey;
+
+/**
+ * Builds the structural schema of a charge request from the rules table: types, formats, lengths,
+ * ranges, and one `forward(partialCheck(...))` per conditional requirement or conditional format,
+ * reported at the field's own path and run whenever the fields it reads are valid.
+ */
+export function _buildRequestSchema(): AnySchema {
+  const tree = _fieldTree();
+  return pipe(_objectSchema(tree), ..._conditionalChecks(tree));
+}
+
+function _objectSchema(node: FieldNode): AnySchema {
+  const entries: Record<string, AnySchema> = {};
+  for (const [key, child] of node.children) {
+    const schema = _nodeSchema(child);
+    entries[key] = child.rule?.required === true ? schema : v.optional(schema);
+  }
+  const object = v.strictObject(entries, objectMessage) as unknown as AnySchema;
+  const checks = node.pattern === 'split.*' ? [_splitAmountCheck()] : [];
+  return checks.length > 0 ? pipe(object, ...checks) : object;
+}
+
+function _nodeSchema(node: FieldNode): AnySchema {
+  const rule = node.rule as FieldRule;
+  if (rule.freeForm) return v.record(v.string(), v.unknown(), 'INVALID_TYPE') as unknown as AnySchema;
+  switch (rule.type) {
+    case 'object':
+      return _objectSchema(node);
+    case 'array': {
+      const element = node.children.get('*') as FieldNode;
+      const actions: Check[] = [];
+      if (rule.minLength !== undefined)
+        actions.push(v.minLength(rule.minLength, 'REQUIRED.non_empty') as Check);
+      if (rule.maxLength !== undefined) actions.push(v.maxLength(rule.maxLength, 'TOO_MANY') as Check);
+      return pipe(v.array(_objectSchema(element), 'INVALID_TYPE') as unknown as AnySchema, ...actions);
+    }
+    case 'boolean':
+      return v.boolean('INVALID_TYPE');
+    case 'integer':
+    case 'number':
+      return _numberSchema(rule);
+    case 'string':
+      return _stringSchema(rule);
+  }
+}
+
+function _numberSchema(rule: FieldRule): AnySchema {
+  const actions: Check[] = [];
+  if (rule.type === 'integer') actions.push(v.integer('INVALID_TYPE.integer') as Check);
+  if (rule.min !== undefined) actions.push(v.minValue(rule.min, 'OUT_OF_RANGE') as Check);
+  if (rule.max !== undefined) actions.push(v.maxValue(rule.max, 'OUT_OF_RANGE') as Check);
+  return pipe(v.number('INVALID_TYPE') as unknown as AnySchema, ...actions);
+}
+
+function _stringSchema(rule: FieldRule): AnySchema {
+  if (rule.values) return v.picklist(rule.values, picklistMessage) as unknown as AnySchema;
+  const actions: Check[] = [];
+  // An empty or blank required string is as good as missing.
+  if (rule.required === true) actions.push(check((value: string) => value.trim() !== '', 'REQUIRED'));
+  if (rule.maxLength !== undefined) actions.push(v.maxLength(rule.maxLength, 'TOO_LONG') as Check);
+  if (rule.format === 'email') actions.push(v.email('INVALID_VALUE.email') as Check);
+  else if (rule.format === 'uuid') actions.push(v.uuid('INVALID_VALUE.uuid') as Check);
+  else if (rule.format === 'currency') actions.push(v.regex(/^[A-Z]{3}$/, 'INVALID_VALUE.currency') as Check);
+  else if (rule.format && rule.format !== 'split_amount' && !rule.formatWhen) {
+    const format = rule.format as ValueFormat;
+    actions.push(check(FORMAT_CHECKS[format], `INVALID_VALUE.${format}`));
+  }
+  return pipe(v.string('INVALID_TYPE') as unknown as AnySchema, ...actions);
+}
+
+// A split entry's amount means centavos or a fraction depending on its type: one rule, shared with
+// the split engine so that validation and computeSplit never disagree.
+function _splitAmountCheck(): Check {
+  return v.forward(
+    v.partialCheck(
+      [['type'], ['amount']],
+      (entry: { type?: unknown; amount?: unknown }) =>
+        _splitRuleAmountKey(entry.type, entry.amount) === undefined,
+      (issue) => {
+        const entry = issue.input as { type?: unknown; amount?: unknown };
+        return _splitRuleAmountKey(entry.type, entry.amount) ?? 'INVALID_VALUE';
+      },
+    ) as unknown as v.GenericValidation<{ type?: unknown; amount?: unknown }>,
+    ['amount'],
+  ) as unknown as Check;
+}
+
+// Conditional rows of the table become root-level checks: every condition reads request-level facts.
+function _conditionalChecks(tree: FieldNode): Check[] {
+  const checks: Check[] = [];
+  const visit = (node: FieldNode) => {
+    for (const child of node.children.values()) {
+      const rule = child.rule as FieldRule;
+      if (rule.path.includes('*')) continue;
+      if (rule.required !== undefined && rule.required !== true)
+        checks.push(_requiredWhen(rule, rule.required));
+      if (rule.format && rule.formatWhen)
+        checks.push(_formatWhen(rule, rule.format as ValueFormat, rule.formatWhen));
+      if (rule.type === 'object' && !rule.freeForm) visit(child);
+    }
+  };
+  visit(tree);
+  return checks;
+}
+
+// A check waits only for the field itself: the facts it reads are read defensively (an invalid
+// payment_method is an unknown fact), so a broken unrelated field never hides a requirement.
+function _ownPath(rule: FieldRule): Paths {
+  return [rule.path.split('.')] as unknown as Paths;
+}
+
+function _valueAt(request: unknown, path: string): { parent: unknown; value: unknown } {
+  const segments = path.split('.');
+  let parent: unknown = request;
+  for (const segment of segments.slice(0, -1)) parent = _own(parent, segment);
+  return { parent, value: _own(parent, segments[segments.length - 1] as string) };
+}
+
+function _requiredWhen(rule: FieldRule, condition: Condition): Check {
+  // The card fields can be replaced by a token: the message says so.
+  const message: MessageKey = rule.ignored ? 'REQUIRED.card_data' : 'REQUIRED';
+  const present = (request: unknown) => {
+    const { parent, value } = _valueAt(request, rule.path);
+    // Nested fields are required only inside a parent that was sent.
+    if (!_isRecord(parent)) return true;
+    if (value === undefined) return evaluate(condition, _readFacts(request)) !== true;
+    return (
+      typeof value !== 'string' || value.trim() !== '' || evaluate(condition, _readFacts(request)) !== true
+    );
+  };
+  return v.forward(
+    v.partialCheck(_ownPath(rule), present, message),
+    rule.path.split('.') as [string],
+  ) as unknown as Check;
+}
+
+function _formatWhen(rule: FieldRule, format: ValueFormat, condition: Condition): Check {
+  const valid = (request: unknown) => {
+    const { value } = _valueAt(request, rule.path);
+    return (
+      typeof value !== 'string' ||
+      evaluate(condition, _readFacts(request)) !== true ||
+      FORMAT_CHECKS[format](value)
+    );
+  };
+  return v.forward(
+    v.partialCheck(_ownPath(rule), valid, `INVALID_VALUE.${format}` as MessageKey),
+    rule.path.split('.') as [string],
+  ) as unknown as Check;
+}

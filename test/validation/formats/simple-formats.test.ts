@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { _brasiliaToday, _isCalendarDate } from '../../../src/validation/formats/calendar.js';
+import { _isCep, _stripCepMask } from '../../../src/validation/formats/cep.js';
+import { FORMAT_CHECKS } from '../../../src/validation/formats/index.js';
+import { _isPhone } from '../../../src/validation/formats/phone.js';
+
+describe('calendar dates', () => {
+  it('accepts real dates, leap days included', () => {
+    for (const date of ['2026-01-31', '2024-02-29', '2000-02-29', '2026-12-31'])
+      expect(_isCalendarDate(date)).toBe(true);
+  });
+
+  it('rejects dates that do not exist and other spellings', () => {
+    for (const date of [
+      '2026-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '26-01-01',
+      '2026-1-01',
+      '2026-01-01T00:00',
+    ])
+      expect(_isCalendarDate(date)).toBe(false);
+  });
+
+  it('tells today in Brasília, three hours behind UTC', () => {
+    expect(_brasiliaToday(new Date('2026-11-22T02:59:59Z'))).toBe('2026-11-21');
+    expect(_brasiliaToday(new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('CEP', () => {
+  it('accepts 8 digits with or without the dash', () => {
+    expect(_isCep('01310-100')).toBe(true);
+    expect(_isCep('01310100')).toBe(true);
+    expect(_stripCepMask('01310-100')).toBe('01310100');
+  });
+
+  it('rejects other lengths and other separators', () => {
+    for (const cep of ['0131010', '013101000', '0131-0100', '01310.100', '01310 100', 'ABCDE-FGH'])
+      expect(_isCep(cep)).toBe(false);
+  });
+});
+
+describe('phone', () => {
+  it('accepts numbers with area code and common separators', () => {
+    for (const phone of ['+55 (11) 98765-4321', '11987654321', '(21) 3333-4444', '+1 415.555.0100'])
+      expect(_isPhone(phone)).toBe(true);
+  });
+
+  it('rejects too few or too many digits, letters and a + that is not leading', () => {
+    for (const phone of ['1234567', '1234567890123456', '11 9876-ABCD', '55+11987654321', ''])
+      expect(_isPhone(phone)).toBe(false);
+  });
+});
+
+describe('value formats', () => {
+  it('accept countries in any case but only ISO codes', () => {
+    expect(FORMAT_CHECKS.country('br')).toBe(true);
+    expect(FORMAT_CHECKS.country('UK')).toBe(false);
+    expect(FORMAT_CHECKS.country('ıT')).toBe(false);
+  });
+
+  it('accept card months 01 to 12 and four-digit years', () => {
+    expect(FORMAT_CHECKS.card_month('01')).toBe(true);
+    expect(FORMAT_CHECKS.card_month('12')).toBe(true);
+    expect(FORMAT_CHECKS.card_month('1')).toBe(false);
+    expect(FORMAT_CHECKS.card_month('13')).toBe(false);
+    expect(FORMAT_CHECKS.card_month('00')).toBe(false);
+    expect(FORMAT_CHECKS.card_year('2030')).toBe(true);
+    expect(FORMAT_CHECKS.card_year('30')).toBe(false);
+  });
+
+  it('accept a CVV of 3 or 4 digits', () => {
+    expect(FORMAT_CHECKS.cvv('123')).toBe(true);
+    expect(FORMAT_CHECKS.cvv('1234')).toBe(true);
+    expect(FORMAT_CHECKS.cvv('12')).toBe(false);
+    expect(FORMAT_CHECKS.cvv('12a')).toBe(false);
+  });
+});
