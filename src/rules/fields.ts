@@ -67,8 +67,11 @@ export interface FieldRule {
   readonly defaultWhen?: Condition;
   readonly normalize?: Normalization;
   readonly normalizeWhen?: Condition;
-  /** Card data: never echoed in messages, masked or removed by `redactChargeRequest`. */
-  readonly sensitive?: true;
+  /**
+   * Card data, never echoed in messages; `redactChargeRequest` masks a `pan` to its first 6 and last
+   * 4 digits, removes a `secret`, and masks a `token` to its last 4 characters.
+   */
+  readonly sensitive?: 'pan' | 'secret' | 'token';
   /** Free-form content: the table says nothing about the keys below it. */
   readonly freeForm?: true;
 }
@@ -178,18 +181,18 @@ export const FIELD_RULES: readonly FieldRule[] = [
     format: 'card_number',
     maxLength: LIMITS.text.cardNumber,
     normalize: 'strip_spaces',
-    sensitive: true,
+    sensitive: 'pan',
   }),
   cardDataField('holder_name', { maxLength: LIMITS.text.holderName }),
   cardDataField('expiration_month', { format: 'card_month', maxLength: 2 }),
   cardDataField('expiration_year', { format: 'card_year', maxLength: 4 }),
-  cardDataField('cvv', { format: 'cvv', maxLength: 4, sensitive: true }),
+  cardDataField('cvv', { format: 'cvv', maxLength: 4, sensitive: 'secret' }),
   {
     path: 'payment_details.token',
     type: 'string',
     allowed: cardTransparent,
     maxLength: LIMITS.text.token,
-    sensitive: true,
+    sensitive: 'token',
   },
   {
     path: 'payment_details.installments',

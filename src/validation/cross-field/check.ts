@@ -10,6 +10,10 @@ export type Read = (path: string) => unknown;
  * produces a second, confusing issue.
  */
 export interface CrossFieldCheck {
+  /** What the rule says, for the docs table. */
+  readonly summary: string;
+  /** The code and path it reports, for the docs table. */
+  readonly reports: string;
   readonly requires: readonly string[];
   readonly alsoReads?: readonly string[];
   readonly run: (read: Read, scope: ValidationScope) => Problem | undefined;

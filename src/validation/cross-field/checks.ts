@@ -8,6 +8,8 @@ const brazilianBuyer = countryIsBrazil('billing_address');
 
 /** `type: individual` needs a CPF, `company` a CNPJ (SPEC §3), for Brazilian buyers. */
 const taxIdMatchesCustomerType: CrossFieldCheck = {
+  summary: 'A Brazilian buyer of type individual has a CPF; company, a CNPJ.',
+  reports: 'INVALID_VALUE at customer.tax_id',
   requires: ['customer.type', 'customer.tax_id'],
   alsoReads: ['billing_address'],
   run(read) {
@@ -29,6 +31,9 @@ const taxIdMatchesCustomerType: CrossFieldCheck = {
 
 /** American Express prints a 4-digit CVV, every other brand 3. */
 const cvvMatchesBrand: CrossFieldCheck = {
+  summary:
+    'The CVV has 4 digits on American Express cards and 3 on every other brand (Elo and Hipercard included).',
+  reports: 'INVALID_VALUE at payment_details.cvv',
   requires: ['payment_details.number', 'payment_details.cvv'],
   run(read) {
     const brand = detectCardBrand(_stripCardSpaces(read('payment_details.number') as string));
@@ -43,6 +48,8 @@ const cvvMatchesBrand: CrossFieldCheck = {
 
 /** A card is valid through the last day of its expiry month, in Brasília time. */
 const cardNotExpired: CrossFieldCheck = {
+  summary: 'The card is valid through the last day of its expiry month, in Brasília time.',
+  reports: 'EXPIRED at payment_details.expiration_year or expiration_month',
   requires: ['payment_details.expiration_month', 'payment_details.expiration_year'],
   run(read, scope) {
     const today = _brasiliaToday(scope.now);
@@ -58,6 +65,8 @@ const cardNotExpired: CrossFieldCheck = {
 
 /** A boleto may fall due today or later, never before (Brasília). */
 const dueDateNotPast: CrossFieldCheck = {
+  summary: 'The boleto due date is today or later, in Brasília time.',
+  reports: 'EXPIRED at payment_details.due_date',
   requires: ['payment_details.due_date'],
   run(read, scope) {
     return (read('payment_details.due_date') as string) < _brasiliaToday(scope.now)
@@ -68,6 +77,8 @@ const dueDateNotPast: CrossFieldCheck = {
 
 /** Nobody is born tomorrow. */
 const birthdateNotFuture: CrossFieldCheck = {
+  summary: 'The birthdate is not after today.',
+  reports: 'INVALID_VALUE at customer.birthdate',
   requires: ['customer.birthdate'],
   run(read, scope) {
     return (read('customer.birthdate') as string) > _brasiliaToday(scope.now)
@@ -78,6 +89,8 @@ const birthdateNotFuture: CrossFieldCheck = {
 
 /** The currency is one the host accepts; PIX and boleto exist in reais only. */
 const currencyAccepted: CrossFieldCheck = {
+  summary: 'The currency is one of options.currencies (default BRL); PIX and boleto need BRL.',
+  reports: 'INVALID_VALUE at currency',
   requires: ['currency'],
   alsoReads: ['payment_method'],
   run(read, scope) {
@@ -98,6 +111,8 @@ const currencyAccepted: CrossFieldCheck = {
 
 /** A hosted debit charge accepts installments, and only the value 1 (seed §2.6). */
 const hostedDebitSingleInstallment: CrossFieldCheck = {
+  summary: 'A hosted debit charge has installments = 1.',
+  reports: 'OUT_OF_RANGE at payment_details.installments',
   requires: ['payment_method', 'card_flow', 'payment_details.installments'],
   run(read) {
     const hostedDebit = read('payment_method') === 'debit_card' && read('card_flow') === 'hosted';

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { redactChargeRequest } from '../../src/redaction/redact-charge-request.js';
+import { creditCardRequest } from '../fixtures/requests.js';
+
+describe('redactChargeRequest', () => {
+  it('masks the card number to first 6 and last 4 and removes the CVV', () => {
+    const redacted = redactChargeRequest(creditCardRequest()) as ReturnType<typeof creditCardRequest>;
+    expect(redacted.payment_details.number).toBe('411111••••••1111');
+    expect('cvv' in redacted.payment_details).toBe(false);
+    expect(redacted.payment_details.holder_name).toBe('MARIA DA SILVA');
+    expect(redacted.billing_address.number).toBe('1000');
+    expect(redacted.amount).toBe(14990);
+  });
+
+  it('masks a token to its last 4 characters', () => {
+    expect(redactChargeRequest({ payment_details: { token: 'tok_abcdefgh1234' } })).toEqual({
+      payment_details: { token: '••••••••1234' },
+    });
+    expect(redactChargeRequest({ payment_details: { token: 'short' } })).toEqual({
+      payment_details: { token: '••••••••' },
+    });
+  });
+
+  it('masks card numbers and secret keys wherever they appear', () => {
+    const redacted = redactChargeRequest({
+      metadata: { note: '5555-5555-5555-4444', key: 'sk_live_abcdef123456' },
+      list: ['4111111111111111'],
+    });
+    expect(redacted).toEqual({
+      metadata: { note: '555555••••••4444', key: '••••••••3456' },
+      list: ['411111••••••1111'],
+    });
+  });
+
+  it('keeps the input untouched and survives hostile shapes', () => {
+    const input = creditCardRequest();
+    const before = structuredClone(input);
+    redactChargeRequest(input);
+    expect(input).toEqual(before);
+    const circular: Record<string, unknown> = { a: 1 };
+    circular.self = circular;
+    expect(redactChargeRequest(circular)).toEqual({ a: 1, self: '[circular]' });
+    const throwing = Object.defineProperty({}, 'boom', {
+      enumerable: true,
+      get: () => {
+        throw new Error('x');
+      },
+    });
+    expect(redactChargeRequest(throwing)).toEqual({ boom: '[unreadable]' });
+    let deep: unknown = 'leaf';
+    for (let level = 0; level < 10_000; level++) deep = { next: deep };
+    expect(JSON.stringify(redactChargeRequest(deep))).toContain('[truncated]');
+    const poisoned = JSON.parse('{"__proto__": {"polluted": true}}');
+    const copy = redactChargeRequest(poisoned) as Record<string, unknown>;
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+  });
+
+  it('never lets a Luhn-valid PAN through, anywhere in any value', () => {
+    const pan = fc.constantFrom(
+      '4111111111111111',
+      '5555555555554444',
+      '378282246310005',
+      '6362970000457013',
+    );
+    fc.assert(
+      fc.property(fc.anything(), pan, fc.constantFrom('number', 'note', 'x'), (noise, card, key) => {
+        const redacted = redactChargeRequest({ noise, payment_details: { [key]: card, cvv: '987' } }) as {
+          payment_details: Record<string, unknown>;
+        };
+        expect(JSON.stringify(redacted)).not.toContain(card);
+        expect(Object.keys(redacted.payment_details)).toEqual([key]);
+      }),
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { describeCondition, renderValidationDoc, VALIDATION_DOC } from '../../scripts/docs-tables.mjs';
+import { all, isCard, isHosted, not, tokenSent } from '../../src/rules/conditions.js';
+import { FIELD_RULES } from '../../src/rules/fields.js';
+import { CROSS_FIELD_CHECKS } from '../../src/validation/cross-field/checks.js';
+
+describe('docs/validation.md', () => {
+  it('holds the tables the rules table generates today (run `npm run docs:tables` when this fails)', () => {
+    const committed = readFileSync(VALIDATION_DOC, 'utf8');
+    expect(committed).toBe(renderValidationDoc(committed, FIELD_RULES, CROSS_FIELD_CHECKS));
+  });
+
+  it('names every field of the table', () => {
+    const committed = readFileSync(VALIDATION_DOC, 'utf8');
+    for (const rule of FIELD_RULES) expect(committed).toContain(`| \`${rule.path}\` |`);
+  });
+
+  it('puts conditions into words', () => {
+    expect(describeCondition(all(isCard, not(isHosted), not(tokenSent)))).toBe(
+      'payment_method = credit_card or debit_card and not (card_flow = hosted) and no token is sent',
+    );
+  });
+});
+
+describe('docs/errors.md', () => {
+  it('lists every message of both catalogues (run `npm run docs:tables` when this fails)', async () => {
+    const { en } = await import('../../src/messages/en.js');
+    const { ptBR } = await import('../../src/messages/pt-BR.js');
+    const { ERRORS_DOC, fillSection, messagesTable } = await import('../../scripts/docs-tables.mjs');
+    const committed = readFileSync(ERRORS_DOC, 'utf8');
+    expect(committed).toBe(fillSection(committed, 'messages', messagesTable(en, ptBR)));
+  });
+});
