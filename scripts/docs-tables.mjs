@@ -104,6 +104,7 @@ export const ERRORS_DOC = 'docs/errors.md';
 /** Every message of the catalogues, English and Portuguese side by side. */
 export function messagesTable(en, ptBR) {
   const lines = ['| key | en | pt-BR |', '|---|---|---|'];
-  for (const key of Object.keys(en)) lines.push(`| \`${key}\` | ${escapePipes(en[key])} | ${escapePipes(ptBR[key])} |`);
+  for (const key of Object.keys(en))
+    lines.push(`| \`${key}\` | ${escapePipes(en[key])} | ${escapePipes(ptBR[key])} |`);
   return lines.join('\n');
 }
