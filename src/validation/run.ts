@@ -37,7 +37,11 @@ export function _runChargeRequest(
   );
   const problems = [...guarded.problems, ...(dataset.issues ?? []).map(_toProblem)];
   const output = dataset.value;
-  const read = (path: string) => path.split('.').reduce<unknown>((parent, key) => _own(parent, key), output);
+  const read = (path: string) => {
+    let value: unknown = output;
+    for (const key of _segments(path)) value = _own(value, key);
+    return value;
+  };
   for (const check of [...CROSS_FIELD_CHECKS, ...extra]) {
     if (!_canRun(check, problems, read)) continue;
     const problem = check.run(read, scope);
@@ -72,6 +76,16 @@ function _comparePaths(a: string, b: string): number {
     node = node?.children.get(node.children.has('*') ? '*' : x);
   }
   return left.length - right.length;
+}
+
+const segmentCache = new Map<string, readonly string[]>();
+function _segments(path: string): readonly string[] {
+  let segments = segmentCache.get(path);
+  if (segments === undefined) {
+    segments = path.split('.');
+    segmentCache.set(path, segments);
+  }
+  return segments;
 }
 
 function _toProblem(issue: v.BaseIssue<unknown>): Problem {

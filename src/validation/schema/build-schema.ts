@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../../messages/keys.js';
-import { type Condition, evaluate } from '../../rules/conditions.js';
+import { type Condition, evaluate, type Facts } from '../../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { FieldRule } from '../../rules/fields.js';
+import { _splitRuleAmountKey } from '../../split/rule-amount.js';
 import { _readFacts } from '../facts.js';
 import { FORMAT_CHECKS, type ValueFormat } from '../formats/index.js';
 import { _isRecord, _own } from '../own.js';
-import { _splitRuleAmountKey } from './split-rule-amount.js';
 
 // Every valibot message here is a MessageKey: the schema speaks in keys, and the issues are put into
 // words once, in the caller's locale (see to-problems.ts).
@@ -135,23 +135,35 @@ function _ownPath(rule: FieldRule): Paths {
   return [rule.path.split('.')] as unknown as Paths;
 }
 
-function _valueAt(request: unknown, path: string): { parent: unknown; value: unknown } {
-  const segments = path.split('.');
+function _valueAt(request: unknown, segments: readonly string[]): { parent: unknown; value: unknown } {
   let parent: unknown = request;
-  for (const segment of segments.slice(0, -1)) parent = _own(parent, segment);
-  return { parent, value: _own(parent, segments[segments.length - 1] as string) };
+  const last = segments.length - 1;
+  for (let index = 0; index < last; index++) parent = _own(parent, segments[index] as string);
+  return { parent, value: _own(parent, segments[last] as string) };
+}
+
+// The conditional checks of one run all read the same facts: computed once per output object.
+let factsFor: unknown;
+let factsCache: Facts = {};
+function _factsOf(request: unknown): Facts {
+  if (request !== factsFor) {
+    factsFor = request;
+    factsCache = _readFacts(request);
+  }
+  return factsCache;
 }
 
 function _requiredWhen(rule: FieldRule, condition: Condition): Check {
   // The card fields can be replaced by a token: the message says so.
   const message: MessageKey = rule.ignored ? 'REQUIRED.card_data' : 'REQUIRED';
+  const segments = rule.path.split('.');
   const present = (request: unknown) => {
-    const { parent, value } = _valueAt(request, rule.path);
+    const { parent, value } = _valueAt(request, segments);
     // Nested fields are required only inside a parent that was sent.
     if (!_isRecord(parent)) return true;
-    if (value === undefined) return evaluate(condition, _readFacts(request)) !== true;
+    if (value === undefined) return evaluate(condition, _factsOf(request)) !== true;
     return (
-      typeof value !== 'string' || value.trim() !== '' || evaluate(condition, _readFacts(request)) !== true
+      typeof value !== 'string' || value.trim() !== '' || evaluate(condition, _factsOf(request)) !== true
     );
   };
   return v.forward(
@@ -161,11 +173,12 @@ function _requiredWhen(rule: FieldRule, condition: Condition): Check {
 }
 
 function _formatWhen(rule: FieldRule, format: ValueFormat, condition: Condition): Check {
+  const segments = rule.path.split('.');
   const valid = (request: unknown) => {
-    const { value } = _valueAt(request, rule.path);
+    const { value } = _valueAt(request, segments);
     return (
       typeof value !== 'string' ||
-      evaluate(condition, _readFacts(request)) !== true ||
+      evaluate(condition, _factsOf(request)) !== true ||
       FORMAT_CHECKS[format](value)
     );
   };
