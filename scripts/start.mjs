@@ -28,9 +28,12 @@ for (const file of readdirSync(resolve(examples, 'requests')).sort()) {
   const result = validateChargeRequest(request, { locale: file.includes('brazilian') ? 'pt-BR' : 'en' });
   if (result.ok) {
     const details = JSON.stringify(redactChargeRequest(result.value.payment_details ?? {}));
-    console.log(`✓ ${file}: valid ${result.value.payment_method}, ${result.value.amount} centavos, payment_details ${details}`);
+    console.log(
+      `✓ ${file}: valid ${result.value.payment_method}, ${result.value.amount} centavos, payment_details ${details}`,
+    );
   } else {
     console.log(`✗ ${file}: ${result.issues.length} issue(s)`);
-    for (const issue of result.issues) console.log(`    ${issue.code.padEnd(26)} ${issue.path.padEnd(34)} ${issue.message}`);
+    for (const issue of result.issues)
+      console.log(`    ${issue.code.padEnd(26)} ${issue.path.padEnd(34)} ${issue.message}`);
   }
 }

@@ -1,4 +1,88 @@
-// The public surface of charge-rules, listed export by export.
+// The public surface of charge-rules, listed export by export (SPEC §2).
+
+// Public-key auth
+export {
+  type AuthorizePublicRequestOptions,
+  authorizePublicRequest,
+  MAX_AUTHORIZATION_HEADER_LENGTH,
+  type PublicAuthResult,
+  type PublicKeyAuthorized,
+  type PublicKeyUnauthorized,
+  type SecretKeyRefused,
+} from './auth/authorize-public-request.js';
+// Card flow and public payment methods
+export {
+  type CardFlowDecision,
+  type CardFlowRejection,
+  type CardFlowRequest,
+  type CardFlowResult,
+  type DecideCardFlowOptions,
+  decideCardFlow,
+  type InvalidMerchantFailure,
+} from './card-flow/decide-card-flow.js';
+export {
+  type ListPublicPaymentMethodsOptions,
+  listPublicPaymentMethods,
+  type MerchantConfigurationError,
+  type PublicCardMethod,
+  type PublicNonCardMethod,
+  type PublicPaymentMethod,
+  type PublicPaymentMethods,
+} from './card-flow/list-public-payment-methods.js';
+export type {
+  Merchant,
+  MerchantCardMethod,
+  MerchantMethod,
+  MerchantNonCardMethod,
+  NonCardMethod,
+} from './card-flow/merchant.js';
+export type {
+  BoletoChargeResponse,
+  BoletoPaymentFields,
+  ChargeOutcomeRequest,
+  ChargeResponse,
+  ChargeResponseBase,
+  HostedCardChargeResponse,
+  HostedPaymentFields,
+  PixChargeResponse,
+  PixPaymentFields,
+  ProviderAnswer,
+  ProviderBoletoAnswer,
+  ProviderCardAnswer,
+  ProviderHostedCardAnswer,
+  ProviderPixAnswer,
+  TransparentCardChargeResponse,
+} from './charge/charge-response.js';
+// Charge outcome
+export {
+  CARD_CREATION_STATUSES,
+  type CardCreationStatus,
+  CHARGE_STATUSES,
+  type ChargeStatus,
+} from './charge/charge-status.js';
+export {
+  type ChargeResponseFailure,
+  type ChargeResponseResult,
+  type ChargeResponseShaped,
+  type ShapeChargeResponseOptions,
+  shapeChargeResponse,
+} from './charge/shape-charge-response.js';
+// HTTP: problem details
+export { PROBLEM_CODES, type ProblemCode } from './http/problem-codes.js';
+export {
+  type CodedFailureLike,
+  DEFAULT_PROBLEM_TYPE_BASE,
+  MAX_PROBLEM_ERRORS,
+  type NestedErrorFailureLike,
+  PROBLEM_JSON_CONTENT_TYPE,
+  type ProblemDetails,
+  type ProblemError,
+  type ProblemSource,
+  type ToProblemDetailsOptions,
+  toProblemDetails,
+  type ValidationFailureLike,
+} from './http/to-problem-details.js';
+// Issues, codes, messages
 export { ISSUE_CODES, type IssueCode } from './issues/codes.js';
 export type { Issue, Locale } from './issues/issue.js';
 export { redactChargeRequest } from './redaction/redact-charge-request.js';
@@ -7,6 +91,7 @@ export {
   type RequiredFieldsContext,
   resolveRequiredFields,
 } from './required-fields/resolve-required-fields.js';
+// The rules table and what derives from it
 export { COUNTRY_CODES } from './rules/countries.js';
 export { FIELD_RULES, type FieldRule } from './rules/fields.js';
 export { LIMITS } from './rules/limits.js';
@@ -19,6 +104,37 @@ export {
   PRODUCT_TYPES,
   type ProductType,
 } from './rules/values.js';
+// The split engine
+export { type ComputeSplitOptions, computeSplit } from './split/compute-split.js';
+export {
+  planSettlement,
+  type SettlementAcquirer,
+  type SettlementEntry,
+  type SettlementMode,
+  type SettlementPlan,
+} from './split/plan-settlement.js';
+export {
+  type PreparedSplit,
+  type PrepareSplitFailure,
+  type PrepareSplitOptions,
+  type PrepareSplitResult,
+  prepareSplit,
+} from './split/prepare-split.js';
+export { ROUNDING_MODES, type RoundingMode } from './split/rounding.js';
+export type {
+  InvalidSplitInputError,
+  NegativeNetAmountAfterFeesError,
+  SplitAmountExceedsTotalError,
+  SplitError,
+  SplitFailure,
+  SplitMdr,
+  SplitMdrParts,
+  SplitResult,
+  SplitRule,
+  SplitShare,
+  SplitSuccess,
+} from './split/types.js';
+// Validation of a charge request
 export {
   type ChargeRequestIssue,
   type ChargeRequestSchema,
@@ -33,7 +149,6 @@ export type {
   InvalidChargeRequest,
   Item,
   PaymentDetails,
-  SplitRule,
   ValidateChargeRequestOptions,
   ValidChargeRequest,
 } from './validation/types.js';

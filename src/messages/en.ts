@@ -65,6 +65,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules':
     'The fee of {fee} centavos is larger than the charge amount of {amount}. Raise the charge amount.',
   PAYMENT_METHOD_NOT_ENABLED: '{method} is not enabled for this merchant. Use one of: {values}.',
+  'PAYMENT_METHOD_NOT_ENABLED.none':
+    '{method} is not enabled for this merchant, and this merchant has no payment method enabled.',
   CARD_FLOW_NOT_SUPPORTED:
     'card_flow=hosted cannot be served: {method} is collected by the merchant checkout (transparent flow). Remove card_flow and send the card data.',
   'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
@@ -72,6 +74,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   INVALID_INPUT: 'The input is not valid: {detail}',
   INVALID_MERCHANT:
     'The merchant configuration is not valid: methods must be an array of { type } entries, card types with card_flow hosted or transparent, each type once.',
+  INVALID_PROVIDER_RESPONSE: 'The payment provider answered with an invalid value in {field}.',
   MISSING_CREDENTIALS: 'Send the Authorization header: Basic base64(public_key + ":").',
   MALFORMED_CREDENTIALS:
     'The Authorization header must be Basic followed by base64 of your public key and a colon, with an empty password.',
@@ -82,6 +85,9 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'TITLE.split': 'The split cannot be applied',
   'TITLE.card_flow': 'The payment method cannot be served',
   'TITLE.auth': 'Not authorized',
+  'TITLE.internal': 'Internal error',
+  'DETAIL.internal':
+    'The request could not be completed because of an error on our side. Try again later; if it keeps happening, contact support.',
   'DETAIL.validation': '{count} problem(s) found in the charge request; see errors.',
   'TYPE.string': 'a string',
   'TYPE.integer': 'an integer',

@@ -67,6 +67,8 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules':
     'A taxa de {fee} centavos é maior que o valor da cobrança ({amount}). Aumente o valor da cobrança.',
   PAYMENT_METHOD_NOT_ENABLED: '{method} não está habilitado para este lojista. Use um destes: {values}.',
+  'PAYMENT_METHOD_NOT_ENABLED.none':
+    '{method} não está habilitado para este lojista, e este lojista não tem nenhum meio de pagamento habilitado.',
   CARD_FLOW_NOT_SUPPORTED:
     'Não é possível atender card_flow=hosted: {method} é coletado pelo checkout do lojista (fluxo transparente). Remova card_flow e envie os dados do cartão.',
   'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
@@ -74,6 +76,7 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   INVALID_INPUT: 'Entrada inválida: {detail}',
   INVALID_MERCHANT:
     'A configuração do lojista é inválida: methods deve ser uma lista de { type }, cartões com card_flow hosted ou transparent, cada tipo uma vez só.',
+  INVALID_PROVIDER_RESPONSE: 'O provedor de pagamento respondeu com um valor inválido em {field}.',
   MISSING_CREDENTIALS: 'Envie o cabeçalho Authorization: Basic base64(chave_publica + ":").',
   MALFORMED_CREDENTIALS:
     'O cabeçalho Authorization deve ser Basic seguido do base64 da sua chave pública e dois-pontos, com senha vazia.',
@@ -84,6 +87,9 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   'TITLE.split': 'Não foi possível aplicar o split',
   'TITLE.card_flow': 'O meio de pagamento não pode ser atendido',
   'TITLE.auth': 'Não autorizado',
+  'TITLE.internal': 'Erro interno',
+  'DETAIL.internal':
+    'Não foi possível concluir a requisição por um erro do nosso lado. Tente de novo mais tarde; se o erro continuar, fale com o suporte.',
   'DETAIL.validation': '{count} problema(s) encontrado(s) na cobrança; veja errors.',
   'TYPE.string': 'um texto',
   'TYPE.integer': 'um número inteiro',

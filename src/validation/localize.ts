@@ -14,7 +14,7 @@ export function _localize(problems: readonly Problem[], locale: Locale): Issue[]
   return problems.map((problem) => ({
     code: _codeOf(problem.key),
     path: problem.path,
-    message: formatMessage(locale, problem.key, _params(problem, locale)),
+    message: problem.message ?? formatMessage(locale, problem.key, _params(problem, locale)),
   }));
 }
 

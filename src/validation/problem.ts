@@ -9,6 +9,8 @@ export interface Problem {
   readonly key: MessageKey;
   readonly path: string;
   readonly params?: MessageParams;
+  /** Already in words: a rule that delegates to another part of the library brings its message. */
+  readonly message?: string;
 }
 
 /** The issue code of a message key: its first segment. */

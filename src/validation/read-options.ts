@@ -1,4 +1,6 @@
+import type { Merchant } from '../card-flow/merchant.js';
 import { _readLocale } from '../issues/issue.js';
+import type { SplitMdr } from '../split/types.js';
 import { _isArray, _own } from './own.js';
 import { DEFAULT_CURRENCIES, type ValidationScope } from './scope.js';
 
@@ -9,7 +11,11 @@ import { DEFAULT_CURRENCIES, type ValidationScope } from './scope.js';
 export function _readScope(options: unknown): ValidationScope {
   const now = _own(options, 'now');
   const currencies = _own(options, 'currencies');
+  const mdr = _own(options, 'mdr');
+  const merchant = _own(options, 'merchant');
   return {
+    ...(mdr === undefined ? {} : { mdr: mdr as SplitMdr }),
+    ...(merchant === undefined ? {} : { merchant: merchant as Merchant }),
     now: now instanceof Date && !Number.isNaN(now.getTime()) ? now : new Date(),
     currencies:
       _isArray(currencies) && currencies.every((code) => typeof code === 'string')

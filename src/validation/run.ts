@@ -24,11 +24,7 @@ let requestSchema: v.GenericSchema<unknown, unknown> | undefined;
  * Validates a charge request: the guard, the schema built from the rules table, then the
  * cross-field rules; on success, the normalized copy. All problems are collected, none stops the run.
  */
-export function _runChargeRequest(
-  input: unknown,
-  scope: ValidationScope,
-  extra: readonly CrossFieldCheck[] = [],
-): RunResult {
+export function _runChargeRequest(input: unknown, scope: ValidationScope): RunResult {
   requestSchema ??= _buildRequestSchema();
   const guarded = _guard(input, _readFacts(input));
   const dataset = requestSchema['~run'](
@@ -42,7 +38,7 @@ export function _runChargeRequest(
     for (const key of _segments(path)) value = _own(value, key);
     return value;
   };
-  for (const check of [...CROSS_FIELD_CHECKS, ...extra]) {
+  for (const check of CROSS_FIELD_CHECKS) {
     if (!_canRun(check, problems, read)) continue;
     const problem = check.run(read, scope);
     if (problem) problems.push(problem);

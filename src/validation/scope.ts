@@ -1,10 +1,16 @@
+import type { Merchant } from '../card-flow/merchant.js';
 import type { Locale } from '../issues/issue.js';
+import type { SplitMdr } from '../split/types.js';
 
 /** What a validation run needs besides the input: the clock, the accepted currencies, the locale. */
 export interface ValidationScope {
   readonly now: Date;
   readonly currencies: readonly string[];
   readonly locale: Locale;
+  /** Enables NEGATIVE_NET_AMOUNT_AFTER_FEES. */
+  readonly mdr?: SplitMdr;
+  /** Enables PAYMENT_METHOD_NOT_ENABLED and CARD_FLOW_NOT_SUPPORTED. */
+  readonly merchant?: Merchant;
 }
 
 /** The accepted currencies when the caller names none. */

@@ -1,5 +1,7 @@
+import type { Merchant } from '../card-flow/merchant.js';
 import type { Issue, Locale } from '../issues/issue.js';
-import type { CardFlow, PaymentMethod, ProductType, RecipientType, SplitType } from '../rules/values.js';
+import type { CardFlow, PaymentMethod, ProductType } from '../rules/values.js';
+import type { SplitMdr, SplitRule } from '../split/types.js';
 
 /** A postal address (seed §2.8). Brazilian addresses carry a UF and a CEP. */
 export interface Address {
@@ -48,16 +50,6 @@ export interface PaymentDetails {
   due_date?: string;
   instructions?: string;
   document_number?: string;
-}
-
-/** One recipient's rule in an inline split (seed §2.9). */
-export interface SplitRule {
-  recipient_id: string;
-  recipient_type: RecipientType;
-  type: SplitType;
-  /** Fixed: integer centavos. Percentage: a fraction of the total (0.10 means 10%). */
-  amount: number;
-  cross_company?: boolean;
 }
 
 /** A valid, normalized POST /v1/charges body (seed §2.1). */
@@ -111,4 +103,14 @@ export interface ValidateChargeRequestOptions {
    * @defaultValue `['BRL']`
    */
   readonly currencies?: readonly string[];
+  /**
+   * The platform fee (MDR), as `computeSplit` takes it: with it, a split whose first recipient
+   * cannot pay the fee is NEGATIVE_NET_AMOUNT_AFTER_FEES at `split.0`.
+   */
+  readonly mdr?: SplitMdr;
+  /**
+   * The merchant's enabled methods, as `decideCardFlow` takes them: with it, a method that is not
+   * enabled is PAYMENT_METHOD_NOT_ENABLED and a card flow it cannot serve is CARD_FLOW_NOT_SUPPORTED.
+   */
+  readonly merchant?: Merchant;
 }

@@ -655,3 +655,75 @@ describe('messages', () => {
     expect(JSON.stringify(validateChargeRequest(token, { now: NOW }))).not.toContain('tok_secret_value');
   });
 });
+
+describe('split totals, by the split engine', () => {
+  it('reports shares that add up to more than the amount, exactly', () => {
+    const draft = changed(creditCardRequest, (r) => {
+      r.amount = 10_000;
+      r.split[0].amount = 0.7;
+      r.split[1].amount = 2000;
+      r.split[2].amount = 0.1000001;
+    });
+    const result = validateChargeRequest(draft, { now: NOW });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((issue) => [issue.code, issue.path])).toEqual([['SPLIT_AMOUNT_EXCEEDS_TOTAL', 'split']]);
+    expect(result.issues[0]?.message).toContain('10000');
+  });
+
+  it('accepts shares that add up to the amount exactly', () => {
+    const draft = changed(creditCardRequest, (r) => {
+      r.amount = 10_000;
+      r.split[0].amount = 0.7;
+      r.split[1].amount = 2000;
+      r.split[2].amount = 0.1;
+    });
+    expect(issuesOf(draft)).toEqual([]);
+  });
+
+  it('reports a first share that cannot pay the fee only when the MDR is given', () => {
+    const draft = changed(creditCardRequest, (r) => {
+      r.amount = 10_000;
+      r.split[0] = { ...r.split[0], type: 'fixed', amount: 100 };
+    });
+    expect(issuesOf(draft)).toEqual([]);
+    expect(issuesOf(draft, { mdr: 0.0299 })).toEqual([['NEGATIVE_NET_AMOUNT_AFTER_FEES', 'split.0']]);
+    expect(issuesOf(draft, { mdr: { rate: 0, fixed: 100 } })).toEqual([]);
+    expect(issuesOf(draft, { mdr: { rate: '0', fixed: 101 } })).toEqual([['NEGATIVE_NET_AMOUNT_AFTER_FEES', 'split.0']]);
+  });
+
+  it('does not fail a request for an MDR the engine rejects (prepareSplit reports that)', () => {
+    expect(issuesOf(creditCardRequest(), { mdr: 2 })).toEqual([]);
+  });
+});
+
+describe('merchant configuration, by decideCardFlow', () => {
+  const merchant = {
+    methods: [
+      { type: 'credit_card', card_flow: 'transparent' },
+      { type: 'debit_card', card_flow: 'hosted' },
+      { type: 'pix' },
+    ],
+  } as const;
+
+  it('accepts what the merchant serves', () => {
+    expect(issuesOf(creditCardRequest(), { merchant })).toEqual([]);
+    expect(issuesOf(pixRequest(), { merchant })).toEqual([]);
+    expect(issuesOf(hostedDebitRequest(), { merchant })).toEqual([]);
+  });
+
+  it('reports a method the merchant has not enabled', () => {
+    expect(issuesOf(boletoRequest(), { merchant })).toEqual([['PAYMENT_METHOD_NOT_ENABLED', 'payment_method']]);
+  });
+
+  it('reports a hosted request to a transparent-only method, and card data to a hosted one', () => {
+    expect(issuesOf(hostedCreditRequest(), { merchant })).toEqual([['CARD_FLOW_NOT_SUPPORTED', 'card_flow']]);
+    expect(issuesOf(debitCardRequest(), { merchant })).toEqual([['CARD_FLOW_NOT_SUPPORTED', 'card_flow']]);
+  });
+
+  it('fails closed on a merchant configuration that is not valid', () => {
+    const result = validateChargeRequest(pixRequest(), { now: NOW, merchant: { methods: 'all' } as never });
+    expect(!result.ok && result.issues.map((issue) => issue.code)).toEqual(['PAYMENT_METHOD_NOT_ENABLED']);
+    expect(!result.ok && result.issues[0]?.message).toContain('merchant configuration');
+  });
+});

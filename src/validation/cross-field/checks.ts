@@ -3,6 +3,7 @@ import { _brasiliaToday } from '../formats/calendar.js';
 import { _cvvLength, _stripCardSpaces, detectCardBrand } from '../formats/card.js';
 import { _brazilianTaxIdKind } from '../formats/tax-id.js';
 import type { CrossFieldCheck } from './check.js';
+import { merchantServesRequest, splitWithinAmount } from './delegated.js';
 
 const brazilianBuyer = countryIsBrazil('billing_address');
 
@@ -131,4 +132,6 @@ export const CROSS_FIELD_CHECKS: readonly CrossFieldCheck[] = [
   cvvMatchesBrand,
   hostedDebitSingleInstallment,
   dueDateNotPast,
+  splitWithinAmount,
+  merchantServesRequest,
 ];

@@ -1,0 +1,49 @@
+/**
+ * The public key format this library accepts: `pk_` followed by 1 or more characters from
+ * `A–Z a–z 0–9 _ -` (the URL-safe characters key generators use). Case-sensitive prefix.
+ */
+export function _isPublicKey(text: string): boolean {
+  if (text.length <= PREFIX_LENGTH || !text.startsWith('pk_')) return false;
+  for (let index = PREFIX_LENGTH; index < text.length; index++) {
+    if (!_isKeyCharacter(text.charCodeAt(index))) return false;
+  }
+  return true;
+}
+
+/**
+ * Tells whether decoded credentials carry something that looks like a secret key: `sk_` and at least
+ * one more character as the user or as the password. Generous on purpose: a false alarm costs a
+ * needless key rotation, a miss leaves a leaked secret key live.
+ */
+export function _carriesSecretKey(credentials: string): boolean {
+  const colon = credentials.indexOf(':');
+  const user = colon < 0 ? credentials : credentials.slice(0, colon);
+  const password = colon < 0 ? '' : credentials.slice(colon + 1);
+  return _looksLikeSecretKey(user) || _looksLikeSecretKey(password);
+}
+
+/** `sk_` followed by at least one character. */
+export function _looksLikeSecretKey(text: string): boolean {
+  return text.length > PREFIX_LENGTH && text.startsWith('sk_');
+}
+
+/** Tells whether a text holds a control character: C0, DEL or C1. */
+export function _hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+const PREFIX_LENGTH = 3;
+
+function _isKeyCharacter(code: number): boolean {
+  return (
+    (code >= 0x41 && code <= 0x5a) || // A–Z
+    (code >= 0x61 && code <= 0x7a) || // a–z
+    (code >= 0x30 && code <= 0x39) || // 0–9
+    code === 0x5f || // _
+    code === 0x2d // -
+  );
+}

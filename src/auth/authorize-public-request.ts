@@ -1,0 +1,126 @@
+import { _readOwn } from '../card-flow/_read-own.js';
+import { _readLocale, type Locale } from '../issues/issue.js';
+import { formatMessage } from '../messages/format.js';
+import { _decodeBase64Strict } from './_base64.js';
+import { _isBasicScheme, _splitHeader } from './_header.js';
+import { _carriesSecretKey, _hasControlCharacter, _isPublicKey, _looksLikeSecretKey } from './_keys.js';
+import { _decodeUtf8Strict } from './_utf8.js';
+
+/**
+ * The longest Authorization header read, in UTF-16 code units. Longer values are refused before any
+ * decoding: a real public-key header is well under 200 characters.
+ *
+ * @example
+ * authorizePublicRequest(`Basic ${'A'.repeat(MAX_AUTHORIZATION_HEADER_LENGTH)}`).code
+ * //=> 'MALFORMED_CREDENTIALS'
+ */
+export const MAX_AUTHORIZATION_HEADER_LENGTH = 1024;
+
+/** Options of {@link authorizePublicRequest}. */
+export interface AuthorizePublicRequestOptions {
+  /**
+   * Language of the failure message.
+   * @defaultValue `'en'`
+   */
+  readonly locale?: Locale;
+}
+
+/** The request carries a well-formed public key. */
+export interface PublicKeyAuthorized {
+  readonly ok: true;
+  /** The public key, `pk_` included: look the merchant up with it. */
+  readonly public_key: string;
+}
+
+/** No usable public key: answer 401 (with a `WWW-Authenticate: Basic` challenge). */
+export interface PublicKeyUnauthorized {
+  readonly ok: false;
+  readonly status: 401;
+  readonly code: 'MISSING_CREDENTIALS' | 'MALFORMED_CREDENTIALS' | 'NOT_A_PUBLIC_KEY';
+  /** Says what to send; never contains the header or a key. */
+  readonly message: string;
+}
+
+/** A secret key reached a browser route: answer 403, and the merchant must revoke that key. */
+export interface SecretKeyRefused {
+  readonly ok: false;
+  readonly status: 403;
+  readonly code: 'SECRET_KEY_NOT_ALLOWED';
+  /** Tells the merchant to revoke the key; never contains it. */
+  readonly message: string;
+}
+
+/** The result of {@link authorizePublicRequest}. */
+export type PublicAuthResult = PublicKeyAuthorized | PublicKeyUnauthorized | SecretKeyRefused;
+
+/**
+ * Authorizes a request to a browser route (GET /v1/public/payment-methods): the Authorization header
+ * must be `Basic base64("pk_…:")`, the public key and an empty password (seed §5). The scheme is
+ * case-insensitive and spaces or tabs around and between the parts are tolerated; the base64 must be
+ * canonical and decode to UTF-8 without control characters. A secret key (`sk_…`) is refused with
+ * 403 wherever it appears, raw or encoded, as user or as password.
+ *
+ * @param authorizationHeader - the raw header value (`req.headers.authorization` in Node,
+ *   `request.headers.get('authorization')` with fetch); any other value is handled too.
+ * @param options - {@link AuthorizePublicRequestOptions}.
+ * @returns `{ ok: true, public_key }`, or `{ ok: false, status: 401 | 403, code, message }`. Never
+ *   throws; no message ever contains the header or a key.
+ * @example
+ * authorizePublicRequest(`Basic ${btoa('pk_live_123:')}`)
+ * //=> { ok: true, public_key: 'pk_live_123' }
+ * authorizePublicRequest(`Basic ${btoa('sk_live_123:')}`).code
+ * //=> 'SECRET_KEY_NOT_ALLOWED'
+ */
+export function authorizePublicRequest(
+  authorizationHeader: string | null | undefined,
+  options?: AuthorizePublicRequestOptions,
+): PublicAuthResult {
+  const locale = _readLocale(_readOwn(options, 'locale'));
+  try {
+    return _authorize(authorizationHeader, locale);
+  } catch {
+    // Nothing above throws on any string; if a tampered built-in ever makes it, the answer is no.
+    return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
+  }
+}
+
+function _authorize(header: unknown, locale: Locale): PublicAuthResult {
+  if (header === undefined || header === null) return _unauthorized(locale, 'MISSING_CREDENTIALS');
+  // Something was sent, but not one header value (a number, an array of repeated headers…).
+  if (typeof header !== 'string') return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
+  if (header.length > MAX_AUTHORIZATION_HEADER_LENGTH) return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
+  const { tokens, clean } = _splitHeader(header);
+  if (tokens.length === 0) return _unauthorized(locale, 'MISSING_CREDENTIALS');
+  // A secret key sent raw (no base64, any scheme or none) has leaked all the same.
+  for (let index = 0; index < tokens.length; index++) {
+    if (_looksLikeSecretKey(tokens[index] as string)) return _secretKeyRefused(locale);
+  }
+  if (!clean || tokens.length !== 2 || !_isBasicScheme(tokens[0] as string)) {
+    return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
+  }
+  const bytes = _decodeBase64Strict(tokens[1] as string);
+  const credentials = bytes === undefined ? undefined : _decodeUtf8Strict(bytes);
+  if (credentials === undefined) return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
+  if (_carriesSecretKey(credentials)) return _secretKeyRefused(locale);
+  const colon = credentials.indexOf(':');
+  // RFC 7617: user-id ":" password. The password of a public key is empty.
+  if (_hasControlCharacter(credentials) || colon < 0 || colon !== credentials.length - 1) {
+    return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
+  }
+  const key = credentials.slice(0, colon);
+  if (!_isPublicKey(key)) return _unauthorized(locale, 'NOT_A_PUBLIC_KEY');
+  return { ok: true, public_key: key };
+}
+
+function _unauthorized(locale: Locale, code: PublicKeyUnauthorized['code']): PublicKeyUnauthorized {
+  return { ok: false, status: 401, code, message: formatMessage(locale, code) };
+}
+
+function _secretKeyRefused(locale: Locale): SecretKeyRefused {
+  return {
+    ok: false,
+    status: 403,
+    code: 'SECRET_KEY_NOT_ALLOWED',
+    message: formatMessage(locale, 'SECRET_KEY_NOT_ALLOWED'),
+  };
+}

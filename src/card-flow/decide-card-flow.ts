@@ -1,0 +1,132 @@
+import { _readLocale, type Locale } from '../issues/issue.js';
+import { formatMessage } from '../messages/format.js';
+import { type CardFlow, PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
+import { _readOwn } from './_read-own.js';
+import { type _EnabledMethods, _isPaymentMethod, _readMerchant, type Merchant } from './merchant.js';
+
+/** Options of {@link decideCardFlow}. */
+export interface DecideCardFlowOptions {
+  /**
+   * Language of the failure message.
+   * @defaultValue `'en'`
+   */
+  readonly locale?: Locale;
+}
+
+/** What {@link decideCardFlow} reads of a charge request. */
+export interface CardFlowRequest {
+  readonly payment_method: PaymentMethod;
+  /** `'hosted'` asks for the provider's checkout; absent (or `'transparent'`) is the merchant's own. */
+  readonly card_flow?: CardFlow;
+}
+
+/** The request can be served: how card data is collected, and whether the checkout renders card fields. */
+export interface CardFlowDecision {
+  readonly ok: true;
+  /** The card flow; `null` for PIX and boleto, which have none. */
+  readonly flow: CardFlow | null;
+  /** `true` only in the transparent flow: the checkout must render card fields. */
+  readonly collects_card_fields: boolean;
+}
+
+/** The request cannot be served by this merchant (SPEC §6): a 422, at the field to fix. */
+export interface CardFlowRejection {
+  readonly ok: false;
+  readonly status: 422;
+  readonly code: 'PAYMENT_METHOD_NOT_ENABLED' | 'CARD_FLOW_NOT_SUPPORTED';
+  readonly message: string;
+  /** The request field the issue belongs to (SPEC §3): `payment_method` or `card_flow`. */
+  readonly path: 'payment_method' | 'card_flow';
+}
+
+/** The merchant configuration itself is not valid: the server's fault, a 500. */
+export interface InvalidMerchantFailure {
+  readonly ok: false;
+  readonly status: 500;
+  readonly code: 'INVALID_MERCHANT';
+  readonly message: string;
+}
+
+/** The result of {@link decideCardFlow}. */
+export type CardFlowResult = CardFlowDecision | CardFlowRejection | InvalidMerchantFailure;
+
+/**
+ * Decides how a charge's card data is collected for a merchant, or why the merchant cannot serve the
+ * request: PAYMENT_METHOD_NOT_ENABLED when the method is not enabled, CARD_FLOW_NOT_SUPPORTED when
+ * `card_flow: 'hosted'` is asked of a transparent method, or card data (no card_flow) is sent to a
+ * method the provider hosts.
+ *
+ * Only `card_flow === 'hosted'` reads as a hosted request; any other value is the default flow, since
+ * checking the value itself is validation's job. A card_flow on PIX or boleto is not this function's
+ * concern either (validation reports FORBIDDEN_FIELD): the answer is `flow: null`.
+ *
+ * @param request - the payment method and card flow of the charge; other properties are ignored.
+ * @param merchant - the merchant configuration, or the `data` of a public payment-methods body.
+ * @param options - {@link DecideCardFlowOptions}.
+ * @returns `{ ok: true, flow, collects_card_fields }`, `{ ok: false, status: 422, code, message, path }`,
+ *   or `{ ok: false, status: 500, code: 'INVALID_MERCHANT', message }`. Never throws.
+ * @example
+ * decideCardFlow({ payment_method: 'credit_card', card_flow: 'hosted' },
+ *   { methods: [{ type: 'credit_card', card_flow: 'hosted' }] })
+ * //=> { ok: true, flow: 'hosted', collects_card_fields: false }
+ */
+export function decideCardFlow(
+  request: CardFlowRequest,
+  merchant: Merchant,
+  options?: DecideCardFlowOptions,
+): CardFlowResult {
+  const locale = _readLocale(_readOwn(options, 'locale'));
+  const enabled = _readMerchant(merchant);
+  if (enabled === undefined) {
+    return {
+      ok: false,
+      status: 500,
+      code: 'INVALID_MERCHANT',
+      message: formatMessage(locale, 'INVALID_MERCHANT'),
+    };
+  }
+  const method = _readOwn(request, 'payment_method');
+  const flow = _isPaymentMethod(method) ? enabled[method] : undefined;
+  if (!_isPaymentMethod(method) || flow === undefined) {
+    // A value that is not a known method is never echoed: it could hold anything, card data included.
+    const shown = _isPaymentMethod(method) ? method : 'payment_method';
+    const values = _enabledList(enabled);
+    const key = values === '' ? 'PAYMENT_METHOD_NOT_ENABLED.none' : 'PAYMENT_METHOD_NOT_ENABLED';
+    return _reject(locale, key, 'payment_method', { method: shown, values });
+  }
+  if (flow === null) return { ok: true, flow: null, collects_card_fields: false };
+  const hostedAsked = _readOwn(request, 'card_flow') === 'hosted';
+  if (hostedAsked && flow === 'transparent') {
+    return _reject(locale, 'CARD_FLOW_NOT_SUPPORTED', 'card_flow', { method });
+  }
+  if (!hostedAsked && flow === 'hosted') {
+    return _reject(locale, 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted', 'card_flow', { method });
+  }
+  return { ok: true, flow, collects_card_fields: flow === 'transparent' };
+}
+
+function _reject(
+  locale: Locale,
+  key:
+    | 'PAYMENT_METHOD_NOT_ENABLED'
+    | 'PAYMENT_METHOD_NOT_ENABLED.none'
+    | 'CARD_FLOW_NOT_SUPPORTED'
+    | 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted',
+  path: CardFlowRejection['path'],
+  params: Readonly<Record<string, string>>,
+): CardFlowRejection {
+  const code = key.startsWith('PAYMENT_METHOD_NOT_ENABLED')
+    ? 'PAYMENT_METHOD_NOT_ENABLED'
+    : 'CARD_FLOW_NOT_SUPPORTED';
+  return { ok: false, status: 422, code, message: formatMessage(locale, key, params), path };
+}
+
+/** The enabled methods in their stable order, for the message; empty when there are none. */
+function _enabledList(enabled: _EnabledMethods): string {
+  let list = '';
+  for (let index = 0; index < PAYMENT_METHODS.length; index++) {
+    const type = PAYMENT_METHODS[index] as PaymentMethod;
+    if (enabled[type] !== undefined) list += list === '' ? type : `, ${type}`;
+  }
+  return list;
+}

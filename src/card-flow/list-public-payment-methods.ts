@@ -1,0 +1,88 @@
+import { _readLocale, type Locale } from '../issues/issue.js';
+import { formatMessage } from '../messages/format.js';
+import { type CardFlow, type CardMethod, PAYMENT_METHODS } from '../rules/values.js';
+import { _readOwn } from './_read-own.js';
+import { _readMerchant, type Merchant, type NonCardMethod } from './merchant.js';
+
+/** Options of {@link listPublicPaymentMethods}. */
+export interface ListPublicPaymentMethodsOptions {
+  /**
+   * Language of the error message.
+   * @defaultValue `'en'`
+   */
+  readonly locale?: Locale;
+}
+
+/** A card entry of the public list (seed §2.10). */
+export interface PublicCardMethod {
+  readonly type: CardMethod;
+  readonly card_flow: CardFlow;
+  /** `true` when the checkout must render card fields; `false` in the hosted flow. */
+  readonly collects_card_fields: boolean;
+}
+
+/** A PIX or boleto entry of the public list: the type only (seed §2.10). */
+export interface PublicNonCardMethod {
+  readonly type: NonCardMethod;
+}
+
+/** One entry of the public list. */
+export type PublicPaymentMethod = PublicCardMethod | PublicNonCardMethod;
+
+/** The body of GET /v1/public/payment-methods, exactly as it goes on the wire (seed §4.2). */
+export interface PublicPaymentMethods {
+  readonly data: { readonly methods: PublicPaymentMethod[] };
+}
+
+/**
+ * Why a merchant configuration cannot be listed. It is the server's own data that is wrong, not the
+ * caller's request: `toProblemDetails` turns it into a 500.
+ */
+export interface MerchantConfigurationError {
+  readonly ok: false;
+  readonly error: { readonly code: 'INVALID_MERCHANT'; readonly message: string };
+}
+
+/**
+ * Builds the body of GET /v1/public/payment-methods: the methods a merchant has enabled, in the order
+ * credit_card, debit_card, pix, boleto, each card method with its flow and whether the checkout
+ * collects card fields.
+ *
+ * @param merchant - the merchant configuration (SPEC §6); read, never mutated. Extra properties are
+ *   ignored, inherited ones are never read.
+ * @param options - {@link ListPublicPaymentMethodsOptions}.
+ * @returns the response body `{ data: { methods } }` (a fresh object), or
+ *   `{ ok: false, error: { code: 'INVALID_MERCHANT', message } }` when the configuration is not
+ *   valid; tell them apart with `'error' in result`. Never throws.
+ * @example
+ * listPublicPaymentMethods({ methods: [{ type: 'pix' }, { type: 'credit_card', card_flow: 'hosted' }] })
+ * //=> { data: { methods: [
+ * //     { type: 'credit_card', card_flow: 'hosted', collects_card_fields: false },
+ * //     { type: 'pix' } ] } }
+ */
+export function listPublicPaymentMethods(
+  merchant: Merchant,
+  options?: ListPublicPaymentMethodsOptions,
+): PublicPaymentMethods | MerchantConfigurationError {
+  const enabled = _readMerchant(merchant);
+  if (enabled === undefined) return _invalidMerchant(_readLocale(_readOwn(options, 'locale')));
+  const methods: PublicPaymentMethod[] = [];
+  for (let index = 0; index < PAYMENT_METHODS.length; index++) {
+    const type = PAYMENT_METHODS[index] as (typeof PAYMENT_METHODS)[number];
+    const flow = enabled[type];
+    if (flow === undefined) continue;
+    // Indexed writes, not push: a tampered Array.prototype.push must not drop an entry.
+    methods[methods.length] =
+      flow === null
+        ? { type: type as NonCardMethod }
+        : { type: type as CardMethod, card_flow: flow, collects_card_fields: flow === 'transparent' };
+  }
+  return { data: { methods } };
+}
+
+function _invalidMerchant(locale: Locale): MerchantConfigurationError {
+  return {
+    ok: false,
+    error: { code: 'INVALID_MERCHANT', message: formatMessage(locale, 'INVALID_MERCHANT') },
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  CARD_FLOWS,
+  type CardFlow,
+  type CardMethod,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../rules/values.js';
+import { _emptyRecord, _isArraySafe, _isRecord, _readOwn } from './_read-own.js';
+
+/** The payment methods that have no card flow. */
+export type NonCardMethod = Exclude<PaymentMethod, CardMethod>;
+
+/** A card method the merchant has enabled, and how its card data is collected. */
+export interface MerchantCardMethod {
+  readonly type: CardMethod;
+  readonly card_flow: CardFlow;
+}
+
+/** A PIX or boleto method the merchant has enabled. It has no card flow. */
+export interface MerchantNonCardMethod {
+  readonly type: NonCardMethod;
+}
+
+/** One enabled payment method of a merchant. */
+export type MerchantMethod = MerchantCardMethod | MerchantNonCardMethod;
+
+/**
+ * The part of a merchant's configuration the card-flow rules read (SPEC §6). Other properties are
+ * ignored, so a merchant record from a database, or the `data` of a public payment-methods body,
+ * can be passed as it is.
+ */
+export interface Merchant {
+  readonly methods: readonly MerchantMethod[];
+}
+
+/** The enabled methods read from a merchant: the card flow of each, `null` for PIX and boleto. */
+export type _EnabledMethods = { [M in PaymentMethod]?: M extends CardMethod ? CardFlow : null };
+
+/**
+ * Reads a merchant configuration that may come from anywhere, without throwing and without running
+ * its getters.
+ *
+ * @returns the enabled methods, or `undefined` when the configuration is not valid: not an object,
+ *   `methods` not an array (or with holes, or longer than the number of methods), an unknown type,
+ *   a card method without a valid card_flow, a card_flow on PIX or boleto, a type listed twice, an
+ *   accessor or a Proxy that refuses to be read.
+ */
+export function _readMerchant(merchant: unknown): _EnabledMethods | undefined {
+  if (!_isRecord(merchant)) return undefined;
+  const methods = _readOwn(merchant, 'methods');
+  if (!_isArraySafe(methods)) return undefined;
+  const length = _readOwn(methods, 'length');
+  // More entries than methods means a duplicate or an unknown type: stop before walking it.
+  if (typeof length !== 'number' || length > PAYMENT_METHODS.length) return undefined;
+  const enabled = _emptyRecord<_EnabledMethods>();
+  // Index loops, not for…of or array methods: tampered Array.prototype iterators must not matter.
+  for (let index = 0; index < length; index++) {
+    const entry = _readOwn(methods, String(index));
+    if (!_isRecord(entry)) return undefined;
+    const type = _readOwn(entry, 'type');
+    const flow = _readOwn(entry, 'card_flow');
+    if (!_isPaymentMethod(type) || enabled[type] !== undefined) return undefined;
+    if (type === 'credit_card' || type === 'debit_card') {
+      if (!_isCardFlow(flow)) return undefined;
+      enabled[type] = flow;
+    } else {
+      // Absent or explicitly undefined: a PIX or boleto entry has no card flow.
+      if (flow !== undefined) return undefined;
+      enabled[type] = null;
+    }
+  }
+  return enabled;
+}
+
+/** Tells whether a value is one of {@link PAYMENT_METHODS} (never an inherited key like `toString`). */
+export function _isPaymentMethod(value: unknown): value is PaymentMethod {
+  for (let index = 0; index < PAYMENT_METHODS.length; index++) {
+    if (value === PAYMENT_METHODS[index]) return true;
+  }
+  return false;
+}
+
+function _isCardFlow(value: unknown): value is CardFlow {
+  for (let index = 0; index < CARD_FLOWS.length; index++) {
+    if (value === CARD_FLOWS[index]) return true;
+  }
+  return false;
+}

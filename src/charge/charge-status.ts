@@ -1,0 +1,32 @@
+/**
+ * The states of a charge. The interface shows only `pending` (seed §3: a new hosted card charge);
+ * the others are this library's choice, recorded in `docs/decisions.md`:
+ * - `pending`: created, waiting for the buyer or the provider (hosted checkout, PIX, boleto, a card
+ *   under review);
+ * - `paid`: payment confirmed (the split is settled from here, seed §6);
+ * - `failed`: refused by the issuer or the provider;
+ * - `canceled`: canceled before payment;
+ * - `expired`: the PIX QR code or the boleto passed its deadline unpaid;
+ * - `refunded`: paid, then returned to the buyer.
+ *
+ * @example
+ * CHARGE_STATUSES.includes('pending')
+ * //=> true
+ */
+export const CHARGE_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'expired', 'refunded'] as const;
+
+/** One of {@link CHARGE_STATUSES}. */
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+/**
+ * The states a transparent card charge can be in right after creation: captured, refused, or
+ * waiting (anti-fraud review, authentication).
+ *
+ * @example
+ * CARD_CREATION_STATUSES
+ * //=> ['pending', 'paid', 'failed']
+ */
+export const CARD_CREATION_STATUSES = ['pending', 'paid', 'failed'] as const;
+
+/** One of {@link CARD_CREATION_STATUSES}. */
+export type CardCreationStatus = (typeof CARD_CREATION_STATUSES)[number];

@@ -1,0 +1,148 @@
+import { _isRecord, _readOwn } from '../card-flow/_read-own.js';
+import { _isPaymentMethod } from '../card-flow/merchant.js';
+import { _readLocale, type Locale } from '../issues/issue.js';
+import { formatMessage } from '../messages/format.js';
+import {
+  _boletoDigits,
+  _isBrCode,
+  _isDateString,
+  _isIsoInstant,
+  _isProviderId,
+  _isQrCodeImage,
+  _isRedirectUrl,
+} from './_checks.js';
+import type { ChargeOutcomeRequest, ChargeResponse, ProviderAnswer } from './charge-response.js';
+import { CARD_CREATION_STATUSES, type CardCreationStatus } from './charge-status.js';
+
+/** Options of {@link shapeChargeResponse}. */
+export interface ShapeChargeResponseOptions {
+  /**
+   * Language of the failure message.
+   * @defaultValue `'en'`
+   */
+  readonly locale?: Locale;
+}
+
+/** The response could be shaped. */
+export interface ChargeResponseShaped {
+  readonly ok: true;
+  readonly charge: ChargeResponse;
+}
+
+/**
+ * The response cannot be shaped: the provider's answer does not fit the request (502
+ * INVALID_PROVIDER_RESPONSE), or the request is not a validated one (500 INTERNAL_ERROR, a host bug).
+ * `path` names the offending field (`answer.redirect_url`, `request.amount`) for the host's log.
+ */
+export interface ChargeResponseFailure {
+  readonly ok: false;
+  readonly status: 500 | 502;
+  readonly code: 'INTERNAL_ERROR' | 'INVALID_PROVIDER_RESPONSE';
+  readonly message: string;
+  readonly path: string;
+}
+
+/** The result of {@link shapeChargeResponse}. */
+export type ChargeResponseResult = ChargeResponseShaped | ChargeResponseFailure;
+
+/**
+ * Shapes the charge record a host answers to POST /v1/charges from the validated request and the
+ * provider's answer: `pending` with `payment_fields.redirect_url` for the hosted card flow (seed §3),
+ * `pending` with the QR code and copy-and-paste code for PIX, `pending` with the digitable line and
+ * barcode for boleto, and the provider's status for a transparent card. Whatever the provider sends
+ * is checked before it reaches a browser: a redirect is an `https:` URL, a BR Code looks like one.
+ *
+ * @param request - the `value` of a successful `validateChargeRequest` (or anything with its fields).
+ * @param answer - the provider's answer, in the shape the request's method and flow call for.
+ * @param options - {@link ShapeChargeResponseOptions}.
+ * @returns `{ ok: true, charge }` (a fresh object holding only the fields listed in its type), or
+ *   `{ ok: false, status, code, message, path }`. Never throws.
+ * @example
+ * shapeChargeResponse(
+ *   { amount: 1990, currency: 'BRL', payment_method: 'credit_card', card_flow: 'hosted' },
+ *   { id: 'ch_1', redirect_url: 'https://pay.example.com/c/ch_1' })
+ * //=> { ok: true, charge: { id: 'ch_1', amount: 1990, currency: 'BRL', payment_method: 'credit_card',
+ * //     card_flow: 'hosted', status: 'pending', payment_fields: { redirect_url: 'https://pay.example.com/c/ch_1' } } }
+ */
+export function shapeChargeResponse(
+  request: ChargeOutcomeRequest,
+  answer: ProviderAnswer,
+  options?: ShapeChargeResponseOptions,
+): ChargeResponseResult {
+  const locale = _readLocale(_readOwn(options, 'locale'));
+  const amount = _readOwn(request, 'amount');
+  const currency = _readOwn(request, 'currency');
+  const method = _readOwn(request, 'payment_method');
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0) return _hostBug(locale, 'request.amount');
+  if (typeof currency !== 'string' || !CURRENCY.test(currency)) return _hostBug(locale, 'request.currency');
+  if (!_isPaymentMethod(method)) return _hostBug(locale, 'request.payment_method');
+  const id = _readOwn(answer, 'id');
+  if (!_isRecord(answer) || !_isProviderId(id)) return _badAnswer(locale, 'answer.id');
+  const base = { id, amount: amount as number, currency };
+
+  if (method === 'pix') return _pix(locale, base, answer);
+  if (method === 'boleto') return _boleto(locale, base, request, answer);
+  if (_readOwn(request, 'card_flow') === 'hosted') {
+    const redirect = _readOwn(answer, 'redirect_url');
+    if (!_isRedirectUrl(redirect)) return _badAnswer(locale, 'answer.redirect_url');
+    const charge = { ...base, payment_method: method, card_flow: 'hosted', status: 'pending' } as const;
+    return { ok: true, charge: { ...charge, payment_fields: { redirect_url: redirect } } };
+  }
+  const status = _readOwn(answer, 'status');
+  if (!_isCardCreationStatus(status)) return _badAnswer(locale, 'answer.status');
+  return { ok: true, charge: { ...base, payment_method: method, status } };
+}
+
+interface _Base {
+  readonly id: string;
+  readonly amount: number;
+  readonly currency: string;
+}
+
+const CURRENCY = /^[A-Z]{3}$/;
+
+function _pix(locale: Locale, base: _Base, answer: object): ChargeResponseResult {
+  const qrCode = _readOwn(answer, 'qr_code');
+  const copyPaste = _readOwn(answer, 'copy_paste') ?? qrCode;
+  const expiresAt = _readOwn(answer, 'expires_at');
+  const image = _readOwn(answer, 'qr_code_image_url');
+  if (!_isBrCode(qrCode)) return _badAnswer(locale, 'answer.qr_code');
+  if (!_isBrCode(copyPaste)) return _badAnswer(locale, 'answer.copy_paste');
+  if (!_isIsoInstant(expiresAt)) return _badAnswer(locale, 'answer.expires_at');
+  if (image !== undefined && !_isQrCodeImage(image)) return _badAnswer(locale, 'answer.qr_code_image_url');
+  const fields = { qr_code: qrCode, copy_paste: copyPaste, expires_at: expiresAt };
+  const payment_fields = image === undefined ? fields : { ...fields, qr_code_image_url: image };
+  return { ok: true, charge: { ...base, payment_method: 'pix', status: 'pending', payment_fields } };
+}
+
+function _boleto(locale: Locale, base: _Base, request: unknown, answer: object): ChargeResponseResult {
+  const dueDate = _readOwn(_readOwn(request, 'payment_details'), 'due_date');
+  if (!_isDateString(dueDate)) return _hostBug(locale, 'request.payment_details.due_date');
+  // 47 digits for a bank boleto, 48 for a collection (arrecadação) one.
+  const line = _boletoDigits(_readOwn(answer, 'digitable_line'), 47, 48);
+  const barcode = _boletoDigits(_readOwn(answer, 'barcode'), 44, 44);
+  const pdf = _readOwn(answer, 'pdf_url');
+  if (line === undefined) return _badAnswer(locale, 'answer.digitable_line');
+  if (barcode === undefined) return _badAnswer(locale, 'answer.barcode');
+  if (pdf !== undefined && !_isRedirectUrl(pdf)) return _badAnswer(locale, 'answer.pdf_url');
+  const fields = { digitable_line: line, barcode, due_date: dueDate };
+  const payment_fields = pdf === undefined ? fields : { ...fields, pdf_url: pdf };
+  return { ok: true, charge: { ...base, payment_method: 'boleto', status: 'pending', payment_fields } };
+}
+
+function _isCardCreationStatus(value: unknown): value is CardCreationStatus {
+  for (let index = 0; index < CARD_CREATION_STATUSES.length; index++) {
+    if (value === CARD_CREATION_STATUSES[index]) return true;
+  }
+  return false;
+}
+
+function _badAnswer(locale: Locale, path: string): ChargeResponseFailure {
+  const message = formatMessage(locale, 'INVALID_PROVIDER_RESPONSE', { field: path });
+  return { ok: false, status: 502, code: 'INVALID_PROVIDER_RESPONSE', message, path };
+}
+
+function _hostBug(locale: Locale, path: string): ChargeResponseFailure {
+  const message = formatMessage(locale, 'INVALID_INPUT', { detail: path });
+  return { ok: false, status: 500, code: 'INTERNAL_ERROR', message, path };
+}

@@ -1,0 +1,37 @@
+import type { MessageKey } from '../messages/keys.js';
+
+/**
+ * Every `code` a problem details body can carry, with its HTTP status and title. One table, so a code
+ * always maps to the same status wherever the failure came from. A `null` title marks a server
+ * fault, whose body is generic.
+ *
+ * @example
+ * PROBLEM_CODES.SECRET_KEY_NOT_ALLOWED
+ * //=> { status: 403, title: 'TITLE.auth' }
+ */
+export const PROBLEM_CODES = {
+  VALIDATION_FAILED: { status: 422, title: 'TITLE.validation' },
+  SPLIT_AMOUNT_EXCEEDS_TOTAL: { status: 422, title: 'TITLE.split' },
+  NEGATIVE_NET_AMOUNT_AFTER_FEES: { status: 422, title: 'TITLE.split' },
+  INVALID_INPUT: { status: 422, title: 'TITLE.split' },
+  PAYMENT_METHOD_NOT_ENABLED: { status: 422, title: 'TITLE.card_flow' },
+  CARD_FLOW_NOT_SUPPORTED: { status: 422, title: 'TITLE.card_flow' },
+  MISSING_CREDENTIALS: { status: 401, title: 'TITLE.auth' },
+  MALFORMED_CREDENTIALS: { status: 401, title: 'TITLE.auth' },
+  NOT_A_PUBLIC_KEY: { status: 401, title: 'TITLE.auth' },
+  SECRET_KEY_NOT_ALLOWED: { status: 403, title: 'TITLE.auth' },
+  // Server-side failures: the caller cannot fix them, so their body says only that.
+  INVALID_MERCHANT: { status: 500, title: null },
+  INVALID_PROVIDER_RESPONSE: { status: 502, title: null },
+  INTERNAL_ERROR: { status: 500, title: null },
+} as const satisfies Readonly<Record<string, { status: number; title: MessageKey | null }>>;
+
+/** One of the codes of {@link PROBLEM_CODES}. */
+export type ProblemCode = keyof typeof PROBLEM_CODES;
+
+const _hasOwn = Object.hasOwn;
+
+/** Tells whether a value is a key of {@link PROBLEM_CODES} (never an inherited one like `toString`). */
+export function _isProblemCode(value: unknown): value is ProblemCode {
+  return typeof value === 'string' && _hasOwn(PROBLEM_CODES, value);
+}

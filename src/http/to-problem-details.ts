@@ -1,0 +1,181 @@
+import { _isArraySafe, _isRecord, _readOwn } from '../card-flow/_read-own.js';
+import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
+import { formatMessage } from '../messages/format.js';
+import { _isProblemCode, PROBLEM_CODES, type ProblemCode } from './problem-codes.js';
+
+/**
+ * The media type of a problem details body (RFC 9457 §3): send it as the Content-Type.
+ *
+ * @example
+ * res.writeHead(body.status, { 'Content-Type': PROBLEM_JSON_CONTENT_TYPE })
+ */
+export const PROBLEM_JSON_CONTENT_TYPE = 'application/problem+json';
+
+/**
+ * The prefix of every problem `type` unless the caller gives another one: a URN, an identifier that
+ * does not pretend to be a web page.
+ *
+ * @example
+ * toProblemDetails(authorizePublicRequest(undefined)).type
+ * //=> 'urn:charge-rules:problem:missing-credentials'
+ */
+export const DEFAULT_PROBLEM_TYPE_BASE = 'urn:charge-rules:problem:';
+
+/**
+ * The most issues copied into `errors`. Far above what a charge request can produce, it only stops a
+ * hostile (say, sparse) array from making the copy loop run for minutes.
+ *
+ * @example
+ * MAX_PROBLEM_ERRORS
+ * //=> 10000
+ */
+export const MAX_PROBLEM_ERRORS = 10_000;
+
+/** Options of {@link toProblemDetails}. */
+export interface ToProblemDetailsOptions {
+  /**
+   * Language of `title` (and of the validation `detail`); `detail` is otherwise the failure's own
+   * message, already written in the locale it was built with.
+   * @defaultValue `'en'`
+   */
+  readonly locale?: Locale;
+  /**
+   * Prefix of `type`, followed by the code in kebab case. A host that documents its errors on the web
+   * passes its own, like `'https://docs.example.com/problems/'`.
+   * @defaultValue {@link DEFAULT_PROBLEM_TYPE_BASE}
+   */
+  readonly typeBase?: string;
+}
+
+/** One entry of `errors`: an {@link Issue} of the failure. */
+export interface ProblemError {
+  readonly code: string;
+  readonly path: string;
+  readonly message: string;
+}
+
+/** An RFC 9457 problem details body, with this library's stable `code` and the issues in `errors`. */
+export interface ProblemDetails {
+  /** `typeBase` + the code in kebab case, like `urn:charge-rules:problem:card-flow-not-supported`. */
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  readonly code: ProblemCode;
+  /** The issues, when the failure has any (validation, some split failures). */
+  readonly errors?: ProblemError[];
+}
+
+/** A `validateChargeRequest` failure. */
+export interface ValidationFailureLike {
+  readonly ok: false;
+  readonly status?: number;
+  readonly issues: readonly Issue[];
+}
+
+/** A failure with a nested error: `computeSplit`, `prepareSplit`, `listPublicPaymentMethods`. */
+export interface NestedErrorFailureLike {
+  readonly ok: false;
+  readonly error: { readonly code: string; readonly message: string; readonly issues?: readonly Issue[] };
+}
+
+/** A flat failure: `decideCardFlow`, `authorizePublicRequest`, `shapeChargeResponse`. */
+export interface CodedFailureLike {
+  readonly ok: false;
+  readonly status?: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Any failure {@link toProblemDetails} turns into a body. */
+export type ProblemSource = ValidationFailureLike | NestedErrorFailureLike | CodedFailureLike;
+
+/**
+ * Turns a failure of this library into an RFC 9457 problem details body: `type`, a localized `title`,
+ * `status`, `detail`, the stable `code` and, when there are issues, `errors`. The status comes from
+ * the code ({@link PROBLEM_CODES}): 422 for validation, split and card-flow failures, 401 or 403 for
+ * auth, 5xx for the server's own faults, whose body is generic (log the failure itself instead).
+ * Anything that is not a recognized failure, a success included, becomes a 500 INTERNAL_ERROR.
+ *
+ * @param failure - the `{ ok: false, … }` result of any function of this library.
+ * @param options - {@link ToProblemDetailsOptions}.
+ * @returns a fresh body; send it with Content-Type {@link PROBLEM_JSON_CONTENT_TYPE} and its `status`.
+ *   Never throws.
+ * @example
+ * toProblemDetails({ ok: false, status: 422, code: 'CARD_FLOW_NOT_SUPPORTED', message: 'card_flow=hosted…' })
+ * //=> { type: 'urn:charge-rules:problem:card-flow-not-supported', title: 'The payment method cannot be served',
+ * //     status: 422, detail: 'card_flow=hosted…', code: 'CARD_FLOW_NOT_SUPPORTED' }
+ */
+export function toProblemDetails(failure: ProblemSource, options?: ToProblemDetailsOptions): ProblemDetails {
+  const locale = _readLocale(_readOwn(options, 'locale'));
+  const base = _readOwn(options, 'typeBase');
+  const typeBase = typeof base === 'string' ? base : DEFAULT_PROBLEM_TYPE_BASE;
+  if (_readOwn(failure, 'ok') !== false) return _build(typeBase, locale, 'INTERNAL_ERROR', '');
+
+  const issues = _readOwn(failure, 'issues');
+  if (_isArraySafe(issues)) {
+    const errors = _copyIssues(issues);
+    const detail = formatMessage(locale, 'DETAIL.validation', { count: errors.length });
+    return _build(typeBase, locale, 'VALIDATION_FAILED', detail, errors);
+  }
+
+  const nested = _readOwn(failure, 'error');
+  const source = _isRecord(nested) ? nested : failure;
+  const code = _readOwn(source, 'code');
+  if (!_isProblemCode(code)) return _build(typeBase, locale, 'INTERNAL_ERROR', '');
+  const message = _readOwn(source, 'message');
+  const nestedIssues = source === nested ? _readOwn(nested, 'issues') : undefined;
+  const errors = _isArraySafe(nestedIssues) ? _copyIssues(nestedIssues) : undefined;
+  return _build(typeBase, locale, code, typeof message === 'string' ? message : '', errors);
+}
+
+function _build(
+  typeBase: string,
+  locale: Locale,
+  code: ProblemCode,
+  detail: string,
+  errors?: ProblemError[],
+): ProblemDetails {
+  const { status, title } = PROBLEM_CODES[code];
+  const type = typeBase + _kebab(code);
+  if (title === null) {
+    // A server fault: its message is for the server's log, not for the caller.
+    return {
+      type,
+      title: formatMessage(locale, 'TITLE.internal'),
+      status,
+      detail: formatMessage(locale, 'DETAIL.internal'),
+      code,
+    };
+  }
+  const localizedTitle = formatMessage(locale, title);
+  const body = { type, title: localizedTitle, status, detail: detail === '' ? localizedTitle : detail, code };
+  return errors === undefined ? body : { ...body, errors };
+}
+
+/** Copies the well-formed issues (string code, path and message), own data properties only. */
+function _copyIssues(issues: readonly unknown[]): ProblemError[] {
+  const errors: ProblemError[] = [];
+  const length = _readOwn(issues, 'length');
+  const count = typeof length === 'number' ? Math.min(length, MAX_PROBLEM_ERRORS) : 0;
+  for (let index = 0; index < count; index++) {
+    const issue = _readOwn(issues, String(index));
+    const code = _readOwn(issue, 'code');
+    const path = _readOwn(issue, 'path');
+    const message = _readOwn(issue, 'message');
+    if (typeof code === 'string' && typeof path === 'string' && typeof message === 'string') {
+      errors[errors.length] = { code, path, message };
+    }
+  }
+  return errors;
+}
+
+/** `CARD_FLOW_NOT_SUPPORTED` → `card-flow-not-supported`. */
+function _kebab(code: ProblemCode): string {
+  let kebab = '';
+  for (let index = 0; index < code.length; index++) {
+    const character = code[index] as string;
+    kebab += character === '_' ? '-' : character.toLowerCase();
+  }
+  return kebab;
+}

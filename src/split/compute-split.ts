@@ -1,0 +1,56 @@
+import type { Issue, Locale } from '../issues/issue.js';
+import { _allocate } from './allocate.js';
+import { _readAmount } from './read-amount.js';
+import { _optionsLocale } from './read-options.js';
+import type { RoundingMode } from './rounding.js';
+import { _readSplitConfig } from './split-config.js';
+import { _invalidInput } from './split-errors.js';
+import type { SplitMdr, SplitResult, SplitRule } from './types.js';
+
+/** Options of {@link computeSplit} and `prepareSplit`. */
+export interface ComputeSplitOptions {
+  /**
+   * How an exact half centavo is rounded, in the fee and in the total of the percentage shares:
+   * `half-even` (ABNT NBR 5891, banker's rounding) or `half-up`.
+   * @defaultValue `'half-even'`
+   */
+  readonly rounding?: RoundingMode;
+  /**
+   * The language of error and issue messages; an unknown value falls back to English.
+   * @defaultValue `'en'`
+   */
+  readonly locale?: Locale;
+}
+
+/**
+ * Splits a charge between recipients, exactly to the centavo (SPEC §5): fixed shares take their
+ * amount, percentage shares are exact decimal fractions of the charge rounded by largest remainder,
+ * the MDR is deducted from the first share, and what no rule claims is `unallocated`. Never throws
+ * and never mutates its arguments; every failure is a value.
+ *
+ * @param amount - the charge amount in centavos, a positive safe integer.
+ * @param rules - the split rules (seed §2.9), in order; `undefined` for a charge without a split.
+ * @param mdr - the platform fee: a rate in [0, 1) (`0.0299` or `'0.0299'`) or `{ rate?, fixed? }`;
+ *   pass `0` for no fee.
+ * @param options - rounding mode and message locale.
+ * @returns `{ ok: true, amount, fee, shares, unallocated }`, or `{ ok: false, error }` with code
+ *   SPLIT_AMOUNT_EXCEEDS_TOTAL, NEGATIVE_NET_AMOUNT_AFTER_FEES or INVALID_INPUT (with `issues`).
+ * @example
+ * const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+ * computeSplit(10000, [{ recipient_id: id, recipient_type: 'merchant', type: 'percentage', amount: 0.7 }], 0.0299)
+ * //=> { ok: true, amount: 10000, fee: 299, unallocated: 3000, shares: [{ recipient_id: id,
+ * //     recipient_type: 'merchant', type: 'percentage', cross_company: false, gross: 7000, fee: 299, net: 6701 }] }
+ */
+export function computeSplit(
+  amount: number,
+  rules: readonly SplitRule[] | undefined,
+  mdr: SplitMdr,
+  options?: ComputeSplitOptions,
+): SplitResult {
+  const locale = _optionsLocale(options);
+  const issues: Issue[] = [];
+  const amountOk = _readAmount(amount, locale, issues);
+  const config = _readSplitConfig(rules, mdr, options, locale, issues);
+  if (!amountOk || config === undefined) return _invalidInput(locale, issues);
+  return _allocate(amount, config);
+}

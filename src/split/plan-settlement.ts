@@ -1,0 +1,122 @@
+import { _kindOf, _readOwn } from './read-own.js';
+import type { SplitSuccess } from './types.js';
+
+/** What the engine needs to know of the acquirer that captures the charge. */
+export interface SettlementAcquirer {
+  /** Whether the acquirer can divide a payment between subaccounts at all. */
+  readonly supportsSubaccounts: boolean;
+  /**
+   * Whether the recipient has an active subaccount at the acquirer. Called synchronously, once per
+   * share, only when `supportsSubaccounts` is true; a throw or a non-boolean answer counts as no.
+   */
+  hasActiveSubaccount(recipient_id: string): boolean;
+}
+
+/**
+ * `acquirer`: divided at the acquirer too (the recipient has an active subaccount there);
+ * `virtual`: settled only between the service's accounts, the share waiting in the master account.
+ */
+export type SettlementMode = 'acquirer' | 'virtual';
+
+/** How one share is settled. */
+export interface SettlementEntry {
+  readonly recipient_id: string;
+  readonly net: number;
+  readonly mode: SettlementMode;
+}
+
+/** One entry per share of the split, in the same order. */
+export interface SettlementPlan {
+  readonly entries: SettlementEntry[];
+}
+
+const apply = Reflect.apply;
+const get = Reflect.get;
+const hasOwn = Object.hasOwn;
+const getPrototypeOf = Reflect.getPrototypeOf;
+const OBJECT_PROTOTYPE = Object.prototype;
+// Deep enough for any class hierarchy; a Proxy that invents prototypes forever stops here.
+const MAX_PROTOTYPE_DEPTH = 32;
+
+/**
+ * Decides, per share of a split, whether it is divided at the acquirer too or settled only virtually
+ * (seed §4.3, SPEC §5.4). Every share is settled virtually at payment confirmation; a recipient
+ * without an active subaccount never blocks the charge, so every doubt ends in `virtual`. Never
+ * throws: a value that is not a `computeSplit` success yields no entries.
+ *
+ * @param split - a successful result of `computeSplit` or of a prepared split.
+ * @param acquirer - what the acquirer supports; methods may come from a class prototype.
+ * @returns `{ entries }`: recipient, net and settlement mode per share, in share order.
+ * @example
+ * planSettlement(split, { supportsSubaccounts: true, hasActiveSubaccount: (id) => id === split.shares[0].recipient_id })
+ * //=> { entries: [{ recipient_id: split.shares[0].recipient_id, net: 6701, mode: 'acquirer' }] }
+ */
+export function planSettlement(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPlan {
+  const shares = _readShares(split);
+  const entries: SettlementEntry[] = [];
+  if (shares === undefined) return { entries };
+  const subaccounts = _kindOf(acquirer) === 'record' && _readMember(acquirer, 'supportsSubaccounts') === true;
+  const lookup = subaccounts ? _readMember(acquirer, 'hasActiveSubaccount') : undefined;
+  for (let i = 0; i < shares.length; i++) {
+    const share = shares[i] as { recipient_id: string; net: number };
+    const atAcquirer =
+      typeof lookup === 'function' &&
+      _asks(lookup as (...args: never) => unknown, acquirer, share.recipient_id);
+    entries[i] = {
+      recipient_id: share.recipient_id,
+      net: share.net,
+      mode: atAcquirer ? 'acquirer' : 'virtual',
+    };
+  }
+  return { entries };
+}
+
+/** The recipient and net of each share, or `undefined` unless every share has both with the right types. */
+function _readShares(split: unknown): { recipient_id: string; net: number }[] | undefined {
+  if (_kindOf(split) !== 'record' || _readOwn(split as object, 'ok') !== true) return undefined;
+  const shares = _readOwn(split as object, 'shares');
+  if (_kindOf(shares) !== 'array') return undefined;
+  const length = _readOwn(shares as object, 'length');
+  if (typeof length !== 'number') return undefined;
+  const read: { recipient_id: string; net: number }[] = [];
+  for (let i = 0; i < length; i++) {
+    const share = _readOwn(shares as object, i);
+    if (_kindOf(share) !== 'record') return undefined;
+    const recipientId = _readOwn(share as object, 'recipient_id');
+    const net = _readOwn(share as object, 'net');
+    if (typeof recipientId !== 'string' || typeof net !== 'number') return undefined;
+    read[i] = { recipient_id: recipientId, net };
+  }
+  return read;
+}
+
+/**
+ * Reads a member of the host's acquirer object, own or from its class, but never from
+ * `Object.prototype`, where a polluted `hasActiveSubaccount` could move money to the acquirer.
+ */
+function _readMember(value: object, key: string): unknown {
+  let holder: object | null = value;
+  try {
+    for (
+      let depth = 0;
+      depth < MAX_PROTOTYPE_DEPTH && holder !== null && holder !== OBJECT_PROTOTYPE;
+      depth++
+    ) {
+      // The receiver is the acquirer itself, so a getter defined by its class sees the instance.
+      if (hasOwn(holder, key)) return get(holder, key, value);
+      holder = getPrototypeOf(holder);
+    }
+  } catch {
+    // A throwing getter or Proxy trap: treated as absent, which ends in virtual settlement.
+  }
+  return undefined;
+}
+
+/** Asks the acquirer about one recipient; anything but a plain `true` means no. */
+function _asks(lookup: (...args: never) => unknown, acquirer: object, recipientId: string): boolean {
+  try {
+    return apply(lookup, acquirer, [recipientId]) === true;
+  } catch {
+    return false;
+  }
+}

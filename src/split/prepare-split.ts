@@ -1,0 +1,66 @@
+import type { Issue } from '../issues/issue.js';
+import { _allocate } from './allocate.js';
+import type { ComputeSplitOptions } from './compute-split.js';
+import { _readAmount } from './read-amount.js';
+import { _optionsLocale } from './read-options.js';
+import { _readSplitConfig } from './split-config.js';
+import { _invalidInput } from './split-errors.js';
+import type { InvalidSplitInputError, SplitMdr, SplitResult, SplitRule } from './types.js';
+
+/** Options of {@link prepareSplit}: the same as `computeSplit`'s. */
+export type PrepareSplitOptions = ComputeSplitOptions;
+
+/** A rule set checked and converted once, ready to split any number of charges. */
+export interface PreparedSplit {
+  readonly ok: true;
+  /**
+   * Splits one charge: returns exactly what `computeSplit(amount, rules, mdr, options)` returns for
+   * the rules, MDR and options given to `prepareSplit`. Never throws.
+   */
+  split(amount: number): SplitResult;
+}
+
+/** A rule set, MDR or options that cannot be used: INVALID_INPUT with its issues. */
+export interface PrepareSplitFailure {
+  readonly ok: false;
+  readonly error: InvalidSplitInputError;
+}
+
+/** What {@link prepareSplit} returns. */
+export type PrepareSplitResult = PreparedSplit | PrepareSplitFailure;
+
+/**
+ * Checks and converts a split configuration once, for hosts that apply one configuration to many
+ * charges: percentages are read as exact decimals here, not on every charge. The configuration is
+ * copied, so later changes to `rules` or `mdr` do not affect the prepared split. Never throws.
+ *
+ * @param rules - the split rules, in order; `undefined` for no split.
+ * @param mdr - the platform fee: a rate in [0, 1) or `{ rate?, fixed? }`; `0` for no fee.
+ * @param options - rounding mode and message locale.
+ * @returns `{ ok: true, split(amount) }`, or `{ ok: false, error }` with code INVALID_INPUT.
+ * @example
+ * const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+ * const prepared = prepareSplit([{ recipient_id: id, recipient_type: 'merchant', type: 'fixed', amount: 500 }], 0);
+ * if (prepared.ok) prepared.split(2000);
+ * //=> { ok: true, amount: 2000, fee: 0, unallocated: 1500, shares: [{ recipient_id: id,
+ * //     recipient_type: 'merchant', type: 'fixed', cross_company: false, gross: 500, fee: 0, net: 500 }] }
+ */
+export function prepareSplit(
+  rules: readonly SplitRule[] | undefined,
+  mdr: SplitMdr,
+  options?: PrepareSplitOptions,
+): PrepareSplitResult {
+  const locale = _optionsLocale(options);
+  const issues: Issue[] = [];
+  const config = _readSplitConfig(rules, mdr, options, locale, issues);
+  if (config === undefined) return _invalidInput(locale, issues);
+  return {
+    ok: true,
+    split(amount: number): SplitResult {
+      const amountIssues: Issue[] = [];
+      return _readAmount(amount, locale, amountIssues)
+        ? _allocate(amount, config)
+        : _invalidInput(locale, amountIssues);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
+import { _kindOf, _readOwn, UNREADABLE } from './read-own.js';
+import { DEFAULT_ROUNDING, ROUNDING_MODES, type RoundingMode } from './rounding.js';
+import { _append, _issue, _typeIssue } from './split-issue.js';
+
+/**
+ * The locale asked for in an options bag, read before anything else so every message of the call is
+ * in it; an unknown or unreadable locale falls back to English, as everywhere in the library.
+ *
+ * @param options - the options argument, any value.
+ * @returns the locale.
+ * @example
+ * _optionsLocale({ locale: 'pt-BR' })
+ * //=> 'pt-BR'
+ */
+export function _optionsLocale(options: unknown): Locale {
+  return _kindOf(options) === 'record' ? _readLocale(_readOwn(options as object, 'locale')) : 'en';
+}
+
+/**
+ * Reads the rounding mode of an options bag; `undefined` options mean the defaults.
+ *
+ * @param options - the options argument, any value.
+ * @param locale - the language of the messages.
+ * @param issues - receives an issue at `options` or `options.rounding` when there is one.
+ * @returns the rounding mode, or `undefined` when the options are not acceptable.
+ * @example
+ * _readRounding({ rounding: 'half-up' }, 'en', [])
+ * //=> 'half-up'
+ */
+export function _readRounding(options: unknown, locale: Locale, issues: Issue[]): RoundingMode | undefined {
+  if (options === undefined) return DEFAULT_ROUNDING;
+  const kind = _kindOf(options);
+  if (kind !== 'record') {
+    _append(
+      issues,
+      kind === UNREADABLE
+        ? _issue(locale, 'INVALID_TYPE', 'options', 'INVALID_TYPE.unreadable')
+        : _typeIssue(locale, 'options', 'object'),
+    );
+    return undefined;
+  }
+  const rounding = _readOwn(options as object, 'rounding');
+  if (rounding === undefined) return DEFAULT_ROUNDING;
+  if (rounding === ROUNDING_MODES[0] || rounding === ROUNDING_MODES[1]) return rounding;
+  _append(
+    issues,
+    rounding === UNREADABLE
+      ? _issue(locale, 'INVALID_TYPE', 'options.rounding', 'INVALID_TYPE.unreadable')
+      : _issue(locale, 'INVALID_VALUE', 'options.rounding', 'INVALID_VALUE.rounding'),
+  );
+  return undefined;
+}

@@ -1,0 +1,72 @@
+import type { IssueCode } from '../issues/codes.js';
+import type { MessageKey, MessageParams } from '../messages/keys.js';
+
+/** Why a split rule's `amount` is not acceptable: the issue code, message key and its parameters. */
+export interface SplitAmountIssue {
+  readonly code: Extract<IssueCode, 'INVALID_TYPE' | 'OUT_OF_RANGE'>;
+  readonly key: MessageKey;
+  /**
+   * Parameters of the message besides `field`, which the caller adds with its own path, and
+   * `expected` of the `INVALID_TYPE` key, which the caller localizes (`TYPE.number`).
+   */
+  readonly params: MessageParams;
+}
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const isInteger = Number.isInteger;
+const isNotANumber = Number.isNaN;
+
+const NOT_AN_INTEGER: SplitAmountIssue = { code: 'INVALID_TYPE', key: 'INVALID_TYPE.integer', params: {} };
+const FIXED_OUT_OF_RANGE: SplitAmountIssue = {
+  code: 'OUT_OF_RANGE',
+  key: 'OUT_OF_RANGE',
+  params: { min: 1, max: MAX_SAFE },
+};
+const NOT_A_NUMBER: SplitAmountIssue = {
+  code: 'INVALID_TYPE',
+  key: 'INVALID_TYPE',
+  params: { expected: 'number' },
+};
+const NOT_A_FRACTION: SplitAmountIssue = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE.percentage', params: {} };
+
+/**
+ * The one rule for the `amount` of a split rule, shared by the split engine and the charge request
+ * validation: a `fixed` amount is a positive safe integer of centavos; a `percentage` amount is a
+ * number in (0, 1], a fraction of the charge (0.10 means 10%, so `10` is out of range).
+ * NaN, ±Infinity and -0 are never accepted.
+ *
+ * @param type - the rule's `type`; with any other value than `fixed` or `percentage` only a
+ *   non-number is reported, since the type itself is what must be fixed.
+ * @param amount - the rule's `amount`, any value.
+ * @returns the issue to report at the amount's path, or `undefined` when the amount is fine.
+ * @example
+ * _splitAmountIssue('percentage', 10)
+ * //=> { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE.percentage', params: {} }
+ */
+export function _splitAmountIssue(type: unknown, amount: unknown): SplitAmountIssue | undefined {
+  if (type === 'fixed') {
+    if (typeof amount !== 'number' || !isInteger(amount)) return NOT_AN_INTEGER;
+    // `amount > 0` is false for -0.
+    return amount > 0 && amount <= MAX_SAFE ? undefined : FIXED_OUT_OF_RANGE;
+  }
+  // NaN compares false below, so it must be caught first: it is not a number a fraction can be.
+  if (typeof amount !== 'number' || isNotANumber(amount)) return NOT_A_NUMBER;
+  if (type === 'percentage') return amount > 0 && amount <= 1 ? undefined : NOT_A_FRACTION;
+  return undefined;
+}
+
+/**
+ * The message key of {@link _splitAmountIssue}, for callers that derive the issue code from the
+ * key's first segment (the request validation). Non-numbers yield no key here: a schema checks the
+ * JSON type first.
+ *
+ * @param type - the rule's `type`, any value.
+ * @param amount - the rule's `amount`, any value.
+ * @returns the message key, or `undefined` when the amount is fine or not a number.
+ * @example
+ * _splitRuleAmountKey('fixed', 1.5)
+ * //=> 'INVALID_TYPE.integer'
+ */
+export function _splitRuleAmountKey(type: unknown, amount: unknown): MessageKey | undefined {
+  return typeof amount === 'number' ? _splitAmountIssue(type, amount)?.key : undefined;
+}

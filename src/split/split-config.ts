@@ -1,0 +1,49 @@
+import type { Issue, Locale } from '../issues/issue.js';
+import type { DecimalFraction } from './decimal-fraction.js';
+import { _readMdr } from './read-mdr.js';
+import { _readRounding } from './read-options.js';
+import { _readRules, type ReadRule } from './read-rules.js';
+import type { RoundingMode } from './rounding.js';
+
+/** Everything the engine needs besides the amount, checked and converted: what `prepareSplit` keeps. */
+export interface SplitConfig {
+  readonly rules: readonly ReadRule[];
+  /** Largest scale of the percentage fractions: 10^maxScale is their common denominator. */
+  readonly maxScale: number;
+  readonly rate: DecimalFraction;
+  readonly fixedFee: number;
+  readonly rounding: RoundingMode;
+  readonly locale: Locale;
+}
+
+/**
+ * Checks and converts the rules, the MDR and the options, reporting every problem of all three.
+ *
+ * @param rules - the rules argument, any value.
+ * @param mdr - the MDR argument, any value.
+ * @param options - the options argument, any value.
+ * @param locale - the language of the messages, already read from `options`.
+ * @param issues - receives one issue per problem.
+ * @returns the converted configuration, or `undefined` when any argument is not acceptable.
+ * @example
+ * _readSplitConfig([], 0.0299, undefined, 'en', [])?.rounding
+ * //=> 'half-even'
+ */
+export function _readSplitConfig(
+  rules: unknown,
+  mdr: unknown,
+  options: unknown,
+  locale: Locale,
+  issues: Issue[],
+): SplitConfig | undefined {
+  const read = _readRules(rules, locale, issues);
+  const fee = _readMdr(mdr, locale, issues);
+  const rounding = _readRounding(options, locale, issues);
+  if (read === undefined || fee === undefined || rounding === undefined) return undefined;
+  let maxScale = 0;
+  for (let i = 0; i < read.length; i++) {
+    const scale = (read[i] as ReadRule).fraction?.scale ?? 0;
+    if (scale > maxScale) maxScale = scale;
+  }
+  return { rules: read, maxScale, rate: fee.rate, fixedFee: fee.fixed, rounding, locale };
+}

@@ -1,0 +1,63 @@
+import type { IssueCode } from '../issues/codes.js';
+import type { Issue, Locale } from '../issues/issue.js';
+import { formatMessage } from '../messages/format.js';
+import type { MessageKey, MessageParams } from '../messages/keys.js';
+
+/**
+ * Builds an issue whose message names the field by its path.
+ *
+ * @param locale - the language of the message.
+ * @param code - the issue code.
+ * @param path - the dotted path of the argument to fix (`rules.2.amount`).
+ * @param key - the message to show.
+ * @param params - the message's parameters besides `field`.
+ * @returns the issue.
+ * @example
+ * _issue('en', 'REQUIRED', 'mdr', 'REQUIRED').message
+ * //=> 'mdr is required.'
+ */
+export function _issue(
+  locale: Locale,
+  code: IssueCode,
+  path: string,
+  key: MessageKey,
+  params?: MessageParams,
+): Issue {
+  return { code, path, message: formatMessage(locale, key, { ...params, field: path }) };
+}
+
+/** The JSON types an argument of the split engine can be expected to have. */
+export type ExpectedType = 'string' | 'number' | 'boolean' | 'object' | 'array';
+
+/**
+ * Builds an INVALID_TYPE issue naming the expected JSON type in the locale's words.
+ *
+ * @param locale - the language of the message.
+ * @param path - the dotted path of the argument to fix.
+ * @param expected - the JSON type the value should have.
+ * @returns the issue.
+ * @example
+ * _typeIssue('en', 'rules', 'array').message
+ * //=> 'rules must be an array.'
+ */
+export function _typeIssue(locale: Locale, path: string, expected: ExpectedType): Issue {
+  return _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE', {
+    expected: formatMessage(locale, `TYPE.${expected}`),
+  });
+}
+
+/**
+ * Appends to a list with an index write rather than `push`, which code sharing the page may have
+ * replaced on `Array.prototype`.
+ *
+ * @param list - the list to grow.
+ * @param item - the item to append.
+ * @example
+ * const list = [1];
+ * _append(list, 2);
+ * list
+ * //=> [1, 2]
+ */
+export function _append<T>(list: T[], item: T): void {
+  list[list.length] = item;
+}

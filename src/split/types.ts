@@ -1,0 +1,109 @@
+import type { Issue } from '../issues/issue.js';
+import type { RecipientType, SplitType } from '../rules/values.js';
+
+/**
+ * One entry of a charge's `split` array (seed §2.9). `amount` is whole centavos for a `fixed` rule
+ * and a fraction of the charge in (0, 1] for a `percentage` rule (0.10 means 10%).
+ */
+export interface SplitRule {
+  readonly recipient_id: string;
+  readonly recipient_type: RecipientType;
+  readonly type: SplitType;
+  readonly amount: number;
+  /** @defaultValue `false` */
+  readonly cross_company?: boolean;
+}
+
+/**
+ * The platform fee (MDR): a rate in [0, 1) as a number or a decimal string (`0.0299`, `'0.0299'`),
+ * or `{ rate?, fixed? }` with `fixed` in whole centavos per charge. Missing parts count as 0.
+ */
+export type SplitMdr = number | string | SplitMdrParts;
+
+/** The MDR as a rate and a fixed amount per charge, both optional. */
+export interface SplitMdrParts {
+  /** @defaultValue `0` */
+  readonly rate?: number | string;
+  /** @defaultValue `0` */
+  readonly fixed?: number;
+}
+
+/** One recipient's part of a charge, in rule order. All figures are whole centavos. */
+export interface SplitShare {
+  readonly recipient_id: string;
+  readonly recipient_type: RecipientType;
+  readonly type: SplitType;
+  readonly cross_company: boolean;
+  /** The share before the fee. */
+  readonly gross: number;
+  /** The fee deducted from this share: the whole MDR on the first share, 0 on the others. */
+  readonly fee: number;
+  /** `gross − fee`, never negative. */
+  readonly net: number;
+}
+
+/** A split that can be applied. Every figure is a non-negative safe integer of centavos. */
+export interface SplitSuccess {
+  readonly ok: true;
+  /** The charge amount. */
+  readonly amount: number;
+  /** The MDR charged, borne by the first share, or by the charge's own account when there are no rules. */
+  readonly fee: number;
+  readonly shares: SplitShare[];
+  /** `amount − Σ gross`: what no rule claims, kept by the charge's own (master) account. */
+  readonly unallocated: number;
+}
+
+/** The shares claim more than the charge amount, compared exactly before any rounding. */
+export interface SplitAmountExceedsTotalError {
+  readonly code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL';
+  readonly message: string;
+  /** The charge amount. */
+  readonly amount: number;
+  /**
+   * Σ fixed + Σ exact percentage shares in centavos, as an exact decimal string (`'100.5'`): it may
+   * have a fractional part or exceed `Number.MAX_SAFE_INTEGER`, which no number could carry exactly.
+   */
+  readonly total: string;
+  /** Only INVALID_INPUT carries issues; present here so `error.issues` reads on any error. */
+  readonly issues?: never;
+}
+
+/** The fee is larger than the share it is deducted from. */
+export interface NegativeNetAmountAfterFeesError {
+  readonly code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES';
+  readonly message: string;
+  /** The charge amount. */
+  readonly amount: number;
+  /** The gross of the first share; the charge amount when there are no rules. */
+  readonly gross: number;
+  /**
+   * The fee in centavos as an exact decimal string: a fixed MDR near 2^53 plus the rate part can
+   * exceed `Number.MAX_SAFE_INTEGER`, which no number could carry exactly.
+   */
+  readonly fee: string;
+  /** Only INVALID_INPUT carries issues; present here so `error.issues` reads on any error. */
+  readonly issues?: never;
+}
+
+/** An argument is not acceptable; `issues` says which and why, one per problem found. */
+export interface InvalidSplitInputError {
+  readonly code: 'INVALID_INPUT';
+  readonly message: string;
+  readonly issues: Issue[];
+}
+
+/** Why a split cannot be computed. */
+export type SplitError =
+  | SplitAmountExceedsTotalError
+  | NegativeNetAmountAfterFeesError
+  | InvalidSplitInputError;
+
+/** A split that cannot be computed. */
+export interface SplitFailure {
+  readonly ok: false;
+  readonly error: SplitError;
+}
+
+/** What `computeSplit` returns. */
+export type SplitResult = SplitSuccess | SplitFailure;

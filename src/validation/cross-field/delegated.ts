@@ -1,0 +1,63 @@
+import { decideCardFlow } from '../../card-flow/decide-card-flow.js';
+import type { Merchant } from '../../card-flow/merchant.js';
+import { formatMessage } from '../../messages/format.js';
+import type { CardFlow, PaymentMethod } from '../../rules/values.js';
+import { computeSplit } from '../../split/compute-split.js';
+import type { SplitRule } from '../../split/types.js';
+import type { CrossFieldCheck } from './check.js';
+
+/**
+ * The split totals, checked by the split engine itself (no second copy of the arithmetic):
+ * SPLIT_AMOUNT_EXCEEDS_TOTAL always, NEGATIVE_NET_AMOUNT_AFTER_FEES when the host gives its MDR.
+ */
+export const splitWithinAmount: CrossFieldCheck = {
+  summary:
+    'The exact sum of the split shares is at most the amount; with options.mdr, the first share covers the fee.',
+  reports: 'SPLIT_AMOUNT_EXCEEDS_TOTAL at split; NEGATIVE_NET_AMOUNT_AFTER_FEES at split.0',
+  requires: ['amount', 'split'],
+  run(read, scope) {
+    const rules = read('split') as SplitRule[];
+    // Without an MDR only the totals can be wrong; an MDR the engine rejects is a host bug that
+    // prepareSplit reports, and it must not turn a buyer's request invalid.
+    const result = computeSplit(read('amount') as number, rules, scope.mdr ?? 0, { locale: scope.locale });
+    if (result.ok) return undefined;
+    const { error } = result;
+    if (error.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL') {
+      return { key: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', path: 'split', message: error.message };
+    }
+    if (error.code === 'NEGATIVE_NET_AMOUNT_AFTER_FEES' && rules.length > 0) {
+      return { key: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', path: 'split.0', message: error.message };
+    }
+    return undefined;
+  },
+};
+
+/**
+ * Whether the merchant can serve the method and card flow, decided by decideCardFlow (one
+ * implementation). A merchant configuration that is not valid serves nothing: validation fails
+ * closed rather than let a charge through unchecked.
+ */
+export const merchantServesRequest: CrossFieldCheck = {
+  summary: 'With options.merchant, the method is enabled and the card flow is one the merchant serves.',
+  reports: 'PAYMENT_METHOD_NOT_ENABLED at payment_method; CARD_FLOW_NOT_SUPPORTED at card_flow',
+  requires: ['payment_method'],
+  alsoReads: ['card_flow'],
+  run(read, scope) {
+    if (scope.merchant === undefined) return undefined;
+    const cardFlow = read('card_flow') as CardFlow | undefined;
+    const request = {
+      payment_method: read('payment_method') as PaymentMethod,
+      ...(cardFlow ? { card_flow: cardFlow } : {}),
+    };
+    const decision = decideCardFlow(request, scope.merchant as Merchant, { locale: scope.locale });
+    if (decision.ok) return undefined;
+    if (decision.status !== 422) {
+      return {
+        key: 'PAYMENT_METHOD_NOT_ENABLED',
+        path: 'payment_method',
+        message: formatMessage(scope.locale, 'INVALID_MERCHANT'),
+      };
+    }
+    return { key: decision.code, path: decision.path, message: decision.message };
+  },
+};

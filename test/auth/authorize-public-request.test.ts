@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authorizePublicRequest,
+  MAX_AUTHORIZATION_HEADER_LENGTH,
+} from '../../src/auth/authorize-public-request.js';
+
+const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const basic = (credentials: string) => `Basic ${encode(credentials)}`;
+const fromBytes = (...bytes: number[]) => `Basic ${Buffer.from(bytes).toString('base64')}`;
+// Values a header type refuses still reach the function at run time.
+const authorize = (header: unknown) => authorizePublicRequest(header as string);
+
+const KEY = 'pk_live_4f2Ab-9_x';
+
+describe('authorizePublicRequest with a public key', () => {
+  it('accepts Basic base64("pk_…:") and returns the key', () => {
+    expect(authorizePublicRequest(basic(`${KEY}:`))).toEqual({ ok: true, public_key: KEY });
+  });
+
+  it.each(['basic', 'BASIC', 'bAsIc'])('reads the scheme %s in any letter case', (scheme) => {
+    expect(authorizePublicRequest(`${scheme} ${encode(`${KEY}:`)}`)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['spaces around', `  Basic ${encode(`${KEY}:`)}  `],
+    ['several spaces between', `Basic    ${encode(`${KEY}:`)}`],
+    ['tabs', `\tBasic\t\t${encode(`${KEY}:`)}\t`],
+  ])('tolerates %s', (_name, header) => {
+    expect(authorizePublicRequest(header)).toEqual({ ok: true, public_key: KEY });
+  });
+
+  it('accepts a one-character key after pk_', () => {
+    expect(authorizePublicRequest(basic('pk_1:'))).toEqual({ ok: true, public_key: 'pk_1' });
+  });
+
+  it('accepts a header exactly at the size limit', () => {
+    // 8 characters of scheme and spaces + 1016 of base64 (762 bytes: the key and its colon).
+    const key = `pk_${'a'.repeat(758)}`;
+    const header = `Basic   ${encode(`${key}:`)}`;
+    expect(header.length).toBe(MAX_AUTHORIZATION_HEADER_LENGTH);
+    expect(authorizePublicRequest(header)).toEqual({ ok: true, public_key: key });
+  });
+});
+
+describe('authorizePublicRequest without credentials', () => {
+  it.each([
+    ['undefined', undefined],
+    ['null', null],
+    ['an empty header', ''],
+    ['spaces and tabs only', ' \t  '],
+  ])('answers 401 MISSING_CREDENTIALS for %s', (_name, header) => {
+    expect(authorize(header)).toEqual({
+      ok: false,
+      status: 401,
+      code: 'MISSING_CREDENTIALS',
+      message: 'Send the Authorization header: Basic base64(public_key + ":").',
+    });
+  });
+});
+
+describe('authorizePublicRequest with malformed credentials', () => {
+  it.each([
+    ['a number', 42],
+    ['an array of repeated headers', [basic(`${KEY}:`)]],
+    ['an object', { authorization: basic(`${KEY}:`) }],
+    ['garbage', 'garbage'],
+    ['the scheme alone', 'Basic'],
+    ['another scheme', `Bearer ${encode(`${KEY}:`)}`],
+    ['a scheme that only looks like Basic', `Basics ${encode(`${KEY}:`)}`],
+    ['a Unicode look-alike of the scheme', `Baſic ${encode(`${KEY}:`)}`],
+    ['no scheme', encode(`${KEY}:`)],
+    ['the key not encoded', `Basic ${KEY}:`],
+    ['an extra part', `Basic ${encode(`${KEY}:`)} extra`],
+    ['missing padding', 'Basic cGtfYWJjOg'],
+    ['too much padding', `Basic ${encode('pk_abc:')}=`],
+    ['padding in the middle', `Basic cGtf=YWJj`],
+    ['three padding characters', 'Basic cG==='],
+    // cGtfYWJjOg== and cGtfYWJjZDo= are pk_abc: and pk_abcd:; these differ in the pad bits only.
+    ['non-zero pad bits after ==', 'Basic cGtfYWJjOh=='],
+    ['non-zero pad bits after =', 'Basic cGtfYWJjZDp='],
+    ['a length that is not a multiple of 4', 'Basic cGtfYWJjOg'],
+    ['the URL-safe alphabet', `Basic ${encode('pk_>>>?:').replace(/\+/g, '-').replace(/\//g, '_')}`],
+    ['whitespace inside the base64', `Basic cGtf YWJjOg==`],
+    ['a newline', `Basic\n${encode(`${KEY}:`)}`],
+    ['a carriage return at the end', `${basic(`${KEY}:`)}\r`],
+    ['a NUL character', `Basic ${encode(`${KEY}:`)}\u0000`],
+    ['a non-breaking space as separator', `Basic\u00a0${encode(`${KEY}:`)}`],
+    ['no colon', basic(KEY)],
+    ['a non-empty password', basic(`${KEY}:secret`)],
+    ['a space as password', basic(`${KEY}: `)],
+    ['two colons', basic(`${KEY}::`)],
+    ['bytes that are not UTF-8', fromBytes(0x70, 0x6b, 0x5f, 0xff, 0x3a)],
+    ['an overlong UTF-8 encoding', fromBytes(0x70, 0x6b, 0x5f, 0xc0, 0xaf, 0x3a)],
+    ['a UTF-8 encoded surrogate', fromBytes(0x70, 0x6b, 0x5f, 0xed, 0xa0, 0x80, 0x3a)],
+    ['a truncated UTF-8 character', fromBytes(0x70, 0x6b, 0x5f, 0x61, 0xe2, 0x82, 0x3a)],
+    ['a control character in the key', basic('pk_ab\u0001c:')],
+    ['a DEL character', basic('pk_abc\u007f:')],
+    ['a C1 control character', basic('pk_abc\u0085:')],
+    ['a tab in the credentials', basic('pk_abc\t:')],
+  ])('answers 401 MALFORMED_CREDENTIALS for %s', (_name, header) => {
+    expect(authorize(header)).toEqual({
+      ok: false,
+      status: 401,
+      code: 'MALFORMED_CREDENTIALS',
+      message:
+        'The Authorization header must be Basic followed by base64 of your public key and a colon, with an empty password.',
+    });
+  });
+
+  it('refuses a header over the size limit before decoding it', () => {
+    const header = `Basic ${encode(`pk_${'a'.repeat(2000)}:`)}`;
+    expect(authorizePublicRequest(header)).toMatchObject({ status: 401, code: 'MALFORMED_CREDENTIALS' });
+    expect(authorizePublicRequest(' '.repeat(MAX_AUTHORIZATION_HEADER_LENGTH + 1))).toMatchObject({
+      code: 'MALFORMED_CREDENTIALS',
+    });
+  });
+
+  it('refuses a huge header without reading it all', () => {
+    expect(authorizePublicRequest(`Basic ${'A'.repeat(10_000_000)}`)).toMatchObject({
+      code: 'MALFORMED_CREDENTIALS',
+    });
+  });
+});
+
+describe('authorizePublicRequest with something that is not a public key', () => {
+  it.each([
+    ['pk_ with nothing after it', 'pk_:'],
+    ['an empty user', ':'],
+    ['no prefix', 'live_abc:'],
+    ['a prefix in upper case', 'PK_abc:'],
+    ['a restricted key', 'rk_live_abc:'],
+    ['a character outside the key alphabet', 'pk_abc.def:'],
+    ['a space in the key', 'pk_abc def:'],
+    ['a non-ASCII letter', 'pk_ação:'],
+    ['a byte order mark before the key', '\ufeffpk_abc:'],
+    ['sk_ with nothing after it', 'sk_:'],
+  ])('answers 401 NOT_A_PUBLIC_KEY for %s', (_name, credentials) => {
+    expect(authorizePublicRequest(basic(credentials))).toEqual({
+      ok: false,
+      status: 401,
+      code: 'NOT_A_PUBLIC_KEY',
+      message: 'This route accepts only a public key (pk_...).',
+    });
+  });
+});
+
+describe('authorizePublicRequest with a secret key', () => {
+  it.each([
+    ['encoded as it should be', basic('sk_live_9aZ:')],
+    ['with a password', basic('sk_live_9aZ:whatever')],
+    ['without a colon', basic('sk_live_9aZ')],
+    ['as the password of a public key', basic('pk_live_1:sk_live_9aZ')],
+    ['as the password of no user', basic(':sk_live_9aZ')],
+    ['sent raw after Basic', 'Basic sk_live_9aZ'],
+    ['sent raw after Bearer', 'Bearer sk_live_9aZ'],
+    ['sent raw with no scheme', 'sk_live_9aZ'],
+    ['sent raw with a control character', 'Basic sk_live_9aZ\u0000'],
+    ['encoded with a lower-case scheme and tabs', `\tbasic\t${encode('sk_test_1:')}`],
+  ])('answers 403 SECRET_KEY_NOT_ALLOWED for a secret key %s', (_name, header) => {
+    const result = authorizePublicRequest(header);
+    expect(result).toEqual({
+      ok: false,
+      status: 403,
+      code: 'SECRET_KEY_NOT_ALLOWED',
+      message:
+        'A secret key was sent to a browser route. Revoke that secret key now and create a new one; use the public key (pk_...) in browsers.',
+    });
+    expect(JSON.stringify(result)).not.toContain('9aZ');
+  });
+
+  it('tells the merchant to revoke the key in Portuguese for pt-BR', () => {
+    expect(authorizePublicRequest(basic('sk_live_9aZ:'), { locale: 'pt-BR' })).toHaveProperty(
+      'message',
+      'Uma chave secreta foi enviada a uma rota do navegador. Revogue essa chave secreta agora e gere outra; no navegador use a chave pública (pk_...).',
+    );
+  });
+});
+
+describe('authorizePublicRequest messages', () => {
+  it('are in Portuguese for pt-BR', () => {
+    expect(authorizePublicRequest(undefined, { locale: 'pt-BR' })).toHaveProperty(
+      'message',
+      'Envie o cabeçalho Authorization: Basic base64(chave_publica + ":").',
+    );
+    expect(authorizePublicRequest(basic('x:'), { locale: 'pt-BR' })).toHaveProperty(
+      'message',
+      'Esta rota aceita apenas a chave pública (pk_...).',
+    );
+  });
+
+  it('answer no, without throwing, even when a built-in it relies on has been broken', () => {
+    const original = String.prototype.charCodeAt;
+    String.prototype.charCodeAt = () => {
+      throw new Error('tampered');
+    };
+    try {
+      expect(authorizePublicRequest(basic(`${KEY}:`))).toMatchObject({
+        ok: false,
+        code: 'MALFORMED_CREDENTIALS',
+      });
+    } finally {
+      String.prototype.charCodeAt = original;
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { listPublicPaymentMethods } from '../../src/card-flow/list-public-payment-methods.js';
+import type { Merchant } from '../../src/card-flow/merchant.js';
+
+const ALL: Merchant = {
+  methods: [
+    { type: 'boleto' },
+    { type: 'pix' },
+    { type: 'debit_card', card_flow: 'hosted' },
+    { type: 'credit_card', card_flow: 'transparent' },
+  ],
+};
+
+// Hostile and malformed merchants are typed as Merchant only to reach the function.
+const list = (merchant: unknown, locale?: 'en' | 'pt-BR') =>
+  listPublicPaymentMethods(merchant as Merchant, locale === undefined ? undefined : { locale });
+
+describe('listPublicPaymentMethods', () => {
+  it('lists every enabled method in the order credit_card, debit_card, pix, boleto', () => {
+    expect(listPublicPaymentMethods(ALL)).toEqual({
+      data: {
+        methods: [
+          { type: 'credit_card', card_flow: 'transparent', collects_card_fields: true },
+          { type: 'debit_card', card_flow: 'hosted', collects_card_fields: false },
+          { type: 'pix' },
+          { type: 'boleto' },
+        ],
+      },
+    });
+  });
+
+  it('gives PIX and boleto entries the type only, with no card_flow key at all', () => {
+    const result = listPublicPaymentMethods({ methods: [{ type: 'pix' }, { type: 'boleto' }] });
+    expect(result).toEqual({ data: { methods: [{ type: 'pix' }, { type: 'boleto' }] } });
+    if ('error' in result) throw new Error('unexpected failure');
+    for (const entry of result.data.methods) expect(Object.keys(entry)).toEqual(['type']);
+  });
+
+  it('sets collects_card_fields false in the hosted flow and true in the transparent one', () => {
+    const result = listPublicPaymentMethods({
+      methods: [
+        { type: 'credit_card', card_flow: 'hosted' },
+        { type: 'debit_card', card_flow: 'transparent' },
+      ],
+    });
+    expect(result).toEqual({
+      data: {
+        methods: [
+          { type: 'credit_card', card_flow: 'hosted', collects_card_fields: false },
+          { type: 'debit_card', card_flow: 'transparent', collects_card_fields: true },
+        ],
+      },
+    });
+  });
+
+  it('lists nothing for a merchant with no method enabled', () => {
+    expect(listPublicPaymentMethods({ methods: [] })).toEqual({ data: { methods: [] } });
+  });
+
+  it('returns exactly the body, with no ok flag on success', () => {
+    expect(Object.keys(listPublicPaymentMethods(ALL))).toEqual(['data']);
+  });
+
+  it('ignores properties it does not know, on the merchant and on its entries', () => {
+    const merchant = { id: 'm_1', methods: [{ type: 'pix', label: 'Pix' }] };
+    expect(list(merchant)).toEqual({ data: { methods: [{ type: 'pix' }] } });
+  });
+
+  it('accepts a card_flow explicitly set to undefined on PIX', () => {
+    expect(list({ methods: [{ type: 'pix', card_flow: undefined }] })).toEqual({
+      data: { methods: [{ type: 'pix' }] },
+    });
+  });
+
+  it('accepts the data of its own output as a merchant', () => {
+    const first = listPublicPaymentMethods(ALL);
+    if ('error' in first) throw new Error('unexpected failure');
+    expect(listPublicPaymentMethods(first.data)).toEqual(first);
+  });
+
+  it('does not mutate the merchant and returns fresh objects', () => {
+    const merchant = { methods: [{ type: 'credit_card', card_flow: 'hosted' }] } as const;
+    const snapshot = structuredClone(merchant);
+    const result = listPublicPaymentMethods(merchant);
+    expect(merchant).toEqual(snapshot);
+    if ('error' in result) throw new Error('unexpected failure');
+    expect(result.data.methods[0]).not.toBe(merchant.methods[0]);
+  });
+
+  it('works with frozen merchants', () => {
+    const merchant = Object.freeze({ methods: Object.freeze([Object.freeze({ type: 'pix' })]) });
+    expect(list(merchant)).toEqual({ data: { methods: [{ type: 'pix' }] } });
+  });
+});
+
+describe('listPublicPaymentMethods with a configuration that is not valid', () => {
+  const INVALID = {
+    undefined: undefined,
+    null: null,
+    'a string': 'pix',
+    'an array': [{ type: 'pix' }],
+    'no methods': {},
+    'methods not an array': { methods: { type: 'pix' } },
+    'an entry that is not an object': { methods: ['pix'] },
+    'a null entry': { methods: [null] },
+    'an array entry': { methods: [['pix']] },
+    'an unknown type': { methods: [{ type: 'bitcoin' }] },
+    'an inherited key as type': { methods: [{ type: 'toString' }] },
+    'a type of the wrong case': { methods: [{ type: 'PIX' }] },
+    'a card without card_flow': { methods: [{ type: 'credit_card' }] },
+    'a card with an unknown card_flow': { methods: [{ type: 'debit_card', card_flow: 'redirect' }] },
+    'card_flow on PIX': { methods: [{ type: 'pix', card_flow: 'hosted' }] },
+    'card_flow null on boleto': { methods: [{ type: 'boleto', card_flow: null }] },
+    'a duplicate type': { methods: [{ type: 'pix' }, { type: 'pix' }] },
+    'a duplicate card with another flow': {
+      methods: [
+        { type: 'credit_card', card_flow: 'hosted' },
+        { type: 'credit_card', card_flow: 'transparent' },
+      ],
+    },
+    'more entries than methods': { methods: [{ type: 'pix' }, {}, {}, {}, {}] },
+    // biome-ignore lint/suspicious/noSparseArray: the hole is what is tested
+    'a hole': { methods: [, { type: 'pix' }] },
+  } as const;
+
+  it.each(Object.entries(INVALID))('returns INVALID_MERCHANT for %s', (_name, merchant) => {
+    expect(list(merchant)).toEqual({
+      ok: false,
+      error: { code: 'INVALID_MERCHANT', message: expect.stringContaining('merchant configuration') },
+    });
+  });
+
+  it('writes the message in Portuguese for pt-BR', () => {
+    const result = list(null, 'pt-BR');
+    expect('error' in result && result.error.message).toMatch(/^A configuração do lojista é inválida/);
+  });
+
+  it('does not read inherited methods', () => {
+    const merchant = Object.create({ methods: [{ type: 'pix' }] });
+    expect(list(merchant)).toHaveProperty('error.code', 'INVALID_MERCHANT');
+  });
+
+  it('does not read an inherited type or card_flow', () => {
+    const entry = Object.create({ type: 'credit_card', card_flow: 'hosted' });
+    expect(list({ methods: [entry] })).toHaveProperty('error.code', 'INVALID_MERCHANT');
+    const card = Object.assign(Object.create({ card_flow: 'hosted' }), { type: 'credit_card' });
+    expect(list({ methods: [card] })).toHaveProperty('error.code', 'INVALID_MERCHANT');
+  });
+
+  it('never runs a getter, even one that throws', () => {
+    let calls = 0;
+    const merchant = {
+      get methods() {
+        calls++;
+        throw new Error('boom');
+      },
+    };
+    const entry = {
+      get type() {
+        calls++;
+        return 'pix';
+      },
+    };
+    expect(list(merchant)).toHaveProperty('error.code', 'INVALID_MERCHANT');
+    expect(list({ methods: [entry] })).toHaveProperty('error.code', 'INVALID_MERCHANT');
+    expect(calls).toBe(0);
+  });
+
+  it('answers INVALID_MERCHANT for Proxies whose traps throw, and for revoked Proxies', () => {
+    const throwing = new Proxy(
+      {},
+      {
+        getOwnPropertyDescriptor() {
+          throw new Error('trap');
+        },
+      },
+    );
+    const { proxy, revoke } = Proxy.revocable({ methods: [] }, {});
+    revoke();
+    const revokedArray = Proxy.revocable([], {});
+    revokedArray.revoke();
+    expect(list(throwing)).toHaveProperty('error.code', 'INVALID_MERCHANT');
+    expect(list(proxy)).toHaveProperty('error.code', 'INVALID_MERCHANT');
+    expect(list({ methods: revokedArray.proxy })).toHaveProperty('error.code', 'INVALID_MERCHANT');
+    expect(list({ methods: [throwing] })).toHaveProperty('error.code', 'INVALID_MERCHANT');
+  });
+
+  it('reads a Proxy that behaves like a plain object', () => {
+    const merchant = new Proxy({ methods: new Proxy([{ type: 'boleto' }], {}) }, {});
+    expect(list(merchant)).toEqual({ data: { methods: [{ type: 'boleto' }] } });
+  });
+
+  it('stops at the length of a huge methods array without walking it', () => {
+    const methods: unknown[] = [];
+    methods.length = 2 ** 32 - 1;
+    // Walking 2^32 − 1 holes would time this test out.
+    expect(list({ methods })).toHaveProperty('error.code', 'INVALID_MERCHANT');
+  });
+});

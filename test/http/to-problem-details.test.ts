@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { authorizePublicRequest } from '../../src/auth/authorize-public-request.js';
+import { decideCardFlow } from '../../src/card-flow/decide-card-flow.js';
+import { listPublicPaymentMethods } from '../../src/card-flow/list-public-payment-methods.js';
+import type { Merchant } from '../../src/card-flow/merchant.js';
+import { PROBLEM_CODES } from '../../src/http/problem-codes.js';
+import {
+  DEFAULT_PROBLEM_TYPE_BASE,
+  MAX_PROBLEM_ERRORS,
+  PROBLEM_JSON_CONTENT_TYPE,
+  type ProblemSource,
+  toProblemDetails,
+} from '../../src/http/to-problem-details.js';
+
+const ISSUES = [
+  { code: 'REQUIRED', path: 'customer.tax_id', message: 'customer.tax_id is required.' },
+  { code: 'OUT_OF_RANGE', path: 'amount', message: 'amount must be between 1 and 9007199254740991.' },
+] as const;
+// Values a type would refuse still reach the function at run time.
+const problem = (failure: unknown, options?: Parameters<typeof toProblemDetails>[1]) =>
+  toProblemDetails(failure as ProblemSource, options);
+
+describe('toProblemDetails for a validation failure', () => {
+  it('answers 422 VALIDATION_FAILED with the issues in errors and their count in detail', () => {
+    expect(toProblemDetails({ ok: false, status: 422, issues: ISSUES })).toEqual({
+      type: 'urn:charge-rules:problem:validation-failed',
+      title: 'The charge request is not valid',
+      status: 422,
+      detail: '2 problem(s) found in the charge request; see errors.',
+      code: 'VALIDATION_FAILED',
+      errors: ISSUES,
+    });
+  });
+
+  it('writes title and detail in Portuguese for pt-BR', () => {
+    expect(toProblemDetails({ ok: false, status: 422, issues: ISSUES }, { locale: 'pt-BR' })).toMatchObject({
+      title: 'A cobrança não é válida',
+      detail: '2 problema(s) encontrado(s) na cobrança; veja errors.',
+    });
+  });
+
+  it('copies the issues into fresh objects, keeping only their code, path and message', () => {
+    const issues = [{ ...ISSUES[0], extra: 'x' }];
+    const body = problem({ ok: false, issues });
+    expect(body.errors).toEqual([ISSUES[0]]);
+    expect(body.errors?.[0]).not.toBe(issues[0]);
+  });
+
+  it('drops entries that are not issues, and holes', () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is what is tested
+    const issues = [ISSUES[0], null, 'text', { code: 1, path: '', message: '' }, , ISSUES[1]];
+    expect(problem({ ok: false, issues }).errors).toEqual(ISSUES);
+  });
+
+  it('copies at most MAX_PROBLEM_ERRORS issues, even from a huge sparse array', () => {
+    const issues: unknown[] = [];
+    issues.length = 2 ** 32 - 1;
+    issues[0] = ISSUES[0];
+    expect(problem({ ok: false, issues }).errors).toEqual([ISSUES[0]]);
+    const many = Array.from({ length: MAX_PROBLEM_ERRORS + 5 }, () => ISSUES[1]);
+    expect(problem({ ok: false, issues: many }).errors).toHaveLength(MAX_PROBLEM_ERRORS);
+  });
+
+  it('reads no issue through a Proxy whose traps throw', () => {
+    const issues = new Proxy([ISSUES[0]], {
+      getOwnPropertyDescriptor() {
+        throw new Error('trap');
+      },
+    });
+    expect(problem({ ok: false, issues })).toMatchObject({ code: 'VALIDATION_FAILED', errors: [] });
+  });
+});
+
+describe('toProblemDetails for a split failure', () => {
+  it('answers 422 with the split message as detail', () => {
+    const failure = {
+      ok: false,
+      error: { code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', message: 'The split shares add up to 1200 centavos…' },
+    } as const;
+    expect(toProblemDetails(failure)).toEqual({
+      type: 'urn:charge-rules:problem:split-amount-exceeds-total',
+      title: 'The split cannot be applied',
+      status: 422,
+      detail: 'The split shares add up to 1200 centavos…',
+      code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
+    });
+  });
+
+  it('puts the issues of the failure in errors when it has some', () => {
+    const failure = {
+      ok: false,
+      error: { code: 'INVALID_INPUT', message: 'The input is not valid: x', issues: ISSUES },
+    };
+    expect(problem(failure)).toMatchObject({ status: 422, code: 'INVALID_INPUT', errors: ISSUES });
+  });
+
+  it('localizes the title for NEGATIVE_NET_AMOUNT_AFTER_FEES', () => {
+    const failure = { ok: false, error: { code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', message: 'm' } } as const;
+    expect(toProblemDetails(failure, { locale: 'pt-BR' })).toMatchObject({
+      title: 'Não foi possível aplicar o split',
+      status: 422,
+    });
+  });
+});
+
+describe('toProblemDetails for card-flow and auth failures', () => {
+  const merchant: Merchant = { methods: [{ type: 'credit_card', card_flow: 'transparent' }] };
+
+  it('answers 422 for the card-flow codes, with the failure message as detail', () => {
+    const failure = decideCardFlow({ payment_method: 'credit_card', card_flow: 'hosted' }, merchant);
+    if (failure.ok) throw new Error('expected a failure');
+    expect(toProblemDetails(failure)).toEqual({
+      type: 'urn:charge-rules:problem:card-flow-not-supported',
+      title: 'The payment method cannot be served',
+      status: 422,
+      detail: failure.message,
+      code: 'CARD_FLOW_NOT_SUPPORTED',
+    });
+  });
+
+  it('answers 401 for a missing key and 403 for a secret key, titled in the locale', () => {
+    const missing = authorizePublicRequest(undefined);
+    const secret = authorizePublicRequest(`Basic ${btoa('sk_live_1:')}`, { locale: 'pt-BR' });
+    if (missing.ok || secret.ok) throw new Error('expected failures');
+    expect(toProblemDetails(missing)).toEqual({
+      type: 'urn:charge-rules:problem:missing-credentials',
+      title: 'Not authorized',
+      status: 401,
+      detail: missing.message,
+      code: 'MISSING_CREDENTIALS',
+    });
+    expect(toProblemDetails(secret, { locale: 'pt-BR' })).toMatchObject({
+      title: 'Não autorizado',
+      status: 403,
+      detail: secret.message,
+      code: 'SECRET_KEY_NOT_ALLOWED',
+    });
+  });
+
+  it('uses the title as detail when the failure has no message', () => {
+    expect(problem({ ok: false, code: 'NOT_A_PUBLIC_KEY' })).toMatchObject({
+      status: 401,
+      detail: 'Not authorized',
+    });
+  });
+
+  it('takes the status from the code, not from the failure', () => {
+    expect(
+      problem({ ok: false, status: 200, code: 'PAYMENT_METHOD_NOT_ENABLED', message: 'm' }),
+    ).toHaveProperty('status', 422);
+  });
+});
+
+describe('toProblemDetails for server faults', () => {
+  const GENERIC = {
+    title: 'Internal error',
+    detail:
+      'The request could not be completed because of an error on our side. Try again later; if it keeps happening, contact support.',
+  };
+
+  it('answers 500 INVALID_MERCHANT with a generic body, from either card-flow function', () => {
+    const listed = listPublicPaymentMethods(null as unknown as Merchant);
+    const decided = decideCardFlow({ payment_method: 'pix' }, null as unknown as Merchant);
+    for (const failure of [listed, decided]) {
+      expect(problem(failure)).toEqual({
+        type: 'urn:charge-rules:problem:invalid-merchant',
+        ...GENERIC,
+        status: 500,
+        code: 'INVALID_MERCHANT',
+      });
+    }
+  });
+
+  it('answers 502 for INVALID_PROVIDER_RESPONSE, without its message', () => {
+    const failure = {
+      ok: false,
+      status: 502,
+      code: 'INVALID_PROVIDER_RESPONSE',
+      message: 'answer.redirect_url',
+    };
+    expect(problem(failure)).toEqual({
+      type: 'urn:charge-rules:problem:invalid-provider-response',
+      ...GENERIC,
+      status: 502,
+      code: 'INVALID_PROVIDER_RESPONSE',
+    });
+  });
+
+  it('writes the generic body in Portuguese for pt-BR', () => {
+    expect(problem(undefined, { locale: 'pt-BR' })).toMatchObject({ title: 'Erro interno', status: 500 });
+  });
+
+  it.each([
+    ['undefined', undefined],
+    ['null', null],
+    ['a string', 'error'],
+    ['a success', { ok: true, value: {} }],
+    ['a failure without a code', { ok: false }],
+    ['an unknown code', { ok: false, code: 'NOPE', message: 'm' }],
+    ['an inherited code', { ok: false, code: 'toString', message: 'm' }],
+    ['a nested unknown code', { ok: false, error: { code: 'NOPE', message: 'm' } }],
+    [
+      'an ok that is a getter',
+      {
+        get ok() {
+          return false;
+        },
+        code: 'NOT_A_PUBLIC_KEY',
+      },
+    ],
+  ])('answers 500 INTERNAL_ERROR for %s', (_name, failure) => {
+    expect(problem(failure)).toEqual({
+      type: 'urn:charge-rules:problem:internal-error',
+      ...GENERIC,
+      status: 500,
+      code: 'INTERNAL_ERROR',
+    });
+  });
+});
+
+describe('toProblemDetails options and constants', () => {
+  it('prefixes type with typeBase when given', () => {
+    const body = toProblemDetails(
+      { ok: false, status: 401, code: 'MISSING_CREDENTIALS', message: 'm' },
+      { typeBase: 'https://docs.example.com/problems/' },
+    );
+    expect(body.type).toBe('https://docs.example.com/problems/missing-credentials');
+  });
+
+  it('ignores a typeBase that is not a string', () => {
+    expect(
+      problem({ ok: false, code: 'MISSING_CREDENTIALS', message: 'm' }, { typeBase: 1 as unknown as string }),
+    ).toHaveProperty('type', `${DEFAULT_PROBLEM_TYPE_BASE}missing-credentials`);
+  });
+
+  it('exports the problem+json media type', () => {
+    expect(PROBLEM_JSON_CONTENT_TYPE).toBe('application/problem+json');
+  });
+
+  it('maps every code to a client (4xx) or server (5xx) status', () => {
+    for (const [code, { status, title }] of Object.entries(PROBLEM_CODES)) {
+      expect(status >= 500, code).toBe(title === null);
+    }
+  });
+
+  it('does not mutate the failure', () => {
+    const failure = { ok: false, status: 422, issues: [...ISSUES] } as const;
+    const snapshot = structuredClone(failure);
+    toProblemDetails(failure);
+    expect(failure).toEqual(snapshot);
+  });
+});

@@ -1,0 +1,13 @@
+import type { SplitRule } from '../../src/split/types.js';
+
+export const A = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+export const B = '9b2c6f1e-1d2a-4c3b-8e4f-5a6b7c8d9e0f';
+export const C = 'c0ffee00-1234-4abc-9def-0123456789ab';
+
+export function percentage(amount: number, recipient_id = A): SplitRule {
+  return { recipient_id, recipient_type: 'merchant', type: 'percentage', amount };
+}
+
+export function fixed(amount: number, recipient_id = A): SplitRule {
+  return { recipient_id, recipient_type: 'submerchant', type: 'fixed', amount };
+}

@@ -1,0 +1,233 @@
+// Untrusted JSON on a payments path: the engine must survive throwing getters, Proxies, polluted
+// prototypes and tampered built-ins, and must never read a field it was not given.
+import { afterEach, describe, expect, it } from 'vitest';
+import { computeSplit } from '../../src/split/compute-split.js';
+import { prepareSplit } from '../../src/split/prepare-split.js';
+import type { SplitRule } from '../../src/split/types.js';
+import { B, fixed, percentage } from './fixtures.js';
+
+const throwing = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('get');
+    },
+    getOwnPropertyDescriptor: () => {
+      throw new Error('getOwnPropertyDescriptor');
+    },
+    has: () => {
+      throw new Error('has');
+    },
+    ownKeys: () => {
+      throw new Error('ownKeys');
+    },
+    getPrototypeOf: () => {
+      throw new Error('getPrototypeOf');
+    },
+  },
+);
+
+function revoked(): object {
+  const { proxy, revoke } = Proxy.revocable([], {});
+  revoke();
+  return proxy;
+}
+
+function withThrowingGetter(rule: SplitRule, key: keyof SplitRule): SplitRule {
+  const copy = { ...rule };
+  Object.defineProperty(copy, key, {
+    enumerable: true,
+    get() {
+      throw new Error('boom');
+    },
+  });
+  return copy;
+}
+
+function issuesOf(result: ReturnType<typeof computeSplit>): string[] {
+  return result.ok || result.error.code !== 'INVALID_INPUT'
+    ? []
+    : result.error.issues.map((i) => `${i.code} ${i.path}`);
+}
+
+describe('computeSplit with hostile objects', () => {
+  it('reports a Proxy whose every trap throws, wherever it is passed', () => {
+    expect(issuesOf(computeSplit(100, throwing as SplitRule[], 0))).toEqual(['INVALID_TYPE rules']);
+    expect(issuesOf(computeSplit(100, [throwing as SplitRule], 0))).toEqual([
+      'INVALID_TYPE rules.0.recipient_id',
+      'INVALID_TYPE rules.0.recipient_type',
+      'INVALID_TYPE rules.0.type',
+      'INVALID_TYPE rules.0.amount',
+      'INVALID_TYPE rules.0.cross_company',
+    ]);
+    expect(issuesOf(computeSplit(100, [], throwing as unknown as number))).toEqual([
+      'INVALID_TYPE mdr.rate',
+      'INVALID_TYPE mdr.fixed',
+    ]);
+    expect(issuesOf(computeSplit(100, [], 0, throwing))).toEqual(['INVALID_TYPE options.rounding']);
+  });
+
+  it('reports a revoked Proxy as unreadable', () => {
+    expect(issuesOf(computeSplit(100, revoked() as SplitRule[], 0))).toEqual(['INVALID_TYPE rules']);
+    expect(issuesOf(computeSplit(100, [revoked() as SplitRule], 0))).toEqual(['INVALID_TYPE rules.0']);
+    expect(issuesOf(computeSplit(100, [], revoked() as unknown as number))).toEqual(['INVALID_TYPE mdr']);
+    expect(issuesOf(computeSplit(100, [], 0, revoked()))).toEqual(['INVALID_TYPE options']);
+  });
+
+  it('reports an array Proxy whose length cannot be read', () => {
+    const rules = new Proxy([fixed(1)], {
+      getOwnPropertyDescriptor: (target, key) => {
+        if (key === 'length') throw new Error('length');
+        return Reflect.getOwnPropertyDescriptor(target, key);
+      },
+    });
+    expect(issuesOf(computeSplit(100, rules, 0))).toEqual(['INVALID_TYPE rules']);
+  });
+
+  it('reports each field whose getter throws, in English or Portuguese', () => {
+    for (const key of ['recipient_id', 'recipient_type', 'type', 'amount', 'cross_company'] as const) {
+      expect(issuesOf(computeSplit(100, [withThrowingGetter(percentage(0.1), key)], 0))).toEqual([
+        `INVALID_TYPE rules.0.${key}`,
+      ]);
+    }
+    const result = computeSplit(100, [withThrowingGetter(percentage(0.1), 'amount')], 0, { locale: 'pt-BR' });
+    expect(result.ok ? '' : result.error.message).toBe(
+      'Entrada inválida: Não foi possível ler rules.0.amount: envie dados JSON simples.',
+    );
+  });
+
+  it('reports an MDR or options field whose getter throws', () => {
+    const mdr = Object.defineProperty({}, 'fixed', {
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(issuesOf(computeSplit(100, [], mdr))).toEqual(['INVALID_TYPE mdr.fixed']);
+    const rate = Object.defineProperty({}, 'rate', {
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(issuesOf(computeSplit(100, [], rate))).toEqual(['INVALID_TYPE mdr.rate']);
+    const options = Object.defineProperty({}, 'rounding', {
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(issuesOf(computeSplit(100, [], 0, options))).toEqual(['INVALID_TYPE options.rounding']);
+  });
+
+  it('reads each field once, so a getter cannot change its answer between check and use', () => {
+    let reads = 0;
+    const rule = { ...percentage(0.5) };
+    Object.defineProperty(rule, 'amount', {
+      enumerable: true,
+      get() {
+        reads++;
+        return reads === 1 ? 0.5 : 50;
+      },
+    });
+    expect(computeSplit(100, [rule], 0)).toMatchObject({ ok: true, shares: [{ gross: 50 }] });
+    expect(reads).toBe(1);
+  });
+
+  it('survives a Proxy rule list that invents a length', () => {
+    const rules = new Proxy([fixed(1)], {
+      get: (target, key) => (key === 'length' ? Number.NaN : Reflect.get(target, key)),
+    });
+    expect(computeSplit(100, rules, 0)).toMatchObject({ ok: true, shares: [] });
+  });
+});
+
+describe('computeSplit with a polluted Object.prototype', () => {
+  const polluted = [
+    'recipient_id',
+    'recipient_type',
+    'type',
+    'amount',
+    'rate',
+    'fixed',
+    'rounding',
+    'locale',
+    '0',
+  ];
+  afterEach(() => {
+    for (const key of polluted) delete (Object.prototype as Record<string, unknown>)[key];
+    delete (Array.prototype as unknown as Record<string, unknown>)[1];
+  });
+
+  it('does not take inherited fields as given', () => {
+    Object.assign(Object.prototype, {
+      recipient_id: B,
+      recipient_type: 'merchant',
+      type: 'fixed',
+      amount: 1,
+      rate: 0.5,
+      fixed: 10,
+      rounding: 'half-up',
+      locale: 'pt-BR',
+    });
+    expect(issuesOf(computeSplit(100, [{} as SplitRule], 0))).toEqual([
+      'REQUIRED rules.0.recipient_id',
+      'REQUIRED rules.0.recipient_type',
+      'REQUIRED rules.0.type',
+      'REQUIRED rules.0.amount',
+    ]);
+    expect(computeSplit(250, [fixed(100)], { rate: 0.01 }, {})).toMatchObject({ ok: true, fee: 2 });
+  });
+
+  it('does not take an inherited array element for a hole', () => {
+    (Array.prototype as unknown as Record<string, unknown>)[1] = fixed(1);
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+    expect(issuesOf(computeSplit(100, [fixed(1), , fixed(1)] as SplitRule[], 0))).toEqual([
+      'INVALID_TYPE rules.1',
+    ]);
+  });
+});
+
+describe('computeSplit with tampered built-ins', () => {
+  it('still splits when array methods, iterators and static helpers are replaced after loading', () => {
+    const rules = [percentage(0.3), percentage(0.3, B), percentage(1 / 3), fixed(5)];
+    const expected = computeSplit(1000, rules, { rate: '0.0299', fixed: 1 });
+    const prepared = prepareSplit(rules, { rate: '0.0299', fixed: 1 });
+    const saved = {
+      push: Array.prototype.push,
+      map: Array.prototype.map,
+      join: Array.prototype.join,
+      iterator: Array.prototype[Symbol.iterator],
+      isArray: Array.isArray,
+      hasOwn: Object.hasOwn,
+      isInteger: Number.isInteger,
+      isSafeInteger: Number.isSafeInteger,
+      bigint: globalThis.BigInt,
+    };
+    const boom = () => {
+      throw new Error('tampered');
+    };
+    let result: unknown;
+    let preparedResult: unknown;
+    try {
+      Object.assign(Array.prototype, { push: boom, map: boom, join: boom, [Symbol.iterator]: boom });
+      Object.assign(Array, { isArray: boom });
+      Object.assign(Object, { hasOwn: boom });
+      Object.assign(Number, { isInteger: boom, isSafeInteger: boom });
+      globalThis.BigInt = boom as unknown as BigIntConstructor;
+      result = computeSplit(1000, rules, { rate: '0.0299', fixed: 1 });
+      preparedResult = prepared.ok ? prepared.split(1000) : undefined;
+    } finally {
+      Object.assign(Array.prototype, {
+        push: saved.push,
+        map: saved.map,
+        join: saved.join,
+        [Symbol.iterator]: saved.iterator,
+      });
+      Object.assign(Array, { isArray: saved.isArray });
+      Object.assign(Object, { hasOwn: saved.hasOwn });
+      Object.assign(Number, { isInteger: saved.isInteger, isSafeInteger: saved.isSafeInteger });
+      globalThis.BigInt = saved.bigint;
+    }
+    expect(expected.ok).toBe(true);
+    expect(result).toEqual(expected);
+    expect(preparedResult).toEqual(expected);
+  });
+});

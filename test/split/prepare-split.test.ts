@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { computeSplit } from '../../src/split/compute-split.js';
+import { prepareSplit } from '../../src/split/prepare-split.js';
+import type { SplitRule } from '../../src/split/types.js';
+import { B, fixed, percentage } from './fixtures.js';
+
+describe('prepareSplit', () => {
+  it('returns a split function that gives what computeSplit gives', () => {
+    const rules = [percentage(0.3), fixed(500, B)];
+    const prepared = prepareSplit(rules, { rate: 0.0299, fixed: 10 }, { rounding: 'half-up' });
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    for (const amount of [1000, 5000, 123457, Number.MAX_SAFE_INTEGER]) {
+      expect(prepared.split(amount)).toEqual(
+        computeSplit(amount, rules, { rate: 0.0299, fixed: 10 }, { rounding: 'half-up' }),
+      );
+    }
+  });
+
+  it('reports a bad amount from split, in the prepared locale', () => {
+    const prepared = prepareSplit([fixed(1)], 0, { locale: 'pt-BR' });
+    expect(prepared.ok && prepared.split(-1)).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_INPUT',
+        message: 'Entrada inválida: amount deve estar entre 1 e 9007199254740991.',
+        issues: [
+          { code: 'OUT_OF_RANGE', path: 'amount', message: 'amount deve estar entre 1 e 9007199254740991.' },
+        ],
+      },
+    });
+  });
+
+  it('reports the domain errors from split', () => {
+    const prepared = prepareSplit([fixed(1000)], 0.0299);
+    expect(prepared.ok && prepared.split(999)).toMatchObject({
+      ok: false,
+      error: { code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', total: '1000' },
+    });
+    expect(prepared.ok && prepared.split(1000_000)).toMatchObject({
+      ok: false,
+      error: { code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES' },
+    });
+  });
+
+  it('fails at once with INVALID_INPUT for bad rules, MDR or options', () => {
+    expect(
+      prepareSplit([percentage(10)], undefined as unknown as number, { rounding: 'x' as 'half-up' }),
+    ).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_INPUT',
+        message: expect.stringContaining('rules.0.amount'),
+        issues: [
+          expect.objectContaining({ code: 'OUT_OF_RANGE', path: 'rules.0.amount' }),
+          expect.objectContaining({ code: 'REQUIRED', path: 'mdr' }),
+          expect.objectContaining({ code: 'INVALID_VALUE', path: 'options.rounding' }),
+        ],
+      },
+    });
+  });
+
+  it('keeps the rules it was given even when the caller changes them afterwards', () => {
+    const rules: SplitRule[] = [{ ...percentage(0.5) }];
+    const mdr = { rate: 0.01 };
+    const prepared = prepareSplit(rules, mdr);
+    (rules[0] as { amount: number }).amount = 0.1;
+    rules.push(fixed(1, B));
+    mdr.rate = 0.5;
+    expect(prepared.ok && prepared.split(1000)).toMatchObject({
+      ok: true,
+      fee: 10,
+      shares: [{ gross: 500 }],
+    });
+  });
+
+  it('returns fresh objects on every call', () => {
+    const prepared = prepareSplit([percentage(0.5)], 0);
+    if (!prepared.ok) throw new Error('unexpected');
+    const first = prepared.split(100);
+    const second = prepared.split(100);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+    expect(second.ok && first.ok && second.shares[0] !== first.shares[0]).toBe(true);
+  });
+
+  it('can be called unbound', () => {
+    const prepared = prepareSplit([percentage(0.5)], 0);
+    if (!prepared.ok) throw new Error('unexpected');
+    const { split } = prepared;
+    expect(split(100)).toMatchObject({ ok: true, unallocated: 50 });
+  });
+});
