@@ -667,7 +667,9 @@ describe('split totals, by the split engine', () => {
     const result = validateChargeRequest(draft, { now: NOW });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.issues.map((issue) => [issue.code, issue.path])).toEqual([['SPLIT_AMOUNT_EXCEEDS_TOTAL', 'split']]);
+    expect(result.issues.map((issue) => [issue.code, issue.path])).toEqual([
+      ['SPLIT_AMOUNT_EXCEEDS_TOTAL', 'split'],
+    ]);
     expect(result.issues[0]?.message).toContain('10000');
   });
 
@@ -689,7 +691,9 @@ describe('split totals, by the split engine', () => {
     expect(issuesOf(draft)).toEqual([]);
     expect(issuesOf(draft, { mdr: 0.0299 })).toEqual([['NEGATIVE_NET_AMOUNT_AFTER_FEES', 'split.0']]);
     expect(issuesOf(draft, { mdr: { rate: 0, fixed: 100 } })).toEqual([]);
-    expect(issuesOf(draft, { mdr: { rate: '0', fixed: 101 } })).toEqual([['NEGATIVE_NET_AMOUNT_AFTER_FEES', 'split.0']]);
+    expect(issuesOf(draft, { mdr: { rate: '0', fixed: 101 } })).toEqual([
+      ['NEGATIVE_NET_AMOUNT_AFTER_FEES', 'split.0'],
+    ]);
   });
 
   it('does not fail a request for an MDR the engine rejects (prepareSplit reports that)', () => {
@@ -713,7 +717,9 @@ describe('merchant configuration, by decideCardFlow', () => {
   });
 
   it('reports a method the merchant has not enabled', () => {
-    expect(issuesOf(boletoRequest(), { merchant })).toEqual([['PAYMENT_METHOD_NOT_ENABLED', 'payment_method']]);
+    expect(issuesOf(boletoRequest(), { merchant })).toEqual([
+      ['PAYMENT_METHOD_NOT_ENABLED', 'payment_method'],
+    ]);
   });
 
   it('reports a hosted request to a transparent-only method, and card data to a hosted one', () => {
