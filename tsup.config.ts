@@ -10,7 +10,6 @@ export default defineConfig([
     splitting: true,
     dts: { entry: 'src/index.ts' },
     sourcemap: false,
-    clean: true,
     target: 'es2022',
     treeshake: true,
   },
@@ -20,5 +19,14 @@ export default defineConfig([
     dts: true,
     sourcemap: false,
     target: 'es2022',
+  },
+  {
+    // The CLI: the only module with Node built-ins, kept out of the browser build.
+    entry: { cli: 'src/cli/main.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    removeNodeProtocol: false,
+    banner: { js: '#!/usr/bin/env node' },
   },
 ]);
