@@ -54,8 +54,30 @@ export function resolveRequiredFields(country: string, context: RequiredFieldsCo
     throw new RangeError('resolveRequiredFields: country must be an ISO 3166-1 alpha-2 code, like BR.');
   }
   const facts = _contextFacts(code, context);
+  // A checkout asks the same few questions again and again: each answer is computed once, and
+  // every caller gets fresh arrays.
+  const key = `${code}|${facts.payment_method}|${facts.product_type}|${facts.card_flow}`;
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    answer = _resolve(code, facts);
+    answers.set(key, answer);
+  }
+  return {
+    country: answer.country,
+    required: [...answer.required],
+    optional: [...answer.optional],
+    forbidden: [...answer.forbidden],
+    ignored: [...answer.ignored],
+    oneOf: answer.oneOf.map((group) => [...group]),
+  };
+}
+
+// At most 249 countries × 5 methods × 3 product types × 3 flows answers, a few hundred bytes each.
+const answers = new Map<string, RequiredFields>();
+
+function _resolve(country: string, facts: Facts): RequiredFields {
   const result: RequiredFields = {
-    country: code,
+    country,
     required: [],
     optional: [],
     forbidden: [],
