@@ -42,6 +42,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   OUT_OF_RANGE: '{field} must be between {min} and {max}.',
   'OUT_OF_RANGE.percentage':
     '{field} must be a fraction greater than 0 and at most 1: percentage amounts are fractions, 0.10 means 10%.',
+  'OUT_OF_RANGE.split_fixed': '{field} must be a whole number of centavos greater than 0 (a fixed share).',
   'OUT_OF_RANGE.hosted_debit_installments':
     '{field} must be 1: debit cards are charged in a single installment.',
   TOO_LONG: '{field} must have at most {max} characters.',

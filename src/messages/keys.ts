@@ -35,6 +35,7 @@ export type MessageKey =
   | 'INVALID_VALUE.mdr'
   | 'OUT_OF_RANGE'
   | 'OUT_OF_RANGE.percentage'
+  | 'OUT_OF_RANGE.split_fixed'
   | 'OUT_OF_RANGE.hosted_debit_installments'
   | 'TOO_LONG'
   | 'TOO_LONG.metadata_key'

@@ -45,6 +45,7 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   OUT_OF_RANGE: '{field} deve estar entre {min} e {max}.',
   'OUT_OF_RANGE.percentage':
     '{field} deve ser uma fração maior que 0 e no máximo 1: percentuais são frações, 0.10 significa 10%.',
+  'OUT_OF_RANGE.split_fixed': '{field} deve ser um valor inteiro em centavos maior que 0 (uma parte fixa).',
   'OUT_OF_RANGE.hosted_debit_installments': '{field} deve ser 1: cartão de débito é cobrado sempre à vista.',
   TOO_LONG: '{field} deve ter no máximo {max} caracteres.',
   'TOO_LONG.metadata_key': '{field} tem uma chave com mais de {max} caracteres.',

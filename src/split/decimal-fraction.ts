@@ -11,6 +11,8 @@ export interface DecimalFraction {
   readonly scale: number;
   /** `scale` and `units` are at most 15 digits, so double arithmetic on them stays exact. */
   readonly fast: boolean;
+  /** The numerator as a BigInt when not `fast`, parsed once here rather than on every product. */
+  readonly big: bigint | undefined;
 }
 
 /**
@@ -28,6 +30,7 @@ const MAX_EXPONENT_DIGITS = 4;
 // Captured at load so code that later replaces globals cannot change what the engine computes.
 const toNumber = Number;
 const toText = String;
+const toBigInt = BigInt;
 
 // 10^0 … 10^15, all exact doubles.
 const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
@@ -38,7 +41,7 @@ const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 
 const CACHE = new Map<number, DecimalFraction>();
 const CACHE_LIMIT = 4096;
 
-const ZERO: DecimalFraction = { digits: '0', units: 0, scale: 0, fast: true };
+const ZERO: DecimalFraction = { digits: '0', units: 0, scale: 0, fast: true, big: undefined };
 
 /**
  * Reads a plain decimal string exactly: digits, optionally `.` and digits, optionally an exponent
@@ -49,7 +52,7 @@ const ZERO: DecimalFraction = { digits: '0', units: 0, scale: 0, fast: true };
  *   what the engine accepts.
  * @example
  * _parseDecimal('0.0299')
- * //=> { digits: '299', units: 299, scale: 4, fast: true }
+ * //=> { digits: '299', units: 299, scale: 4, fast: true, big: undefined }
  */
 export function _parseDecimal(text: string): DecimalFraction | undefined {
   const length = text.length;
@@ -113,7 +116,7 @@ export function _parseDecimal(text: string): DecimalFraction | undefined {
     scale = 0;
   }
   const fast = scale <= MAX_FAST_SCALE && digits.length <= MAX_FAST_SCALE;
-  return { digits, units, scale, fast };
+  return { digits, units, scale, fast, big: fast ? undefined : toBigInt(digits) };
 }
 
 /**
@@ -124,7 +127,7 @@ export function _parseDecimal(text: string): DecimalFraction | undefined {
  * @returns the exact decimal value of `String(value)`.
  * @example
  * _fractionOfNumber(0.1)
- * //=> { digits: '1', units: 1, scale: 1, fast: true }
+ * //=> { digits: '1', units: 1, scale: 1, fast: true, big: undefined }
  */
 export function _fractionOfNumber(value: number): DecimalFraction {
   let fraction = CACHE.get(value);

@@ -35,7 +35,7 @@ export function _pow10Big(exponent: number): bigint {
  * @param fraction - a fast fraction.
  * @returns `[floor, remainder]` with `amount × fraction = floor + remainder / 10^scale`.
  * @example
- * _productSmall(1001, { digits: '1', units: 1, scale: 1, fast: true })
+ * _productSmall(1001, { digits: '1', units: 1, scale: 1, fast: true, big: undefined })
  * //=> [100, 1]
  */
 export function _productSmall(amount: number, fraction: DecimalFraction): [floor: number, remainder: number] {
@@ -54,7 +54,7 @@ export function _productSmall(amount: number, fraction: DecimalFraction): [floor
  * @param fraction - the fraction to multiply by.
  * @returns true when {@link _productSmall} is exact for these two.
  * @example
- * _fitsDoubles(2 ** 52, { digits: '3', units: 3, scale: 1, fast: true })
+ * _fitsDoubles(2 ** 52, { digits: '3', units: 3, scale: 1, fast: true, big: undefined })
  * //=> false
  */
 export function _fitsDoubles(amount: number, fraction: DecimalFraction): boolean {
@@ -70,11 +70,11 @@ export function _fitsDoubles(amount: number, fraction: DecimalFraction): boolean
  * @param fraction - any fraction.
  * @returns `[floor, remainder]`; `floor` fits a number whenever `fraction <= 1`.
  * @example
- * _productBig(2 ** 53 - 1, { digits: '5', units: 5, scale: 1, fast: true })
+ * _productBig(2 ** 53 - 1, { digits: '5', units: 5, scale: 1, fast: true, big: undefined })
  * //=> [4503599627370495n, 5n]
  */
 export function _productBig(amount: number, fraction: DecimalFraction): [floor: bigint, remainder: bigint] {
-  const product = toBigInt(amount) * toBigInt(fraction.digits);
+  const product = toBigInt(amount) * (fraction.big ?? toBigInt(fraction.units));
   const divisor = _pow10Big(fraction.scale);
   return [product / divisor, product % divisor];
 }
@@ -87,7 +87,7 @@ export function _productBig(amount: number, fraction: DecimalFraction): [floor: 
  * @param mode - the rounding mode for an exact half.
  * @returns the rounded product.
  * @example
- * _roundedProduct(150, { digits: '1', units: 1, scale: 2, fast: true }, 'half-even')
+ * _roundedProduct(150, { digits: '1', units: 1, scale: 2, fast: true, big: undefined }, 'half-even')
  * //=> 2
  */
 export function _roundedProduct(amount: number, fraction: DecimalFraction, mode: RoundingMode): number {

@@ -1,5 +1,5 @@
 import type { Issue, Locale } from '../issues/issue.js';
-import { _splitAmountIssue } from './rule-amount.js';
+import { _centavosIssue } from './rule-amount.js';
 import { _append, _issue } from './split-issue.js';
 
 /**
@@ -18,7 +18,7 @@ export function _readAmount(amount: unknown, locale: Locale, issues: Issue[]): a
     _append(issues, _issue(locale, 'REQUIRED', 'amount', 'REQUIRED'));
     return false;
   }
-  const problem = _splitAmountIssue('fixed', amount);
+  const problem = _centavosIssue(amount);
   if (problem === undefined) return true;
   _append(issues, _issue(locale, problem.code, 'amount', problem.key, problem.params));
   return false;

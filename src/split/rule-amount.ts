@@ -17,11 +17,38 @@ const isInteger = Number.isInteger;
 const isNotANumber = Number.isNaN;
 
 const NOT_AN_INTEGER: SplitAmountIssue = { code: 'INVALID_TYPE', key: 'INVALID_TYPE.integer', params: {} };
-const FIXED_OUT_OF_RANGE: SplitAmountIssue = {
+const AMOUNT_OUT_OF_RANGE: SplitAmountIssue = {
   code: 'OUT_OF_RANGE',
   key: 'OUT_OF_RANGE',
   params: { min: 1, max: MAX_SAFE },
 };
+// A fixed share has its own message: the split row of the rules table has no single range to show
+// (a percentage and a fixed amount have different ones).
+const FIXED_OUT_OF_RANGE: SplitAmountIssue = {
+  code: 'OUT_OF_RANGE',
+  key: 'OUT_OF_RANGE.split_fixed',
+  params: {},
+};
+
+/**
+ * The rule for an amount of centavos: a positive safe integer. Shared by the charge amount and
+ * fixed shares, which differ only in the message of an out-of-range value.
+ *
+ * @param amount - any value.
+ * @param outOfRange - the issue for an integer that is not in 1..2^53 − 1.
+ * @returns the issue, or `undefined` when the amount is fine.
+ * @example
+ * _centavosIssue(0)?.key
+ * //=> 'OUT_OF_RANGE'
+ */
+export function _centavosIssue(
+  amount: unknown,
+  outOfRange: SplitAmountIssue = AMOUNT_OUT_OF_RANGE,
+): SplitAmountIssue | undefined {
+  if (typeof amount !== 'number' || !isInteger(amount)) return NOT_AN_INTEGER;
+  // `amount > 0` is false for -0.
+  return amount > 0 && amount <= MAX_SAFE ? undefined : outOfRange;
+}
 const NOT_A_NUMBER: SplitAmountIssue = {
   code: 'INVALID_TYPE',
   key: 'INVALID_TYPE',
@@ -44,11 +71,7 @@ const NOT_A_FRACTION: SplitAmountIssue = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RA
  * //=> { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE.percentage', params: {} }
  */
 export function _splitAmountIssue(type: unknown, amount: unknown): SplitAmountIssue | undefined {
-  if (type === 'fixed') {
-    if (typeof amount !== 'number' || !isInteger(amount)) return NOT_AN_INTEGER;
-    // `amount > 0` is false for -0.
-    return amount > 0 && amount <= MAX_SAFE ? undefined : FIXED_OUT_OF_RANGE;
-  }
+  if (type === 'fixed') return _centavosIssue(amount, FIXED_OUT_OF_RANGE);
   // NaN compares false below, so it must be caught first: it is not a number a fraction can be.
   if (typeof amount !== 'number' || isNotANumber(amount)) return NOT_A_NUMBER;
   if (type === 'percentage') return amount > 0 && amount <= 1 ? undefined : NOT_A_FRACTION;

@@ -9,15 +9,15 @@ import { _isUuidShape } from '../../src/split/uuid.js';
 
 describe('_parseDecimal', () => {
   it.each([
-    ['0.0299', { digits: '299', units: 299, scale: 4, fast: true }],
-    ['0.10', { digits: '1', units: 1, scale: 1, fast: true }],
-    ['1e-7', { digits: '1', units: 1, scale: 7, fast: true }],
-    ['1.5E-7', { digits: '15', units: 15, scale: 8, fast: true }],
-    ['2.5e+1', { digits: '25', units: 25, scale: 0, fast: true }],
-    ['1e21', { digits: '1000000000000000000000', units: 1e21, scale: 0, fast: false }],
-    ['000', { digits: '0', units: 0, scale: 0, fast: true }],
-    ['0.0e-5', { digits: '0', units: 0, scale: 0, fast: true }],
-    ['1', { digits: '1', units: 1, scale: 0, fast: true }],
+    ['0.0299', { digits: '299', units: 299, scale: 4, fast: true, big: undefined }],
+    ['0.10', { digits: '1', units: 1, scale: 1, fast: true, big: undefined }],
+    ['1e-7', { digits: '1', units: 1, scale: 7, fast: true, big: undefined }],
+    ['1.5E-7', { digits: '15', units: 15, scale: 8, fast: true, big: undefined }],
+    ['2.5e+1', { digits: '25', units: 25, scale: 0, fast: true, big: undefined }],
+    ['1e21', { digits: '1000000000000000000000', units: 1e21, scale: 0, fast: false, big: 10n ** 21n }],
+    ['000', { digits: '0', units: 0, scale: 0, fast: true, big: undefined }],
+    ['0.0e-5', { digits: '0', units: 0, scale: 0, fast: true, big: undefined }],
+    ['1', { digits: '1', units: 1, scale: 0, fast: true, big: undefined }],
   ])('reads %s exactly', (text, expected) => {
     expect(_parseDecimal(text)).toEqual(expected);
   });
@@ -35,6 +35,8 @@ describe('_parseDecimal', () => {
     '1e',
     '1e+',
     '1e12345',
+    '1e5x',
+    '1e-5 ',
     '1x',
     '1.2.3',
     ' 1',
@@ -169,8 +171,8 @@ describe('_splitAmountIssue, the rule shared with the request validation', () =>
   it.each([
     ['fixed', 1, undefined],
     ['fixed', Number.MAX_SAFE_INTEGER, undefined],
-    ['fixed', 0, 'OUT_OF_RANGE'],
-    ['fixed', 2 ** 53, 'OUT_OF_RANGE'],
+    ['fixed', 0, 'OUT_OF_RANGE.split_fixed'],
+    ['fixed', 2 ** 53, 'OUT_OF_RANGE.split_fixed'],
     ['fixed', 1.5, 'INVALID_TYPE.integer'],
     ['fixed', '1', 'INVALID_TYPE.integer'],
     ['percentage', 1, undefined],
@@ -185,11 +187,11 @@ describe('_splitAmountIssue, the rule shared with the request validation', () =>
     expect(_splitAmountIssue(type, amount)?.key).toBe(key);
   });
 
-  it('carries the bounds of a fixed amount for the OUT_OF_RANGE message', () => {
+  it('gives a fixed share its own out-of-range message, with no range to fill in', () => {
     expect(_splitAmountIssue('fixed', -1)).toEqual({
       code: 'OUT_OF_RANGE',
-      key: 'OUT_OF_RANGE',
-      params: { min: 1, max: Number.MAX_SAFE_INTEGER },
+      key: 'OUT_OF_RANGE.split_fixed',
+      params: {},
     });
   });
 
