@@ -1,6 +1,6 @@
 import { _readOwn } from '../card-flow/_read-own.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
-import { formatMessage } from '../messages/format.js';
+import { formatAuthMessage } from '../messages/auth.js';
 import { _decodeBase64Strict } from './_base64.js';
 import { _isBasicScheme, _splitHeader } from './_header.js';
 import { _carriesSecretKey, _hasControlCharacter, _isPublicKey, _looksLikeSecretKey } from './_keys.js';
@@ -113,7 +113,7 @@ function _authorize(header: unknown, locale: Locale): PublicAuthResult {
 }
 
 function _unauthorized(locale: Locale, code: PublicKeyUnauthorized['code']): PublicKeyUnauthorized {
-  return { ok: false, status: 401, code, message: formatMessage(locale, code) };
+  return { ok: false, status: 401, code, message: formatAuthMessage(locale, code) };
 }
 
 function _secretKeyRefused(locale: Locale): SecretKeyRefused {
@@ -121,6 +121,6 @@ function _secretKeyRefused(locale: Locale): SecretKeyRefused {
     ok: false,
     status: 403,
     code: 'SECRET_KEY_NOT_ALLOWED',
-    message: formatMessage(locale, 'SECRET_KEY_NOT_ALLOWED'),
+    message: formatAuthMessage(locale, 'SECRET_KEY_NOT_ALLOWED'),
   };
 }

@@ -1,5 +1,5 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
-import { formatMessage } from '../messages/format.js';
+import { formatCardFlowMessage } from '../messages/card-flow.js';
 import { type CardFlow, PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _readOwn } from './_read-own.js';
 import { type _EnabledMethods, _isPaymentMethod, _readMerchant, type Merchant } from './merchant.js';
@@ -82,7 +82,7 @@ export function decideCardFlow(
       ok: false,
       status: 500,
       code: 'INVALID_MERCHANT',
-      message: formatMessage(locale, 'INVALID_MERCHANT'),
+      message: formatCardFlowMessage(locale, 'INVALID_MERCHANT'),
     };
   }
   const method = _readOwn(request, 'payment_method');
@@ -118,7 +118,7 @@ function _reject(
   const code = key.startsWith('PAYMENT_METHOD_NOT_ENABLED')
     ? 'PAYMENT_METHOD_NOT_ENABLED'
     : 'CARD_FLOW_NOT_SUPPORTED';
-  return { ok: false, status: 422, code, message: formatMessage(locale, key, params), path };
+  return { ok: false, status: 422, code, message: formatCardFlowMessage(locale, key, params), path };
 }
 
 /** The enabled methods in their stable order, for the message; empty when there are none. */

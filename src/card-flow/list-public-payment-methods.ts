@@ -1,5 +1,5 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
-import { formatMessage } from '../messages/format.js';
+import { formatCardFlowMessage } from '../messages/card-flow.js';
 import { type CardFlow, type CardMethod, PAYMENT_METHODS } from '../rules/values.js';
 import { _readOwn } from './_read-own.js';
 import { _readMerchant, type Merchant, type NonCardMethod } from './merchant.js';
@@ -83,6 +83,6 @@ export function listPublicPaymentMethods(
 function _invalidMerchant(locale: Locale): MerchantConfigurationError {
   return {
     ok: false,
-    error: { code: 'INVALID_MERCHANT', message: formatMessage(locale, 'INVALID_MERCHANT') },
+    error: { code: 'INVALID_MERCHANT', message: formatCardFlowMessage(locale, 'INVALID_MERCHANT') },
   };
 }

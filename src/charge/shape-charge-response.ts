@@ -1,7 +1,8 @@
 import { _isRecord, _readOwn } from '../card-flow/_read-own.js';
 import { _isPaymentMethod } from '../card-flow/merchant.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
-import { formatMessage } from '../messages/format.js';
+import { formatChargeMessage } from '../messages/charge.js';
+import { formatIssueMessage } from '../messages/issues.js';
 import {
   _boletoDigits,
   _isBrCode,
@@ -138,11 +139,11 @@ function _isCardCreationStatus(value: unknown): value is CardCreationStatus {
 }
 
 function _badAnswer(locale: Locale, path: string): ChargeResponseFailure {
-  const message = formatMessage(locale, 'INVALID_PROVIDER_RESPONSE', { field: path });
+  const message = formatChargeMessage(locale, 'INVALID_PROVIDER_RESPONSE', { field: path });
   return { ok: false, status: 502, code: 'INVALID_PROVIDER_RESPONSE', message, path };
 }
 
 function _hostBug(locale: Locale, path: string): ChargeResponseFailure {
-  const message = formatMessage(locale, 'INVALID_INPUT', { detail: path });
+  const message = formatIssueMessage(locale, 'INVALID_INPUT', { detail: path });
   return { ok: false, status: 500, code: 'INTERNAL_ERROR', message, path };
 }

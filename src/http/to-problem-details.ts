@@ -1,6 +1,6 @@
 import { _isArraySafe, _isRecord, _readOwn } from '../card-flow/_read-own.js';
 import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
-import { formatMessage } from '../messages/format.js';
+import { formatHttpMessage } from '../messages/http.js';
 import { _isProblemCode, PROBLEM_CODES, type ProblemCode } from './problem-codes.js';
 
 /**
@@ -115,7 +115,7 @@ export function toProblemDetails(failure: ProblemSource, options?: ToProblemDeta
   const issues = _readOwn(failure, 'issues');
   if (_isArraySafe(issues)) {
     const errors = _copyIssues(issues);
-    const detail = formatMessage(locale, 'DETAIL.validation', { count: errors.length });
+    const detail = formatHttpMessage(locale, 'DETAIL.validation', { count: errors.length });
     return _build(typeBase, locale, 'VALIDATION_FAILED', detail, errors);
   }
 
@@ -142,13 +142,13 @@ function _build(
     // A server fault: its message is for the server's log, not for the caller.
     return {
       type,
-      title: formatMessage(locale, 'TITLE.internal'),
+      title: formatHttpMessage(locale, 'TITLE.internal'),
       status,
-      detail: formatMessage(locale, 'DETAIL.internal'),
+      detail: formatHttpMessage(locale, 'DETAIL.internal'),
       code,
     };
   }
-  const localizedTitle = formatMessage(locale, title);
+  const localizedTitle = formatHttpMessage(locale, title);
   const body = { type, title: localizedTitle, status, detail: detail === '' ? localizedTitle : detail, code };
   return errors === undefined ? body : { ...body, errors };
 }

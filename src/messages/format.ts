@@ -1,4 +1,5 @@
 import type { Locale } from '../issues/issue.js';
+import { _fill } from './define.js';
 import { en } from './en.js';
 import type { MessageKey, MessageParams } from './keys.js';
 import { ptBR } from './pt-BR.js';
@@ -6,12 +7,10 @@ import { ptBR } from './pt-BR.js';
 const CATALOGUES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { en, 'pt-BR': ptBR };
 
 /**
- * Renders a message of the catalogue of `locale`, replacing each `{name}` with its parameter.
- * A placeholder without a parameter is left as written, so a missing value is visible in tests.
+ * Renders any message of the library, replacing each `{name}` with its parameter. Code that ships
+ * to browsers uses the formatter of its own area instead (`formatCardFlowMessage`, …), so that it
+ * carries only its own messages.
  */
 export function formatMessage(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const template = CATALOGUES[locale][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return _fill(CATALOGUES[locale][key], params);
 }

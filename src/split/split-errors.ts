@@ -1,5 +1,5 @@
 import type { Issue, Locale } from '../issues/issue.js';
-import { formatMessage } from '../messages/format.js';
+import { formatIssueMessage } from '../messages/issues.js';
 import { _pow10Big } from './exact-product.js';
 import type { ReadRule } from './read-rules.js';
 import type { SplitConfig } from './split-config.js';
@@ -24,7 +24,11 @@ export function _invalidInput(
   const detail = (issues[0] as Issue).message;
   return {
     ok: false,
-    error: { code: 'INVALID_INPUT', message: formatMessage(locale, 'INVALID_INPUT', { detail }), issues },
+    error: {
+      code: 'INVALID_INPUT',
+      message: formatIssueMessage(locale, 'INVALID_INPUT', { detail }),
+      issues,
+    },
   };
 }
 
@@ -60,7 +64,7 @@ export function _exceedsTotal(amount: number, config: SplitConfig): SplitFailure
     ok: false,
     error: {
       code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
-      message: formatMessage(config.locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total: shown, amount }),
+      message: formatIssueMessage(config.locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total: shown, amount }),
       amount,
       total,
     },
@@ -90,8 +94,8 @@ export function _negativeNet(
   const fee = (toBigInt(ratePart) + toBigInt(config.fixedFee)).toString();
   const message =
     config.rules.length === 0
-      ? formatMessage(config.locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules', { fee, amount })
-      : formatMessage(config.locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES', { gross, fee });
+      ? formatIssueMessage(config.locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules', { fee, amount })
+      : formatIssueMessage(config.locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES', { gross, fee });
   return { ok: false, error: { code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', message, amount, gross, fee } };
 }
 

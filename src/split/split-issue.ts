@@ -1,7 +1,7 @@
 import type { IssueCode } from '../issues/codes.js';
 import type { Issue, Locale } from '../issues/issue.js';
-import { formatMessage } from '../messages/format.js';
-import type { MessageKey, MessageParams } from '../messages/keys.js';
+import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
+import type { MessageParams } from '../messages/keys.js';
 
 /**
  * Builds an issue whose message names the field by its path.
@@ -20,10 +20,10 @@ export function _issue(
   locale: Locale,
   code: IssueCode,
   path: string,
-  key: MessageKey,
+  key: IssueMessageKey,
   params?: MessageParams,
 ): Issue {
-  return { code, path, message: formatMessage(locale, key, { ...params, field: path }) };
+  return { code, path, message: formatIssueMessage(locale, key, { ...params, field: path }) };
 }
 
 /** The JSON types an argument of the split engine can be expected to have. */
@@ -42,7 +42,7 @@ export type ExpectedType = 'string' | 'number' | 'boolean' | 'object' | 'array';
  */
 export function _typeIssue(locale: Locale, path: string, expected: ExpectedType): Issue {
   return _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE', {
-    expected: formatMessage(locale, `TYPE.${expected}`),
+    expected: formatIssueMessage(locale, `TYPE.${expected}`),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Issue, Locale } from '../issues/issue.js';
-import { formatMessage } from '../messages/format.js';
-import type { MessageKey, MessageParams } from '../messages/keys.js';
+import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
+import type { MessageParams } from '../messages/keys.js';
 import { _ruleAt } from '../rules/field-tree.js';
 import { _codeOf, type Problem } from './problem.js';
 
@@ -14,7 +14,8 @@ export function _localize(problems: readonly Problem[], locale: Locale): Issue[]
   return problems.map((problem) => ({
     code: _codeOf(problem.key),
     path: problem.path,
-    message: problem.message ?? formatMessage(locale, problem.key, _params(problem, locale)),
+    message:
+      problem.message ?? formatIssueMessage(locale, problem.key as IssueMessageKey, _params(problem, locale)),
   }));
 }
 
@@ -24,13 +25,13 @@ function _params(problem: Problem, locale: Locale): MessageParams {
     field: problem.path === '' ? ROOT_LABEL[locale] : problem.path,
   };
   if (rule) {
-    params.expected = formatMessage(locale, `TYPE.${rule.type}` as MessageKey);
+    params.expected = formatIssueMessage(locale, `TYPE.${rule.type}`);
     if (rule.values) params.values = rule.values.join(', ');
     if (rule.min !== undefined) params.min = rule.min;
     if (rule.max !== undefined) params.max = rule.max;
     if (rule.maxLength !== undefined) params.max = rule.maxLength;
   } else if (problem.path === '') {
-    params.expected = formatMessage(locale, 'TYPE.object');
+    params.expected = formatIssueMessage(locale, 'TYPE.object');
   }
   return { ...params, ...problem.params };
 }

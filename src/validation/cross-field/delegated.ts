@@ -1,6 +1,6 @@
 import { decideCardFlow } from '../../card-flow/decide-card-flow.js';
 import type { Merchant } from '../../card-flow/merchant.js';
-import { formatMessage } from '../../messages/format.js';
+import { formatCardFlowMessage } from '../../messages/card-flow.js';
 import type { CardFlow, PaymentMethod } from '../../rules/values.js';
 import { computeSplit } from '../../split/compute-split.js';
 import type { SplitRule } from '../../split/types.js';
@@ -55,7 +55,7 @@ export const merchantServesRequest: CrossFieldCheck = {
       return {
         key: 'PAYMENT_METHOD_NOT_ENABLED',
         path: 'payment_method',
-        message: formatMessage(scope.locale, 'INVALID_MERCHANT'),
+        message: formatCardFlowMessage(scope.locale, 'INVALID_MERCHANT'),
       };
     }
     return { key: decision.code, path: decision.path, message: decision.message };

@@ -1,0 +1,38 @@
+import { _messages } from './define.js';
+
+/** The message keys of problem details (titles and generic details). */
+export type HttpMessageKey =
+  | 'TITLE.validation'
+  | 'TITLE.split'
+  | 'TITLE.card_flow'
+  | 'TITLE.auth'
+  | 'TITLE.internal'
+  | 'DETAIL.internal'
+  | 'DETAIL.validation';
+
+/** Messages of problem details (titles and generic details), in English and Brazilian Portuguese. */
+export const HTTP_MESSAGES = {
+  en: {
+    'TITLE.validation': 'The charge request is not valid',
+    'TITLE.split': 'The split cannot be applied',
+    'TITLE.card_flow': 'The payment method cannot be served',
+    'TITLE.auth': 'Not authorized',
+    'TITLE.internal': 'Internal error',
+    'DETAIL.internal':
+      'The request could not be completed because of an error on our side. Try again later; if it keeps happening, contact support.',
+    'DETAIL.validation': '{count} problem(s) found in the charge request; see errors.',
+  },
+  'pt-BR': {
+    'TITLE.validation': 'A cobrança não é válida',
+    'TITLE.split': 'Não foi possível aplicar o split',
+    'TITLE.card_flow': 'O meio de pagamento não pode ser atendido',
+    'TITLE.auth': 'Não autorizado',
+    'TITLE.internal': 'Erro interno',
+    'DETAIL.internal':
+      'Não foi possível concluir a requisição por um erro do nosso lado. Tente de novo mais tarde; se o erro continuar, fale com o suporte.',
+    'DETAIL.validation': '{count} problema(s) encontrado(s) na cobrança; veja errors.',
+  },
+} as const;
+
+/** Renders a message of problem details (titles and generic details) in a locale. */
+export const formatHttpMessage = _messages<HttpMessageKey>(HTTP_MESSAGES);

@@ -1,0 +1,216 @@
+import { _messages } from './define.js';
+
+/** The message keys of validation issues and split errors. */
+export type IssueMessageKey =
+  | 'REQUIRED'
+  | 'REQUIRED.card_data'
+  | 'REQUIRED.non_empty'
+  | 'INVALID_TYPE'
+  | 'INVALID_TYPE.integer'
+  | 'INVALID_TYPE.unreadable'
+  | 'INVALID_VALUE'
+  | 'INVALID_VALUE.enum'
+  | 'INVALID_VALUE.email'
+  | 'INVALID_VALUE.phone'
+  | 'INVALID_VALUE.uuid'
+  | 'INVALID_VALUE.date'
+  | 'INVALID_VALUE.currency'
+  | 'INVALID_VALUE.currency_brl'
+  | 'INVALID_VALUE.country'
+  | 'INVALID_VALUE.uf'
+  | 'INVALID_VALUE.cep'
+  | 'INVALID_VALUE.br_tax_id'
+  | 'INVALID_VALUE.cpf_for_individual'
+  | 'INVALID_VALUE.cnpj_for_company'
+  | 'INVALID_VALUE.card_number'
+  | 'INVALID_VALUE.card_month'
+  | 'INVALID_VALUE.card_year'
+  | 'INVALID_VALUE.cvv'
+  | 'INVALID_VALUE.cvv_amex'
+  | 'INVALID_VALUE.birthdate_future'
+  | 'INVALID_VALUE.metadata_value'
+  | 'INVALID_VALUE.rounding'
+  | 'INVALID_VALUE.mdr'
+  | 'INVALID_VALUE.metadata_key'
+  | 'OUT_OF_RANGE'
+  | 'OUT_OF_RANGE.percentage'
+  | 'OUT_OF_RANGE.split_fixed'
+  | 'OUT_OF_RANGE.hosted_debit_installments'
+  | 'TOO_LONG'
+  | 'TOO_LONG.metadata_key'
+  | 'FORBIDDEN_FIELD'
+  | 'FORBIDDEN_FIELD.hosted'
+  | 'FORBIDDEN_FIELD.card_flow'
+  | 'UNKNOWN_FIELD'
+  | 'UNKNOWN_FIELD.hint'
+  | 'EXPIRED'
+  | 'EXPIRED.card'
+  | 'EXPIRED.due_date'
+  | 'TOO_MANY'
+  | 'TOO_MANY.metadata_depth'
+  | 'TOO_MANY.metadata_entries'
+  | 'SPLIT_AMOUNT_EXCEEDS_TOTAL'
+  | 'NEGATIVE_NET_AMOUNT_AFTER_FEES'
+  | 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules'
+  | 'INVALID_INPUT'
+  | 'TYPE.string'
+  | 'TYPE.integer'
+  | 'TYPE.number'
+  | 'TYPE.boolean'
+  | 'TYPE.object'
+  | 'TYPE.array';
+
+/** Messages of validation issues and split errors, in English and Brazilian Portuguese. */
+export const ISSUE_MESSAGES = {
+  en: {
+    REQUIRED: '{field} is required.',
+    'REQUIRED.card_data':
+      '{field} is required: send the card fields, or payment_details.token instead of them.',
+    'REQUIRED.non_empty': '{field} must have at least one entry.',
+    INVALID_TYPE: '{field} must be {expected}.',
+    'INVALID_TYPE.integer':
+      '{field} must be a whole number of centavos (an integer), like 1990 for R$ 19,90.',
+    'INVALID_TYPE.unreadable': '{field} could not be read: send plain JSON data.',
+    INVALID_VALUE: '{field} has a value that is not allowed.',
+    'INVALID_VALUE.enum': '{field} must be one of: {values}.',
+    'INVALID_VALUE.email': '{field} must be an e-mail address, like name@example.com.',
+    'INVALID_VALUE.phone':
+      '{field} must be a phone number with area code: 8 to 15 digits, optionally with +, spaces, dashes or parentheses.',
+    'INVALID_VALUE.uuid': '{field} must be a UUID, like 3f2504e0-4f89-41d3-9a0c-0305e82c3301.',
+    'INVALID_VALUE.date': '{field} must be a calendar date written YYYY-MM-DD, like 2026-12-31.',
+    'INVALID_VALUE.currency': '{field} must be one of the accepted currency codes: {values}.',
+    'INVALID_VALUE.currency_brl': '{field} must be BRL: PIX and boleto charges are in reais only.',
+    'INVALID_VALUE.country': '{field} must be an ISO 3166-1 alpha-2 country code, like BR or US.',
+    'INVALID_VALUE.uf': '{field} must be a Brazilian state (UF) with 2 letters, like SP or RJ.',
+    'INVALID_VALUE.cep': '{field} must be a CEP with 8 digits, like 01310-100 or 01310100.',
+    'INVALID_VALUE.br_tax_id':
+      '{field} must be a valid CPF (11 digits) or CNPJ (14 characters); check the digits.',
+    'INVALID_VALUE.cpf_for_individual': '{field} must be a CPF when customer.type is individual.',
+    'INVALID_VALUE.cnpj_for_company': '{field} must be a CNPJ when customer.type is company.',
+    'INVALID_VALUE.card_number':
+      '{field} must be a card number with 12 to 19 digits that passes the Luhn check.',
+    'INVALID_VALUE.card_month': '{field} must be a month with two digits, from 01 to 12.',
+    'INVALID_VALUE.card_year': '{field} must be a year with four digits, like 2030.',
+    'INVALID_VALUE.cvv': '{field} must be the 3-digit security code.',
+    'INVALID_VALUE.cvv_amex': '{field} must be the 4-digit security code printed on American Express cards.',
+    'INVALID_VALUE.birthdate_future': '{field} must not be a date in the future.',
+    'INVALID_VALUE.metadata_value':
+      '{field} must be a string (up to {max} characters), a finite number, a boolean, null, an object or an array.',
+    'INVALID_VALUE.rounding': '{field} must be half-even or half-up.',
+    'INVALID_VALUE.mdr':
+      '{field} must be a rate in [0, 1) such as 0.0299, or { rate, fixed } with fixed in whole centavos.',
+    'INVALID_VALUE.metadata_key':
+      '{field} uses a reserved key (__proto__, constructor or prototype); rename it.',
+    OUT_OF_RANGE: '{field} must be between {min} and {max}.',
+    'OUT_OF_RANGE.percentage':
+      '{field} must be a fraction greater than 0 and at most 1: percentage amounts are fractions, 0.10 means 10%.',
+    'OUT_OF_RANGE.split_fixed': '{field} must be a whole number of centavos greater than 0 (a fixed share).',
+    'OUT_OF_RANGE.hosted_debit_installments':
+      '{field} must be 1: debit cards are charged in a single installment.',
+    TOO_LONG: '{field} must have at most {max} characters.',
+    'TOO_LONG.metadata_key': '{field} has a key longer than {max} characters.',
+    FORBIDDEN_FIELD: '{field} does not apply to this payment method; remove it.',
+    'FORBIDDEN_FIELD.hosted':
+      '{field} must not be sent with card_flow=hosted: the buyer types the card on the hosted checkout. Send only installments.',
+    'FORBIDDEN_FIELD.card_flow': '{field} applies only to credit_card and debit_card; remove it.',
+    UNKNOWN_FIELD: '{field} is not a field of the charge request; remove it.',
+    'UNKNOWN_FIELD.hint': '{field} is not a field of the charge request. Did you mean {hint}?',
+    EXPIRED: '{field} is in the past.',
+    'EXPIRED.card': 'The card has expired: check {field}.',
+    'EXPIRED.due_date': '{field} is before today (Brasília time); use today or a later date.',
+    TOO_MANY: '{field} has more than {max} entries.',
+    'TOO_MANY.metadata_depth': '{field} nests objects deeper than {max} levels.',
+    'TOO_MANY.metadata_entries': '{field} has more than {max} entries in all.',
+    SPLIT_AMOUNT_EXCEEDS_TOTAL:
+      'The split shares add up to {total} centavos, more than the charge amount of {amount}. Adjust the split values.',
+    NEGATIVE_NET_AMOUNT_AFTER_FEES:
+      'The first recipient receives {gross} centavos, less than the fee of {fee}. Reduce the other splits or raise the charge amount.',
+    'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules':
+      'The fee of {fee} centavos is larger than the charge amount of {amount}. Raise the charge amount.',
+    INVALID_INPUT: 'The input is not valid: {detail}',
+    'TYPE.string': 'a string',
+    'TYPE.integer': 'an integer',
+    'TYPE.number': 'a number',
+    'TYPE.boolean': 'true or false',
+    'TYPE.object': 'an object',
+    'TYPE.array': 'an array',
+  },
+  'pt-BR': {
+    REQUIRED: 'Informe {field}: o campo é obrigatório.',
+    'REQUIRED.card_data':
+      'Informe {field}: envie os dados do cartão ou, no lugar deles, payment_details.token.',
+    'REQUIRED.non_empty': '{field} deve ter pelo menos um item.',
+    INVALID_TYPE: '{field} deve ser {expected}.',
+    'INVALID_TYPE.integer': '{field} deve ser um valor inteiro em centavos, como 1990 para R$ 19,90.',
+    'INVALID_TYPE.unreadable': 'Não foi possível ler {field}: envie dados JSON simples.',
+    INVALID_VALUE: '{field} tem um valor não permitido.',
+    'INVALID_VALUE.enum': '{field} deve ser um destes valores: {values}.',
+    'INVALID_VALUE.email': '{field} deve ser um e-mail válido, como nome@exemplo.com.br.',
+    'INVALID_VALUE.phone':
+      '{field} deve ser um telefone com DDD: de 8 a 15 dígitos, podendo ter +, espaços, hífens ou parênteses.',
+    'INVALID_VALUE.uuid': '{field} deve ser um UUID, como 3f2504e0-4f89-41d3-9a0c-0305e82c3301.',
+    'INVALID_VALUE.date': '{field} deve ser uma data no formato AAAA-MM-DD, como 2026-12-31.',
+    'INVALID_VALUE.currency': '{field} deve ser uma das moedas aceitas: {values}.',
+    'INVALID_VALUE.currency_brl': '{field} deve ser BRL: cobranças por PIX e boleto são apenas em reais.',
+    'INVALID_VALUE.country': '{field} deve ser o código ISO 3166-1 alfa-2 do país, como BR ou US.',
+    'INVALID_VALUE.uf': '{field} deve ser a sigla de uma UF com 2 letras, como SP ou RJ.',
+    'INVALID_VALUE.cep': '{field} deve ser um CEP com 8 dígitos, como 01310-100 ou 01310100.',
+    'INVALID_VALUE.br_tax_id':
+      '{field} deve ser um CPF (11 dígitos) ou CNPJ (14 caracteres) válido; confira os dígitos.',
+    'INVALID_VALUE.cpf_for_individual':
+      '{field} deve ser um CPF quando customer.type é individual (pessoa física).',
+    'INVALID_VALUE.cnpj_for_company':
+      '{field} deve ser um CNPJ quando customer.type é company (pessoa jurídica).',
+    'INVALID_VALUE.card_number':
+      '{field} deve ser um número de cartão de 12 a 19 dígitos que passe na verificação de Luhn.',
+    'INVALID_VALUE.card_month': '{field} deve ser o mês com dois dígitos, de 01 a 12.',
+    'INVALID_VALUE.card_year': '{field} deve ser o ano com quatro dígitos, como 2030.',
+    'INVALID_VALUE.cvv': '{field} deve ser o código de segurança de 3 dígitos.',
+    'INVALID_VALUE.cvv_amex':
+      '{field} deve ser o código de segurança de 4 dígitos impresso nos cartões American Express.',
+    'INVALID_VALUE.birthdate_future': '{field} não pode ser uma data futura.',
+    'INVALID_VALUE.metadata_value':
+      '{field} deve ser texto (até {max} caracteres), número finito, booleano, null, objeto ou lista.',
+    'INVALID_VALUE.rounding': '{field} deve ser half-even ou half-up.',
+    'INVALID_VALUE.mdr':
+      '{field} deve ser uma taxa entre 0 e 1 (exclusive), como 0.0299, ou { rate, fixed } com fixed em centavos inteiros.',
+    'INVALID_VALUE.metadata_key':
+      '{field} usa uma chave reservada (__proto__, constructor ou prototype); renomeie-a.',
+    OUT_OF_RANGE: '{field} deve estar entre {min} e {max}.',
+    'OUT_OF_RANGE.percentage':
+      '{field} deve ser uma fração maior que 0 e no máximo 1: percentuais são frações, 0.10 significa 10%.',
+    'OUT_OF_RANGE.split_fixed': '{field} deve ser um valor inteiro em centavos maior que 0 (uma parte fixa).',
+    'OUT_OF_RANGE.hosted_debit_installments':
+      '{field} deve ser 1: cartão de débito é cobrado sempre à vista.',
+    TOO_LONG: '{field} deve ter no máximo {max} caracteres.',
+    'TOO_LONG.metadata_key': '{field} tem uma chave com mais de {max} caracteres.',
+    FORBIDDEN_FIELD: '{field} não se aplica a este meio de pagamento; remova o campo.',
+    'FORBIDDEN_FIELD.hosted':
+      '{field} não pode ser enviado com card_flow=hosted: o comprador digita o cartão no checkout hospedado. Envie apenas installments.',
+    'FORBIDDEN_FIELD.card_flow': '{field} vale apenas para credit_card e debit_card; remova o campo.',
+    UNKNOWN_FIELD: '{field} não é um campo da cobrança; remova-o.',
+    'UNKNOWN_FIELD.hint': '{field} não é um campo da cobrança. Você quis dizer {hint}?',
+    EXPIRED: '{field} está no passado.',
+    'EXPIRED.card': 'O cartão está vencido: confira {field}.',
+    'EXPIRED.due_date': '{field} é anterior a hoje (horário de Brasília); use hoje ou uma data futura.',
+    TOO_MANY: '{field} tem mais de {max} itens.',
+    'TOO_MANY.metadata_depth': '{field} tem objetos aninhados em mais de {max} níveis.',
+    'TOO_MANY.metadata_entries': '{field} tem mais de {max} entradas no total.',
+    SPLIT_AMOUNT_EXCEEDS_TOTAL:
+      'A soma das divisões é de {total} centavos, maior que o valor da cobrança ({amount}). Ajuste os valores do split.',
+    NEGATIVE_NET_AMOUNT_AFTER_FEES:
+      'O primeiro recebedor fica com {gross} centavos, menos que a taxa de {fee}. Reduza as outras divisões ou aumente o valor da cobrança.',
+    'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules':
+      'A taxa de {fee} centavos é maior que o valor da cobrança ({amount}). Aumente o valor da cobrança.',
+    INVALID_INPUT: 'Entrada inválida: {detail}',
+    'TYPE.string': 'um texto',
+    'TYPE.integer': 'um número inteiro',
+    'TYPE.number': 'um número',
+    'TYPE.boolean': 'true ou false',
+    'TYPE.object': 'um objeto',
+    'TYPE.array': 'uma lista',
+  },
+} as const;
+
+/** Renders a message of validation issues and split errors in a locale. */
+export const formatIssueMessage = _messages<IssueMessageKey>(ISSUE_MESSAGES);
