@@ -1,12 +1,27 @@
 // `npm run bench` (full, about 2 minutes) and `npm run bench -- --quick` (seconds, run by npm test
 // so the suite can't rot; timings are printed, never asserted).
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { machine, meets, printRatios, printTable, QUICK } from './lib/measure.mjs';
+import { splitWorkloads } from './split.mjs';
 import { validationWorkloads } from './validation.mjs';
 
-const groups = { validation: await validationWorkloads() };
+const groups = { split: await splitWorkloads(), validation: await validationWorkloads() };
 for (const [name, group] of Object.entries(groups)) printTable(name, group.rows);
+
+// Memory runs in its own process, with a GC it can call.
+const memoryArgs = ['--expose-gc', resolve(import.meta.dirname, 'memory.mjs'), ...(QUICK ? ['--quick'] : [])];
+const memory = JSON.parse(execFileSync(process.execPath, memoryArgs, { encoding: 'utf8' }));
+console.log(
+  `\nmemory: heap after each ${memory.calls / 5} computeSplit calls (10 rules, fresh objects), after a full GC`,
+);
+console.log(
+  `  ${memory.samples.map((sample) => `${(sample.heapUsed / 2 ** 20).toFixed(2)} MiB`).join(' → ')}`,
+);
+console.log(
+  `  growth after warm-up: ${(memory.growthAfterWarmupBytes / 1024).toFixed(1)} KiB over ${memory.calls - memory.calls / 5} calls`,
+);
 const ratios = Object.values(groups).flatMap((group) => group.ratios);
 printRatios(ratios);
 
