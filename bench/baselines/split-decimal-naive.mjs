@@ -9,7 +9,7 @@ export function decimalNaiveSplit(amount, rules, mdr) {
   );
   if (exact.reduce((sum, value) => sum.plus(value), new Decimal(0)).gt(total)) return undefined;
   const gross = exact.map((value) => value.floor());
-  const percent = rules.map((rule, index) => index).filter((index) => rules[index].type === 'percentage');
+  const percent = rules.map((_, index) => index).filter((index) => rules[index].type === 'percentage');
   const target = percent
     .reduce((sum, index) => sum.plus(exact[index]), new Decimal(0))
     .toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN);
