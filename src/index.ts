@@ -91,14 +91,23 @@ export {
   type RequiredFieldsContext,
   resolveRequiredFields,
 } from './required-fields/resolve-required-fields.js';
+export type { Condition, Fact, Facts } from './rules/conditions.js';
 // The rules table and what derives from it
 export { COUNTRY_CODES } from './rules/countries.js';
-export { FIELD_RULES, type FieldRule } from './rules/fields.js';
+export {
+  FIELD_RULES,
+  type FieldRule,
+  type FieldType,
+  type Format,
+  type Normalization,
+} from './rules/fields.js';
 export { LIMITS } from './rules/limits.js';
 export { BRAZILIAN_UFS } from './rules/ufs.js';
 export {
   CARD_FLOWS,
+  CARD_METHODS,
   type CardFlow,
+  type CardMethod,
   PAYMENT_METHODS,
   type PaymentMethod,
   PRODUCT_TYPES,

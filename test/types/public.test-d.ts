@@ -19,3 +19,57 @@ describe('public types', () => {
     expectTypeOf(LIMITS.installments.max).toEqualTypeOf<24>();
   });
 });
+
+import {
+  type ChargeRequest,
+  type ChargeRequestValidation,
+  computeSplit,
+  type Issue,
+  type SplitResult,
+  validateChargeRequest,
+} from '../../src/index.js';
+
+describe('validation result types', () => {
+  it('discriminates success and failure on ok', () => {
+    const result = validateChargeRequest({});
+    expectTypeOf(result).toEqualTypeOf<ChargeRequestValidation>();
+    if (result.ok) expectTypeOf(result.value).toEqualTypeOf<ChargeRequest>();
+    else {
+      expectTypeOf(result.status).toEqualTypeOf<422>();
+      expectTypeOf(result.issues).toEqualTypeOf<Issue[]>();
+    }
+  });
+
+  it('takes typed options', () => {
+    validateChargeRequest({}, { locale: 'pt-BR', now: new Date(), currencies: ['BRL'], mdr: '0.0299' });
+    // @ts-expect-error: only en and pt-BR
+    validateChargeRequest({}, { locale: 'fr' });
+    // @ts-expect-error: now is a Date
+    validateChargeRequest({}, { now: '2026-01-01' });
+  });
+
+  it('types the normalized request', () => {
+    const result = validateChargeRequest({});
+    if (result.ok) {
+      expectTypeOf(result.value.amount).toEqualTypeOf<number>();
+      expectTypeOf(result.value.payment_method).toEqualTypeOf<
+        'credit_card' | 'debit_card' | 'pix' | 'boleto'
+      >();
+      expectTypeOf(result.value.card_flow).toEqualTypeOf<'hosted' | undefined>();
+    }
+  });
+});
+
+describe('split result types', () => {
+  it('discriminates on ok and types the error codes', () => {
+    const result = computeSplit(100, [], 0);
+    expectTypeOf(result).toEqualTypeOf<SplitResult>();
+    if (!result.ok) {
+      expectTypeOf(result.error.code).toEqualTypeOf<
+        'SPLIT_AMOUNT_EXCEEDS_TOTAL' | 'NEGATIVE_NET_AMOUNT_AFTER_FEES' | 'INVALID_INPUT'
+      >();
+    }
+    // @ts-expect-error: the MDR is required (0 for none)
+    computeSplit(100, []);
+  });
+});
