@@ -1,0 +1,42 @@
+// GET /v1/public/payment-methods: the browser route. It takes the public key only (seed §5) and
+// tells the checkout which methods to offer and whether to render card fields (seed §4.2).
+import { authorizePublicRequest, listPublicPaymentMethods } from 'charge-rules';
+import { hostProblem } from '../host-problems.mjs';
+import { sendFailure, sendJson, sendProblem } from '../respond.mjs';
+
+const CHALLENGE = { 'WWW-Authenticate': 'Basic realm="public", charset="UTF-8"' };
+
+// Checkout pages live on the merchant's own domain, so the browser asks first (CORS preflight).
+// Any origin may ask: the answer is public, and no cookie is involved (the key travels in a header).
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET',
+  'Access-Control-Allow-Headers': 'Authorization',
+  'Access-Control-Max-Age': '600',
+};
+
+export function publicPaymentMethodsRoute({ merchants }) {
+  async function get(req, res, { locale }) {
+    const auth = authorizePublicRequest(req.headers.authorization, { locale });
+    if (!auth.ok) return sendFailure(res, auth, locale, auth.status === 401 ? cors(CHALLENGE) : cors());
+
+    const merchant = await merchants.findByPublicKey(auth.public_key);
+    if (merchant === undefined) return sendProblem(res, hostProblem('UNKNOWN_KEY', locale), cors(CHALLENGE));
+
+    const body = listPublicPaymentMethods(merchant, { locale });
+    // The directory checked every configuration at start-up; if one is broken anyway, it is a 500.
+    if ('error' in body) return sendFailure(res, body, locale, cors());
+    sendJson(res, 200, body, cors());
+  }
+
+  function preflight(_req, res) {
+    res.writeHead(204, CORS_HEADERS);
+    res.end();
+  }
+
+  return { GET: get, OPTIONS: preflight };
+}
+
+function cors(headers = {}) {
+  return { 'Access-Control-Allow-Origin': '*', ...headers };
+}

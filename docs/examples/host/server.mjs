@@ -1,0 +1,71 @@
+// The reference host: a plain node:http server that shows how a server consumes charge-rules end
+// to end. Run it with `npm run build && node docs/examples/host/server.mjs` (PORT, default 8787).
+import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { createFakeAcquirer, DEMO_ACTIVE_SUBACCOUNTS } from './acquirer.mjs';
+import { hostProblem } from './host-problems.mjs';
+import { localeOf } from './locale.mjs';
+import { createMerchantDirectory, DEMO_MERCHANTS } from './merchants.mjs';
+import { createFakeProvider } from './provider.mjs';
+import { sendFailure, sendProblem } from './respond.mjs';
+import { createChargeRoute } from './routes/create-charge.mjs';
+import { publicPaymentMethodsRoute } from './routes/public-payment-methods.mjs';
+
+/**
+ * Builds the host (not yet listening).
+ * - merchants: `{ findByPublicKey(key), findBySecretKey(key) }` (see merchants.mjs)
+ * - acquirer: `{ supportsSubaccounts, hasActiveSubaccount(recipientId) }` (see acquirer.mjs)
+ * - provider: `{ createCharge({ merchant, request, flow }) }` (see provider.mjs)
+ * - now: the clock for card expiry and boleto due dates, default the real one
+ * - log: receives one object per event; card data only ever reaches it redacted
+ */
+export function createHost({ merchants, acquirer, provider, now = () => new Date(), log = () => {} }) {
+  const routes = {
+    '/v1/public/payment-methods': publicPaymentMethodsRoute({ merchants }),
+    '/v1/charges': createChargeRoute({ merchants, acquirer, provider, now, log }),
+  };
+
+  // A slow client may hold a connection only so long (Node's default waits five minutes).
+  const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, async (req, res) => {
+    const locale = localeOf(req.headers['accept-language']);
+    const path = (req.url ?? '/').split('?', 1)[0];
+    res.on('finish', () => log({ event: 'request', method: req.method, path, status: res.statusCode }));
+    try {
+      const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
+      if (route === undefined) return sendProblem(res, hostProblem('NOT_FOUND', locale));
+      const handle = Object.hasOwn(route, req.method) ? route[req.method] : undefined;
+      if (handle === undefined) {
+        return sendProblem(res, hostProblem('METHOD_NOT_ALLOWED', locale), {
+          Allow: Object.keys(route).join(', '),
+        });
+      }
+      await handle(req, res, { locale });
+    } catch (error) {
+      // Only the kind of error: its text may quote what a provider was sent, card data included,
+      // and redactChargeRequest masks whole values, not numbers inside a sentence.
+      log({ event: 'error', path, error: error instanceof Error ? error.name : typeof error });
+      // Anything that is not a library failure becomes a generic 500 INTERNAL_ERROR body.
+      if (!res.headersSent) sendFailure(res, error, locale);
+      else res.destroy();
+    }
+  });
+  return server;
+}
+
+/** The host with the demo merchants, the fake acquirer and the fake provider. */
+export function createDemoHost({ now = () => new Date(), log = () => {} } = {}) {
+  return createHost({
+    merchants: createMerchantDirectory(DEMO_MERCHANTS),
+    acquirer: createFakeAcquirer({ activeSubaccounts: DEMO_ACTIVE_SUBACCOUNTS }),
+    provider: createFakeProvider({ now }),
+    now,
+    log,
+  });
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.PORT ?? 8787);
+  const server = createDemoHost({ log: (entry) => console.log(JSON.stringify(entry)) });
+  server.listen(port, () => console.log(`charge-rules reference host on http://localhost:${port}`));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+}
