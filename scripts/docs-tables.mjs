@@ -44,6 +44,8 @@ function limits(rule) {
       `normalized: ${rule.normalize}${rule.normalizeWhen ? ` when ${describeCondition(rule.normalizeWhen)}` : ''}`,
     );
   if (rule.freeForm) parts.push('free-form JSON (LIMITS.metadata)');
+  if (rule.sensitive) parts.push(`card data (${rule.sensitive}): never in messages, redacted in logs`);
+  if (rule.personal) parts.push('personal data (masked by redactChargeRequest with personalData: mask)');
   return parts.join('; ');
 }
 

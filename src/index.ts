@@ -85,7 +85,7 @@ export {
 // Issues, codes, messages
 export { ISSUE_CODES, type IssueCode } from './issues/codes.js';
 export type { Issue, Locale } from './issues/issue.js';
-export { redactChargeRequest } from './redaction/redact-charge-request.js';
+export { type RedactChargeRequestOptions, redactChargeRequest } from './redaction/redact-charge-request.js';
 export {
   type RequiredFields,
   type RequiredFieldsContext,

@@ -1,6 +1,13 @@
 import { FIELD_RULES } from '../rules/fields.js';
 import { _isArray, _own, UNREADABLE } from '../validation/own.js';
-import { _looksLikePan, _looksLikeSecretKey, _maskPan, _maskSecret } from './mask.js';
+import {
+  _looksLikePan,
+  _looksLikeSecretKey,
+  _maskPan,
+  _maskPansInText,
+  _maskSecret,
+  _maskSecretKeysInText,
+} from './mask.js';
 
 // The sensitive fields come from the rules table; keys with these names are also treated as card
 // data anywhere else in the value (a host that logs its own wrapper object stays safe).
@@ -10,8 +17,21 @@ const SENSITIVE = new Map(
     rule.sensitive,
   ]),
 );
+// Personal data of the buyer (LGPD), by path pattern, masked only when the caller asks.
+const PERSONAL = new Set(FIELD_RULES.filter((rule) => rule.personal).map((rule) => rule.path));
 const SECRET_NAMES = new Set(['cvv', 'cvc', 'cvv2', 'security_code', 'password', 'secret', 'secret_key']);
 const MAX_DEPTH = 32;
+
+/** Options of {@link redactChargeRequest}. */
+export interface RedactChargeRequestOptions {
+  /**
+   * What to do with the buyer's personal data (name, e-mail, tax id, phone, birthdate, street
+   * address, cardholder name): keep it for support logs, or mask it where the LGPD policy of the
+   * host says logs must not hold it.
+   * @defaultValue `'keep'`
+   */
+  readonly personalData?: 'keep' | 'mask';
+}
 
 /**
  * Returns a copy of a charge request (or of anything) that is safe to log: card numbers masked to
@@ -20,17 +40,29 @@ const MAX_DEPTH = 32;
  * replaced by markers.
  *
  * @param value - a charge request, valid or not, or any other value.
+ * @param options - whether to mask the buyer's personal data too.
  * @returns a fresh, log-safe copy.
  * @example
  * redactChargeRequest({ payment_details: { number: '4111111111111111', cvv: '123' } })
  * //=> { payment_details: { number: '411111••••••1111' } }
  */
-export function redactChargeRequest(value: unknown): unknown {
-  return _redact(value, undefined, 0, new WeakSet());
+export function redactChargeRequest(value: unknown, options?: RedactChargeRequestOptions): unknown {
+  const maskPersonal = _own(options, 'personalData') === 'mask';
+  return _redact(value, '', 0, new WeakSet(), maskPersonal);
 }
 
-function _redact(value: unknown, key: string | undefined, depth: number, seen: WeakSet<object>): unknown {
-  if (typeof value === 'string') return _redactString(value, key);
+// `pattern` is the dotted path with array indices as `*`, to look the field up in the table.
+function _redact(
+  value: unknown,
+  pattern: string,
+  depth: number,
+  seen: WeakSet<object>,
+  personal: boolean,
+): unknown {
+  if (typeof value === 'string') {
+    const redacted = _redactString(value, pattern.slice(pattern.lastIndexOf('.') + 1) || undefined);
+    return personal && PERSONAL.has(pattern) ? _maskPersonal(redacted, pattern) : redacted;
+  }
   if (value === UNREADABLE) return '[unreadable]';
   if (typeof value === 'function' || typeof value === 'symbol') return undefined;
   if (typeof value !== 'object' || value === null) return value;
@@ -40,13 +72,19 @@ function _redact(value: unknown, key: string | undefined, depth: number, seen: W
   try {
     if (_isArray(value))
       return Array.from({ length: Math.min(value.length, 1000) }, (_, index) =>
-        _redact(_own(value, String(index)), undefined, depth + 1, seen),
+        _redact(_own(value, String(index)), pattern === '' ? '*' : `${pattern}.*`, depth + 1, seen, personal),
       );
     if (value instanceof Date) return Number.isNaN(value.getTime()) ? '[invalid date]' : value.toISOString();
     const copy: Record<string, unknown> = {};
     for (const name of Object.keys(value)) {
       if (SECRET_NAMES.has(name.toLowerCase()) || SENSITIVE.get(name) === 'secret') continue;
-      const redacted = _redact(_own(value, name), name, depth + 1, seen);
+      const redacted = _redact(
+        _own(value, name),
+        pattern === '' ? name : `${pattern}.${name}`,
+        depth + 1,
+        seen,
+        personal,
+      );
       if (redacted !== undefined)
         Object.defineProperty(copy, name, {
           value: redacted,
@@ -67,5 +105,18 @@ function _redactString(value: string, key: string | undefined): string {
   const kind = key === undefined ? undefined : SENSITIVE.get(key);
   if (kind === 'token' || _looksLikeSecretKey(value)) return _maskSecret(value);
   if (_looksLikePan(value) || (kind === 'pan' && /\d{6}/.test(value))) return _maskPan(value);
-  return value;
+  return _maskSecretKeysInText(_maskPansInText(value));
+}
+
+// Enough left to tell records apart in a support conversation, not enough to identify a person.
+function _maskPersonal(value: string, pattern: string): string {
+  if (pattern.endsWith('email')) {
+    const at = value.lastIndexOf('@');
+    return at > 0 ? `${value[0]}•••${value.slice(at)}` : '•••';
+  }
+  if (pattern.endsWith('tax_id') || pattern.endsWith('phone')) {
+    const digits = value.replace(/\D/g, '');
+    return `•••${digits.slice(-2)}`;
+  }
+  return value.length > 0 ? `${value[0]}•••` : value;
 }

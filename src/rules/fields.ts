@@ -72,6 +72,8 @@ export interface FieldRule {
    * 4 digits, removes a `secret`, and masks a `token` to its last 4 characters.
    */
   readonly sensitive?: 'pan' | 'secret' | 'token';
+  /** Personal data of the buyer (LGPD): masked by `redactChargeRequest` on request. */
+  readonly personal?: true;
   /** Free-form content: the table says nothing about the keys below it. */
   readonly freeForm?: true;
 }
@@ -108,9 +110,9 @@ function addressFields(address: 'billing_address' | 'shipping_address', required
       default: 'BR',
       normalize: 'upper_case',
     },
-    text('street', LIMITS.text.line),
-    text('number', LIMITS.text.phone),
-    text('complement', LIMITS.text.line),
+    { ...text('street', LIMITS.text.line), personal: true },
+    { ...text('number', LIMITS.text.phone), personal: true },
+    { ...text('complement', LIMITS.text.line), personal: true },
     { ...text('neighborhood', LIMITS.text.label), required: brazil },
     text('city', LIMITS.text.label),
     {
@@ -141,8 +143,15 @@ export const FIELD_RULES: readonly FieldRule[] = [
   { path: 'currency', type: 'string', required: true, format: 'currency', maxLength: 3 },
   { path: 'product_type', type: 'string', required: true, values: PRODUCT_TYPES },
   { path: 'customer', type: 'object', required: true },
-  { path: 'customer.name', type: 'string', required: true, maxLength: LIMITS.text.name },
-  { path: 'customer.email', type: 'string', required: true, format: 'email', maxLength: LIMITS.text.email },
+  { path: 'customer.name', type: 'string', required: true, maxLength: LIMITS.text.name, personal: true },
+  {
+    path: 'customer.email',
+    type: 'string',
+    required: true,
+    format: 'email',
+    maxLength: LIMITS.text.email,
+    personal: true,
+  },
   {
     path: 'customer.tax_id',
     type: 'string',
@@ -152,10 +161,11 @@ export const FIELD_RULES: readonly FieldRule[] = [
     maxLength: LIMITS.text.taxId,
     normalize: 'strip_tax_id_mask',
     normalizeWhen: countryIsBrazil('billing_address'),
+    personal: true,
   },
-  { path: 'customer.phone', type: 'string', format: 'phone', maxLength: LIMITS.text.phone },
+  { path: 'customer.phone', type: 'string', format: 'phone', maxLength: LIMITS.text.phone, personal: true },
   { path: 'customer.type', type: 'string', required: true, values: CUSTOMER_TYPES },
-  { path: 'customer.birthdate', type: 'string', format: 'date', maxLength: 10 },
+  { path: 'customer.birthdate', type: 'string', format: 'date', maxLength: 10, personal: true },
   { path: 'items', type: 'array', required: true, minLength: 1, maxLength: LIMITS.items },
   { path: 'items.*', type: 'object', required: true },
   { path: 'items.*.name', type: 'string', required: true, maxLength: LIMITS.text.line },
@@ -183,7 +193,7 @@ export const FIELD_RULES: readonly FieldRule[] = [
     normalize: 'strip_spaces',
     sensitive: 'pan',
   }),
-  cardDataField('holder_name', { maxLength: LIMITS.text.holderName }),
+  cardDataField('holder_name', { maxLength: LIMITS.text.holderName, personal: true }),
   cardDataField('expiration_month', { format: 'card_month', maxLength: 2 }),
   cardDataField('expiration_year', { format: 'card_year', maxLength: 4 }),
   cardDataField('cvv', { format: 'cvv', maxLength: 4, sensitive: 'secret' }),

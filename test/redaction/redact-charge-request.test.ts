@@ -75,3 +75,69 @@ describe('redactChargeRequest', () => {
     );
   });
 });
+
+describe('redactChargeRequest on free text', () => {
+  it('masks card numbers and secret keys written inside text', () => {
+    expect(
+      redactChargeRequest({
+        note: 'card 4111 1111 1111 1111 exp 12/30, also 5555-5555-5555-4444.',
+        key: 'use sk_live_abcdef123456 here',
+      }),
+    ).toEqual({
+      note: 'card 411111••••••1111 exp 12/30, also 555555••••••4444.',
+      key: 'use ••••••••3456 here',
+    });
+  });
+
+  it('leaves other numbers alone: order ids, phone numbers, non-Luhn runs', () => {
+    const text = 'order 1234567890123 phone +55 11 98765-4321 id 4111111111111112';
+    expect(redactChargeRequest({ text })).toEqual({ text });
+  });
+
+  it('finds a card number glued after other digit groups', () => {
+    expect(redactChargeRequest({ t: 'ref 12 4111111111111111' })).toEqual({ t: 'ref 12 411111••••••1111' });
+  });
+
+  it('never lets a Luhn-valid PAN through inside any text', () => {
+    const pan = fc.constantFrom(
+      '4111111111111111',
+      '5555 5555 5555 4444',
+      '378282246310005',
+      '6362970000457013',
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), pan, fc.string({ maxLength: 20 }), (before, card, after) => {
+        const output = JSON.stringify(redactChargeRequest({ note: `${before} ${card} ${after}` }));
+        expect(output).not.toContain(card);
+      }),
+    );
+  });
+});
+
+describe('redactChargeRequest with personalData: mask', () => {
+  it('keeps personal data by default and masks it on request', () => {
+    const request = creditCardRequest();
+    const kept = redactChargeRequest(request) as ReturnType<typeof creditCardRequest>;
+    expect(kept.customer.email).toBe('maria@example.com.br');
+    const masked = redactChargeRequest(request, { personalData: 'mask' }) as ReturnType<
+      typeof creditCardRequest
+    >;
+    expect(masked.customer).toEqual({
+      name: 'M•••',
+      email: 'm•••@example.com.br',
+      tax_id: '•••25',
+      phone: '•••21',
+      type: 'individual',
+    });
+    expect(masked.billing_address).toMatchObject({
+      street: 'A•••',
+      number: '1•••',
+      city: 'São Paulo',
+      state: 'sp',
+      zip_code: '01310-100',
+    });
+    expect(masked.payment_details.holder_name).toBe('M•••');
+    expect(masked.payment_details.number).toBe('411111••••••1111');
+    expect(masked.items[0]?.name).toBe('Camiseta');
+  });
+});
