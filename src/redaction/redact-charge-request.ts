@@ -64,6 +64,15 @@ function _redact(
     return personal && PERSONAL.has(pattern) ? _maskPersonal(redacted, pattern) : redacted;
   }
   if (value === UNREADABLE) return '[unreadable]';
+  // A card number sent as a JSON number is still a card number.
+  if (
+    typeof value === 'number' &&
+    Number.isSafeInteger(value) &&
+    value >= 1e12 &&
+    _looksLikePan(String(value))
+  ) {
+    return _maskPan(String(value));
+  }
   if (typeof value === 'function' || typeof value === 'symbol') return undefined;
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= MAX_DEPTH) return '[truncated]';

@@ -141,3 +141,13 @@ describe('redactChargeRequest with personalData: mask', () => {
     expect(masked.items[0]?.name).toBe('Camiseta');
   });
 });
+
+describe('redactChargeRequest on numbers', () => {
+  it('masks a card number sent as a JSON number and keeps other numbers', () => {
+    expect(
+      redactChargeRequest({ metadata: { card: 4111111111111111, order: 1234567890123, amount: 12980 } }),
+    ).toEqual({
+      metadata: { card: '411111••••••1111', order: 1234567890123, amount: 12980 },
+    });
+  });
+});

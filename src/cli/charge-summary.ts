@@ -1,0 +1,93 @@
+import { type Address, type ChargeRequest, detectCardBrand } from '../index.js';
+import { decimalOfNumber, formatPercent } from './exact-decimal.js';
+import { formatMoney } from './money.js';
+
+/** One line of the summary: a label and its text. */
+export type SummaryLine = readonly [label: string, text: string];
+
+const MAX_ITEMS_SHOWN = 3;
+
+/**
+ * Summarizes a valid charge request for a reader, in a few labelled lines.
+ *
+ * @param request - the normalized request **already passed through `redactChargeRequest`**: the
+ *   card number is masked and the CVV is gone before anything here reads them, so no branch of this
+ *   function can print card data.
+ * @returns the lines, in reading order.
+ */
+export function summarizeCharge(request: ChargeRequest): SummaryLine[] {
+  const lines: SummaryLine[] = [];
+  const shipping = request.shipping_amount ? `, shipping ${formatMoney(request.shipping_amount)}` : '';
+  lines.push([
+    'amount',
+    `${formatMoney(request.amount, request.currency)} (${request.amount} centavos)${shipping}`,
+  ]);
+  lines.push(['product', request.product_type]);
+  lines.push(['payment', describePayment(request)]);
+  lines.push(['customer', describeCustomer(request)]);
+  lines.push(['items', describeItems(request)]);
+  if (request.billing_address) lines.push(['billing address', describeAddress(request.billing_address)]);
+  if (request.shipping_address) lines.push(['shipping address', describeAddress(request.shipping_address)]);
+  if (request.split) lines.push(['split', describeSplit(request)]);
+  if (request.metadata) lines.push(['metadata', Object.keys(request.metadata).join(', ') || '(empty)']);
+  return lines;
+}
+
+function describePayment(request: ChargeRequest): string {
+  const details = request.payment_details ?? {};
+  switch (request.payment_method) {
+    case 'pix':
+      return `pix, QR code valid for ${details.expires_in_seconds ?? 'the default'} seconds`;
+    case 'boleto': {
+      const document = details.document_number ? `, document ${details.document_number}` : '';
+      return `boleto, due ${details.due_date}${document}`;
+    }
+    default: {
+      const installments =
+        request.payment_method === 'credit_card' ? `, ${details.installments ?? 1} installment(s)` : '';
+      return `${request.payment_method}${installments}, ${describeCard(request)}`;
+    }
+  }
+}
+
+function describeCard(request: ChargeRequest): string {
+  const details = request.payment_details ?? {};
+  if (request.card_flow === 'hosted') return "hosted flow: the buyer types the card on the provider's page";
+  if (details.token !== undefined) return `transparent flow, token ${details.token}`;
+  // The masked number keeps the first 6 digits (the BIN), all detectCardBrand reads.
+  const masked = details.number ?? '';
+  const brand = detectCardBrand(masked.slice(0, 6));
+  return `transparent flow, ${brand} ${masked}, expires ${details.expiration_month}/${details.expiration_year}`;
+}
+
+function describeCustomer(request: ChargeRequest): string {
+  const { customer } = request;
+  const taxId = customer.tax_id;
+  const kind = taxId?.length === 11 ? 'CPF' : taxId?.length === 14 ? 'CNPJ' : 'tax_id';
+  return [`${customer.name} <${customer.email}>`, customer.type, taxId ? `${kind} ${taxId}` : undefined]
+    .filter((part) => part !== undefined)
+    .join(', ');
+}
+
+function describeItems(request: ChargeRequest): string {
+  const shown = request.items
+    .slice(0, MAX_ITEMS_SHOWN)
+    .map((item) => `${item.name} ×${item.quantity} at ${formatMoney(item.unit_price, request.currency)}`);
+  const more =
+    request.items.length > MAX_ITEMS_SHOWN ? `, and ${request.items.length - MAX_ITEMS_SHOWN} more` : '';
+  return `${shown.join(', ')}${more}`;
+}
+
+function describeAddress(address: Address): string {
+  const place = [address.city, address.state].filter(Boolean).join('/');
+  const street = [address.street, address.number].filter(Boolean).join(' ');
+  return [street, address.neighborhood, place, address.zip_code, address.country].filter(Boolean).join(', ');
+}
+
+function describeSplit(request: ChargeRequest): string {
+  const rules = request.split ?? [];
+  const parts = rules.map((rule) =>
+    rule.type === 'percentage' ? formatPercent(decimalOfNumber(rule.amount)) : formatMoney(rule.amount),
+  );
+  return `${rules.length} recipient(s): ${parts.join(', ')} (breakdown: charge-rules split)`;
+}

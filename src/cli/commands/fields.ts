@@ -1,0 +1,126 @@
+import {
+  COUNTRY_CODES,
+  PAYMENT_METHODS,
+  PRODUCT_TYPES,
+  type RequiredFields,
+  type RequiredFieldsContext,
+  resolveRequiredFields,
+} from '../../index.js';
+import { oneOf, parseCommandArgs } from '../args.js';
+import type { Command, CommandContext } from '../command.js';
+import { usageError } from '../errors.js';
+import { EXIT_OK } from '../exit-codes.js';
+import { groupPaths } from '../path-groups.js';
+import { wrapWords } from '../wrap.js';
+
+const NAME = 'fields';
+
+const HELP = `Usage: charge-rules fields COUNTRY [options]
+
+Tells which fields a charge request needs for a buyer country (ISO 3166-1 alpha-2, e.g. BR, US)
+and, optionally, a payment method, product type and card flow: what a checkout form must ask
+for. Fields are grouped by parent ("customer: name, email" means customer.name and
+customer.email); "*" stands for every element of an array (items.*: name is items.*.name).
+--json gives the full dotted paths.
+
+Groups: required (must be sent; a nested path whenever its parent is sent), optional, forbidden
+(FORBIDDEN_FIELD if sent), ignored (accepted and dropped), one of (send exactly one group).
+
+Options:
+  --method METHOD        payment method: ${PAYMENT_METHODS.join(', ')}
+  --product-type TYPE    product type: ${PRODUCT_TYPES.join(', ')}
+  --hosted               card_flow=hosted: the provider's page collects the card
+  --json                 print the library's result as JSON
+  --no-color             no colours (colour is used only on a terminal, never with NO_COLOR)
+  -h, --help             show this help
+
+Exit codes: 0 ok, 2 usage error (e.g. an unknown country).
+
+Examples:
+  charge-rules fields BR --method pix --product-type digital
+  charge-rules fields BR --method credit_card --hosted
+  charge-rules fields US --method credit_card --json`;
+
+/** `charge-rules fields`: resolveRequiredFields, printed as groups. */
+export const fieldsCommand: Command = {
+  name: NAME,
+  summary: 'list the required, optional and forbidden fields for a country',
+  help: HELP,
+  async run(args, context) {
+    const { values, positionals } = parseCommandArgs(
+      NAME,
+      args,
+      {
+        method: { type: 'string' },
+        'product-type': { type: 'string' },
+        hosted: { type: 'boolean' },
+        json: { type: 'boolean' },
+      },
+      1,
+    );
+    if (values.help) {
+      context.out.line(HELP);
+      return EXIT_OK;
+    }
+    const country = readCountry(positionals[0]);
+    const method = oneOf(NAME, '--method', values.method, PAYMENT_METHODS);
+    const productType = oneOf(NAME, '--product-type', values['product-type'], PRODUCT_TYPES);
+    const fieldsContext: RequiredFieldsContext = {
+      ...(method === undefined ? {} : { payment_method: method }),
+      ...(productType === undefined ? {} : { product_type: productType }),
+      ...(values.hosted ? { card_flow: 'hosted' as const } : {}),
+    };
+    // Safe: the country was checked against the same list resolveRequiredFields throws on.
+    const fields = resolveRequiredFields(country, fieldsContext);
+    if (values.json) context.out.json(fields);
+    else printFields(context, fields, fieldsContext);
+    return EXIT_OK;
+  },
+};
+
+// resolveRequiredFields throws a RangeError on an unknown country (a programmer error in a
+// library call); on the command line it is a typo, so it is caught here as a usage error.
+function readCountry(value: string | undefined): string {
+  if (value === undefined) throw usageError(NAME, 'missing COUNTRY, an ISO 3166-1 alpha-2 code like BR.');
+  const code = value.toUpperCase();
+  if (!(COUNTRY_CODES as readonly string[]).includes(code)) {
+    throw usageError(NAME, `'${value}' is not an ISO 3166-1 alpha-2 country code, like BR, US or PT.`);
+  }
+  return code;
+}
+
+const GROUPS = ['required', 'optional', 'forbidden', 'ignored'] as const;
+
+function printFields(context: CommandContext, fields: RequiredFields, query: RequiredFieldsContext): void {
+  const { out } = context;
+  const { colors } = out;
+  const facts = Object.entries(query).map(([key, value]) => `${key}=${value}`);
+  out.line(
+    `${colors.bold(`Fields for ${fields.country}`)}${facts.length > 0 ? ` · ${facts.join(' · ')}` : ''}`,
+  );
+  const blocks: [label: string, paths: readonly string[], style: (text: string) => string][] = [];
+  const style = {
+    required: colors.green,
+    optional: colors.dim,
+    forbidden: colors.red,
+    ignored: colors.yellow,
+  };
+  for (const group of GROUPS)
+    blocks.push([`  ${group} (${fields[group].length})`, fields[group], style[group]]);
+  // Each one-of group is sent together, the groups are alternatives: one block each, "or" between.
+  fields.oneOf.forEach((group, index) => {
+    blocks.push([index === 0 ? `  one of (${fields.oneOf.length})` : '  or', group, colors.cyan]);
+  });
+  // The paths start in one column, two spaces after the longest label; each parent on its own line.
+  const labelWidth = Math.max(...blocks.map(([label]) => label.length)) + 2;
+  const indent = ' '.repeat(labelWidth);
+  for (const [label, paths, paint] of blocks) {
+    const texts = paths.length === 0 ? ['—'] : groupPaths(paths);
+    const lines = texts.flatMap((text) =>
+      wrapWords(text, out.width - labelWidth).map((line, index) => (index === 0 ? line : `  ${line}`)),
+    );
+    lines.forEach((line, index) => {
+      out.line(index === 0 ? paint(label.padEnd(labelWidth)) + line : indent + line);
+    });
+  }
+}

@@ -1,0 +1,86 @@
+import { listPublicPaymentMethods, type Merchant, type PublicPaymentMethod } from '../../index.js';
+import { LOCALES, oneOf, parseCommandArgs } from '../args.js';
+import type { Command, CommandContext } from '../command.js';
+import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
+import { readJsonInput } from '../io.js';
+import { renderTable } from '../table.js';
+
+const NAME = 'methods';
+
+const HELP = `Usage: charge-rules methods FILE|- [options]
+
+Turns a merchant configuration into the body of GET /v1/public/payment-methods, what a checkout
+page fetches to know which methods to offer and whether it must render card fields. Prints the
+body as JSON, then a short summary of what the checkout shows.
+
+FILE holds { "methods": [{ "type": "pix" }, { "type": "credit_card", "card_flow": "hosted" }, ...] };
+other properties are ignored.
+
+Options:
+  --locale LOCALE    language of the error message: en (default) or pt-BR
+  --json             print only the response body
+  --no-color         no colours (colour is used only on a terminal, never with NO_COLOR)
+  -h, --help         show this help
+
+Exit codes: 0 ok, 1 the configuration is not valid (INVALID_MERCHANT), 2 usage error or
+unreadable input.
+
+Example:
+  charge-rules methods docs/examples/merchant.json`;
+
+/** `charge-rules methods`: listPublicPaymentMethods on a merchant configuration. */
+export const methodsCommand: Command = {
+  name: NAME,
+  summary: 'build the public payment-methods listing of a merchant',
+  help: HELP,
+  async run(args, context) {
+    const { values, positionals } = parseCommandArgs(
+      NAME,
+      args,
+      { locale: { type: 'string' }, json: { type: 'boolean' } },
+      1,
+    );
+    if (values.help) {
+      context.out.line(HELP);
+      return EXIT_OK;
+    }
+    const locale = oneOf(NAME, '--locale', values.locale, LOCALES) ?? 'en';
+    const input = await readJsonInput(NAME, positionals[0], context.stdin);
+    const listing = listPublicPaymentMethods(input.value as Merchant, { locale });
+    if ('error' in listing) {
+      if (values.json) context.out.json(listing);
+      else context.out.line(`${context.out.colors.red('✗')} ${listing.error.code}: ${listing.error.message}`);
+      return EXIT_INVALID;
+    }
+    context.out.json(listing);
+    if (!values.json) printSummary(context, input.label, listing.data.methods);
+    return EXIT_OK;
+  },
+};
+
+// What each entry means for the checkout page that reads the listing.
+function checkoutShows(method: PublicPaymentMethod): string {
+  if (!('card_flow' in method)) return method.type === 'pix' ? 'a PIX QR code' : 'a boleto to pay';
+  return method.collects_card_fields
+    ? 'its own card fields (transparent: send number, cvv… or a token)'
+    : "a redirect to the provider's hosted page (send no card fields)";
+}
+
+function printSummary(context: CommandContext, label: string, methods: readonly PublicPaymentMethod[]): void {
+  const { out } = context;
+  out.line();
+  out.line(`${out.colors.bold(`${methods.length} method(s) enabled`)} ${out.colors.dim(`(${label})`)}`);
+  const rows = methods.map((method) => [
+    method.type,
+    'card_flow' in method ? method.card_flow : '—',
+    checkoutShows(method),
+  ]);
+  for (const line of renderTable(
+    [{ header: 'method' }, { header: 'card flow' }, { header: 'the checkout shows' }],
+    rows,
+    out.colors,
+    '  ',
+  )) {
+    out.line(line);
+  }
+}

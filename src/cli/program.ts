@@ -1,0 +1,94 @@
+import type { Command, CommandContext } from './command.js';
+import { fieldsCommand } from './commands/fields.js';
+import { methodsCommand } from './commands/methods.js';
+import { splitCommand } from './commands/split.js';
+import { validateCommand } from './commands/validate.js';
+import { CliError } from './errors.js';
+import { EXIT_OK, EXIT_USAGE, type ExitCode } from './exit-codes.js';
+import { suggest } from './suggest.js';
+import { VERSION } from './version.js';
+
+/** The commands, in the order the help lists them. */
+export const COMMANDS: readonly Command[] = [validateCommand, splitCommand, fieldsCommand, methodsCommand];
+
+const NAMES = COMMANDS.map((command) => command.name);
+
+const USAGE: Readonly<Record<string, string>> = {
+  validate: 'validate [FILE|-]',
+  split: 'split --amount N [FILE|-]',
+  fields: 'fields COUNTRY',
+  methods: 'methods FILE|-',
+};
+
+/** The program's `--help` text. */
+export const PROGRAM_HELP = `charge-rules ${VERSION}: the domain rules of a Brazilian charge-creation interface
+(card, PIX, boleto, inline split, public payment methods), on the command line.
+
+Usage: charge-rules <command> [options]
+
+Commands:
+${COMMANDS.map((command) => `  ${(USAGE[command.name] ?? command.name).padEnd(28)}${command.summary}`).join('\n')}
+
+Options:
+  -h, --help      show this help; charge-rules <command> --help for a command's
+  --version       print the version
+  --no-color      no colours (colour is used only on a terminal, never with NO_COLOR)
+
+Exit codes: 0 valid or ok, 1 invalid input (the issues are printed), 2 usage error or
+unreadable input (the reason is on stderr).
+
+Card numbers, CVVs and tokens are redacted in everything charge-rules prints.
+
+Examples:
+  charge-rules validate docs/examples/requests/valid-credit-card.json
+  charge-rules split --amount 9999 --mdr 0.0299 --mdr-fixed 50 docs/examples/splits/marketplace.json
+  charge-rules fields BR --method credit_card --product-type physical
+  charge-rules methods docs/examples/merchant.json`;
+
+const TOP_HINT = `Commands: ${NAMES.join(', ')}. Run charge-rules --help for usage.`;
+
+/**
+ * Runs the program on its arguments: the global flags, `help [COMMAND]`, or one command.
+ *
+ * @param argv - the arguments after `charge-rules`.
+ * @param context - the streams.
+ * @returns the exit code. Usage and input errors thrown by a command are caught by the caller.
+ */
+export async function runProgram(argv: readonly string[], context: CommandContext): Promise<ExitCode> {
+  // `--no-color` may precede the command; main.ts has already read it.
+  const args = argv[0] === '--no-color' ? argv.slice(1) : argv;
+  const [first, ...rest] = args;
+  if (first === undefined) {
+    // No command is a usage error: the help goes to stderr so a pipe does not take it for output.
+    context.err.line(PROGRAM_HELP);
+    return EXIT_USAGE;
+  }
+  if (first === '--help' || first === '-h') {
+    context.out.line(PROGRAM_HELP);
+    return EXIT_OK;
+  }
+  if (first === '--version' || first === '-V') {
+    context.out.line(VERSION);
+    return EXIT_OK;
+  }
+  if (first === 'help') {
+    const topic = rest[0];
+    if (topic === undefined) {
+      context.out.line(PROGRAM_HELP);
+      return EXIT_OK;
+    }
+    context.out.line(findCommand(topic).help);
+    return EXIT_OK;
+  }
+  if (first.startsWith('-')) {
+    throw new CliError(`unknown option '${first}' before the command.`, TOP_HINT);
+  }
+  return findCommand(first).run(rest, context);
+}
+
+function findCommand(name: string): Command {
+  const command = COMMANDS.find((candidate) => candidate.name === name);
+  if (command) return command;
+  const guess = suggest(name, NAMES);
+  throw new CliError(`unknown command '${name}'.${guess ? ` Did you mean '${guess}'?` : ''}`, TOP_HINT);
+}

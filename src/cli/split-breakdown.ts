@@ -1,0 +1,189 @@
+import type { SplitError, SplitRule, SplitSuccess } from '../index.js';
+import {
+  decimalOfNumber,
+  type ExactDecimal,
+  formatDecimal,
+  formatPercent,
+  minus,
+  plus,
+  times,
+} from './exact-decimal.js';
+import { renderIssues } from './issues.js';
+import { describeMdr, type MdrFlags } from './mdr.js';
+import { formatMoney } from './money.js';
+import type { Printer } from './output.js';
+import { type Column, type Row, RULE, renderTable } from './table.js';
+
+// What `split` prints: the breakdown of a computed split and the explanation of a failed one. The
+// figures are the library's; only the exact shares, shown next to them, are computed here.
+
+const ZERO: ExactDecimal = { units: 0n, scale: 0 };
+
+/** The exact value of a rule's share: its amount if fixed, amount × fraction if a percentage. */
+export function exactShare(amount: number, rule: SplitRule): ExactDecimal {
+  const value = decimalOfNumber(rule.amount);
+  return rule.type === 'percentage' ? times(decimalOfNumber(amount), value) : value;
+}
+
+/**
+ * The library's result with each share's exact value added as a decimal string, for `--json`.
+ *
+ * @param result - a computeSplit success.
+ * @param rules - the rules it was computed from, in the same order as the shares.
+ * @returns a copy with `exact_share` on every share.
+ */
+export function withExactShares(result: SplitSuccess, rules: readonly SplitRule[]) {
+  return {
+    ...result,
+    shares: result.shares.map((share, index) => {
+      const rule = rules[index];
+      return {
+        ...share,
+        exact_share: rule ? formatDecimal(exactShare(result.amount, rule)) : String(share.gross),
+      };
+    }),
+  };
+}
+
+const describeRule = (rule: SplitRule): string =>
+  rule.type === 'percentage' ? formatPercent(decimalOfNumber(rule.amount)) : formatMoney(rule.amount);
+
+const BREAKDOWN_COLUMNS: readonly Column[] = [
+  { header: 'recipient' },
+  { header: 'recipient type' },
+  { header: 'type' },
+  { header: 'rule', align: 'right' },
+  { header: 'cross-company' },
+  { header: 'exact share', align: 'right' },
+  { header: 'gross', align: 'right' },
+  { header: 'fee', align: 'right' },
+  { header: 'net', align: 'right' },
+];
+
+/**
+ * Prints the breakdown table of a computed split: one row per recipient, the unallocated line and
+ * the totals, under a header that shows the fee's arithmetic.
+ *
+ * @param out - stdout.
+ * @param result - a computeSplit success.
+ * @param rules - the rules, in share order.
+ * @param fee - the fee options given, if any.
+ * @param rounding - the rounding mode used.
+ */
+export function printBreakdown(
+  out: Printer,
+  result: SplitSuccess,
+  rules: readonly SplitRule[],
+  fee: MdrFlags | undefined,
+  rounding: string,
+): void {
+  const { colors } = out;
+  const { amount } = result;
+  out.line(
+    `${colors.bold('Split')} of ${formatMoney(amount)} (${amount} centavos), fee ${describeMdr(fee)}, rounding ${rounding}`,
+  );
+  out.line(`  ${describeFee(result, fee, rules.length > 0)}`);
+  let claimed = ZERO;
+  const rows: Row[] = result.shares.map((share, index) => {
+    const rule = rules[index] as SplitRule;
+    const exact = exactShare(amount, rule);
+    claimed = plus(claimed, exact);
+    return [
+      share.recipient_id,
+      share.recipient_type,
+      share.type,
+      describeRule(rule),
+      share.cross_company ? 'yes' : 'no',
+      formatDecimal(exact),
+      String(share.gross),
+      { text: String(share.fee), style: share.fee > 0 ? colors.yellow : colors.dim },
+      { text: String(share.net), style: colors.green },
+    ];
+  });
+  // With no rules the master account keeps everything and pays the fee itself (SPEC §5.1 step 5).
+  const masterFee = rules.length === 0 ? result.fee : 0;
+  rows.push([
+    { text: 'unallocated (master account)', style: colors.dim },
+    '',
+    '',
+    '',
+    '',
+    formatDecimal(minus({ units: BigInt(amount), scale: 0 }, claimed)),
+    String(result.unallocated),
+    masterFee === 0 ? '' : { text: String(masterFee), style: colors.yellow },
+    String(result.unallocated - masterFee),
+  ]);
+  rows.push(RULE, [
+    { text: 'total', style: colors.bold },
+    '',
+    '',
+    '',
+    '',
+    String(amount),
+    String(amount),
+    String(result.fee),
+    String(amount - result.fee),
+  ]);
+  out.line();
+  for (const line of renderTable(BREAKDOWN_COLUMNS, rows, colors, '  ')) out.line(line);
+}
+
+// The fee with its arithmetic: the exact rate part, what it rounds to, the fixed part, who pays.
+function describeFee(result: SplitSuccess, fee: MdrFlags | undefined, hasRules: boolean): string {
+  const payer = hasRules
+    ? 'deducted from the first recipient'
+    : 'paid by the master account (no split rules)';
+  if (fee === undefined || result.fee === 0) return `fee 0${fee === undefined ? ' (no --mdr given)' : ''}`;
+  const parts: string[] = [];
+  if (fee.rate.units !== 0n) {
+    const exact = times({ units: BigInt(result.amount), scale: 0 }, fee.rate);
+    parts.push(
+      `${result.amount} × ${formatDecimal(fee.rate)} = ${formatDecimal(exact)} → ${result.fee - fee.fixed}`,
+    );
+  }
+  if (fee.fixed !== 0) parts.push(`${fee.fixed} fixed`);
+  return `fee ${result.fee} centavo${result.fee === 1 ? '' : 's'} = ${parts.join(' + ')}, ${payer}`;
+}
+
+/**
+ * Prints why a split failed: the issues of an invalid input, or for SPLIT_AMOUNT_EXCEEDS_TOTAL the
+ * exact claim of every rule against the charge amount.
+ *
+ * @param out - stdout.
+ * @param error - the library's error.
+ * @param amount - the charge amount.
+ * @param rules - the rules as given.
+ */
+export function printFailure(
+  out: Printer,
+  error: SplitError,
+  amount: number,
+  rules: readonly SplitRule[],
+): void {
+  const { colors } = out;
+  out.line(`${colors.red('✗')} ${colors.bold(error.code)}: ${error.message}`);
+  if (error.code === 'INVALID_INPUT') {
+    for (const line of renderIssues(error.issues, colors)) out.line(line);
+    return;
+  }
+  if (error.code !== 'SPLIT_AMOUNT_EXCEEDS_TOTAL') return;
+  // Show each rule's exact claim, so the reader sees which ones overflow the charge.
+  let claimed = ZERO;
+  const rows: Row[] = rules.map((rule) => {
+    const exact = exactShare(amount, rule);
+    claimed = plus(claimed, exact);
+    return [rule.recipient_id, rule.type, describeRule(rule), formatDecimal(exact)];
+  });
+  rows.push(
+    RULE,
+    [{ text: 'shares total', style: colors.red }, '', '', formatDecimal(claimed)],
+    ['charge amount', '', '', String(amount)],
+  );
+  const columns: Column[] = [
+    { header: 'recipient' },
+    { header: 'type' },
+    { header: 'rule', align: 'right' },
+    { header: 'exact share', align: 'right' },
+  ];
+  for (const line of renderTable(columns, rows, colors, '  ')) out.line(line);
+}

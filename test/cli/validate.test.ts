@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { cardRequest, expectNoCardData, tokenRequest } from './card-data.js';
+import { EXAMPLES, NOW, runCli } from './run-cli.js';
+
+describe('charge-rules validate', { timeout: 60_000 }, () => {
+  it('prints ✓ and a redacted summary of a valid request, exit 0', () => {
+    const { status, stdout, stderr } = runCli(['validate', EXAMPLES.validCard, '--now', NOW]);
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toContain(`✓ valid charge request (${EXAMPLES.validCard})`);
+    expect(stdout).toMatch(/^ {2}amount +R\$ 129,80 \(12980 centavos\)$/m);
+    expect(stdout).toContain('visa 411111••••••1111');
+    expect(stdout).toMatch(/^ {2}split +3 recipient\(s\): 70%, R\$ 15,00, 10%/m);
+  });
+
+  it('prints every issue of an invalid request as a code / path / message table, exit 1', () => {
+    const { status, stdout, stderr } = runCli(['validate', EXAMPLES.hostedWithCard, '--now', NOW]);
+    expect(status).toBe(1);
+    expect(stderr).toBe('');
+    expect(stdout).toContain('✗ invalid charge request');
+    expect(stdout).toContain('3 issues, HTTP 422');
+    expect(stdout).toMatch(/^ {2}code +path +message$/m);
+    expect(stdout).toMatch(
+      /^ {2}FORBIDDEN_FIELD +payment_details\.number +payment_details\.number must not be sent/m,
+    );
+    expect(stdout).toMatch(
+      /^ {2}UNKNOWN_FIELD +payment_details\.instalments +.*Did you mean payment_details\.installments\?/m,
+    );
+  });
+
+  it('aligns the table: every message starts in the same column', () => {
+    const { stdout } = runCli(['validate', EXAMPLES.brazilianBuyer, '--now', NOW]);
+    const rows = stdout.split('\n').filter((line) => /^ {2}[A-Z_]{5,} /.test(line));
+    const columns = rows.map((line) => line.indexOf(line.split(/ {2,}/)[3] ?? ''));
+    expect(rows).toHaveLength(6);
+    expect(new Set(columns).size).toBe(1);
+  });
+
+  it('prints the messages in Portuguese with --locale pt-BR', () => {
+    const { status, stdout } = runCli([
+      'validate',
+      EXAMPLES.brazilianBuyer,
+      '--locale',
+      'pt-BR',
+      '--now',
+      NOW,
+    ]);
+    expect(status).toBe(1);
+    expect(stdout).toContain('6 issues');
+    expect(stdout).toContain('Informe billing_address.neighborhood: o campo é obrigatório.');
+    expect(stdout).toContain('deve ser um CEP com 8 dígitos');
+  });
+
+  it('prints the library result as JSON with --json: valid, with the card data redacted', () => {
+    const { status, stdout } = runCli(['validate', EXAMPLES.validCard, '--json', '--now', NOW]);
+    expect(status).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result.ok).toBe(true);
+    expect(result.value.payment_details.number).toBe('411111••••••1111');
+    expect(result.value.payment_details).not.toHaveProperty('cvv');
+    expect(result.value.billing_address.zip_code).toBe('01310100');
+  });
+
+  it('prints the library result as JSON with --json: invalid, with status and issues', () => {
+    const { status, stdout } = runCli(['validate', EXAMPLES.splitExceeds, '--json', '--now', NOW]);
+    expect(status).toBe(1);
+    expect(JSON.parse(stdout)).toEqual({
+      ok: false,
+      status: 422,
+      issues: [expect.objectContaining({ code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', path: 'split' })],
+    });
+  });
+
+  it('reads stdin with "-"', () => {
+    const { status, stdout } = runCli(['validate', '-', '--now', NOW], {
+      input: JSON.stringify(cardRequest()),
+    });
+    expect(status).toBe(0);
+    expect(stdout).toContain('✓ valid charge request (stdin)');
+  });
+
+  it('reads stdin when no FILE is given and JSON is piped in', () => {
+    const request = { ...cardRequest(), amount: 0 };
+    const { status, stdout } = runCli(['validate', '--now', NOW], { input: JSON.stringify(request) });
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/OUT_OF_RANGE +amount/);
+  });
+
+  it('judges card expiry against --now', () => {
+    const { status, stdout } = runCli(['validate', EXAMPLES.validCard, '--now', '2032-01-01']);
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/EXPIRED +payment_details\.expiration_/);
+  });
+
+  it('checks that the first recipient can pay the fee with --mdr and --mdr-fixed', () => {
+    const request = cardRequest();
+    request.split = [{ ...(request.split as object[])[0], type: 'fixed', amount: 100 }];
+    const input = JSON.stringify(request);
+    expect(runCli(['validate', '--now', NOW], { input }).status).toBe(0);
+    const { status, stdout } = runCli(['validate', '--now', NOW, '--mdr', '0.0299', '--mdr-fixed', '39'], {
+      input,
+    });
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/NEGATIVE_NET_AMOUNT_AFTER_FEES +split\.0/);
+  });
+
+  it('checks the method against a merchant configuration with --merchant', () => {
+    const input = JSON.stringify({
+      ...cardRequest(),
+      card_flow: 'hosted',
+      payment_details: { installments: 1 },
+    });
+    const { status, stdout } = runCli(['validate', '--now', NOW, '--merchant', EXAMPLES.merchant], { input });
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/CARD_FLOW_NOT_SUPPORTED +card_flow/);
+  });
+
+  it('exits 2 on a missing file, naming it, with a hint', () => {
+    const { status, stdout, stderr } = runCli(['validate', 'docs/examples/requests/nope.json']);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('validate: docs/examples/requests/nope.json cannot be read: no such file.');
+    expect(stderr).toContain('Check the path');
+  });
+
+  it('exits 2 on input that is not JSON, with the position and without quoting it', () => {
+    const { status, stderr } = runCli(['validate', '-'], { input: '{\n  "amount": 100,\n  oops\n}' });
+    expect(status).toBe(2);
+    expect(stderr).toContain('validate: stdin is not valid JSON');
+    expect(stderr).toContain('line 3, column 3');
+    expect(stderr).not.toContain('oops');
+  });
+
+  it('exits 2 on empty input', () => {
+    const { status, stderr } = runCli(['validate'], { input: '' });
+    expect(status).toBe(2);
+    expect(stderr).toContain('stdin is empty');
+  });
+
+  it.each([
+    [['--locale', 'fr'], '--locale must be one of: en, pt-BR.'],
+    [['--now', 'yesterday'], '--now must be an ISO 8601 date'],
+    [['--now', '2026-02-30'], '--now must be an ISO 8601 date'],
+    [['--mdr', '2.99%'], '--mdr must be a rate in [0, 1)'],
+    [['--mdr', '1'], '--mdr must be a rate in [0, 1)'],
+    [['--mdr-fixed', '-1'], "option '--mdr-fixed' needs a value (write --mdr-fixed=VALUE"],
+    [['--mdr-fixed=-1'], '--mdr-fixed must be a non-negative whole number of centavos'],
+    [['--mdr-fixed', '1.5'], '--mdr-fixed must be a non-negative whole number of centavos'],
+    [['--colour'], "unknown option '--colour'."],
+    [['b.json'], "unexpected argument 'b.json'."],
+  ])('exits 2 on a usage error: %j', (args, message) => {
+    const { status, stdout, stderr } = runCli(['validate', EXAMPLES.validPix, ...args]);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(message);
+    expect(stderr).toContain('Run charge-rules validate --help for usage.');
+  });
+
+  it('has a --help that lists its options and exit codes', () => {
+    const { status, stdout } = runCli(['validate', '--help']);
+    expect(status).toBe(0);
+    expect(stdout).toContain('Usage: charge-rules validate [FILE|-] [options]');
+    for (const option of [
+      '--locale',
+      '--now',
+      '--mdr',
+      '--mdr-fixed',
+      '--merchant',
+      '--json',
+      '--no-color',
+    ]) {
+      expect(stdout).toContain(option);
+    }
+    expect(stdout).toContain('Exit codes: 0 valid, 1 invalid (issues printed), 2 usage error');
+  });
+
+  it('never prints the card number, CVV or token, valid or not, in any format', () => {
+    const inputs = [
+      cardRequest(),
+      { ...cardRequest(), card_flow: 'hosted' },
+      { ...cardRequest(), amount: -1 },
+      tokenRequest(),
+      { ...tokenRequest(), card_flow: 'hosted' },
+    ].map((request) => JSON.stringify(request));
+    for (const args of [['validate'], ['validate', '--json'], ['validate', '--locale', 'pt-BR']]) {
+      for (const input of inputs) {
+        const run = runCli([...args, '--now', NOW], { input });
+        expect(run.status).not.toBe(2);
+        expectNoCardData(run.stdout + run.stderr);
+      }
+    }
+  });
+});
