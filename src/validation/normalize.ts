@@ -22,10 +22,30 @@ export function _normalize(value: Record<string, unknown>, facts: Facts): void {
   _normalizeObject(value, _fieldTree(), facts);
 }
 
+// Only the branches of the table that hold a default or a normalization are walked (not items,
+// not metadata): computed once.
+const walked = new Map<FieldNode, readonly (readonly [string, FieldNode])[]>();
+function _childrenToWalk(node: FieldNode): readonly (readonly [string, FieldNode])[] {
+  let children = walked.get(node);
+  if (children === undefined) {
+    children = [...node.children].filter(([, child]) => _rewrites(child));
+    walked.set(node, children);
+  }
+  return children;
+}
+
+function _rewrites(node: FieldNode): boolean {
+  const rule = node.rule;
+  if (rule === undefined || rule.freeForm) return false;
+  if (rule.default !== undefined || rule.normalize !== undefined) return true;
+  for (const child of node.children.values()) if (_rewrites(child)) return true;
+  return false;
+}
+
 function _normalizeObject(object: Record<string, unknown>, node: FieldNode, facts: Facts): void {
-  for (const [key, child] of node.children) {
+  for (const [key, child] of _childrenToWalk(node)) {
     const rule = child.rule;
-    if (rule === undefined || rule.freeForm) continue;
+    if (rule === undefined) continue;
     const value = object[key];
     if (value === undefined) {
       if (rule.default !== undefined && (!rule.defaultWhen || evaluate(rule.defaultWhen, facts) === true)) {
