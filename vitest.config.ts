@@ -8,7 +8,8 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/**/*.ts'],
       exclude: ['src/cli/**'],
-      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+      // Raised as the suite grew; the figures of each stop are in the closing notes.
+      thresholds: { lines: 98, branches: 96, functions: 97, statements: 98 },
     },
   },
 });
