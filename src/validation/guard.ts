@@ -50,8 +50,8 @@ function _copyObject(
   const copy = _safeRecord();
   for (const key of keys) {
     const child = node.children.get(key);
-    const childPath = _join(path, key);
     if (child?.rule === undefined) {
+      const childPath = _join(path, key);
       const hint = _didYouMean(key, node.children.keys());
       problems.push(
         hint === undefined
@@ -64,17 +64,21 @@ function _copyObject(
     if (value === undefined) continue;
     const { rule } = child;
     if (rule.allowed && evaluate(rule.allowed, facts) === false) {
+      const childPath = _join(path, key);
       problems.push({ key: _forbiddenKey(childPath, facts), path: childPath });
       continue;
     }
     if (rule.ignored && evaluate(rule.ignored, facts) === true) continue;
+    // Paths are built only where a nested problem may need one: a string per field was a good part
+    // of the guard's cost.
     if (rule.freeForm) {
       copy[key] =
         _isPlainData(value) && !_isArray(value)
-          ? _copyFreeForm(value, childPath, 1, { entries: 0 }, problems)
+          ? _copyFreeForm(value, _join(path, key), 1, { entries: 0 }, problems)
           : _copyScalar(value);
-    } else if (rule.type === 'object') copy[key] = _copyObject(value, child, childPath, facts, problems);
-    else if (rule.type === 'array') copy[key] = _copyArray(value, child, childPath, facts, problems);
+    } else if (rule.type === 'object')
+      copy[key] = _copyObject(value, child, _join(path, key), facts, problems);
+    else if (rule.type === 'array') copy[key] = _copyArray(value, child, _join(path, key), facts, problems);
     else if (typeof value === 'string' && rule.maxLength !== undefined && value.length > rule.maxLength + 1) {
       // One character past the limit is enough for the schema to report TOO_LONG.
       copy[key] = value.slice(0, rule.maxLength + 1);
