@@ -19,6 +19,15 @@ export interface ReadRule {
   readonly fraction: DecimalFraction | undefined;
 }
 
+interface _RuleFields {
+  readonly recipient_id?: unknown;
+  readonly recipient_type?: unknown;
+  readonly type?: unknown;
+  readonly amount?: unknown;
+  readonly cross_company?: unknown;
+}
+
+const hasOwn = Object.hasOwn;
 const RECIPIENT_TYPE_LIST = RECIPIENT_TYPES.join(', ');
 const SPLIT_TYPE_LIST = SPLIT_TYPES.join(', ');
 const EMPTY: readonly ReadRule[] = [];
@@ -82,12 +91,27 @@ function _readRule(rule: unknown, index: number, locale: Locale, issues: Issue[]
     return undefined;
   }
   const before = issues.length;
-  const record = rule as object;
-  const recipientId = _readOwn(record, 'recipient_id');
-  const recipientType = _readOwn(record, 'recipient_type');
-  const type = _readOwn(record, 'type');
-  const amount = _readOwn(record, 'amount');
-  const crossCompany = _readOwn(record, 'cross_company');
+  const record = rule as _RuleFields;
+  let recipientId: unknown;
+  let recipientType: unknown;
+  let type: unknown;
+  let amount: unknown;
+  let crossCompany: unknown;
+  // The hot path: named reads (monomorphic inline caches) in one try, instead of five keyed reads
+  // through a helper. A throwing getter or Proxy falls back to reading field by field.
+  try {
+    recipientId = hasOwn(record, 'recipient_id') ? record.recipient_id : undefined;
+    recipientType = hasOwn(record, 'recipient_type') ? record.recipient_type : undefined;
+    type = hasOwn(record, 'type') ? record.type : undefined;
+    amount = hasOwn(record, 'amount') ? record.amount : undefined;
+    crossCompany = hasOwn(record, 'cross_company') ? record.cross_company : undefined;
+  } catch {
+    recipientId = _readOwn(record, 'recipient_id');
+    recipientType = _readOwn(record, 'recipient_type');
+    type = _readOwn(record, 'type');
+    amount = _readOwn(record, 'amount');
+    crossCompany = _readOwn(record, 'cross_company');
+  }
 
   if (_string(recipientId, index, 'recipient_id', locale, issues) && !_isUuidShape(recipientId as string)) {
     _append(issues, _issue(locale, 'INVALID_VALUE', _path(index, 'recipient_id'), 'INVALID_VALUE.uuid'));
