@@ -1,6 +1,6 @@
-import { _readOwn } from '../card-flow/_read-own.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatAuthMessage } from '../messages/auth.js';
+import { _ownData } from '../shared/own.js';
 import { _decodeBase64Strict } from './_base64.js';
 import { _isBasicScheme, _splitHeader } from './_header.js';
 import { _carriesSecretKey, _hasControlCharacter, _isPublicKey, _looksLikeSecretKey } from './_keys.js';
@@ -75,7 +75,7 @@ export function authorizePublicRequest(
   authorizationHeader: string | null | undefined,
   options?: AuthorizePublicRequestOptions,
 ): PublicAuthResult {
-  const locale = _readLocale(_readOwn(options, 'locale'));
+  const locale = _readLocale(_ownData(options, 'locale'));
   try {
     return _authorize(authorizationHeader, locale);
   } catch {

@@ -1,7 +1,7 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatCardFlowMessage } from '../messages/card-flow.js';
 import { type CardFlow, PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
-import { _readOwn } from './_read-own.js';
+import { _ownData } from '../shared/own.js';
 import { type _EnabledMethods, _isPaymentMethod, _readMerchant, type Merchant } from './merchant.js';
 
 /** Options of {@link decideCardFlow}. */
@@ -75,7 +75,7 @@ export function decideCardFlow(
   merchant: Merchant,
   options?: DecideCardFlowOptions,
 ): CardFlowResult {
-  const locale = _readLocale(_readOwn(options, 'locale'));
+  const locale = _readLocale(_ownData(options, 'locale'));
   const enabled = _readMerchant(merchant);
   if (enabled === undefined) {
     return {
@@ -85,7 +85,7 @@ export function decideCardFlow(
       message: formatCardFlowMessage(locale, 'INVALID_MERCHANT'),
     };
   }
-  const method = _readOwn(request, 'payment_method');
+  const method = _ownData(request, 'payment_method');
   const flow = _isPaymentMethod(method) ? enabled[method] : undefined;
   if (!_isPaymentMethod(method) || flow === undefined) {
     // A value that is not a known method is never echoed: it could hold anything, card data included.
@@ -95,7 +95,7 @@ export function decideCardFlow(
     return _reject(locale, key, 'payment_method', { method: shown, values });
   }
   if (flow === null) return { ok: true, flow: null, collects_card_fields: false };
-  const hostedAsked = _readOwn(request, 'card_flow') === 'hosted';
+  const hostedAsked = _ownData(request, 'card_flow') === 'hosted';
   if (hostedAsked && flow === 'transparent') {
     return _reject(locale, 'CARD_FLOW_NOT_SUPPORTED', 'card_flow', { method });
   }

@@ -1,7 +1,7 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatCardFlowMessage } from '../messages/card-flow.js';
 import { type CardFlow, type CardMethod, PAYMENT_METHODS } from '../rules/values.js';
-import { _readOwn } from './_read-own.js';
+import { _ownData } from '../shared/own.js';
 import { _readMerchant, type Merchant, type NonCardMethod } from './merchant.js';
 
 /** Options of {@link listPublicPaymentMethods}. */
@@ -65,7 +65,7 @@ export function listPublicPaymentMethods(
   options?: ListPublicPaymentMethodsOptions,
 ): PublicPaymentMethods | MerchantConfigurationError {
   const enabled = _readMerchant(merchant);
-  if (enabled === undefined) return _invalidMerchant(_readLocale(_readOwn(options, 'locale')));
+  if (enabled === undefined) return _invalidMerchant(_readLocale(_ownData(options, 'locale')));
   const methods: PublicPaymentMethod[] = [];
   for (let index = 0; index < PAYMENT_METHODS.length; index++) {
     const type = PAYMENT_METHODS[index] as (typeof PAYMENT_METHODS)[number];

@@ -5,7 +5,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../rules/values.js';
-import { _emptyRecord, _isArraySafe, _isRecord, _readOwn } from './_read-own.js';
+import { _emptyRecord, _isArray, _isRecord, _ownData } from '../shared/own.js';
 
 /** The payment methods that have no card flow. */
 export type NonCardMethod = Exclude<PaymentMethod, CardMethod>;
@@ -47,18 +47,18 @@ export type _EnabledMethods = { [M in PaymentMethod]?: M extends CardMethod ? Ca
  */
 export function _readMerchant(merchant: unknown): _EnabledMethods | undefined {
   if (!_isRecord(merchant)) return undefined;
-  const methods = _readOwn(merchant, 'methods');
-  if (!_isArraySafe(methods)) return undefined;
-  const length = _readOwn(methods, 'length');
+  const methods = _ownData(merchant, 'methods');
+  if (!_isArray(methods)) return undefined;
+  const length = _ownData(methods, 'length');
   // More entries than methods means a duplicate or an unknown type: stop before walking it.
   if (typeof length !== 'number' || length > PAYMENT_METHODS.length) return undefined;
   const enabled = _emptyRecord<_EnabledMethods>();
   // Index loops, not for…of or array methods: tampered Array.prototype iterators must not matter.
   for (let index = 0; index < length; index++) {
-    const entry = _readOwn(methods, String(index));
+    const entry = _ownData(methods, String(index));
     if (!_isRecord(entry)) return undefined;
-    const type = _readOwn(entry, 'type');
-    const flow = _readOwn(entry, 'card_flow');
+    const type = _ownData(entry, 'type');
+    const flow = _ownData(entry, 'card_flow');
     if (!_isPaymentMethod(type) || enabled[type] !== undefined) return undefined;
     if (type === 'credit_card' || type === 'debit_card') {
       if (!_isCardFlow(flow)) return undefined;

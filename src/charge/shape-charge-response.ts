@@ -1,8 +1,8 @@
-import { _isRecord, _readOwn } from '../card-flow/_read-own.js';
 import { _isPaymentMethod } from '../card-flow/merchant.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatChargeMessage } from '../messages/charge.js';
 import { formatIssueMessage } from '../messages/issues.js';
+import { _isRecord, _ownData } from '../shared/own.js';
 import {
   _boletoDigits,
   _isBrCode,
@@ -70,26 +70,26 @@ export function shapeChargeResponse(
   answer: ProviderAnswer,
   options?: ShapeChargeResponseOptions,
 ): ChargeResponseResult {
-  const locale = _readLocale(_readOwn(options, 'locale'));
-  const amount = _readOwn(request, 'amount');
-  const currency = _readOwn(request, 'currency');
-  const method = _readOwn(request, 'payment_method');
+  const locale = _readLocale(_ownData(options, 'locale'));
+  const amount = _ownData(request, 'amount');
+  const currency = _ownData(request, 'currency');
+  const method = _ownData(request, 'payment_method');
   if (!Number.isSafeInteger(amount) || (amount as number) <= 0) return _hostBug(locale, 'request.amount');
   if (typeof currency !== 'string' || !CURRENCY.test(currency)) return _hostBug(locale, 'request.currency');
   if (!_isPaymentMethod(method)) return _hostBug(locale, 'request.payment_method');
-  const id = _readOwn(answer, 'id');
+  const id = _ownData(answer, 'id');
   if (!_isRecord(answer) || !_isProviderId(id)) return _badAnswer(locale, 'answer.id');
   const base = { id, amount: amount as number, currency };
 
   if (method === 'pix') return _pix(locale, base, answer);
   if (method === 'boleto') return _boleto(locale, base, request, answer);
-  if (_readOwn(request, 'card_flow') === 'hosted') {
-    const redirect = _readOwn(answer, 'redirect_url');
+  if (_ownData(request, 'card_flow') === 'hosted') {
+    const redirect = _ownData(answer, 'redirect_url');
     if (!_isRedirectUrl(redirect)) return _badAnswer(locale, 'answer.redirect_url');
     const charge = { ...base, payment_method: method, card_flow: 'hosted', status: 'pending' } as const;
     return { ok: true, charge: { ...charge, payment_fields: { redirect_url: redirect } } };
   }
-  const status = _readOwn(answer, 'status');
+  const status = _ownData(answer, 'status');
   if (!_isCardCreationStatus(status)) return _badAnswer(locale, 'answer.status');
   return { ok: true, charge: { ...base, payment_method: method, status } };
 }
@@ -103,10 +103,10 @@ interface _Base {
 const CURRENCY = /^[A-Z]{3}$/;
 
 function _pix(locale: Locale, base: _Base, answer: object): ChargeResponseResult {
-  const qrCode = _readOwn(answer, 'qr_code');
-  const copyPaste = _readOwn(answer, 'copy_paste') ?? qrCode;
-  const expiresAt = _readOwn(answer, 'expires_at');
-  const image = _readOwn(answer, 'qr_code_image_url');
+  const qrCode = _ownData(answer, 'qr_code');
+  const copyPaste = _ownData(answer, 'copy_paste') ?? qrCode;
+  const expiresAt = _ownData(answer, 'expires_at');
+  const image = _ownData(answer, 'qr_code_image_url');
   if (!_isBrCode(qrCode)) return _badAnswer(locale, 'answer.qr_code');
   if (!_isBrCode(copyPaste)) return _badAnswer(locale, 'answer.copy_paste');
   if (!_isIsoInstant(expiresAt)) return _badAnswer(locale, 'answer.expires_at');
@@ -117,12 +117,12 @@ function _pix(locale: Locale, base: _Base, answer: object): ChargeResponseResult
 }
 
 function _boleto(locale: Locale, base: _Base, request: unknown, answer: object): ChargeResponseResult {
-  const dueDate = _readOwn(_readOwn(request, 'payment_details'), 'due_date');
+  const dueDate = _ownData(_ownData(request, 'payment_details'), 'due_date');
   if (!_isDateString(dueDate)) return _hostBug(locale, 'request.payment_details.due_date');
   // 47 digits for a bank boleto, 48 for a collection (arrecadação) one.
-  const line = _boletoDigits(_readOwn(answer, 'digitable_line'), 47, 48);
-  const barcode = _boletoDigits(_readOwn(answer, 'barcode'), 44, 44);
-  const pdf = _readOwn(answer, 'pdf_url');
+  const line = _boletoDigits(_ownData(answer, 'digitable_line'), 47, 48);
+  const barcode = _boletoDigits(_ownData(answer, 'barcode'), 44, 44);
+  const pdf = _ownData(answer, 'pdf_url');
   if (line === undefined) return _badAnswer(locale, 'answer.digitable_line');
   if (barcode === undefined) return _badAnswer(locale, 'answer.barcode');
   if (pdf !== undefined && !_isRedirectUrl(pdf)) return _badAnswer(locale, 'answer.pdf_url');

@@ -1,6 +1,6 @@
-import { _isArraySafe, _isRecord, _readOwn } from '../card-flow/_read-own.js';
 import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
 import { formatHttpMessage } from '../messages/http.js';
+import { _isArray, _isRecord, _ownData } from '../shared/own.js';
 import { _isProblemCode, PROBLEM_CODES, type ProblemCode } from './problem-codes.js';
 
 /**
@@ -107,25 +107,25 @@ export type ProblemSource = ValidationFailureLike | NestedErrorFailureLike | Cod
  * //     status: 422, detail: 'card_flow=hosted…', code: 'CARD_FLOW_NOT_SUPPORTED' }
  */
 export function toProblemDetails(failure: ProblemSource, options?: ToProblemDetailsOptions): ProblemDetails {
-  const locale = _readLocale(_readOwn(options, 'locale'));
-  const base = _readOwn(options, 'typeBase');
+  const locale = _readLocale(_ownData(options, 'locale'));
+  const base = _ownData(options, 'typeBase');
   const typeBase = typeof base === 'string' ? base : DEFAULT_PROBLEM_TYPE_BASE;
-  if (_readOwn(failure, 'ok') !== false) return _build(typeBase, locale, 'INTERNAL_ERROR', '');
+  if (_ownData(failure, 'ok') !== false) return _build(typeBase, locale, 'INTERNAL_ERROR', '');
 
-  const issues = _readOwn(failure, 'issues');
-  if (_isArraySafe(issues)) {
+  const issues = _ownData(failure, 'issues');
+  if (_isArray(issues)) {
     const errors = _copyIssues(issues);
     const detail = formatHttpMessage(locale, 'DETAIL.validation', { count: errors.length });
     return _build(typeBase, locale, 'VALIDATION_FAILED', detail, errors);
   }
 
-  const nested = _readOwn(failure, 'error');
+  const nested = _ownData(failure, 'error');
   const source = _isRecord(nested) ? nested : failure;
-  const code = _readOwn(source, 'code');
+  const code = _ownData(source, 'code');
   if (!_isProblemCode(code)) return _build(typeBase, locale, 'INTERNAL_ERROR', '');
-  const message = _readOwn(source, 'message');
-  const nestedIssues = source === nested ? _readOwn(nested, 'issues') : undefined;
-  const errors = _isArraySafe(nestedIssues) ? _copyIssues(nestedIssues) : undefined;
+  const message = _ownData(source, 'message');
+  const nestedIssues = source === nested ? _ownData(nested, 'issues') : undefined;
+  const errors = _isArray(nestedIssues) ? _copyIssues(nestedIssues) : undefined;
   return _build(typeBase, locale, code, typeof message === 'string' ? message : '', errors);
 }
 
@@ -156,13 +156,13 @@ function _build(
 /** Copies the well-formed issues (string code, path and message), own data properties only. */
 function _copyIssues(issues: readonly unknown[]): ProblemError[] {
   const errors: ProblemError[] = [];
-  const length = _readOwn(issues, 'length');
+  const length = _ownData(issues, 'length');
   const count = typeof length === 'number' ? Math.min(length, MAX_PROBLEM_ERRORS) : 0;
   for (let index = 0; index < count; index++) {
-    const issue = _readOwn(issues, String(index));
-    const code = _readOwn(issue, 'code');
-    const path = _readOwn(issue, 'path');
-    const message = _readOwn(issue, 'message');
+    const issue = _ownData(issues, String(index));
+    const code = _ownData(issue, 'code');
+    const path = _ownData(issue, 'path');
+    const message = _ownData(issue, 'message');
     if (typeof code === 'string' && typeof path === 'string' && typeof message === 'string') {
       errors[errors.length] = { code, path, message };
     }

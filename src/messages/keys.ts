@@ -1,82 +1,19 @@
+import type { AuthMessageKey } from './auth.js';
+import type { CardFlowMessageKey } from './card-flow.js';
+import type { ChargeMessageKey } from './charge.js';
+import type { HttpMessageKey } from './http.js';
+import type { IssueMessageKey } from './issues.js';
+
 /**
- * Every message the library can show, by key. A key is an issue or error code, optionally followed by
- * a detail (`INVALID_VALUE.cpf`). Both catalogues must define every key: the type checker enforces it.
+ * Every message the library can show, by key: the union of each area's catalogue keys. A key is an
+ * issue or error code, optionally followed by a detail (`INVALID_VALUE.cpf`).
  */
 export type MessageKey =
-  | 'REQUIRED'
-  | 'REQUIRED.card_data'
-  | 'REQUIRED.non_empty'
-  | 'INVALID_TYPE'
-  | 'INVALID_TYPE.integer'
-  | 'INVALID_TYPE.unreadable'
-  | 'INVALID_VALUE'
-  | 'INVALID_VALUE.enum'
-  | 'INVALID_VALUE.email'
-  | 'INVALID_VALUE.phone'
-  | 'INVALID_VALUE.uuid'
-  | 'INVALID_VALUE.date'
-  | 'INVALID_VALUE.currency'
-  | 'INVALID_VALUE.currency_brl'
-  | 'INVALID_VALUE.country'
-  | 'INVALID_VALUE.uf'
-  | 'INVALID_VALUE.cep'
-  | 'INVALID_VALUE.br_tax_id'
-  | 'INVALID_VALUE.cpf_for_individual'
-  | 'INVALID_VALUE.cnpj_for_company'
-  | 'INVALID_VALUE.card_number'
-  | 'INVALID_VALUE.card_month'
-  | 'INVALID_VALUE.card_year'
-  | 'INVALID_VALUE.cvv'
-  | 'INVALID_VALUE.cvv_amex'
-  | 'INVALID_VALUE.birthdate_future'
-  | 'INVALID_VALUE.metadata_value'
-  | 'INVALID_VALUE.metadata_key'
-  | 'INVALID_VALUE.rounding'
-  | 'INVALID_VALUE.mdr'
-  | 'OUT_OF_RANGE'
-  | 'OUT_OF_RANGE.percentage'
-  | 'OUT_OF_RANGE.split_fixed'
-  | 'OUT_OF_RANGE.hosted_debit_installments'
-  | 'TOO_LONG'
-  | 'TOO_LONG.metadata_key'
-  | 'FORBIDDEN_FIELD'
-  | 'FORBIDDEN_FIELD.hosted'
-  | 'FORBIDDEN_FIELD.card_flow'
-  | 'UNKNOWN_FIELD'
-  | 'UNKNOWN_FIELD.hint'
-  | 'EXPIRED'
-  | 'EXPIRED.card'
-  | 'EXPIRED.due_date'
-  | 'TOO_MANY'
-  | 'TOO_MANY.metadata_depth'
-  | 'TOO_MANY.metadata_entries'
-  | 'SPLIT_AMOUNT_EXCEEDS_TOTAL'
-  | 'NEGATIVE_NET_AMOUNT_AFTER_FEES'
-  | 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules'
-  | 'PAYMENT_METHOD_NOT_ENABLED'
-  | 'PAYMENT_METHOD_NOT_ENABLED.none'
-  | 'CARD_FLOW_NOT_SUPPORTED'
-  | 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted'
-  | 'INVALID_INPUT'
-  | 'INVALID_MERCHANT'
-  | 'INVALID_PROVIDER_RESPONSE'
-  | 'MISSING_CREDENTIALS'
-  | 'MALFORMED_CREDENTIALS'
-  | 'NOT_A_PUBLIC_KEY'
-  | 'SECRET_KEY_NOT_ALLOWED'
-  | 'TITLE.validation'
-  | 'TITLE.split'
-  | 'TITLE.card_flow'
-  | 'TITLE.auth'
-  | 'TITLE.internal'
-  | 'DETAIL.internal'
-  | 'DETAIL.validation'
-  | 'TYPE.string'
-  | 'TYPE.integer'
-  | 'TYPE.number'
-  | 'TYPE.boolean'
-  | 'TYPE.object'
-  | 'TYPE.array';
+  | IssueMessageKey
+  | CardFlowMessageKey
+  | AuthMessageKey
+  | HttpMessageKey
+  | ChargeMessageKey;
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */
 export type MessageParams = Readonly<Record<string, string | number>>;

@@ -1,5 +1,5 @@
 import { FIELD_RULES } from '../rules/fields.js';
-import { _isArray, _own, UNREADABLE } from '../validation/own.js';
+import { _isArray, _own, UNREADABLE } from '../shared/own.js';
 import {
   _looksLikePan,
   _looksLikeSecretKey,

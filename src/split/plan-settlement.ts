@@ -1,4 +1,4 @@
-import { _kindOf, _readOwn } from './read-own.js';
+import { _kindOf, _own } from '../shared/own.js';
 import type { SplitSuccess } from './types.js';
 
 /** What the engine needs to know of the acquirer that captures the charge. */
@@ -73,17 +73,17 @@ export function planSettlement(split: SplitSuccess, acquirer: SettlementAcquirer
 
 /** The recipient and net of each share, or `undefined` unless every share has both with the right types. */
 function _readShares(split: unknown): { recipient_id: string; net: number }[] | undefined {
-  if (_kindOf(split) !== 'record' || _readOwn(split as object, 'ok') !== true) return undefined;
-  const shares = _readOwn(split as object, 'shares');
+  if (_kindOf(split) !== 'record' || _own(split as object, 'ok') !== true) return undefined;
+  const shares = _own(split as object, 'shares');
   if (_kindOf(shares) !== 'array') return undefined;
-  const length = _readOwn(shares as object, 'length');
+  const length = _own(shares as object, 'length');
   if (typeof length !== 'number') return undefined;
   const read: { recipient_id: string; net: number }[] = [];
   for (let i = 0; i < length; i++) {
-    const share = _readOwn(shares as object, i);
+    const share = _own(shares as object, i);
     if (_kindOf(share) !== 'record') return undefined;
-    const recipientId = _readOwn(share as object, 'recipient_id');
-    const net = _readOwn(share as object, 'net');
+    const recipientId = _own(share as object, 'recipient_id');
+    const net = _own(share as object, 'net');
     if (typeof recipientId !== 'string' || typeof net !== 'number') return undefined;
     read[i] = { recipient_id: recipientId, net };
   }

@@ -1,6 +1,6 @@
 import type { Issue, Locale } from '../issues/issue.js';
+import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from './decimal-fraction.js';
-import { _kindOf, _readOwn, UNREADABLE } from './read-own.js';
 import { _append, _issue } from './split-issue.js';
 
 /** The MDR converted for the engine: an exact rate in [0, 1) and a fixed fee in centavos. */
@@ -43,8 +43,8 @@ export function _readMdr(mdr: unknown, locale: Locale, issues: Issue[]): MdrPart
     if (rate === undefined) _append(issues, _issue(locale, 'INVALID_VALUE', 'mdr', 'INVALID_VALUE.mdr'));
     return rate === undefined ? undefined : { rate, fixed: 0 };
   }
-  const rateValue = _readOwn(mdr as object, 'rate');
-  const fixedValue = _readOwn(mdr as object, 'fixed');
+  const rateValue = _own(mdr as object, 'rate');
+  const fixedValue = _own(mdr as object, 'fixed');
   const rate = rateValue === undefined ? ZERO_RATE : _readRate(rateValue);
   if (rate === undefined) {
     _append(

@@ -1,5 +1,5 @@
 import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
-import { _kindOf, _readOwn, UNREADABLE } from './read-own.js';
+import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { DEFAULT_ROUNDING, ROUNDING_MODES, type RoundingMode } from './rounding.js';
 import { _append, _issue, _typeIssue } from './split-issue.js';
 
@@ -14,7 +14,7 @@ import { _append, _issue, _typeIssue } from './split-issue.js';
  * //=> 'pt-BR'
  */
 export function _optionsLocale(options: unknown): Locale {
-  return _kindOf(options) === 'record' ? _readLocale(_readOwn(options as object, 'locale')) : 'en';
+  return _kindOf(options) === 'record' ? _readLocale(_own(options as object, 'locale')) : 'en';
 }
 
 /**
@@ -40,7 +40,7 @@ export function _readRounding(options: unknown, locale: Locale, issues: Issue[])
     );
     return undefined;
   }
-  const rounding = _readOwn(options as object, 'rounding');
+  const rounding = _own(options as object, 'rounding');
   if (rounding === undefined) return DEFAULT_ROUNDING;
   if (rounding === ROUNDING_MODES[0] || rounding === ROUNDING_MODES[1]) return rounding;
   _append(

@@ -1,8 +1,8 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { LIMITS } from '../rules/limits.js';
 import { RECIPIENT_TYPES, type RecipientType, SPLIT_TYPES, type SplitType } from '../rules/values.js';
+import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _fractionOfNumber, type DecimalFraction } from './decimal-fraction.js';
-import { _kindOf, _readOwn, UNREADABLE } from './read-own.js';
 import { _splitAmountIssue } from './rule-amount.js';
 import { _append, _issue, _typeIssue } from './split-issue.js';
 import { _isUuidShape } from './uuid.js';
@@ -58,7 +58,7 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): rea
     );
     return undefined;
   }
-  const length = _readOwn(rules as object, 'length');
+  const length = _own(rules as object, 'length');
   if (typeof length !== 'number') {
     _append(issues, _issue(locale, 'INVALID_TYPE', 'rules', 'INVALID_TYPE.unreadable'));
     return undefined;
@@ -70,7 +70,7 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): rea
   const read: ReadRule[] = [];
   const before = issues.length;
   for (let index = 0; index < length; index++) {
-    const rule = _readRule(_readOwn(rules as object, index), index, locale, issues);
+    const rule = _readRule(_own(rules as object, index), index, locale, issues);
     if (rule !== undefined) read[index] = rule;
   }
   return issues.length === before ? read : undefined;
@@ -106,11 +106,11 @@ function _readRule(rule: unknown, index: number, locale: Locale, issues: Issue[]
     amount = hasOwn(record, 'amount') ? record.amount : undefined;
     crossCompany = hasOwn(record, 'cross_company') ? record.cross_company : undefined;
   } catch {
-    recipientId = _readOwn(record, 'recipient_id');
-    recipientType = _readOwn(record, 'recipient_type');
-    type = _readOwn(record, 'type');
-    amount = _readOwn(record, 'amount');
-    crossCompany = _readOwn(record, 'cross_company');
+    recipientId = _own(record, 'recipient_id');
+    recipientType = _own(record, 'recipient_type');
+    type = _own(record, 'type');
+    amount = _own(record, 'amount');
+    crossCompany = _own(record, 'cross_company');
   }
 
   if (_string(recipientId, index, 'recipient_id', locale, issues) && !_isUuidShape(recipientId as string)) {

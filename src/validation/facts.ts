@@ -1,7 +1,7 @@
 import type { Facts } from '../rules/conditions.js';
 import { PAYMENT_METHODS, PRODUCT_TYPES } from '../rules/values.js';
+import { _isRecord, _own } from '../shared/own.js';
 import { FORMAT_CHECKS } from './formats/index.js';
-import { _isRecord, _own } from './own.js';
 
 /**
  * Reads the facts the rules table's conditions depend on from a request (raw input or schema

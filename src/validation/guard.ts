@@ -1,8 +1,8 @@
 import { evaluate, type Facts } from '../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { LIMITS } from '../rules/limits.js';
+import { _isArray, _isRecord, _own, UNREADABLE } from '../shared/own.js';
 import { _didYouMean } from './did-you-mean.js';
-import { _isArray, _isRecord, _own, UNREADABLE } from './own.js';
 import { _join, type Problem } from './problem.js';
 
 /** What the guard hands to the schema: a plain copy of the input, and what it already found wrong. */

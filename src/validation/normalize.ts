@@ -1,10 +1,10 @@
 import { evaluate, type Facts } from '../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import type { Normalization } from '../rules/fields.js';
+import { _isArray, _isRecord } from '../shared/own.js';
 import { _stripCardSpaces } from './formats/card.js';
 import { _stripCepMask } from './formats/cep.js';
 import { _stripTaxIdMask } from './formats/tax-id.js';
-import { _isArray, _isRecord } from './own.js';
 
 const NORMALIZERS: Readonly<Record<Normalization, (value: string) => string>> = {
   strip_tax_id_mask: _stripTaxIdMask,

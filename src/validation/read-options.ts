@@ -1,7 +1,7 @@
 import type { Merchant } from '../card-flow/merchant.js';
 import { _readLocale } from '../issues/issue.js';
+import { _isArray, _own } from '../shared/own.js';
 import type { SplitMdr } from '../split/types.js';
-import { _isArray, _own } from './own.js';
 import { DEFAULT_CURRENCIES, type ValidationScope } from './scope.js';
 
 /**

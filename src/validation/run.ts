@@ -1,12 +1,12 @@
 import type * as v from 'valibot';
 import type { MessageKey } from '../messages/keys.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
+import { _isRecord, _own } from '../shared/own.js';
 import type { CrossFieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
 import { _readFacts } from './facts.js';
 import { _guard } from './guard.js';
 import { _normalize } from './normalize.js';
-import { _isRecord, _own } from './own.js';
 import type { Problem } from './problem.js';
 import { _buildRequestSchema } from './schema/build-schema.js';
 import type { ValidationScope } from './scope.js';

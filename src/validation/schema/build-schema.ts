@@ -3,10 +3,10 @@ import type { MessageKey } from '../../messages/keys.js';
 import { type Condition, evaluate, type Facts } from '../../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { FieldRule } from '../../rules/fields.js';
+import { _isRecord, _own } from '../../shared/own.js';
 import { _splitRuleAmountKey } from '../../split/rule-amount.js';
 import { _readFacts } from '../facts.js';
 import { FORMAT_CHECKS, type ValueFormat } from '../formats/index.js';
-import { _isRecord, _own } from '../own.js';
 
 // Every valibot message here is a MessageKey: the schema speaks in keys, and the issues are put into
 // words once, in the caller's locale (see to-problems.ts).
