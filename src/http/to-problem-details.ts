@@ -3,6 +3,9 @@ import { formatHttpMessage } from '../messages/http.js';
 import { _isArray, _isRecord, _ownData } from '../shared/own.js';
 import { _isProblemCode, PROBLEM_CODES, type ProblemCode } from './problem-codes.js';
 
+// Captured at load, like the other built-ins this module uses: a page may replace Math.min later.
+const _min = Math.min;
+
 /**
  * The media type of a problem details body (RFC 9457 §3): send it as the Content-Type.
  *
@@ -157,7 +160,7 @@ function _build(
 function _copyIssues(issues: readonly unknown[]): ProblemError[] {
   const errors: ProblemError[] = [];
   const length = _ownData(issues, 'length');
-  const count = typeof length === 'number' ? Math.min(length, MAX_PROBLEM_ERRORS) : 0;
+  const count = typeof length === 'number' ? _min(length, MAX_PROBLEM_ERRORS) : 0;
   for (let index = 0; index < count; index++) {
     const issue = _ownData(issues, String(index));
     const code = _ownData(issue, 'code');

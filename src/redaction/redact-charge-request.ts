@@ -9,18 +9,28 @@ import {
   _maskSecretKeysInText,
 } from './mask.js';
 
-// The sensitive fields come from the rules table; keys with these names are also treated as card
-// data anywhere else in the value (a host that logs its own wrapper object stays safe).
-const SENSITIVE = new Map(
-  FIELD_RULES.filter((rule) => rule.sensitive).map((rule) => [
+// The sensitive fields come from the rules table, found by their path also inside a wrapper object
+// a host logs (`body.payment_details.number`). A token or CVV is recognized by its name anywhere;
+// a card number anywhere by its digits (Luhn), since `number` alone also names an address field.
+const SENSITIVE_RULES = FIELD_RULES.filter((rule) => rule.sensitive);
+const SENSITIVE_BY_NAME = new Map(
+  SENSITIVE_RULES.filter((rule) => rule.sensitive !== 'pan').map((rule) => [
     rule.path.split('.').pop() as string,
     rule.sensitive,
   ]),
 );
+
+function _sensitivity(pattern: string): 'pan' | 'secret' | 'token' | undefined {
+  for (const rule of SENSITIVE_RULES) {
+    if (pattern === rule.path || pattern.endsWith(`.${rule.path}`)) return rule.sensitive;
+  }
+  return SENSITIVE_BY_NAME.get(pattern.slice(pattern.lastIndexOf('.') + 1));
+}
 // Personal data of the buyer (LGPD), by path pattern, masked only when the caller asks.
 const PERSONAL = new Set(FIELD_RULES.filter((rule) => rule.personal).map((rule) => rule.path));
 const SECRET_NAMES = new Set(['cvv', 'cvc', 'cvv2', 'security_code', 'password', 'secret', 'secret_key']);
 const MAX_DEPTH = 32;
+const defineProperty = Object.defineProperty;
 
 /** Options of {@link redactChargeRequest}. */
 export interface RedactChargeRequestOptions {
@@ -60,17 +70,12 @@ function _redact(
   personal: boolean,
 ): unknown {
   if (typeof value === 'string') {
-    const redacted = _redactString(value, pattern.slice(pattern.lastIndexOf('.') + 1) || undefined);
+    const redacted = _redactString(value, _sensitivity(pattern));
     return personal && PERSONAL.has(pattern) ? _maskPersonal(redacted, pattern) : redacted;
   }
   if (value === UNREADABLE) return '[unreadable]';
-  // A card number sent as a JSON number is still a card number.
-  if (
-    typeof value === 'number' &&
-    Number.isSafeInteger(value) &&
-    value >= 1e12 &&
-    _looksLikePan(String(value))
-  ) {
+  // A card number sent as a number (or a BigInt) is still a card number.
+  if ((typeof value === 'number' || typeof value === 'bigint') && _looksLikePan(String(value))) {
     return _maskPan(String(value));
   }
   if (typeof value === 'function' || typeof value === 'symbol') return undefined;
@@ -86,7 +91,7 @@ function _redact(
     if (value instanceof Date) return Number.isNaN(value.getTime()) ? '[invalid date]' : value.toISOString();
     const copy: Record<string, unknown> = {};
     for (const name of Object.keys(value)) {
-      if (SECRET_NAMES.has(name.toLowerCase()) || SENSITIVE.get(name) === 'secret') continue;
+      if (SECRET_NAMES.has(name.toLowerCase()) || SENSITIVE_BY_NAME.get(name) === 'secret') continue;
       const redacted = _redact(
         _own(value, name),
         pattern === '' ? name : `${pattern}.${name}`,
@@ -94,13 +99,17 @@ function _redact(
         seen,
         personal,
       );
-      if (redacted !== undefined)
-        Object.defineProperty(copy, name, {
+      // A key can itself be a card number or a secret key; the descriptor has no prototype, so an
+      // inherited `get` cannot turn it into an accessor.
+      if (redacted !== undefined) {
+        defineProperty(copy, _redactString(name, undefined), {
+          __proto__: null,
           value: redacted,
           enumerable: true,
           writable: true,
           configurable: true,
-        });
+        } as PropertyDescriptor);
+      }
     }
     return copy;
   } catch {
@@ -110,10 +119,10 @@ function _redact(
   }
 }
 
-function _redactString(value: string, key: string | undefined): string {
-  const kind = key === undefined ? undefined : SENSITIVE.get(key);
+function _redactString(value: string, kind: 'pan' | 'secret' | 'token' | undefined): string {
   if (kind === 'token' || _looksLikeSecretKey(value)) return _maskSecret(value);
-  if (_looksLikePan(value) || (kind === 'pan' && /\d{6}/.test(value))) return _maskPan(value);
+  // In the card-number field any spelling is masked (dots, letters): only its digits can leak.
+  if (kind === 'pan' || _looksLikePan(value)) return _maskPan(value);
   return _maskSecretKeysInText(_maskPansInText(value));
 }
 

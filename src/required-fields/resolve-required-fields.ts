@@ -8,6 +8,7 @@ import {
   PRODUCT_TYPES,
   type ProductType,
 } from '../rules/values.js';
+import { _own } from '../shared/own.js';
 
 /** What is known of the charge when asking which fields it needs. */
 export interface RequiredFieldsContext {
@@ -97,13 +98,14 @@ function _resolve(country: string, facts: Facts): RequiredFields {
 
 function _contextFacts(country: string, context: RequiredFieldsContext): Facts {
   const facts: Facts = { 'billing_address.country': country, 'shipping_address.country': country };
-  const method = _pick(context.payment_method, PAYMENT_METHODS);
-  const productType = _pick(context.product_type, PRODUCT_TYPES);
+  // The context comes from code, but JavaScript callers can pass anything: own properties only.
+  const method = _pick(_own(context, 'payment_method'), PAYMENT_METHODS);
+  const productType = _pick(_own(context, 'product_type'), PRODUCT_TYPES);
+  const cardFlow = _own(context, 'card_flow');
   if (method) facts.payment_method = method;
   if (productType) facts.product_type = productType;
   // A request without card_flow is transparent; with no method either, the flow stays unknown.
-  if (context.card_flow === 'hosted' || context.card_flow === 'transparent')
-    facts.card_flow = context.card_flow;
+  if (cardFlow === 'hosted' || cardFlow === 'transparent') facts.card_flow = cardFlow;
   else if (method) facts.card_flow = 'transparent';
   return facts;
 }

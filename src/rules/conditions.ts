@@ -28,7 +28,8 @@ export type Condition =
 /** Evaluates a condition: `true`, `false`, or `undefined` when the facts do not decide it. */
 export function evaluate(condition: Condition, facts: Facts): boolean | undefined {
   if ('fact' in condition) {
-    const value = facts[condition.fact];
+    // Own facts only: a key another script added to Object.prototype is not a fact.
+    const value = Object.hasOwn(facts, condition.fact) ? facts[condition.fact] : undefined;
     return value === undefined ? undefined : condition.in.includes(value);
   }
   if ('not' in condition) {

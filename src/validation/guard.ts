@@ -3,7 +3,7 @@ import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { LIMITS } from '../rules/limits.js';
 import { _isArray, _isRecord, _own, UNREADABLE } from '../shared/own.js';
 import { _didYouMean } from './did-you-mean.js';
-import { _join, type Problem } from './problem.js';
+import { _join, _joinUntrusted, type Problem } from './problem.js';
 
 /** What the guard hands to the schema: a plain copy of the input, and what it already found wrong. */
 export interface Guarded {
@@ -51,7 +51,7 @@ function _copyObject(
   for (const key of keys) {
     const child = node.children.get(key);
     if (child?.rule === undefined) {
-      const childPath = _join(path, key);
+      const childPath = _joinUntrusted(path, key);
       const hint = _didYouMean(key, node.children.keys());
       problems.push(
         hint === undefined
@@ -124,7 +124,7 @@ function _copyArray(
 // Anything else is passed as is when it is a primitive, and as unreadable when it is an object the
 // table does not expect (a Date, a function): the schema then reports the wrong type.
 function _copyScalar(value: unknown): unknown {
-  return typeof value === 'object' && value !== null ? UNREADABLE : value;
+  return (typeof value === 'object' && value !== null) || typeof value === 'function' ? UNREADABLE : value;
 }
 
 function _forbiddenKey(path: string, facts: Facts) {
@@ -206,10 +206,10 @@ function _copyFreeFormContainer(
       continue;
     }
     if (RESERVED_KEYS.has(key)) {
-      problems.push({ key: 'INVALID_VALUE.metadata_key', path: _join(path, key) });
+      problems.push({ key: 'INVALID_VALUE.metadata_key', path: _joinUntrusted(path, key) });
       continue;
     }
-    const child = _copyFreeForm(_own(value, key), _join(path, key), depth + 1, count, problems);
+    const child = _copyFreeForm(_own(value, key), _joinUntrusted(path, key), depth + 1, count, problems);
     (copy as Record<string, unknown>)[key] = child;
   }
   return copy;

@@ -46,7 +46,7 @@ function _normalizeObject(object: Record<string, unknown>, node: FieldNode, fact
   for (const [key, child] of _childrenToWalk(node)) {
     const rule = child.rule;
     if (rule === undefined) continue;
-    const value = object[key];
+    const value = Object.hasOwn(object, key) ? object[key] : undefined;
     if (value === undefined) {
       if (rule.default !== undefined && (!rule.defaultWhen || evaluate(rule.defaultWhen, facts) === true)) {
         object[key] = rule.default;

@@ -1,5 +1,6 @@
 import type { IssueCode } from '../issues/codes.js';
 import type { MessageKey, MessageParams } from '../messages/keys.js';
+import { _looksLikePan, _looksLikeSecretKey, _maskPan, _maskSecret } from '../redaction/mask.js';
 
 /**
  * An issue before it is put into words: the message key (its first segment is the issue code), the
@@ -16,6 +17,15 @@ export interface Problem {
 /** The issue code of a message key: its first segment. */
 export function _codeOf(key: MessageKey): IssueCode {
   return key.split('.', 1)[0] as IssueCode;
+}
+
+/**
+ * Joins a parent path and a key the caller wrote (an unknown field, a metadata key): a key that is
+ * a card number or a secret key is masked, since paths are echoed in messages and logs.
+ */
+export function _joinUntrusted(parent: string, key: string): string {
+  const safe = _looksLikePan(key) ? _maskPan(key) : _looksLikeSecretKey(key) ? _maskSecret(key) : key;
+  return _join(parent, safe);
 }
 
 /** Joins a parent path and a key or index into a dotted path (`""` is the root). */

@@ -4,23 +4,42 @@ import { _isArray, _own } from '../shared/own.js';
 import type { SplitMdr } from '../split/types.js';
 import { DEFAULT_CURRENCIES, type ValidationScope } from './scope.js';
 
+// The clock is moved three hours back to Brasília: the instant must stay a representable Date.
+const EARLIEST = -8.64e15 + 3 * 60 * 60 * 1000;
+const getTime = Date.prototype.getTime;
+
 /**
  * Reads validation options defensively: options come from code, but a JavaScript caller can still
- * pass anything, and validation must not throw. Unusable values fall back to their defaults.
+ * pass anything (a Proxy, a Date at the edge of the range), and validation must not throw. Unusable
+ * values fall back to their defaults. Every field of the scope is an own property, so nothing on
+ * Object.prototype can stand in for an option that was not given.
  */
 export function _readScope(options: unknown): ValidationScope {
-  const now = _own(options, 'now');
-  const currencies = _own(options, 'currencies');
-  const mdr = _own(options, 'mdr');
-  const merchant = _own(options, 'merchant');
   return {
-    ...(mdr === undefined ? {} : { mdr: mdr as SplitMdr }),
-    ...(merchant === undefined ? {} : { merchant: merchant as Merchant }),
-    now: now instanceof Date && !Number.isNaN(now.getTime()) ? now : new Date(),
-    currencies:
-      _isArray(currencies) && currencies.every((code) => typeof code === 'string')
-        ? [...(currencies as string[])]
-        : DEFAULT_CURRENCIES,
+    mdr: _own(options, 'mdr') as SplitMdr | undefined,
+    merchant: _own(options, 'merchant') as Merchant | undefined,
+    now: _readNow(_own(options, 'now')),
+    currencies: _readCurrencies(_own(options, 'currencies')),
     locale: _readLocale(_own(options, 'locale')),
   };
+}
+
+function _readNow(now: unknown): Date {
+  let time = Number.NaN;
+  try {
+    time = getTime.call(now);
+  } catch {
+    // Not a Date (a Proxy of one, say): the current time.
+  }
+  return Number.isNaN(time) || time < EARLIEST ? new Date() : new Date(time);
+}
+
+function _readCurrencies(currencies: unknown): readonly string[] {
+  try {
+    if (!_isArray(currencies)) return DEFAULT_CURRENCIES;
+    const codes = [...currencies];
+    return codes.every((code) => typeof code === 'string') ? (codes as string[]) : DEFAULT_CURRENCIES;
+  } catch {
+    return DEFAULT_CURRENCIES;
+  }
 }

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { ISSUE_MESSAGES } from '../messages/issues.js';
 import type { MessageKey } from '../messages/keys.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { _isRecord, _own } from '../shared/own.js';
@@ -23,14 +24,31 @@ let requestSchema: v.GenericSchema<unknown, unknown> | undefined;
 /**
  * Validates a charge request: the guard, the schema built from the rules table, then the
  * cross-field rules; on success, the normalized copy. All problems are collected, none stops the run.
+ *
+ * Valibot builds its own objects (datasets, issues) as literals, so another script that adds keys
+ * such as `issues` or `message` to Object.prototype can make it throw. The library cannot fix that
+ * from outside; it fails closed instead: the request is refused with one issue at the root, never
+ * accepted unchecked, and nothing is thrown.
  */
 export function _runChargeRequest(input: unknown, scope: ValidationScope): RunResult {
+  try {
+    return _run(input, scope);
+  } catch {
+    return { problems: [{ key: 'INVALID_TYPE.unreadable', path: '' }], value: undefined };
+  }
+}
+
+// A config without a prototype: valibot reads `config.message` and friends as fallbacks.
+const CONFIG = { __proto__: null, abortEarly: false, abortPipeEarly: false } as const;
+
+function _run(input: unknown, scope: ValidationScope): RunResult {
   requestSchema ??= _buildRequestSchema();
   const guarded = _guard(input, _readFacts(input));
-  const dataset = requestSchema['~run'](
-    { value: guarded.value },
-    { lang: scope.locale, abortEarly: false, abortPipeEarly: false },
-  );
+  const dataset = requestSchema['~run']({ value: guarded.value }, {
+    ...CONFIG,
+    __proto__: null,
+    lang: scope.locale,
+  } as v.Config<v.BaseIssue<unknown>>);
   const problems = [...guarded.problems, ...(dataset.issues ?? []).map(_toProblem)];
   const output = dataset.value;
   const read = (path: string) => {
@@ -85,6 +103,11 @@ function _segments(path: string): readonly string[] {
 }
 
 function _toProblem(issue: v.BaseIssue<unknown>): Problem {
+  // Every message of the schema is a key of the catalogue; anything else means valibot's objects
+  // were tampered with (an inherited `message`), and the run fails closed.
+  if (typeof issue.message !== 'string' || !Object.hasOwn(ISSUE_MESSAGES.en, issue.message)) {
+    throw new TypeError('charge-rules: a schema issue without a message key');
+  }
   return {
     key: issue.message as MessageKey,
     path: issue.path?.map((item) => String(item.key)).join('.') ?? '',

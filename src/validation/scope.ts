@@ -8,9 +8,9 @@ export interface ValidationScope {
   readonly currencies: readonly string[];
   readonly locale: Locale;
   /** Enables NEGATIVE_NET_AMOUNT_AFTER_FEES. */
-  readonly mdr?: SplitMdr;
+  readonly mdr: SplitMdr | undefined;
   /** Enables PAYMENT_METHOD_NOT_ENABLED and CARD_FLOW_NOT_SUPPORTED. */
-  readonly merchant?: Merchant;
+  readonly merchant: Merchant | undefined;
 }
 
 /** The accepted currencies when the caller names none. */

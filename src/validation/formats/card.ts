@@ -50,7 +50,7 @@ const inRange = (value: number, low: number, high: number) => value >= low && va
  * //=> 'elo'
  */
 export function detectCardBrand(digits: string): CardBrand {
-  if (digits.length < 6 || !/^\d+$/.test(digits)) return 'unknown';
+  if (typeof digits !== 'string' || digits.length < 6 || !/^\d+$/.test(digits)) return 'unknown';
   const bin6 = Number(digits.slice(0, 6));
   const bin4 = Math.trunc(bin6 / 100);
   const bin3 = Math.trunc(bin6 / 1000);

@@ -36,7 +36,9 @@ export function _buildRequestSchema(): AnySchema {
 }
 
 function _objectSchema(node: FieldNode): AnySchema {
-  const entries: Record<string, AnySchema> = {};
+  // No prototype: valibot walks entries with for…in, which would also visit keys that other code
+  // added to Object.prototype.
+  const entries: Record<string, AnySchema> = Object.create(null);
   for (const [key, child] of node.children) {
     const schema = _nodeSchema(child);
     entries[key] = child.rule?.required === true ? schema : v.optional(schema);
