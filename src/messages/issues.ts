@@ -49,6 +49,7 @@ export type IssueMessageKey =
   | 'TOO_MANY'
   | 'TOO_MANY.metadata_depth'
   | 'TOO_MANY.metadata_entries'
+  | 'TOO_MANY.unknown_fields'
   | 'SPLIT_AMOUNT_EXCEEDS_TOTAL'
   | 'NEGATIVE_NET_AMOUNT_AFTER_FEES'
   | 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules'
@@ -121,6 +122,8 @@ export const ISSUE_MESSAGES = {
     TOO_MANY: '{field} has more than {max} entries.',
     'TOO_MANY.metadata_depth': '{field} nests objects deeper than {max} levels.',
     'TOO_MANY.metadata_entries': '{field} has more than {max} entries in all.',
+    'TOO_MANY.unknown_fields':
+      '{field} has more than {max} unknown fields; the first {max} are listed. Check the field names against the interface.',
     SPLIT_AMOUNT_EXCEEDS_TOTAL:
       'The split shares add up to {total} centavos, more than the charge amount of {amount}. Adjust the split values.',
     NEGATIVE_NET_AMOUNT_AFTER_FEES:
@@ -196,6 +199,8 @@ export const ISSUE_MESSAGES = {
     TOO_MANY: '{field} tem mais de {max} itens.',
     'TOO_MANY.metadata_depth': '{field} tem objetos aninhados em mais de {max} níveis.',
     'TOO_MANY.metadata_entries': '{field} tem mais de {max} entradas no total.',
+    'TOO_MANY.unknown_fields':
+      '{field} tem mais de {max} campos desconhecidos; os {max} primeiros estão listados. Confira os nomes dos campos na interface.',
     SPLIT_AMOUNT_EXCEEDS_TOTAL:
       'A soma das divisões é de {total} centavos, maior que o valor da cobrança ({amount}). Ajuste os valores do split.',
     NEGATIVE_NET_AMOUNT_AFTER_FEES:

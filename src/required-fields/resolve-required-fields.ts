@@ -8,7 +8,7 @@ import {
   PRODUCT_TYPES,
   type ProductType,
 } from '../rules/values.js';
-import { _own } from '../shared/own.js';
+import { _emptyRecord, _own } from '../shared/own.js';
 
 /** What is known of the charge when asking which fields it needs. */
 export interface RequiredFieldsContext {
@@ -49,8 +49,12 @@ const TOKEN = 'payment_details.token';
  * //=> true
  */
 export function resolveRequiredFields(country: string, context: RequiredFieldsContext = {}): RequiredFields {
-  // Upper-case ASCII only: 'ß'.toUpperCase() is 'SS' and 'ı'.toUpperCase() is 'I'.
-  const code = typeof country === 'string' ? country.replace(/[a-z]/g, (letter) => letter.toUpperCase()) : '';
+  // Two characters first (a 10 MB string is refused at once), then upper-case ASCII only:
+  // 'ß'.toUpperCase() is 'SS' and 'ı'.toUpperCase() is 'I'.
+  const code =
+    typeof country === 'string' && country.length === 2
+      ? country.replace(/[a-z]/g, (letter) => letter.toUpperCase())
+      : '';
   if (!_isCountryCode(code)) {
     throw new RangeError('resolveRequiredFields: country must be an ISO 3166-1 alpha-2 code, like BR.');
   }
@@ -69,7 +73,7 @@ export function resolveRequiredFields(country: string, context: RequiredFieldsCo
     optional: [...answer.optional],
     forbidden: [...answer.forbidden],
     ignored: [...answer.ignored],
-    oneOf: answer.oneOf.map((group) => [...group]),
+    oneOf: _copyGroups(answer.oneOf),
   };
 }
 
@@ -97,7 +101,10 @@ function _resolve(country: string, facts: Facts): RequiredFields {
 }
 
 function _contextFacts(country: string, context: RequiredFieldsContext): Facts {
-  const facts: Facts = { 'billing_address.country': country, 'shipping_address.country': country };
+  // No prototype: the cache key reads these facts, and an inherited one must never enter it.
+  const facts = _emptyRecord<Facts>();
+  facts['billing_address.country'] = country;
+  facts['shipping_address.country'] = country;
   // The context comes from code, but JavaScript callers can pass anything: own properties only.
   const method = _pick(_own(context, 'payment_method'), PAYMENT_METHODS);
   const productType = _pick(_own(context, 'product_type'), PRODUCT_TYPES);
@@ -111,7 +118,9 @@ function _contextFacts(country: string, context: RequiredFieldsContext): Facts {
 }
 
 function _pick<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  return allowed.find((candidate) => candidate === value);
+  // A loop, not Array.prototype.find: another script may have replaced it.
+  for (let index = 0; index < allowed.length; index++) if (allowed[index] === value) return allowed[index];
+  return undefined;
 }
 
 function _holds(condition: true | Condition | undefined, facts: Facts): boolean | undefined {
@@ -132,4 +141,10 @@ function _requiredUnlessToken(rule: FieldRule, facts: Facts): boolean {
     _holds(rule.required, { ...facts, [TOKEN]: 'absent' }) === true &&
     _holds(rule.required, { ...facts, [TOKEN]: 'sent' }) === false
   );
+}
+
+function _copyGroups(groups: readonly string[][]): string[][] {
+  const copy: string[][] = [];
+  for (let index = 0; index < groups.length; index++) copy.push([...(groups[index] as string[])]);
+  return copy;
 }

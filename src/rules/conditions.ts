@@ -55,17 +55,23 @@ export function factsOf(condition: Condition, into: Set<Fact> = new Set()): Set<
   return into;
 }
 
+/**
+ * Frozen, without a prototype: the rules table is read with `rule.allowed` and `'fact' in
+ * condition`, and a key another script adds to Object.prototype must never look like part of it.
+ */
+export function _data<T extends object>(value: T): T {
+  return Object.freeze(Object.assign(Object.create(null), value));
+}
+
 // The building blocks the rules table is written with.
-export const isMethod = (...methods: string[]): Condition => ({ fact: 'payment_method', in: methods });
+export const isMethod = (...methods: string[]): Condition => _data({ fact: 'payment_method', in: methods });
 export const isCard: Condition = isMethod(...CARD_METHODS);
-export const isHosted: Condition = { fact: 'card_flow', in: ['hosted'] };
-export const isTransparent: Condition = { fact: 'card_flow', in: ['transparent'] };
-export const isPhysical: Condition = { fact: 'product_type', in: ['physical'] };
-export const tokenSent: Condition = { fact: 'payment_details.token', in: ['sent'] };
-export const countryIsBrazil = (address: 'billing_address' | 'shipping_address'): Condition => ({
-  fact: `${address}.country`,
-  in: ['BR'],
-});
-export const all = (...parts: Condition[]): Condition => ({ all: parts });
-export const any = (...parts: Condition[]): Condition => ({ any: parts });
-export const not = (part: Condition): Condition => ({ not: part });
+export const isHosted: Condition = _data({ fact: 'card_flow', in: ['hosted'] });
+export const isTransparent: Condition = _data({ fact: 'card_flow', in: ['transparent'] });
+export const isPhysical: Condition = _data({ fact: 'product_type', in: ['physical'] });
+export const tokenSent: Condition = _data({ fact: 'payment_details.token', in: ['sent'] });
+export const countryIsBrazil = (address: 'billing_address' | 'shipping_address'): Condition =>
+  _data({ fact: `${address}.country`, in: ['BR'] });
+export const all = (...parts: Condition[]): Condition => _data({ all: parts });
+export const any = (...parts: Condition[]): Condition => _data({ any: parts });
+export const not = (part: Condition): Condition => _data({ not: part });

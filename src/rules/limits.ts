@@ -20,6 +20,10 @@ export const LIMITS = {
   items: 500,
   /** Entries in `split`. */
   split: 100,
+  /** Unknown fields reported one by one; past them, one TOO_MANY at the root says there are more. */
+  unknownFields: 20,
+  /** Characters of a caller's key shown in an issue path. */
+  pathKeyLength: 64,
   /** Free-form `metadata`: entries counted at every level, nesting depth, key and string lengths. */
   metadata: { entries: 50, depth: 3, keyLength: 40, stringLength: 500 },
   /** Longest text accepted per kind of field, in UTF-16 code units. */

@@ -1,6 +1,6 @@
 import type { Facts } from '../rules/conditions.js';
 import { PAYMENT_METHODS, PRODUCT_TYPES } from '../rules/values.js';
-import { _isRecord, _own } from '../shared/own.js';
+import { _emptyRecord, _isRecord, _own } from '../shared/own.js';
 import { FORMAT_CHECKS } from './formats/index.js';
 
 /**
@@ -8,7 +8,8 @@ import { FORMAT_CHECKS } from './formats/index.js';
  * output). A fact whose field is invalid stays unknown, so no condition is decided on bad data.
  */
 export function _readFacts(request: unknown): Facts {
-  const facts: Facts = {};
+  // No prototype: a fact inherited from Object.prototype is not a fact.
+  const facts = _emptyRecord<Facts>();
   const method = _own(request, 'payment_method');
   const productType = _own(request, 'product_type');
   const cardFlow = _own(request, 'card_flow');

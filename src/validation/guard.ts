@@ -30,8 +30,13 @@ const _safeRecord = () => new (SafeRecord as unknown as new () => Record<string,
  */
 export function _guard(input: unknown, facts: Facts): Guarded {
   const problems: Problem[] = [];
+  unknown.count = 0;
   return { value: _copyObject(input, _fieldTree(), '', facts, problems), problems };
 }
+
+// Unknown fields counted across the whole request (reset by each _guard call; the guard is
+// synchronous, so one counter serves every call).
+const unknown = { count: 0 };
 
 function _copyObject(
   input: unknown,
@@ -51,6 +56,14 @@ function _copyObject(
   for (const key of keys) {
     const child = node.children.get(key);
     if (child?.rule === undefined) {
+      // Bounded: past LIMITS.unknownFields, one issue at the root says there are more, and the
+      // "did you mean" search is not run again.
+      if (unknown.count++ >= LIMITS.unknownFields) {
+        if (unknown.count === LIMITS.unknownFields + 1) {
+          problems.push({ key: 'TOO_MANY.unknown_fields', path: '', params: { max: LIMITS.unknownFields } });
+        }
+        continue;
+      }
       const childPath = _joinUntrusted(path, key);
       const hint = _didYouMean(key, node.children.keys());
       problems.push(

@@ -1,6 +1,7 @@
 import type { IssueCode } from '../issues/codes.js';
 import type { MessageKey, MessageParams } from '../messages/keys.js';
 import { _looksLikePan, _looksLikeSecretKey, _maskPan, _maskSecret } from '../redaction/mask.js';
+import { LIMITS } from '../rules/limits.js';
 
 /**
  * An issue before it is put into words: the message key (its first segment is the issue code), the
@@ -24,7 +25,12 @@ export function _codeOf(key: MessageKey): IssueCode {
  * a card number or a secret key is masked, since paths are echoed in messages and logs.
  */
 export function _joinUntrusted(parent: string, key: string): string {
-  const safe = _looksLikePan(key) ? _maskPan(key) : _looksLikeSecretKey(key) ? _maskSecret(key) : key;
+  const shown = key.length > LIMITS.pathKeyLength ? `${key.slice(0, LIMITS.pathKeyLength)}…` : key;
+  const safe = _looksLikePan(shown)
+    ? _maskPan(shown)
+    : _looksLikeSecretKey(shown)
+      ? _maskSecret(shown)
+      : shown;
   return _join(parent, safe);
 }
 

@@ -55,7 +55,11 @@ export function detectCardBrand(digits: string): CardBrand {
   const bin4 = Math.trunc(bin6 / 100);
   const bin3 = Math.trunc(bin6 / 1000);
   const bin2 = Math.trunc(bin6 / 10000);
-  if (ELO_RANGES.some(([low, high]) => inRange(bin6, low, high))) return 'elo';
+  // A loop, not Array.prototype.some: another script in the page may have replaced it.
+  for (let index = 0; index < ELO_RANGES.length; index++) {
+    const [low, high] = ELO_RANGES[index] as readonly [number, number];
+    if (inRange(bin6, low, high)) return 'elo';
+  }
   if (bin6 === 606282 || bin6 === 384100 || bin6 === 384140 || bin6 === 384160) return 'hipercard';
   if (bin2 === 34 || bin2 === 37) return 'amex';
   if (bin2 === 50) return 'aura';

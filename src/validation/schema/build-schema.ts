@@ -41,7 +41,10 @@ function _objectSchema(node: FieldNode): AnySchema {
   const entries: Record<string, AnySchema> = Object.create(null);
   for (const [key, child] of node.children) {
     const schema = _nodeSchema(child);
-    entries[key] = child.rule?.required === true ? schema : v.optional(schema);
+    const entry = child.rule?.required === true ? schema : v.optional(schema);
+    // An own `fallback`: valibot reads `entry.fallback` for every absent key, and must not find one
+    // on Object.prototype.
+    entries[key] = Object.assign(entry, { fallback: undefined });
   }
   const object = v.strictObject(entries, objectMessage) as unknown as AnySchema;
   const checks = node.pattern === 'split.*' ? [_splitAmountCheck()] : [];

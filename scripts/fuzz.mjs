@@ -1,0 +1,19 @@
+// `npm run fuzz`: the hardening fuzz suites at their long size (12 000 cases per property, over
+// 200 000 in all), seeded so a failure replays. FUZZ_RUNS, FUZZ_SEED and FUZZ_PATH pass through:
+//
+//   npm run fuzz                          # the long run
+//   FUZZ_SEED=42 npm run fuzz             # another seed
+//   FUZZ_SEED=… FUZZ_PATH=… npm run fuzz  # replay the failure fast-check printed
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
+const env = { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '12000' };
+const files = ['test/hardening/fuzz.test.ts', 'test/hardening/auth.test.ts'];
+const { status } = spawnSync(process.execPath, [vitest, 'run', ...files, ...process.argv.slice(2)], {
+  env,
+  stdio: 'inherit',
+});
+process.exit(status ?? 1);

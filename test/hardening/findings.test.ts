@@ -1,0 +1,282 @@
+// The bugs the hardening suites found, one minimal case each, numbered as in docs/security.md
+// ("Findings"). Each was `it.fails` until its fix landed in src/; they now guard the fixes.
+import { describe, expect, it } from 'vitest';
+import { toProblemDetails } from '../../src/http/to-problem-details.js';
+import { redactChargeRequest } from '../../src/redaction/redact-charge-request.js';
+import { resolveRequiredFields } from '../../src/required-fields/resolve-required-fields.js';
+import { detectCardBrand } from '../../src/validation/formats/card.js';
+import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
+import { creditCardRequest, NOW, pixRequest } from '../fixtures/requests.js';
+
+/** Runs `act` with `key` set on Object.prototype (enumerable, as a polluting merge leaves it). */
+function withInherited<T>(key: string, value: unknown, act: () => T): T {
+  Object.defineProperty(Object.prototype, key, {
+    value,
+    enumerable: true,
+    configurable: true,
+    writable: true,
+  });
+  try {
+    return act();
+  } finally {
+    delete (Object.prototype as Record<string, unknown>)[key];
+  }
+}
+
+function revokedFunction(): unknown {
+  const { proxy, revoke } = Proxy.revocable(() => 0, {});
+  revoke();
+  return proxy;
+}
+
+describe('finding 1: validation reads keys inherited from Object.prototype', () => {
+  it('accepts a valid request when Object.prototype.amount is set', () => {
+    const result = withInherited('amount', 1, () => validateChargeRequest(creditCardRequest(), { now: NOW }));
+    expect(result.ok ? [] : result.issues).toEqual([]);
+  });
+
+  it('does not throw when an inherited key is null', () => {
+    expect(() =>
+      withInherited('customer', null, () => validateChargeRequest(pixRequest(), { now: NOW })),
+    ).not.toThrow();
+  });
+
+  it('does not fill an optional field from an inherited `default`', () => {
+    const result = withInherited('default', 'x', () => validateChargeRequest(pixRequest(), { now: NOW }));
+    expect(result.ok && result.value.customer.birthdate).toBe(undefined);
+  });
+
+  it('still fills the address country default when Object.prototype.country is set', () => {
+    const result = withInherited('country', 'US', () =>
+      validateChargeRequest(creditCardRequest(), { now: NOW }),
+    );
+    expect(result.ok && result.value.billing_address?.country).toBe('BR');
+  });
+
+  it('ignores an inherited merchant: no merchant option, no merchant check', () => {
+    const result = withInherited('merchant', { methods: [] }, () =>
+      validateChargeRequest(creditCardRequest(), { now: NOW }),
+    );
+    expect(result.ok).toBe(true);
+  });
+});
+
+describe('finding 2: resolveRequiredFields reads its context and the rules through the prototype chain', () => {
+  it('answers for a context of null instead of throwing a TypeError', () => {
+    expect(resolveRequiredFields('BR', null as never)).toEqual(resolveRequiredFields('BR'));
+  });
+
+  it('is not decided by an inherited payment_method', () => {
+    const clean = resolveRequiredFields('BR', {});
+    expect(withInherited('payment_method', 'credit_card', () => resolveRequiredFields('BR', {}))).toEqual(
+      clean,
+    );
+  });
+});
+
+describe('finding 3: redactChargeRequest under an inherited `get`', () => {
+  it('copies objects instead of marking them unreadable', () => {
+    expect(withInherited('get', 'x', () => redactChargeRequest({ a: { b: 1 } }))).toEqual({ a: { b: 1 } });
+  });
+});
+
+describe('finding 4: valibot internal keys on Object.prototype', () => {
+  // With an array there it loops forever (not run here); with an object it throws.
+  it('fails closed, with a 422 at the root, when Object.prototype.issues is set', () => {
+    const result = withInherited('issues', {}, () => validateChargeRequest(pixRequest(), { now: NOW }));
+    expect(result).toMatchObject({ ok: false, status: 422, issues: [{ path: '' }] });
+  });
+
+  it('does not throw when Object.prototype.message is set', () => {
+    expect(() => withInherited('message', 5, () => validateChargeRequest({}, { now: NOW }))).not.toThrow();
+  });
+});
+
+describe('finding 5: hostile values the guard lets through', () => {
+  it('reports a revoked Proxy of a function as a wrong type instead of throwing', () => {
+    const result = validateChargeRequest({ ...pixRequest(), amount: revokedFunction() }, { now: NOW });
+    expect(result).toMatchObject({ ok: false, issues: [{ code: 'INVALID_TYPE', path: 'amount' }] });
+  });
+
+  it('answers for any options bag: a Proxy of a Date as `now`', () => {
+    expect(() => validateChargeRequest(pixRequest(), { now: new Proxy(new Date(), {}) })).not.toThrow();
+  });
+
+  it('answers for any options bag: a Date at the start of the representable range', () => {
+    expect(() => validateChargeRequest(creditCardRequest(), { now: new Date(-8.64e15) })).not.toThrow();
+  });
+
+  it('answers for any options bag: currencies whose traps throw', () => {
+    const currencies = new Proxy([], {
+      get() {
+        throw new Error('x');
+      },
+    });
+    expect(() => validateChargeRequest(pixRequest(), { currencies })).not.toThrow();
+  });
+
+  it('detectCardBrand answers unknown for a value that is not a string', () => {
+    expect([detectCardBrand(12345678 as never), detectCardBrand(null as never)]).toEqual([
+      'unknown',
+      'unknown',
+    ]);
+  });
+});
+
+describe('finding 6: card numbers and secret keys that still come out', () => {
+  const PAN = '4111111111111111';
+
+  it('redaction masks a card number written with dots in the card-number field', () => {
+    const output = redactChargeRequest({ payment_details: { number: '4111.1111.1111.1111' } });
+    expect(JSON.stringify(output)).not.toContain('1111.1111');
+  });
+
+  it('redaction masks a card number sent as a BigInt', () => {
+    const output = redactChargeRequest({ payment_details: { number: 4111111111111111n } }) as {
+      payment_details: { number: unknown };
+    };
+    expect(String(output.payment_details.number)).not.toContain(PAN);
+  });
+
+  it('redaction masks card numbers and secret keys used as keys', () => {
+    const output = redactChargeRequest({ [PAN]: 1, sk_live_abcdefghijkl: 2 }) as object;
+    expect(Object.keys(output).join()).not.toMatch(/4111111111111111|sk_live/);
+  });
+
+  it('validation never echoes a card number or a secret key sent as a key', () => {
+    const request = {
+      ...creditCardRequest(),
+      [PAN]: true,
+      metadata: { sk_live_abcdefghijkl: { a: { b: { c: 1 } } } },
+    };
+    const result = validateChargeRequest(request, { now: NOW });
+    const text = JSON.stringify(result.ok ? [] : result.issues);
+    expect(text).not.toContain(PAN);
+    expect(text).not.toContain('sk_live_abcdefghijkl');
+  });
+});
+
+describe('finding 7: built-ins read at call time', () => {
+  it('toProblemDetails copies issues with Math.min replaced', () => {
+    const failure = {
+      ok: false as const,
+      status: 422,
+      issues: [{ code: 'REQUIRED', path: 'amount', message: 'm' }],
+    };
+    const clean = toProblemDetails(failure as never);
+    const min = Math.min;
+    Math.min = () => {
+      throw new Error('poisoned');
+    };
+    try {
+      expect(toProblemDetails(failure as never)).toEqual(clean);
+    } finally {
+      Math.min = min;
+    }
+  });
+});
+
+describe('finding 1 (continued): the rules table and its conditions are read through the prototype chain', () => {
+  // The rows of FIELD_RULES and the conditions in them are plain object literals: `rule.allowed`,
+  // `rule.freeForm`, `'fact' in condition`… see an inherited key, and valibot reads `entry.fallback`
+  // on every absent field. Fix: rows and conditions without a prototype (or own reads), and an own
+  // `fallback: undefined` on every entry schema (docs/security.md, finding 1).
+  for (const [key, value] of [
+    ['allowed', 'x'],
+    ['freeForm', true],
+    ['fact', 'payment_method'],
+    ['not', {}],
+    ['all', []],
+    ['fallback', 5],
+    ['maxLength', 1],
+  ] as const) {
+    it(`accepts a valid request when Object.prototype.${key} is set`, () => {
+      const result = withInherited(key, value, () => validateChargeRequest(pixRequest(), { now: NOW }));
+      expect(result.ok ? [] : result.issues).toEqual([]);
+    });
+  }
+});
+
+describe('finding 7 (continued): Array.prototype methods read at call time', () => {
+  function withThrowingArrayMethods<T>(act: () => T): T {
+    const saved = { map: Array.prototype.map, some: Array.prototype.some, find: Array.prototype.find };
+    const boom = () => {
+      throw new Error('poisoned');
+    };
+    Object.assign(Array.prototype, { map: boom, some: boom, find: boom });
+    try {
+      return act();
+    } finally {
+      Object.assign(Array.prototype, saved);
+    }
+  }
+
+  it('resolveRequiredFields, redactChargeRequest and detectCardBrand answer with map, some and find replaced', () => {
+    const clean = [
+      resolveRequiredFields('BR', {}),
+      redactChargeRequest([1, { a: 2 }]),
+      detectCardBrand('6362970000457013'),
+    ];
+    const tampered = withThrowingArrayMethods(() => [
+      resolveRequiredFields('BR', {}),
+      redactChargeRequest([1, { a: 2 }]),
+      detectCardBrand('6362970000457013'),
+    ]);
+    expect(tampered).toEqual(clean);
+  });
+});
+
+describe('finding 9: unknown fields are not bounded', () => {
+  // Each unknown field costs a "did you mean" search and an issue, and its key is echoed whole:
+  // 10^4 unknown fields take tens of milliseconds and answer 10^4 issues; 500 items with 100 unknown
+  // fields each, 52 000 issues and half a second (bench/limits.mjs). Fix: report at most
+  // LIMITS.unknownFields (say 20) unknown fields, then one TOO_MANY issue at the root, and show at
+  // most 64 characters of a key in a path.
+  it('reports a bounded number of issues for 10^4 unknown fields', () => {
+    const request: Record<string, unknown> = pixRequest();
+    for (let index = 0; index < 10_000; index++) request[`field_${index}`] = index;
+    const result = validateChargeRequest(request, { now: NOW });
+    expect(result.ok ? 0 : result.issues.length).toBeLessThanOrEqual(100);
+  });
+
+  it('does not echo a 1 MB key whole', () => {
+    const result = validateChargeRequest({ ...pixRequest(), ['k'.repeat(1_000_000)]: 1 }, { now: NOW });
+    expect(JSON.stringify(result).length).toBeLessThan(10_000);
+  });
+});
+
+describe('finding 10: resolveRequiredFields reads the whole of a long country before refusing it', () => {
+  // `country.replace(/[a-z]/g, …)` calls back once per letter: a 10 MB string takes seconds before
+  // the RangeError. Fix: refuse anything that is not a string of length 2 first.
+  it('refuses a long country in time independent of its length', () => {
+    const time = (country: string) => {
+      const start = performance.now();
+      expect(() => resolveRequiredFields(country)).toThrow(RangeError);
+      return performance.now() - start;
+    };
+    const short = 'b'.repeat(100_000);
+    const long = 'b'.repeat(800_000);
+    time(short);
+    expect(time(long) / Math.max(time(short), 0.05)).toBeLessThan(3);
+  });
+});
+
+describe('finding 2 (continued): a polluted Object.prototype poisons the answers cache for good', () => {
+  // The cache key is built from `facts.payment_method`, `facts.product_type` and `facts.card_flow`
+  // read through the prototype chain: while Object.prototype carries payment_method: 'credit_card'
+  // and card_flow: 'transparent', resolveRequiredFields(country, {}) stores the answer for an
+  // unknown method under the credit-card key, and every later credit-card question in the process
+  // gets it (billing_address not required, no forbidden field). Fix: build the key from the values
+  // read with _own (or give the facts no prototype).
+  it('answers a credit-card question correctly after a transient pollution is gone', () => {
+    const expected = { ...resolveRequiredFields('US', { payment_method: 'credit_card' }), country: 'PT' };
+    Object.assign(Object.prototype, { payment_method: 'credit_card', card_flow: 'transparent' });
+    try {
+      resolveRequiredFields('PT', {});
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).payment_method;
+      delete (Object.prototype as Record<string, unknown>).card_flow;
+    }
+    expect(resolveRequiredFields('PT', { payment_method: 'credit_card' })).toEqual(expected);
+  });
+});
