@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Property and fuzz suites run thousands of cases; a busy 2-core CI machine needs the room.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
     coverage: {
       provider: 'v8',

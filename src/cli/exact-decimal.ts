@@ -82,7 +82,11 @@ export function formatDecimal(value: ExactDecimal): string {
   const negative = value.units < 0n;
   const digits = (negative ? -value.units : value.units).toString().padStart(value.scale + 1, '0');
   const whole = digits.slice(0, digits.length - value.scale);
-  const fraction = digits.slice(digits.length - value.scale).replace(/0+$/, '');
+  // A loop from the end, not /0+$/: the regex retries from every zero (quadratic on 0.000…0001).
+  const tail = digits.slice(digits.length - value.scale);
+  let end = tail.length;
+  while (end > 0 && tail.charCodeAt(end - 1) === 48) end--;
+  const fraction = tail.slice(0, end);
   return `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}`;
 }
 

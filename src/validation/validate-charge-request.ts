@@ -1,3 +1,4 @@
+import { formatIssueMessage } from '../messages/issues.js';
 import { _localize } from './localize.js';
 import { _readScope } from './read-options.js';
 import { _runChargeRequest } from './run.js';
@@ -20,8 +21,21 @@ export function validateChargeRequest(
   input: unknown,
   options?: ValidateChargeRequestOptions,
 ): ChargeRequestValidation {
-  const scope = _readScope(options);
-  const { problems, value } = _runChargeRequest(input, scope);
-  if (value === undefined) return { ok: false, status: 422, issues: _localize(problems, scope.locale) };
-  return { ok: true, value };
+  try {
+    const scope = _readScope(options);
+    const { problems, value } = _runChargeRequest(input, scope);
+    if (value === undefined) return { ok: false, status: 422, issues: _localize(problems, scope.locale) };
+    return { ok: true, value };
+  } catch {
+    // Only a page whose built-ins were replaced (Array.prototype.map throwing, say) gets here: fail
+    // closed, with an answer built from literals alone.
+    return { ok: false, status: 422, issues: [UNVALIDATED] };
+  }
 }
+
+// Rendered at load, while the built-ins are still the page's own.
+const UNVALIDATED = Object.freeze({
+  code: 'INVALID_TYPE' as const,
+  path: '',
+  message: formatIssueMessage('en', 'INVALID_TYPE.unreadable', { field: 'The request body' }),
+});

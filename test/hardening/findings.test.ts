@@ -248,16 +248,20 @@ describe('finding 9: unknown fields are not bounded', () => {
 describe('finding 10: resolveRequiredFields reads the whole of a long country before refusing it', () => {
   // `country.replace(/[a-z]/g, …)` calls back once per letter: a 10 MB string takes seconds before
   // the RangeError. Fix: refuse anything that is not a string of length 2 first.
-  it('refuses a long country in time independent of its length', () => {
-    const time = (country: string) => {
-      const start = performance.now();
-      expect(() => resolveRequiredFields(country)).toThrow(RangeError);
-      return performance.now() - start;
-    };
-    const short = 'b'.repeat(100_000);
-    const long = 'b'.repeat(800_000);
-    time(short);
-    expect(time(long) / Math.max(time(short), 0.05)).toBeLessThan(3);
+  it('refuses a long country without reading it: no replace over the string', () => {
+    // Counted, not timed: a timing ratio flakes on a busy machine.
+    const replace = String.prototype.replace;
+    let calls = 0;
+    String.prototype.replace = function (this: string, ...args: Parameters<typeof replace>) {
+      calls++;
+      return replace.apply(this, args);
+    } as typeof replace;
+    try {
+      expect(() => resolveRequiredFields('b'.repeat(800_000))).toThrow(RangeError);
+    } finally {
+      String.prototype.replace = replace;
+    }
+    expect(calls).toBe(0);
   });
 });
 
