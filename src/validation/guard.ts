@@ -182,6 +182,18 @@ function _copyFreeForm(
   return undefined;
 }
 
+// At most `limit` own enumerable keys, without listing them all first (Object.keys of 10^5 keys
+// costs what 10^5 keys cost; a for…in stops at the limit).
+function _firstOwnKeys(value: object, limit: number): string[] {
+  const keys: string[] = [];
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    keys.push(key);
+    if (keys.length >= limit) break;
+  }
+  return keys;
+}
+
 function _copyFreeFormContainer(
   value: object,
   path: string,
@@ -195,7 +207,7 @@ function _copyFreeFormContainer(
   try {
     keys = array
       ? Array.from({ length: Math.min(value.length, limits.entries + 1) }, (_, i) => String(i))
-      : Object.keys(value);
+      : _firstOwnKeys(value, limits.entries + 1);
   } catch {
     problems.push({ key: 'INVALID_VALUE.metadata_value', path, params: { max: limits.stringLength } });
     return undefined;

@@ -70,12 +70,17 @@ function _run(input: unknown, scope: ValidationScope): RunResult {
 // request always gives the same list. The sort is stable, so issues at one path keep the order
 // they were found in; array entries go by index; unknown keys follow the known ones.
 function _sortByPath(problems: Problem[]): Problem[] {
-  return problems.sort((a, b) => _comparePaths(a.path, b.path));
+  // Each path is split once, not once per comparison: thousands of issues sort in milliseconds.
+  const keyed = problems.map((problem, index) => ({
+    problem,
+    index,
+    segments: problem.path === '' ? [] : problem.path.split('.'),
+  }));
+  keyed.sort((a, b) => _comparePaths(a.segments, b.segments) || a.index - b.index);
+  return keyed.map((entry) => entry.problem);
 }
 
-function _comparePaths(a: string, b: string): number {
-  const left = a === '' ? [] : a.split('.');
-  const right = b === '' ? [] : b.split('.');
+function _comparePaths(left: readonly string[], right: readonly string[]): number {
   let node: FieldNode | undefined = _fieldTree();
   for (let index = 0; index < Math.min(left.length, right.length); index++) {
     const x = left[index] as string;
