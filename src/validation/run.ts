@@ -31,11 +31,29 @@ let requestSchema: v.GenericSchema<unknown, unknown> | undefined;
  * accepted unchecked, and nothing is thrown.
  */
 export function _runChargeRequest(input: unknown, scope: ValidationScope): RunResult {
+  // Some of those keys do worse than throw (an inherited `issues` array makes valibot push into the
+  // array it iterates, forever): when any is on Object.prototype, valibot is not run at all.
+  if (_valibotIsTampered()) return { problems: [UNVALIDATED], value: undefined };
   try {
     return _run(input, scope);
   } catch {
-    return { problems: [{ key: 'INVALID_TYPE.unreadable', path: '' }], value: undefined };
+    return { problems: [UNVALIDATED], value: undefined };
   }
+}
+
+const UNVALIDATED: Problem = { key: 'INVALID_TYPE.unreadable', path: '' };
+
+// The keys valibot reads from the literals it creates itself (issues, datasets), which no schema of
+// ours can give an own value; the others it reads (`typed`, `lang`, `fallback`, …) are own
+// properties of its objects or of ours, and the poisoning suite checks them.
+const VALIBOT_KEYS = ['issues', 'message', 'path'];
+const objectPrototype = Object.prototype;
+
+function _valibotIsTampered(): boolean {
+  for (let index = 0; index < VALIBOT_KEYS.length; index++) {
+    if ((VALIBOT_KEYS[index] as string) in objectPrototype) return true;
+  }
+  return false;
 }
 
 // A config without a prototype: valibot reads `config.message` and friends as fallbacks.
