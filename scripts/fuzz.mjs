@@ -10,7 +10,12 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
-const env = { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '12000' };
+// Long runs of fc.anything build large values: give the workers the heap the machine has.
+const env = {
+  ...process.env,
+  FUZZ_RUNS: process.env.FUZZ_RUNS ?? '12000',
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim(),
+};
 const files = ['test/hardening/fuzz.test.ts', 'test/hardening/auth.test.ts'];
 const { status } = spawnSync(process.execPath, [vitest, 'run', ...files, ...process.argv.slice(2)], {
   env,
