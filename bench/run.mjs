@@ -28,6 +28,7 @@ printRatios(ratios);
 const record = {
   machine: machine(),
   groups,
+  memory,
   ratios: ratios.map((ratio) => ({ ...ratio, met: meets(ratio) })),
 };
 const folder = resolve(import.meta.dirname, 'results');
