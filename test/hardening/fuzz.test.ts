@@ -48,6 +48,7 @@ import {
   secretKey,
   snapshot,
   stringsOf,
+  withLuhnDigit,
 } from './support.js';
 
 /**
@@ -928,15 +929,5 @@ function _replaceStrings(value: unknown, replacements: ReadonlyMap<string, strin
 
 /** Another PAN of the same brand prefix, length and Luhn validity as `original`. */
 function _samePanShape(original: string, middle: string): string {
-  const body = (original.slice(0, 2) + middle).slice(0, original.length - 1);
-  let sum = 0;
-  for (let index = 0; index < body.length; index++) {
-    let digit = body.charCodeAt(body.length - 1 - index) - 48;
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return body + String((10 - (sum % 10)) % 10);
+  return withLuhnDigit((original.slice(0, 2) + middle).slice(0, original.length - 1));
 }
