@@ -284,3 +284,30 @@ describe('finding 2 (continued): a polluted Object.prototype poisons the answers
     expect(resolveRequiredFields('PT', { payment_method: 'credit_card' })).toEqual(expected);
   });
 });
+
+describe('finding 4 (continued): an inherited `message` replaces the fail-closed message', () => {
+  // _localize reads `problem.message ?? …` through the prototype chain: with Object.prototype.message
+  // set, the one issue of a failed-closed run carries the inherited value (an object, a number) as
+  // its message. Fix: `Object.hasOwn(problem, 'message')`, and the same for `problem.params`.
+  it.fails('answers with the catalogue message when Object.prototype.message is set', () => {
+    const result = withInherited('message', {}, () => validateChargeRequest(pixRequest(), { now: NOW }));
+    expect(result).toMatchObject({
+      ok: false,
+      issues: [{ path: '', message: expect.stringContaining('request') }],
+    });
+  });
+});
+
+describe('finding 11: a currency that is not three upper-case letters gets a message with "{values}" in it', () => {
+  // The schema's regex check reports INVALID_VALUE.currency, whose message names the accepted codes
+  // ({values}); only the cross-field check fills that in, so 'brl' or 'BRLX' come back as "currency
+  // must be one of the accepted currency codes: {values}." Fix: give the regex check its own message
+  // (say INVALID_VALUE.currency_code: "{field} must be an ISO 4217 code in upper case, like BRL.").
+  it.fails('never answers a message with a placeholder left in it', () => {
+    const messages = ['brl', 'BRLX', 'R$'].flatMap((currency) => {
+      const result = validateChargeRequest({ ...pixRequest(), currency }, { now: NOW });
+      return result.ok ? [] : result.issues.map((issue) => issue.message);
+    });
+    expect(messages.filter((message) => /\{\w+\}/.test(message))).toEqual([]);
+  });
+});
