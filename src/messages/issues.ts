@@ -16,6 +16,7 @@ export type IssueMessageKey =
   | 'INVALID_VALUE.date'
   | 'INVALID_VALUE.currency'
   | 'INVALID_VALUE.currency_brl'
+  | 'INVALID_VALUE.currency_code'
   | 'INVALID_VALUE.country'
   | 'INVALID_VALUE.uf'
   | 'INVALID_VALUE.cep'
@@ -81,6 +82,7 @@ export const ISSUE_MESSAGES = {
     'INVALID_VALUE.date': '{field} must be a calendar date written YYYY-MM-DD, like 2026-12-31.',
     'INVALID_VALUE.currency': '{field} must be one of the accepted currency codes: {values}.',
     'INVALID_VALUE.currency_brl': '{field} must be BRL: PIX and boleto charges are in reais only.',
+    'INVALID_VALUE.currency_code': '{field} must be an ISO 4217 code in upper case, like BRL.',
     'INVALID_VALUE.country': '{field} must be an ISO 3166-1 alpha-2 country code, like BR or US.',
     'INVALID_VALUE.uf': '{field} must be a Brazilian state (UF) with 2 letters, like SP or RJ.',
     'INVALID_VALUE.cep': '{field} must be a CEP with 8 digits, like 01310-100 or 01310100.',
@@ -155,6 +157,7 @@ export const ISSUE_MESSAGES = {
     'INVALID_VALUE.date': '{field} deve ser uma data no formato AAAA-MM-DD, como 2026-12-31.',
     'INVALID_VALUE.currency': '{field} deve ser uma das moedas aceitas: {values}.',
     'INVALID_VALUE.currency_brl': '{field} deve ser BRL: cobranças por PIX e boleto são apenas em reais.',
+    'INVALID_VALUE.currency_code': '{field} deve ser um código ISO 4217 em maiúsculas, como BRL.',
     'INVALID_VALUE.country': '{field} deve ser o código ISO 3166-1 alfa-2 do país, como BR ou US.',
     'INVALID_VALUE.uf': '{field} deve ser a sigla de uma UF com 2 letras, como SP ou RJ.',
     'INVALID_VALUE.cep': '{field} deve ser um CEP com 8 dígitos, como 01310-100 ou 01310100.',

@@ -4,6 +4,14 @@ import type { MessageParams } from '../messages/keys.js';
 import { _ruleAt } from '../rules/field-tree.js';
 import { _codeOf, type Problem } from './problem.js';
 
+const hasOwn = Object.hasOwn;
+
+// Own properties only: a page may have put `message` or `params` on Object.prototype, and the
+// fail-closed answer must still speak from the catalogue.
+function _ownField<K extends 'message' | 'params'>(problem: Problem, key: K): Problem[K] {
+  return hasOwn(problem, key) ? problem[key] : undefined;
+}
+
 const ROOT_LABEL: Readonly<Record<Locale, string>> = {
   en: 'The request body',
   'pt-BR': 'O corpo da requisição',
@@ -15,7 +23,8 @@ export function _localize(problems: readonly Problem[], locale: Locale): Issue[]
     code: _codeOf(problem.key),
     path: problem.path,
     message:
-      problem.message ?? formatIssueMessage(locale, problem.key as IssueMessageKey, _params(problem, locale)),
+      _ownField(problem, 'message') ??
+      formatIssueMessage(locale, problem.key as IssueMessageKey, _params(problem, locale)),
   }));
 }
 
@@ -33,5 +42,5 @@ function _params(problem: Problem, locale: Locale): MessageParams {
   } else if (problem.path === '') {
     params.expected = formatIssueMessage(locale, 'TYPE.object');
   }
-  return { ...params, ...problem.params };
+  return { ...params, ..._ownField(problem, 'params') };
 }

@@ -289,7 +289,7 @@ describe('finding 4 (continued): an inherited `message` replaces the fail-closed
   // _localize reads `problem.message ?? …` through the prototype chain: with Object.prototype.message
   // set, the one issue of a failed-closed run carries the inherited value (an object, a number) as
   // its message. Fix: `Object.hasOwn(problem, 'message')`, and the same for `problem.params`.
-  it.fails('answers with the catalogue message when Object.prototype.message is set', () => {
+  it('answers with the catalogue message when Object.prototype.message is set', () => {
     const result = withInherited('message', {}, () => validateChargeRequest(pixRequest(), { now: NOW }));
     expect(result).toMatchObject({
       ok: false,
@@ -303,7 +303,7 @@ describe('finding 11: a currency that is not three upper-case letters gets a mes
   // ({values}); only the cross-field check fills that in, so 'brl' or 'BRLX' come back as "currency
   // must be one of the accepted currency codes: {values}." Fix: give the regex check its own message
   // (say INVALID_VALUE.currency_code: "{field} must be an ISO 4217 code in upper case, like BRL.").
-  it.fails('never answers a message with a placeholder left in it', () => {
+  it('never answers a message with a placeholder left in it', () => {
     const messages = ['brl', 'BRLX', 'R$'].flatMap((currency) => {
       const result = validateChargeRequest({ ...pixRequest(), currency }, { now: NOW });
       return result.ok ? [] : result.issues.map((issue) => issue.message);
