@@ -8,7 +8,7 @@ const hasOwn = Object.hasOwn;
 
 // Own properties only: a page may have put `message` or `params` on Object.prototype, and the
 // fail-closed answer must still speak from the catalogue.
-function _ownField<K extends 'message' | 'params'>(problem: Problem, key: K): Problem[K] {
+function _ownField<K extends 'message' | 'params'>(problem: Problem, key: K): Problem[K] | undefined {
   return hasOwn(problem, key) ? problem[key] : undefined;
 }
 
