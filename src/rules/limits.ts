@@ -20,6 +20,11 @@ export const LIMITS = {
   items: 500,
   /** Entries in `split`. */
   split: 100,
+  /**
+   * Entries in `options.currencies` (ISO 4217 has fewer than 200 codes): a longer list is not read
+   * and only the default, BRL, is accepted.
+   */
+  currencies: 200,
   /** Unknown fields reported one by one; past them, one TOO_MANY at the root says there are more. */
   unknownFields: 20,
   /** Characters of a caller's key shown in an issue path. */

@@ -1,5 +1,6 @@
 import type { Merchant } from '../card-flow/merchant.js';
 import { _readLocale } from '../issues/issue.js';
+import { LIMITS } from '../rules/limits.js';
 import { _isArray, _own } from '../shared/own.js';
 import type { SplitMdr } from '../split/types.js';
 import { DEFAULT_CURRENCIES, type ValidationScope } from './scope.js';
@@ -34,11 +35,18 @@ function _readNow(now: unknown): Date {
   return Number.isNaN(time) || time < EARLIEST ? new Date() : new Date(time);
 }
 
+// Read by index, never spread: a sparse array of length 2^32 - 1 made the spread allocate until the
+// process died (finding 12), which no try/catch can answer.
 function _readCurrencies(currencies: unknown): readonly string[] {
   try {
-    if (!_isArray(currencies)) return DEFAULT_CURRENCIES;
-    const codes = [...currencies];
-    return codes.every((code) => typeof code === 'string') ? (codes as string[]) : DEFAULT_CURRENCIES;
+    if (!_isArray(currencies) || currencies.length > LIMITS.currencies) return DEFAULT_CURRENCIES;
+    const codes: string[] = [];
+    for (let index = 0; index < currencies.length; index++) {
+      const code = _own(currencies, index);
+      if (typeof code !== 'string') return DEFAULT_CURRENCIES;
+      codes[index] = code;
+    }
+    return codes;
   } catch {
     return DEFAULT_CURRENCIES;
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toProblemDetails } from '../../src/http/to-problem-details.js';
 import { redactChargeRequest } from '../../src/redaction/redact-charge-request.js';
 import { resolveRequiredFields } from '../../src/required-fields/resolve-required-fields.js';
+import { LIMITS } from '../../src/rules/limits.js';
 import { detectCardBrand } from '../../src/validation/formats/card.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { creditCardRequest, NOW, pixRequest } from '../fixtures/requests.js';
@@ -309,5 +310,38 @@ describe('finding 11: a currency that is not three upper-case letters gets a mes
       return result.ok ? [] : result.issues.map((issue) => issue.message);
     });
     expect(messages.filter((message) => /\{\w+\}/.test(message))).toEqual([]);
+  });
+});
+
+describe('finding 12: a huge sparse currencies option killed the process', () => {
+  // `[...currencies]` on an array of length 2^32 - 1 allocated until V8 aborted ("invalid array
+  // length Allocation failed"): not an exception, a dead process, so a regression here ends the run.
+  const usd = () => ({ ...creditCardRequest(), currency: 'USD' });
+  const codes = (result: ReturnType<typeof validateChargeRequest>) =>
+    result.ok ? [] : result.issues.map((issue) => `${issue.code} ${issue.path}`);
+
+  it('answers with the default currencies for a sparse array of length 2^32 - 1', () => {
+    const currencies: string[] = [];
+    currencies.length = 2 ** 32 - 1;
+    expect(codes(validateChargeRequest(usd(), { now: NOW, currencies }))).toEqual(['INVALID_VALUE currency']);
+  });
+
+  it('reads a list of up to LIMITS.currencies codes and falls back to BRL past it', () => {
+    const padding = Array.from({ length: LIMITS.currencies - 1 }, () => 'EUR');
+    expect(codes(validateChargeRequest(usd(), { now: NOW, currencies: [...padding, 'USD'] }))).toEqual([]);
+    expect(codes(validateChargeRequest(usd(), { now: NOW, currencies: [...padding, 'EUR', 'USD'] }))).toEqual(
+      ['INVALID_VALUE currency'],
+    );
+  });
+
+  it('never reads a currency inherited from Array.prototype into a hole', () => {
+    Object.defineProperty(Array.prototype, 0, { value: 'USD', configurable: true, writable: true });
+    try {
+      // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+      const result = validateChargeRequest(usd(), { now: NOW, currencies: [, 'BRL'] });
+      expect(codes(result)).toEqual(['INVALID_VALUE currency']);
+    } finally {
+      delete (Array.prototype as unknown as Record<number, unknown>)[0];
+    }
   });
 });
