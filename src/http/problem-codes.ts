@@ -1,4 +1,5 @@
 import type { MessageKey } from '../messages/keys.js';
+import { _hasOwn } from '../shared/intrinsics.js';
 
 /**
  * Every `code` a problem details body can carry, with its HTTP status and title. One table, so a code
@@ -28,8 +29,6 @@ export const PROBLEM_CODES = {
 
 /** One of the codes of {@link PROBLEM_CODES}. */
 export type ProblemCode = keyof typeof PROBLEM_CODES;
-
-const _hasOwn = Object.hasOwn;
 
 /** Tells whether a value is a key of {@link PROBLEM_CODES} (never an inherited one like `toString`). */
 export function _isProblemCode(value: unknown): value is ProblemCode {

@@ -1,10 +1,8 @@
 import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
 import { formatHttpMessage } from '../messages/http.js';
+import { _min } from '../shared/intrinsics.js';
 import { _isArray, _isRecord, _ownData } from '../shared/own.js';
 import { _isProblemCode, PROBLEM_CODES, type ProblemCode } from './problem-codes.js';
-
-// Captured at load, like the other built-ins this module uses: a page may replace Math.min later.
-const _min = Math.min;
 
 /**
  * The media type of a problem details body (RFC 9457 §3): send it as the Content-Type.

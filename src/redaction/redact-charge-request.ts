@@ -1,4 +1,5 @@
 import { FIELD_RULES } from '../rules/fields.js';
+import { _keys, _min, _trunc } from '../shared/intrinsics.js';
 import { _isArray, _own, UNREADABLE } from '../shared/own.js';
 import {
   _looksLikePan,
@@ -21,7 +22,8 @@ const SENSITIVE_BY_NAME = new Map(
 );
 
 function _sensitivity(pattern: string): 'pan' | 'secret' | 'token' | undefined {
-  for (const rule of SENSITIVE_RULES) {
+  for (let index = 0; index < SENSITIVE_RULES.length; index++) {
+    const rule = SENSITIVE_RULES[index] as (typeof SENSITIVE_RULES)[number];
     if (pattern === rule.path || pattern.endsWith(`.${rule.path}`)) return rule.sensitive;
   }
   return SENSITIVE_BY_NAME.get(pattern.slice(pattern.lastIndexOf('.') + 1));
@@ -30,7 +32,9 @@ function _sensitivity(pattern: string): 'pan' | 'secret' | 'token' | undefined {
 const PERSONAL = new Set(FIELD_RULES.filter((rule) => rule.personal).map((rule) => rule.path));
 const SECRET_NAMES = new Set(['cvv', 'cvc', 'cvv2', 'security_code', 'password', 'secret', 'secret_key']);
 const MAX_DEPTH = 32;
+const MAX_ITEMS = 1000;
 const defineProperty = Object.defineProperty;
+const _isNaN = Number.isNaN;
 
 /** Options of {@link redactChargeRequest}. */
 export interface RedactChargeRequestOptions {
@@ -83,14 +87,24 @@ function _redact(
   if (depth >= MAX_DEPTH) return '[truncated]';
   if (seen.has(value)) return '[circular]';
   seen.add(value);
+  // Index loops and built-ins captured at load: a page may have replaced Array.prototype's methods
+  // and iterator, Math.min or Object.keys, and a log must still never hold a card number.
   try {
-    if (_isArray(value))
-      return Array.from({ length: Math.min(value.length, 1000) }, (_, index) =>
-        _redact(_own(value, String(index)), pattern === '' ? '*' : `${pattern}.*`, depth + 1, seen, personal),
-      );
-    if (value instanceof Date) return Number.isNaN(value.getTime()) ? '[invalid date]' : value.toISOString();
+    if (_isArray(value)) {
+      const items: unknown[] = [];
+      const itemPattern = pattern === '' ? '*' : `${pattern}.*`;
+      // Whole items only: a Proxy may report a length like 2.5.
+      const count = _trunc(_min(value.length, MAX_ITEMS));
+      for (let index = 0; index < count; index++) {
+        items[index] = _redact(_own(value, String(index)), itemPattern, depth + 1, seen, personal);
+      }
+      return items;
+    }
+    if (value instanceof Date) return _isNaN(value.getTime()) ? '[invalid date]' : value.toISOString();
     const copy: Record<string, unknown> = {};
-    for (const name of Object.keys(value)) {
+    const names = _keys(value);
+    for (let index = 0; index < names.length; index++) {
+      const name = names[index] as string;
       if (SECRET_NAMES.has(name.toLowerCase()) || SENSITIVE_BY_NAME.get(name) === 'secret') continue;
       const redacted = _redact(
         _own(value, name),

@@ -8,6 +8,7 @@ import {
   PRODUCT_TYPES,
   type ProductType,
 } from '../rules/values.js';
+import { _copyList } from '../shared/intrinsics.js';
 import { _emptyRecord, _own } from '../shared/own.js';
 
 /** What is known of the charge when asking which fields it needs. */
@@ -69,10 +70,10 @@ export function resolveRequiredFields(country: string, context: RequiredFieldsCo
   }
   return {
     country: answer.country,
-    required: [...answer.required],
-    optional: [...answer.optional],
-    forbidden: [...answer.forbidden],
-    ignored: [...answer.ignored],
+    required: _copyList(answer.required),
+    optional: _copyList(answer.optional),
+    forbidden: _copyList(answer.forbidden),
+    ignored: _copyList(answer.ignored),
     oneOf: _copyGroups(answer.oneOf),
   };
 }
@@ -81,23 +82,25 @@ export function resolveRequiredFields(country: string, context: RequiredFieldsCo
 const answers = new Map<string, RequiredFields>();
 
 function _resolve(country: string, facts: Facts): RequiredFields {
-  const result: RequiredFields = {
-    country,
-    required: [],
-    optional: [],
-    forbidden: [],
-    ignored: [],
-    oneOf: [],
+  const lists = {
+    required: [] as string[],
+    optional: [] as string[],
+    forbidden: [] as string[],
+    ignored: [] as string[],
   };
   const unlessToken: string[] = [];
-  for (const rule of FIELD_RULES) {
+  // Index loops, no push nor for…of: a page may have replaced Array.prototype's methods.
+  for (let index = 0; index < FIELD_RULES.length; index++) {
+    const rule = FIELD_RULES[index] as FieldRule;
     if (rule.path.endsWith('*')) continue;
     const bucket = _classify(rule, facts);
-    result[bucket].push(rule.path);
-    if (bucket === 'optional' && _requiredUnlessToken(rule, facts)) unlessToken.push(rule.path);
+    const list = lists[bucket];
+    list[list.length] = rule.path;
+    if (bucket === 'optional' && _requiredUnlessToken(rule, facts)) {
+      unlessToken[unlessToken.length] = rule.path;
+    }
   }
-  if (unlessToken.length > 0) result.oneOf.push(unlessToken, [TOKEN]);
-  return result;
+  return { country, ...lists, oneOf: unlessToken.length > 0 ? [unlessToken, [TOKEN]] : [] };
 }
 
 function _contextFacts(country: string, context: RequiredFieldsContext): Facts {
@@ -145,6 +148,6 @@ function _requiredUnlessToken(rule: FieldRule, facts: Facts): boolean {
 
 function _copyGroups(groups: readonly string[][]): string[][] {
   const copy: string[][] = [];
-  for (let index = 0; index < groups.length; index++) copy.push([...(groups[index] as string[])]);
+  for (let index = 0; index < groups.length; index++) copy[index] = _copyList(groups[index] as string[]);
   return copy;
 }

@@ -1,3 +1,4 @@
+import { _hasOwn, _some } from '../shared/intrinsics.js';
 import { CARD_METHODS } from './values.js';
 
 /**
@@ -27,10 +28,11 @@ export type Condition =
 
 /** Evaluates a condition: `true`, `false`, or `undefined` when the facts do not decide it. */
 export function evaluate(condition: Condition, facts: Facts): boolean | undefined {
+  // Index loops and captured built-ins: a page may have replaced Array.prototype's methods.
   if ('fact' in condition) {
     // Own facts only: a key another script added to Object.prototype is not a fact.
-    const value = Object.hasOwn(facts, condition.fact) ? facts[condition.fact] : undefined;
-    return value === undefined ? undefined : condition.in.includes(value);
+    const value = _hasOwn(facts, condition.fact) ? facts[condition.fact] : undefined;
+    return value === undefined ? undefined : _some(condition.in, (item) => item === value);
   }
   if ('not' in condition) {
     const inner = evaluate(condition.not, facts);
@@ -38,9 +40,10 @@ export function evaluate(condition: Condition, facts: Facts): boolean | undefine
   }
   // all() is decided by a false part, any() by a true one.
   const deciding = !('all' in condition);
+  const parts = 'all' in condition ? condition.all : condition.any;
   let unknown = false;
-  for (const part of 'all' in condition ? condition.all : condition.any) {
-    const result = evaluate(part, facts);
+  for (let index = 0; index < parts.length; index++) {
+    const result = evaluate(parts[index] as Condition, facts);
     if (result === deciding) return deciding;
     if (result === undefined) unknown = true;
   }

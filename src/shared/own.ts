@@ -1,12 +1,12 @@
 // Reading untrusted values: own properties only (another script may have added enumerable keys to
 // Object.prototype), never a throw (a getter or a Proxy trap may throw). The one place every part
 // of the library reads hostile input through.
+import { _hasOwn } from './intrinsics.js';
 
 /** Marks a value that could not be read: a throwing getter, a Proxy trap, a revoked Proxy. */
 export const UNREADABLE: unique symbol = Symbol('unreadable');
 
 // Captured once, so code that tampers with the globals later cannot change what these do.
-const hasOwn = Object.hasOwn;
 const isArray = Array.isArray;
 const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 const create = Object.create;
@@ -36,7 +36,7 @@ export function _isRecord(value: unknown): value is Record<string, unknown> {
 export function _own(value: unknown, key: string | number): unknown {
   if (typeof value !== 'object' || value === null) return undefined;
   try {
-    return hasOwn(value, key) ? (value as Record<string | number, unknown>)[key] : undefined;
+    return _hasOwn(value, key) ? (value as Record<string | number, unknown>)[key] : undefined;
   } catch {
     return UNREADABLE;
   }
@@ -52,7 +52,7 @@ export function _ownData(value: unknown, key: string): unknown {
     const descriptor = getOwnPropertyDescriptor(value, key);
     if (descriptor === undefined) return undefined;
     // Own `get`/`set` only: a tampered Object.prototype must not turn data into an accessor.
-    if (hasOwn(descriptor, 'get') || hasOwn(descriptor, 'set')) return UNREADABLE;
+    if (_hasOwn(descriptor, 'get') || _hasOwn(descriptor, 'set')) return UNREADABLE;
     return descriptor.value;
   } catch {
     return UNREADABLE;

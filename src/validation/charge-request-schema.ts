@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { _localize } from './localize.js';
 import { _readScope } from './read-options.js';
-import { _runChargeRequest } from './run.js';
+import { _runChargeRequest, _UNVALIDATED_ISSUE } from './run.js';
 import type { ChargeRequest } from './types.js';
 
 /** The issue valibot reports for a charge request: the library's code, path and message. */
@@ -36,18 +36,23 @@ export const chargeRequestSchema: ChargeRequestSchema = {
     version: 1,
     vendor: 'charge-rules',
     validate(value: unknown) {
-      const scope = _readScope(undefined);
-      const result = _runChargeRequest(value, scope);
-      if (result.value !== undefined) return { value: result.value };
-      return {
-        issues: _localize(result.problems, scope.locale).map((issue) => ({
-          message: issue.message,
-          path:
-            issue.path === ''
-              ? []
-              : issue.path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
-        })),
-      };
+      try {
+        const scope = _readScope(undefined);
+        const result = _runChargeRequest(value, scope);
+        if (result.value !== undefined) return { value: result.value };
+        return {
+          issues: _localize(result.problems, scope.locale).map((issue) => ({
+            message: issue.message,
+            path:
+              issue.path === ''
+                ? []
+                : issue.path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+          })),
+        };
+      } catch {
+        // As validateChargeRequest: only a page whose built-ins were replaced gets here; fail closed.
+        return { issues: [{ message: _UNVALIDATED_ISSUE.message, path: [] }] };
+      }
     },
   },
   '~run'(dataset: v.UnknownDataset, config: v.Config<ChargeRequestIssue>) {

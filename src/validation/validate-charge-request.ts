@@ -1,7 +1,6 @@
-import { formatIssueMessage } from '../messages/issues.js';
 import { _localize } from './localize.js';
 import { _readScope } from './read-options.js';
-import { _runChargeRequest } from './run.js';
+import { _runChargeRequest, _UNVALIDATED_ISSUE } from './run.js';
 import type { ChargeRequestValidation, ValidateChargeRequestOptions } from './types.js';
 
 /**
@@ -29,13 +28,6 @@ export function validateChargeRequest(
   } catch {
     // Only a page whose built-ins were replaced (Array.prototype.map throwing, say) gets here: fail
     // closed, with an answer built from literals alone.
-    return { ok: false, status: 422, issues: [UNVALIDATED] };
+    return { ok: false, status: 422, issues: [_UNVALIDATED_ISSUE] };
   }
 }
-
-// Rendered at load, while the built-ins are still the page's own.
-const UNVALIDATED = Object.freeze({
-  code: 'INVALID_TYPE' as const,
-  path: '',
-  message: formatIssueMessage('en', 'INVALID_TYPE.unreadable', { field: 'The request body' }),
-});

@@ -338,7 +338,7 @@ describe('finding 12: a huge sparse currencies option killed the process', () =>
     Object.defineProperty(Array.prototype, 0, { value: 'USD', configurable: true, writable: true });
     try {
       // biome-ignore lint/suspicious/noSparseArray: the hole is the point
-      const result = validateChargeRequest(usd(), { now: NOW, currencies: [, 'BRL'] });
+      const result = validateChargeRequest(usd(), { now: NOW, currencies: [, 'BRL'] as string[] });
       expect(codes(result)).toEqual(['INVALID_VALUE currency']);
     } finally {
       delete (Array.prototype as unknown as Record<number, unknown>)[0];

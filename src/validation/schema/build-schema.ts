@@ -91,7 +91,8 @@ function _stringSchema(rule: FieldRule): AnySchema {
   if (rule.maxLength !== undefined) actions.push(v.maxLength(rule.maxLength, 'TOO_LONG') as Check);
   if (rule.format === 'email') actions.push(v.email('INVALID_VALUE.email') as Check);
   else if (rule.format === 'uuid') actions.push(v.uuid('INVALID_VALUE.uuid') as Check);
-  else if (rule.format === 'currency') actions.push(v.regex(/^[A-Z]{3}$/, 'INVALID_VALUE.currency_code') as Check);
+  else if (rule.format === 'currency')
+    actions.push(v.regex(/^[A-Z]{3}$/, 'INVALID_VALUE.currency_code') as Check);
   else if (rule.format && rule.format !== 'split_amount' && !rule.formatWhen) {
     const format = rule.format as ValueFormat;
     actions.push(check(FORMAT_CHECKS[format], `INVALID_VALUE.${format}`));
