@@ -2,6 +2,7 @@
 // carries, and the edges of the base64 and key alphabets. See docs/security.md, "Mutation testing".
 import { describe, expect, it } from 'vitest';
 import { _decodeBase64Strict } from '../../src/auth/_base64.js';
+import { _splitHeader } from '../../src/auth/_header.js';
 import {
   authorizePublicRequest,
   MAX_AUTHORIZATION_HEADER_LENGTH,
@@ -68,5 +69,53 @@ describe('_decodeBase64Strict', () => {
     for (const text of ['QUJ{', 'QUJ[', 'QUJ:', 'QUJ@', 'QUJ`'])
       expect(_decodeBase64Strict(text)).toBeUndefined();
     expect(_decodeBase64Strict('enp6')).toEqual(new Uint8Array([0x7a, 0x7a, 0x7a]));
+  });
+});
+
+describe('_splitHeader', () => {
+  // authorizePublicRequest cannot show this flag: every character it flags also fails the scheme or
+  // the strict base64 later. It is still the documented contract of the split, checked at each edge.
+  it('marks a header clean only when every character but spaces and tabs is in 0x21–0x7e', () => {
+    expect(_splitHeader('\tBasic  !abc~ ')).toEqual({ tokens: ['Basic', '!abc~'], clean: true });
+    expect(_splitHeader('Basic a\u001fb')).toEqual({ tokens: ['Basic', 'a\u001fb'], clean: false });
+    expect(_splitHeader('Basic \u0000')).toEqual({ tokens: ['Basic', '\u0000'], clean: false });
+    expect(_splitHeader('Basic ab\u007f')).toEqual({ tokens: ['Basic', 'ab\u007f'], clean: false });
+    expect(_splitHeader('Basic \u00a0ab')).toEqual({ tokens: ['Basic', '\u00a0ab'], clean: false });
+    expect(_splitHeader('Basic\r\nab')).toEqual({ tokens: ['Basic\r\nab'], clean: false });
+  });
+});
+
+describe('authorizePublicRequest with a polluted Object.prototype', () => {
+  // A prototype-pollution bug elsewhere in the server may leave an enumerable '' key on
+  // Object.prototype: no refusal may then lose its code or take its message from the prototype.
+  it('keeps the code and message of every kind of malformed header', () => {
+    const headers: unknown[] = [
+      42, // not a string
+      `${basic('pk_live_1:')}${' '.repeat(MAX_AUTHORIZATION_HEADER_LENGTH)}`, // over the size limit
+      `Bearer ${basic('pk_live_1:').slice(6)}`, // another scheme
+      'Basic cGtfYWJjOg', // not canonical base64
+      `Basic ${Buffer.from([0x70, 0x6b, 0x5f, 0xff, 0x3a]).toString('base64')}`, // not UTF-8
+      basic('pk_live_1'), // no colon
+    ];
+    let results: unknown[];
+    Object.defineProperty(Object.prototype, '', {
+      value: 'polluted',
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
+    try {
+      results = headers.map((header) => authorizePublicRequest(header as string));
+    } finally {
+      delete (Object.prototype as Record<string, unknown>)[''];
+    }
+    const malformed = {
+      ok: false,
+      status: 401,
+      code: 'MALFORMED_CREDENTIALS',
+      message:
+        'The Authorization header must be Basic followed by base64 of your public key and a colon, with an empty password.',
+    };
+    expect(results).toEqual(headers.map(() => malformed));
   });
 });
