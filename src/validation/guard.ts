@@ -118,8 +118,11 @@ function _copyArray(
 ): unknown {
   if (!_isArray(input)) return _copyScalar(input);
   const element = node.children.get('*');
-  const limit = (node.rule?.maxLength ?? LIMITS.items) + 1;
+  const limit = node.rule?.maxLength ?? LIMITS.items;
   try {
+    // TOO_MANY is reported here, not by the schema: valibot skips an array's length check once one
+    // of its entries has the wrong type, and a request must get all of its problems (finding 13).
+    if (input.length > limit) problems.push({ key: 'TOO_MANY', path });
     const length = Math.min(input.length, limit);
     const copy: unknown[] = [];
     for (let index = 0; index < length; index++) {

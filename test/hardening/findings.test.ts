@@ -345,3 +345,31 @@ describe('finding 12: a huge sparse currencies option killed the process', () =>
     }
   });
 });
+
+describe('finding 13: an array past its limit lost its TOO_MANY when an entry had the wrong type', () => {
+  // valibot runs an array's length check only when every entry typed, so 501 items with one
+  // `quantity: 'x'` answered INVALID_TYPE alone. Found by mutation testing (the guard's cut-off).
+  const item = { name: 'x', quantity: 1, unit_price: 1, tangible: true };
+  const paths = (request: unknown) => {
+    const result = validateChargeRequest(request, { now: NOW });
+    return result.ok ? [] : result.issues.map((issue) => `${issue.code} ${issue.path}`);
+  };
+
+  it('reports TOO_MANY at items beside an entry of the wrong type', () => {
+    const items = Array.from({ length: LIMITS.items + 1 }, () => item);
+    items[0] = { ...item, quantity: 'x' as never };
+    expect(paths({ ...pixRequest(), items })).toEqual(['TOO_MANY items', 'INVALID_TYPE items.0.quantity']);
+  });
+
+  it('reports TOO_MANY at split beside an entry with an unknown recipient type', () => {
+    const rule = {
+      recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+      recipient_type: 'merchant',
+      type: 'fixed',
+      amount: 1,
+    };
+    const split = Array.from({ length: LIMITS.split + 2 }, () => rule);
+    split[0] = { ...rule, recipient_type: 'nobody' };
+    expect(paths({ ...pixRequest(), split })).toContain('TOO_MANY split');
+  });
+});

@@ -1,0 +1,284 @@
+// Behaviour of validation's rules and formats that mutation testing (Stryker, src/validation) found
+// unpinned: the fields each cross-field rule waits for, the rules' rows in docs/validation.md, the
+// Elo BIN table, Brasília's offset, the "did you mean" distance (adjacent swaps and its first row),
+// the anchors of the CPF and CNPJ checks and the length at which an echoed key is cut.
+//
+// The cross-field rules, the Elo table and the Brasília offset are module-level constants, and
+// Stryker's vitest runner keeps modules loaded between mutants: the tests that read them import
+// the module afresh inside the test (vi.resetModules), as mutation-validation.test.ts does, so the
+// constant is rebuilt under each mutant. See docs/security.md, "Mutation testing".
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { renderValidationDoc, VALIDATION_DOC } from '../../scripts/docs-tables.mjs';
+import type { Merchant } from '../../src/card-flow/merchant.js';
+import { LIMITS } from '../../src/rules/limits.js';
+import { _didYouMean } from '../../src/validation/did-you-mean.js';
+import { _isCalendarDate } from '../../src/validation/formats/calendar.js';
+import { _isCnpj } from '../../src/validation/formats/cnpj.js';
+import { _isCpf } from '../../src/validation/formats/cpf.js';
+import { _localize } from '../../src/validation/localize.js';
+import type { ValidateChargeRequestOptions } from '../../src/validation/types.js';
+import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
+import { NOW, VALID_REQUESTS } from '../fixtures/requests.js';
+
+type Base = keyof typeof VALID_REQUESTS;
+type Request = Record<string, unknown>;
+
+/** A fixture with top-level fields replaced, and fields of one nested object merged in. */
+function request(base: Base, top: Request = {}, nested: Record<string, Request> = {}): Request {
+  const value = { ...VALID_REQUESTS[base](), ...top } as Request;
+  for (const [key, fields] of Object.entries(nested)) value[key] = { ...(value[key] as Request), ...fields };
+  return value;
+}
+
+/** validateChargeRequest from a fresh module graph: the rules' constants are built again. */
+async function freshValidate() {
+  vi.resetModules();
+  return (await import('../../src/validation/validate-charge-request.js')).validateChargeRequest;
+}
+
+/** The code and path of each issue, or 'ok'. */
+function answer(result: ReturnType<typeof validateChargeRequest>) {
+  return result.ok ? 'ok' : result.issues.map((issue) => `${issue.code} at ${issue.path}`);
+}
+
+const MERCHANT: Merchant = { methods: [{ type: 'credit_card', card_flow: 'hosted' }, { type: 'pix' }] };
+const SHARE_50 = {
+  recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+  recipient_type: 'merchant',
+  type: 'fixed',
+  amount: 50,
+};
+const ITEM_40 = { name: 'x', quantity: 1, unit_price: 40, tangible: false };
+
+describe('cross-field rules', () => {
+  it('are the rows of the cross-field table of docs/validation.md, word for word', async () => {
+    vi.resetModules();
+    const { CROSS_FIELD_CHECKS } = await import('../../src/validation/cross-field/checks.js');
+    const { FIELD_RULES } = await import('../../src/rules/fields.js');
+    const committed = readFileSync(VALIDATION_DOC, 'utf8');
+    expect(renderValidationDoc(committed, FIELD_RULES, CROSS_FIELD_CHECKS)).toBe(committed);
+    for (const check of CROSS_FIELD_CHECKS) {
+      expect(check.summary).not.toBe('');
+      expect(check.reports).not.toBe('');
+    }
+  });
+
+  // Each rule waits until the fields it reads are valid (one issue per mistake, never a second,
+  // confusing one), and does not wait for fields it does not read.
+  it.each<[string, Request, ValidateChargeRequestOptions, string[] | 'ok']>([
+    [
+      'CPF for a company, beside a bad amount: both reported',
+      request('pix', { amount: 0 }, { customer: { type: 'company' } }),
+      {},
+      ['OUT_OF_RANGE at amount', 'INVALID_VALUE at customer.tax_id'],
+    ],
+    [
+      'a future birthdate that is no date: the date issue only',
+      request('pix', {}, { customer: { birthdate: '2999-02-30' } }),
+      {},
+      ['INVALID_VALUE at customer.birthdate'],
+    ],
+    [
+      'USD with an unknown payment_method: the method issue only',
+      request('pix', { payment_method: 'cash', currency: 'USD' }),
+      {},
+      ['INVALID_VALUE at payment_method'],
+    ],
+    [
+      'USD for PIX, beside a bad amount: both reported',
+      request('pix', { amount: 0, currency: 'USD' }),
+      { currencies: ['BRL', 'USD'] },
+      ['OUT_OF_RANGE at amount', 'INVALID_VALUE at currency'],
+    ],
+    [
+      'hosted debit with installments 0: the range issue only',
+      request('hosted_debit', {}, { payment_details: { installments: 0 } }),
+      {},
+      ['OUT_OF_RANGE at payment_details.installments'],
+    ],
+    [
+      'hosted debit with installments "1": the type issue only',
+      request('hosted_debit', {}, { payment_details: { installments: '1' } }),
+      {},
+      ['INVALID_TYPE at payment_details.installments'],
+    ],
+    [
+      'a split over the amount with an unknown key: the key issue only',
+      request('pix', { amount: 40, items: [ITEM_40], split: [{ ...SHARE_50, note: 'x' }] }),
+      {},
+      ['UNKNOWN_FIELD at split.0.note'],
+    ],
+    [
+      'a split over the amount',
+      request('pix', { amount: 40, items: [ITEM_40], split: [SHARE_50] }),
+      {},
+      ['SPLIT_AMOUNT_EXCEEDS_TOTAL at split'],
+    ],
+    [
+      'a merchant and an unknown payment_method: the method issue only',
+      request('pix', { payment_method: 'cash' }),
+      { merchant: MERCHANT },
+      ['INVALID_VALUE at payment_method'],
+    ],
+    [
+      'a merchant and a misspelt card_flow: the card_flow issue only',
+      request('hosted_credit', { card_flow: 'HOSTED' }),
+      { merchant: MERCHANT },
+      ['INVALID_VALUE at card_flow'],
+    ],
+    [
+      'a method the merchant lacks, beside a bad amount: both reported',
+      request('boleto', { amount: 0 }),
+      { merchant: MERCHANT },
+      ['OUT_OF_RANGE at amount', 'PAYMENT_METHOD_NOT_ENABLED at payment_method'],
+    ],
+  ])('%s', async (_name, input, options, expected) => {
+    const validate = await freshValidate();
+    expect(answer(validate(input, { now: NOW, ...options }))).toEqual(expected);
+  });
+});
+
+describe('Brasília time', () => {
+  // 02:59:59 UTC is still the day before in Brasília (UTC−3); 03:00:00 is the new day.
+  it.each([
+    ['2026-11-22T02:59:59Z', 'ok'],
+    ['2026-11-22T03:00:00Z', ['EXPIRED at payment_details.due_date']],
+  ])('a boleto due 2026-11-21, validated at %s', async (now, expected) => {
+    const validate = await freshValidate();
+    const boleto = request('boleto', {}, { payment_details: { due_date: '2026-11-21' } });
+    expect(answer(validate(boleto, { now: new Date(now) }))).toEqual(expected);
+  });
+});
+
+describe('Elo BINs', () => {
+  // The first and last BIN of every Elo range: each overlaps another brand's prefix (Visa 4…,
+  // Aura 50…, Discover 65…) or none, and must read as Elo.
+  const ELO_BOUNDS: [number, number][] = [
+    [401178, 401179],
+    [431274, 431274],
+    [438935, 438935],
+    [451416, 451416],
+    [457393, 457393],
+    [457631, 457632],
+    [504175, 504175],
+    [506699, 506778],
+    [509000, 509999],
+    [627780, 627780],
+    [636297, 636297],
+    [636368, 636368],
+    [650031, 650033],
+    [650035, 650051],
+    [650405, 650439],
+    [650485, 650538],
+    [650541, 650598],
+    [650700, 650718],
+    [650720, 650727],
+    [650901, 650978],
+    [651652, 651679],
+    [655000, 655019],
+    [655021, 655058],
+  ];
+
+  it.each(ELO_BOUNDS)('%i to %i read as elo', async (low, high) => {
+    vi.resetModules();
+    const { detectCardBrand } = await import('../../src/validation/formats/card.js');
+    expect([detectCardBrand(`${low}0000000000`), detectCardBrand(`${high}9999999999`)]).toEqual([
+      'elo',
+      'elo',
+    ]);
+  });
+
+  it('leaves the other brands their ranges', async () => {
+    vi.resetModules();
+    const { detectCardBrand } = await import('../../src/validation/formats/card.js');
+    expect(
+      [
+        '4011770000000000',
+        '3000000000000000',
+        '3528000000000000',
+        '6440000000000000',
+        '2221000000000000',
+      ].map(detectCardBrand),
+    ).toEqual(['visa', 'diners', 'jcb', 'discover', 'mastercard']);
+  });
+});
+
+describe('"did you mean"', () => {
+  const KNOWN = [
+    'amount',
+    'type',
+    'name',
+    'state',
+    'street',
+    'number',
+    'birthdate',
+    'payment_details',
+    'cvv',
+    'installments',
+    'shipping_address',
+  ];
+
+  // One edit per three letters of the candidate, at most two; a swap of two adjacent letters is one
+  // edit, but only when both letters trade places.
+  it.each([
+    ['tpye', 'type'],
+    ['nubmer', 'number'],
+    ['stjte', 'state'],
+    ['apymnt_details', 'payment_details'],
+    ['instalments', 'installments'],
+    ['cv', 'cvv'],
+  ])('suggests %s → %s', (key, expected) => {
+    expect(_didYouMean(key, KNOWN)).toBe(expected);
+  });
+
+  it.each([
+    ['vc', 'a swap plus an insertion, two edits, for a 3-letter field'],
+    ['kv', 'a substitution and an insertion'],
+    ['untit', 'not a run of "amount" with its start cut'],
+    ['tep', 'a swap next to a missing letter is two edits on a 4-letter field'],
+    ['ptpe', 'p and t do not trade places with "type"'],
+    ['napm', 'm and p are not a swap of "name"'],
+    ['staeg', 'three edits from "state"'],
+    ['afmutn', 'three edits from "amount"'],
+    ['nmbrl', 'three edits from "number"'],
+    ['bretdate', 'three edits from "birthdate"'],
+    // Folding is lower-casing: the long s (ſ) upper-cases to S but is no s.
+    ['ſhipping_addreſſ', 'three letters that are no ASCII s'],
+  ])('suggests nothing for %s (%s)', (key) => {
+    expect(_didYouMean(key, KNOWN)).toBeUndefined();
+  });
+});
+
+describe('dates, CPF and CNPJ', () => {
+  it('takes a date that is followed or preceded by more text for no date', () => {
+    expect(['2026-01-15', '2026-01-15 2026-01-16', 'on 2026-01-15'].map(_isCalendarDate)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  // A valid number with a digit appended is 12 or 15 characters: no CPF, no CNPJ, whichever end
+  // of it the check looks at.
+  it('rejects a valid number with one more digit', () => {
+    expect([_isCpf('52998224725'), _isCpf('529982247250')]).toEqual([true, false]);
+    expect([_isCnpj('11222333000181'), _isCnpj('112223330001815')]).toEqual([true, false]);
+  });
+});
+
+describe('echoed keys and issues', () => {
+  it.each([
+    [LIMITS.pathKeyLength, 'k'.repeat(LIMITS.pathKeyLength)],
+    [LIMITS.pathKeyLength + 1, `${'k'.repeat(LIMITS.pathKeyLength)}…`],
+  ])('an unknown key of %i characters is echoed as %s', (length, path) => {
+    const result = validateChargeRequest(request('pix', { ['k'.repeat(length)]: 1 }), { now: NOW });
+    expect(result.ok ? [] : result.issues).toEqual([
+      { code: 'UNKNOWN_FIELD', path, message: `${path} is not a field of the charge request; remove it.` },
+    ]);
+  });
+
+  it('puts no problems into no issues', () => {
+    expect(_localize([], 'en')).toEqual([]);
+  });
+});
