@@ -1,0 +1,251 @@
+// Arithmetic of the split engine that mutation testing found unpinned: the exact decimal reader
+// (_parseDecimal: zero, integers ending in zeros, the 15-digit edge of the double fast path), the
+// memo of parsed percentages (remembered, and bounded at 4096 entries as docs/split.md says), the
+// edge of _fitsDoubles at exactly Number.MAX_SAFE_INTEGER, the default rounding mode, and the issue
+// each refused amount carries. Several of these are module-level constants or caches, and Stryker's
+// vitest runner keeps modules loaded between mutants: those tests import the module afresh
+// (vi.resetModules), so the constant is built under each mutant. Expected figures were derived by
+// hand and checked with decimal.js; nothing here re-implements the engine. Mutants of these files
+// that no test can tell apart are argued in the mutation report (see docs/security.md, "Mutation
+// testing").
+import { describe, expect, it, vi } from 'vitest';
+import { computeSplit } from '../../src/split/compute-split.js';
+import { _parseDecimal, type DecimalFraction } from '../../src/split/decimal-fraction.js';
+import { _fitsDoubles, _productSmall } from '../../src/split/exact-product.js';
+import type { SplitResult, SplitRule } from '../../src/split/types.js';
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const A = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+function fraction(text: string): DecimalFraction {
+  const parsed = _parseDecimal(text);
+  if (parsed === undefined) throw new Error(`not a decimal: ${text}`);
+  return parsed;
+}
+
+function issuesOf(result: SplitResult): unknown {
+  return result.ok || result.error.code !== 'INVALID_INPUT' ? result : result.error.issues;
+}
+
+describe('_parseDecimal, value by value (fresh module)', () => {
+  // [text, digits, units, scale, fast, big]
+  const cases: [string, string, number, number, boolean, bigint | undefined][] = [
+    // Zero in any spelling is the one zero: digits '0', fast.
+    ['0', '0', 0, 0, true, undefined],
+    ['0.000', '0', 0, 0, true, undefined],
+    ['0e-5', '0', 0, 0, true, undefined],
+    // Integers that end in zeros keep them once, at scale 0.
+    ['100', '100', 100, 0, true, undefined],
+    ['120.0', '120', 120, 0, true, undefined],
+    ['1e2', '100', 100, 0, true, undefined],
+    ['2.5e1', '25', 25, 0, true, undefined],
+    // 15 decimals or 15 digits are still fast; 16 are not.
+    ['0.000000000000001', '1', 1, 15, true, undefined],
+    ['1e-15', '1', 1, 15, true, undefined],
+    ['0.123456789012345', '123456789012345', 123456789012345, 15, true, undefined],
+    ['123456789012345', '123456789012345', 123456789012345, 0, true, undefined],
+    ['1e-16', '1', 1, 16, false, 1n],
+    ['1234567890123456', '1234567890123456', 1234567890123456, 0, false, 1234567890123456n],
+    ['0.3333333333333333', '3333333333333333', 3333333333333333, 16, false, 3333333333333333n],
+  ];
+
+  it.each(cases)('reads %s exactly', async (text, digits, units, scale, fast, big) => {
+    vi.resetModules();
+    const { _parseDecimal: parse } = await import('../../src/split/decimal-fraction.js');
+    expect(parse(text)).toStrictEqual({ digits, units, scale, fast, big });
+  });
+});
+
+describe('_fractionOfNumber remembers percentages, at most 4096 of them (fresh module)', () => {
+  it('answers a percentage seen before with the same value, also after another one', async () => {
+    vi.resetModules();
+    const { _fractionOfNumber } = await import('../../src/split/decimal-fraction.js');
+    const first = _fractionOfNumber(0.37);
+    expect(first).toStrictEqual({ digits: '37', units: 37, scale: 2, fast: true, big: undefined });
+    expect(_fractionOfNumber(0.41)).toStrictEqual({
+      digits: '41',
+      units: 41,
+      scale: 2,
+      fast: true,
+      big: undefined,
+    });
+    expect(_fractionOfNumber(0.37)).toBe(first);
+  });
+
+  it('holds 4096 percentages, and forgets them all on the 4097th', async () => {
+    vi.resetModules();
+    const { _fractionOfNumber } = await import('../../src/split/decimal-fraction.js');
+    const first = _fractionOfNumber(0.0001);
+    for (let i = 2; i <= 4096; i++) _fractionOfNumber(i / 10000);
+    expect(_fractionOfNumber(0.0001)).toBe(first);
+    expect(_fractionOfNumber(0.5)).toStrictEqual({
+      digits: '5',
+      units: 5,
+      scale: 1,
+      fast: true,
+      big: undefined,
+    });
+    const again = _fractionOfNumber(0.0001);
+    expect(again).not.toBe(first);
+    expect(again).toStrictEqual({ digits: '1', units: 1, scale: 4, fast: true, big: undefined });
+  });
+});
+
+describe('_fitsDoubles: true exactly while the product stays within Number.MAX_SAFE_INTEGER', () => {
+  // 9007199254740991 = 6361 × 69431 × 20394401 = 441650591 × 20394401.
+  const cases: [number, string, boolean][] = [
+    [1000, '0.0299', true],
+    [441650591, '0.20394401', true],
+    [441650592, '0.20394401', false],
+    [MAX_SAFE, '0.1', true],
+    [MAX_SAFE, '0.2', false],
+    [2 ** 52, '0.3', false],
+    [1, '0.0000000000000001', false],
+    [1, '1234567890123456', false],
+  ];
+
+  it.each(cases)('%d × %s → %s', (amount, text, fits) => {
+    expect(_fitsDoubles(amount, fraction(text))).toBe(fits);
+  });
+
+  it('and _productSmall is then exact, at the very edge', () => {
+    // 441650591 × 0.20394401 = 90071992.54740991; 2^53 − 1 × 0.1 = 900719925474099.1.
+    expect(_productSmall(441650591, fraction('0.20394401'))).toEqual([90071992, 54740991]);
+    expect(_productSmall(MAX_SAFE, fraction('0.1'))).toEqual([900719925474099, 1]);
+  });
+});
+
+describe('the fee on both sides of the double/BigInt border, exact halves included', () => {
+  // [amount, rate, half-even fee, half-up fee]; amount × 5 passes 2^53 − 1 from 1801439850948199 on.
+  const cases: [number, string, number, number][] = [
+    [1, '0.5', 0, 1],
+    [3, '0.5', 2, 2],
+    [5, '0.5', 2, 3],
+    [1801439850948197, '0.5', 900719925474098, 900719925474099],
+    [1801439850948199, '0.5', 900719925474100, 900719925474100],
+    [1801439850948201, '0.5', 900719925474100, 900719925474101],
+    [9007199254740989, '0.5', 4503599627370494, 4503599627370495],
+    [MAX_SAFE, '0.5', 4503599627370496, 4503599627370496],
+    [441650591, '0.20394401', 90071993, 90071993],
+    [441650592, '0.20394401', 90071993, 90071993],
+    [MAX_SAFE, '0.000000000000001', 9, 9],
+    [MAX_SAFE, '0.0000000000000005', 5, 5],
+    [MAX_SAFE, '0.999999999999999', 9007199254740982, 9007199254740982],
+  ];
+
+  it.each(cases)('%d × %s → %d (half-even), %d (half-up)', (amount, rate, even, up) => {
+    expect(computeSplit(amount, [], rate)).toEqual({
+      ok: true,
+      amount,
+      fee: even,
+      shares: [],
+      unallocated: amount,
+    });
+    expect(computeSplit(amount, [], rate, { rounding: 'half-up' })).toMatchObject({ ok: true, fee: up });
+  });
+});
+
+describe('the default rounding mode is half-even (fresh module)', () => {
+  it('is what options without a rounding read as', async () => {
+    vi.resetModules();
+    const { _readRounding } = await import('../../src/split/read-options.js');
+    const { DEFAULT_ROUNDING } = await import('../../src/split/rounding.js');
+    expect(DEFAULT_ROUNDING).toBe('half-even');
+    expect(_readRounding(undefined, 'en', [])).toBe('half-even');
+    expect(_readRounding({}, 'en', [])).toBe('half-even');
+    expect(_readRounding({ rounding: undefined }, 'pt-BR', [])).toBe('half-even');
+  });
+});
+
+describe('the issue each refused amount carries (fresh module)', () => {
+  const outOfRange = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE', params: { min: 1, max: MAX_SAFE } };
+  const notInteger = { code: 'INVALID_TYPE', key: 'INVALID_TYPE.integer', params: {} };
+  const notNumber = { code: 'INVALID_TYPE', key: 'INVALID_TYPE', params: { expected: 'number' } };
+  const fixedOutOfRange = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE.split_fixed', params: {} };
+  const notFraction = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE.percentage', params: {} };
+
+  it('_centavosIssue and _splitAmountIssue, case by case', async () => {
+    vi.resetModules();
+    const { _centavosIssue, _splitAmountIssue, _splitRuleAmountKey } = await import(
+      '../../src/split/rule-amount.js'
+    );
+    const centavos: [unknown, unknown][] = [
+      [1, undefined],
+      [MAX_SAFE, undefined],
+      [0, outOfRange],
+      [-0, outOfRange],
+      [MAX_SAFE + 1, outOfRange],
+      [1.5, notInteger],
+      ['5', notInteger],
+      [Number.NaN, notInteger],
+    ];
+    expect(centavos.map(([amount]) => [amount, _centavosIssue(amount)])).toStrictEqual(centavos);
+    const rules: [unknown, unknown, unknown][] = [
+      ['fixed', 1, undefined],
+      ['fixed', 0, fixedOutOfRange],
+      ['fixed', 2.5, notInteger],
+      ['percentage', 0.1, undefined],
+      ['percentage', 1, undefined],
+      ['percentage', 10, notFraction],
+      ['percentage', 0, notFraction],
+      ['percentage', '0.1', notNumber],
+      ['percentage', Number.NaN, notNumber],
+      ['other', null, notNumber],
+      ['other', 10, undefined],
+    ];
+    expect(rules.map(([type, amount]) => [type, amount, _splitAmountIssue(type, amount)])).toStrictEqual(
+      rules,
+    );
+    expect(_splitRuleAmountKey('percentage', Number.NaN)).toBe('INVALID_TYPE');
+    expect(_splitRuleAmountKey('percentage', 10)).toBe('OUT_OF_RANGE.percentage');
+  });
+
+  it('and the issues computeSplit reports with them', async () => {
+    vi.resetModules();
+    const { computeSplit: split } = await import('../../src/split/compute-split.js');
+    const rule = (type: string, amount: unknown) =>
+      [{ recipient_id: A, recipient_type: 'merchant', type, amount }] as SplitRule[];
+    const path = 'rules.0.amount';
+    const cases: [SplitResult, unknown][] = [
+      [
+        split(0, [], 0),
+        [{ code: 'OUT_OF_RANGE', path: 'amount', message: 'amount must be between 1 and 9007199254740991.' }],
+      ],
+      [
+        split(1.5, [], 0),
+        [
+          {
+            code: 'INVALID_TYPE',
+            path: 'amount',
+            message: 'amount must be a whole number of centavos (an integer), like 1990 for R$ 19,90.',
+          },
+        ],
+      ],
+      [
+        split(100, rule('fixed', 0), 0),
+        [
+          {
+            code: 'OUT_OF_RANGE',
+            path,
+            message: `${path} must be a whole number of centavos greater than 0 (a fixed share).`,
+          },
+        ],
+      ],
+      [
+        split(100, rule('percentage', 10), 0),
+        [
+          {
+            code: 'OUT_OF_RANGE',
+            path,
+            message: `${path} must be a fraction greater than 0 and at most 1: percentage amounts are fractions, 0.10 means 10%.`,
+          },
+        ],
+      ],
+      [
+        split(100, rule('percentage', '0.1'), 0),
+        [{ code: 'INVALID_TYPE', path, message: `${path} must be a number.` }],
+      ],
+    ];
+    expect(cases.map(([result]) => issuesOf(result))).toStrictEqual(cases.map(([, issues]) => issues));
+  });
+});
