@@ -13,6 +13,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { computeSplit } from '../../src/split/compute-split.js';
 import { planSettlement, type SettlementAcquirer } from '../../src/split/plan-settlement.js';
 import type { SplitMdr, SplitResult, SplitRule, SplitSuccess } from '../../src/split/types.js';
+import { _isUuidShape, _knownUuidCount } from '../../src/split/uuid.js';
 
 const A = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const B = '9b2c6f1e-1d2a-4c3b-8e4f-5a6b7c8d9e0f';
@@ -212,5 +213,19 @@ describe('planSettlement: what counts as a split and as an acquirer', () => {
     [40, 'virtual'],
   ])('finds the members %i prototypes up: %s', (depth, mode) => {
     expect(planSettlement(split, atDepth(depth)).entries).toEqual([{ recipient_id: A, net: 500, mode }]);
+  });
+});
+
+describe('the cache of recipient ids that passed the UUID check', () => {
+  // A marketplace process runs for months: the cache must stay bounded whatever ids it meets.
+  it('holds at most 4096 ids, and is emptied when full', () => {
+    const id = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+    let most = 0;
+    for (let n = 0; n < 10_000; n++) {
+      expect(_isUuidShape(id(n))).toBe(true);
+      most = Math.max(most, _knownUuidCount());
+    }
+    expect(most).toBe(4096);
+    expect(_knownUuidCount()).toBeLessThan(4096);
   });
 });
