@@ -8,21 +8,7 @@ import { LIMITS } from '../../src/rules/limits.js';
 import { detectCardBrand } from '../../src/validation/formats/card.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { creditCardRequest, NOW, pixRequest } from '../fixtures/requests.js';
-
-/** Runs `act` with `key` set on Object.prototype (enumerable, as a polluting merge leaves it). */
-function withInherited<T>(key: string, value: unknown, act: () => T): T {
-  Object.defineProperty(Object.prototype, key, {
-    value,
-    enumerable: true,
-    configurable: true,
-    writable: true,
-  });
-  try {
-    return act();
-  } finally {
-    delete (Object.prototype as Record<string, unknown>)[key];
-  }
-}
+import { withInherited } from './support.js';
 
 function revokedFunction(): unknown {
   const { proxy, revoke } = Proxy.revocable(() => 0, {});

@@ -13,6 +13,7 @@ import { detectCardBrand } from '../../src/validation/formats/card.js';
 import type { ValidateChargeRequestOptions } from '../../src/validation/types.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { VALID_REQUESTS } from '../fixtures/requests.js';
+import { withInherited } from './support.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const DELETE = Symbol('delete');
@@ -484,23 +485,8 @@ describe('"did you mean"', () => {
 });
 
 describe('validation in a tampered page', () => {
-  function withInherited<T>(key: string, value: unknown, act: () => T): T {
-    Object.defineProperty(Object.prototype, key, {
-      value,
-      enumerable: true,
-      configurable: true,
-      writable: true,
-    });
-    try {
-      return act();
-    } finally {
-      delete (Object.prototype as Record<string, unknown>)[key];
-    }
-  }
-
   it('fails closed, with one issue at the root, when valibot would read an inherited key', () => {
-    // `message` too, once finding 4 is closed (test/hardening/findings.test.ts).
-    for (const key of ['issues', 'path']) {
+    for (const key of ['issues', 'message', 'path']) {
       const result = withInherited(key, {}, () => validateChargeRequest(VALID_REQUESTS.pix(), { now: NOW }));
       expect(result).toEqual({
         ok: false,

@@ -541,3 +541,18 @@ export const secretKey: fc.Arbitrary<string> = fc
 export const cardToken: fc.Arbitrary<string> = fc
   .stringMatching(/^[A-Za-z0-9]{20}$/)
   .map((body) => `tok_${body}`);
+
+/** Runs `act` with `key` set on Object.prototype (enumerable, as a polluting merge leaves it). */
+export function withInherited<T>(key: string, value: unknown, act: () => T): T {
+  Object.defineProperty(Object.prototype, key, {
+    value,
+    enumerable: true,
+    configurable: true,
+    writable: true,
+  });
+  try {
+    return act();
+  } finally {
+    delete (Object.prototype as Record<string, unknown>)[key];
+  }
+}
