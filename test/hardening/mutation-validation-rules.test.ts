@@ -152,8 +152,10 @@ describe('Brasília time', () => {
 });
 
 describe('Elo BINs', () => {
-  // The first and last BIN of every Elo range: each overlaps another brand's prefix (Visa 4…,
-  // Aura 50…, Discover 65…) or none, and must read as Elo.
+  // Elo's published BIN ranges, written out here on purpose rather than imported from card.ts: the
+  // test is the specification the table must match. The first and last BIN of each range read as
+  // Elo (each overlaps another brand's prefix: Visa 4…, Aura 50…, Discover 65…), and the BIN just
+  // outside each range does not, unless another range holds it.
   const ELO_BOUNDS: [number, number][] = [
     [401178, 401179],
     [431274, 431274],
@@ -187,6 +189,10 @@ describe('Elo BINs', () => {
       'elo',
       'elo',
     ]);
+    const inAnyRange = (bin: number) => ELO_BOUNDS.some(([from, to]) => bin >= from && bin <= to);
+    for (const outside of [low - 1, high + 1].filter((bin) => !inAnyRange(bin))) {
+      expect(detectCardBrand(`${outside}0000000000`)).not.toBe('elo');
+    }
   });
 
   it('leaves the other brands their ranges', async () => {
