@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Pins the clock and fast-check's seed policy for every suite.
+    setupFiles: ['test/setup.ts'],
     // Property and fuzz suites run thousands of cases; a busy 2-core CI machine needs the room.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -1,13 +1,48 @@
-// Checks the packed artifact, not the source: publint --strict, attw --pack, and that the tarball's
-// files load from ESM and from CommonJS with the same exports.
+// Checks the packed artifact, not the source: publint --strict, attw --pack, that the runtime
+// dependencies are exactly the packages the shipped files import, and that the tarball's files load
+// from ESM and from CommonJS with the same exports.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const run = (command, args, options = {}) =>
   execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+
+// Every bare specifier the built files import or require, as a package name.
+const imported = new Set();
+const builtins = new Set(builtinModules);
+for (const file of readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' })) {
+  if (!/\.(c|m)?js$/.test(file)) continue;
+  const code = readFileSync(join(root, 'dist', file), 'utf8');
+  for (const match of code.matchAll(
+    /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']([^"'.][^"']*)["']/g,
+  )) {
+    const specifier = match[1];
+    if (specifier.startsWith('node:') || builtins.has(specifier)) continue;
+    const parts = specifier.split('/');
+    imported.add(specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]);
+  }
+}
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const declared = Object.keys(pkg.dependencies ?? {}).sort();
+const used = [...imported].sort();
+if (JSON.stringify(declared) !== JSON.stringify(used)) {
+  throw new Error(
+    `package.json dependencies ${JSON.stringify(declared)} differ from what dist/ imports ${JSON.stringify(used)}`,
+  );
+}
+console.log(`package check: dist/ imports exactly the runtime dependencies: ${used.join(', ')}.`);
 
 run('npx', ['publint', '--strict']);
 run('npx', ['attw', '--pack', '.']);
@@ -22,7 +57,7 @@ try {
   const installed = join(modules, 'charge-rules');
   mkdirSync(installed, { recursive: true });
   execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
-  for (const dependency of ['valibot', 'decimal.js']) {
+  for (const dependency of declared) {
     symlinkSync(join(root, 'node_modules', dependency), join(modules, dependency), 'dir');
   }
   writeFileSync(

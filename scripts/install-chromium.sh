@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium for the browser test (test/browser), only when it is missing.
-# Called by .ci/run before `npm test`; quiet unless something fails.
+# Installs Debian's Chromium for the browser suite (test/browser), only when no Chromium is found
+# where the suite looks (test/browser/chromium.ts). Called by .ci/run before `npm test`, and by the
+# suite itself when it runs as root on a machine with apt-get; quiet unless something fails.
 set -euo pipefail
 
-if [ -x /usr/bin/chromium ]; then
-  exit 0
-fi
+for candidate in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome-stable /usr/bin/google-chrome /snap/bin/chromium; do
+  if [ -n "$candidate" ] && [ -x "$candidate" ]; then
+    exit 0
+  fi
+done
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then

@@ -147,7 +147,9 @@ export type {
 export {
   type ChargeRequestIssue,
   type ChargeRequestSchema,
+  type CreateChargeRequestSchemaOptions,
   chargeRequestSchema,
+  createChargeRequestSchema,
 } from './validation/charge-request-schema.js';
 export { type CardBrand, detectCardBrand } from './validation/formats/card.js';
 export type {

@@ -1,3 +1,4 @@
+import { _deepFreeze } from '../shared/freeze.js';
 /**
  * The states of a charge. The interface shows only `pending` (seed §3: a new hosted card charge);
  * the others are this library's choice, recorded in `docs/decisions.md`:
@@ -13,7 +14,14 @@
  * CHARGE_STATUSES.includes('pending')
  * //=> true
  */
-export const CHARGE_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'expired', 'refunded'] as const;
+export const CHARGE_STATUSES = /* @__PURE__ */ _deepFreeze([
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+  'refunded',
+] as const);
 
 /** One of {@link CHARGE_STATUSES}. */
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
@@ -26,7 +34,7 @@ export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
  * CARD_CREATION_STATUSES
  * //=> ['pending', 'paid', 'failed']
  */
-export const CARD_CREATION_STATUSES = ['pending', 'paid', 'failed'] as const;
+export const CARD_CREATION_STATUSES = /* @__PURE__ */ _deepFreeze(['pending', 'paid', 'failed'] as const);
 
 /** One of {@link CARD_CREATION_STATUSES}. */
 export type CardCreationStatus = (typeof CARD_CREATION_STATUSES)[number];

@@ -21,9 +21,11 @@ export function readNow(command: string, value: string | undefined): Date | unde
     : DATE_TIME.test(value)
       ? new Date(value)
       : undefined;
-  // Date rolls 2026-02-30 over to March 2: a date-only value must come back as itself.
-  const rolledOver = dateOnly !== null && instant?.toISOString().slice(0, 10) !== value;
-  if (instant === undefined || Number.isNaN(instant.getTime()) || rolledOver) {
+  const valid = instant !== undefined && !Number.isNaN(instant.getTime());
+  // Date rolls 2026-02-30 over to March 2: a date-only value must come back as itself (noon in
+  // Brasília is 15:00 UTC, the same calendar day).
+  const rolledOver = valid && dateOnly !== null && instant.toISOString().slice(0, 10) !== value;
+  if (!valid || rolledOver) {
     throw usageError(
       command,
       '--now must be an ISO 8601 date or date-time, like 2026-05-01 or 2026-05-01T10:00:00-03:00.',

@@ -39,11 +39,11 @@ unreadable input (the reason is on stderr).
 
 Card numbers, CVVs and tokens are redacted in everything charge-rules prints.
 
-Examples:
-  charge-rules validate docs/examples/requests/valid-credit-card.json
-  charge-rules split --amount 9999 --mdr 0.0299 --mdr-fixed 50 docs/examples/splits/marketplace.json
+Examples (none needs a file; each one works wherever charge-rules is installed):
+  echo '{"amount":0}' | charge-rules validate --locale pt-BR
+  echo '[{"recipient_id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","recipient_type":"merchant","type":"percentage","amount":0.7},{"recipient_id":"9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21","recipient_type":"submerchant","type":"fixed","amount":500}]' | charge-rules split --amount 9999 --mdr 0.0299 --mdr-fixed 50
   charge-rules fields BR --method credit_card --product-type physical
-  charge-rules methods docs/examples/merchant.json`;
+  echo '{"methods":[{"type":"pix"},{"type":"credit_card","card_flow":"transparent"},{"type":"debit_card","card_flow":"hosted"}]}' | charge-rules methods`;
 
 const TOP_HINT = `Commands: ${NAMES.join(', ')}. Run charge-rules --help for usage.`;
 

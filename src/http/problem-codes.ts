@@ -1,4 +1,5 @@
 import type { MessageKey } from '../messages/keys.js';
+import { _deepFreeze } from '../shared/freeze.js';
 import { _hasOwn } from '../shared/intrinsics.js';
 
 /**
@@ -10,7 +11,7 @@ import { _hasOwn } from '../shared/intrinsics.js';
  * PROBLEM_CODES.SECRET_KEY_NOT_ALLOWED
  * //=> { status: 403, title: 'TITLE.auth' }
  */
-export const PROBLEM_CODES = {
+export const PROBLEM_CODES = /* @__PURE__ */ _deepFreeze({
   VALIDATION_FAILED: { status: 422, title: 'TITLE.validation' },
   SPLIT_AMOUNT_EXCEEDS_TOTAL: { status: 422, title: 'TITLE.split' },
   NEGATIVE_NET_AMOUNT_AFTER_FEES: { status: 422, title: 'TITLE.split' },
@@ -25,7 +26,7 @@ export const PROBLEM_CODES = {
   INVALID_MERCHANT: { status: 500, title: null },
   INVALID_PROVIDER_RESPONSE: { status: 502, title: null },
   INTERNAL_ERROR: { status: 500, title: null },
-} as const satisfies Readonly<Record<string, { status: number; title: MessageKey | null }>>;
+} as const satisfies Readonly<Record<string, { status: number; title: MessageKey | null }>>);
 
 /** One of the codes of {@link PROBLEM_CODES}. */
 export type ProblemCode = keyof typeof PROBLEM_CODES;

@@ -1,3 +1,5 @@
+import { _deepFreeze } from '../shared/freeze.js';
+
 /**
  * The closed list of issue codes a charge request validation can report (SPEC §3).
  * A code is stable: integrations branch on it, so codes are only ever added.
@@ -6,7 +8,7 @@
  * ISSUE_CODES.includes('REQUIRED')
  * //=> true
  */
-export const ISSUE_CODES = [
+export const ISSUE_CODES = /* @__PURE__ */ _deepFreeze([
   'REQUIRED',
   'INVALID_TYPE',
   'INVALID_VALUE',
@@ -20,7 +22,7 @@ export const ISSUE_CODES = [
   'NEGATIVE_NET_AMOUNT_AFTER_FEES',
   'PAYMENT_METHOD_NOT_ENABLED',
   'CARD_FLOW_NOT_SUPPORTED',
-] as const;
+] as const);
 
 /** One of {@link ISSUE_CODES}. */
 export type IssueCode = (typeof ISSUE_CODES)[number];

@@ -1,3 +1,5 @@
+import { _deepFreeze } from '../shared/freeze.js';
+
 // ISO 3166-1 alpha-2, officially assigned codes (249). Kept as one string: 750 bytes, no parsing cost
 // worth measuring, and a Set built once on first use.
 const ISO_3166_ALPHA_2 =
@@ -10,7 +12,7 @@ const ISO_3166_ALPHA_2 =
   'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW';
 
 /** Every ISO 3166-1 alpha-2 country code, upper-case. */
-export const COUNTRY_CODES: readonly string[] = ISO_3166_ALPHA_2.split(' ');
+export const COUNTRY_CODES: readonly string[] = /* @__PURE__ */ _deepFreeze(ISO_3166_ALPHA_2.split(' '));
 
 let countrySet: ReadonlySet<string> | undefined;
 

@@ -1,3 +1,5 @@
+import { _deepFreeze } from '../shared/freeze.js';
+
 /**
  * The numeric limits in force. The interface document fixes some (installments, statement
  * descriptor, PIX lifetime); the rest are this library's choices, recorded in `docs/decisions.md`,
@@ -7,7 +9,7 @@
  * LIMITS.installments
  * //=> { min: 1, max: 24 }
  */
-export const LIMITS = {
+export const LIMITS = /* @__PURE__ */ _deepFreeze({
   /** Charge amount in centavos: a positive safe integer. */
   amount: { min: 1, max: Number.MAX_SAFE_INTEGER },
   /** Credit installments (seed §8). */
@@ -48,4 +50,4 @@ export const LIMITS = {
     token: 512,
     cardNumber: 32,
   },
-} as const;
+} as const);

@@ -1,5 +1,7 @@
+import { _deepFreeze } from '../shared/freeze.js';
+
 /** The 27 Brazilian federative units (26 states and the Federal District), upper-case. */
-export const BRAZILIAN_UFS: readonly string[] = [
+export const BRAZILIAN_UFS: readonly string[] = /* @__PURE__ */ _deepFreeze([
   'AC',
   'AL',
   'AP',
@@ -27,7 +29,7 @@ export const BRAZILIAN_UFS: readonly string[] = [
   'SP',
   'SE',
   'TO',
-];
+]);
 
 /** Whether `value` names a UF, in any letter case (`sp` and `SP` both do). */
 export function _isUf(value: string): boolean {

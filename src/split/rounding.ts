@@ -1,8 +1,9 @@
+import { _deepFreeze } from '../shared/freeze.js';
 /**
  * How a value exactly halfway between two centavos is rounded: `half-even` sends it to the even
  * neighbour (ABNT NBR 5891, banker's rounding), `half-up` away from zero. Anything else is nearest.
  */
-export const ROUNDING_MODES = ['half-even', 'half-up'] as const;
+export const ROUNDING_MODES = /* @__PURE__ */ _deepFreeze(['half-even', 'half-up'] as const);
 
 /** One of {@link ROUNDING_MODES}. */
 export type RoundingMode = (typeof ROUNDING_MODES)[number];

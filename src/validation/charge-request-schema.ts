@@ -1,8 +1,10 @@
 import type * as v from 'valibot';
+import type { Issue } from '../issues/issue.js';
+import { _deepFreeze } from '../shared/freeze.js';
 import { _localize } from './localize.js';
 import { _readScope } from './read-options.js';
 import { _runChargeRequest, _UNVALIDATED_ISSUE } from './run.js';
-import type { ChargeRequest } from './types.js';
+import type { ChargeRequest, ValidateChargeRequestOptions } from './types.js';
 
 /** The issue valibot reports for a charge request: the library's code, path and message. */
 export interface ChargeRequestIssue extends v.BaseIssue<unknown> {
@@ -11,79 +13,107 @@ export interface ChargeRequestIssue extends v.BaseIssue<unknown> {
   readonly code: string;
 }
 
-/** The charge request schema: a valibot schema that is also a Standard Schema v1. */
-export interface ChargeRequestSchema extends v.BaseSchema<unknown, ChargeRequest, ChargeRequestIssue> {
+/**
+ * The charge request schema: a valibot schema that is also a Standard Schema v1. Its input type is
+ * the request shape, so form libraries that infer their values from the schema (TanStack Form,
+ * react-hook-form's `standardSchemaResolver`) take it without a cast.
+ */
+export interface ChargeRequestSchema extends v.BaseSchema<ChargeRequest, ChargeRequest, ChargeRequestIssue> {
   readonly type: 'charge_request';
 }
 
+/** Options of {@link createChargeRequestSchema}: the same as `validateChargeRequest`'s. */
+export type CreateChargeRequestSchemaOptions = ValidateChargeRequestOptions;
+
 /**
- * The valibot schema behind {@link validateChargeRequest}: use it with `v.safeParse`, inside your
- * own valibot schemas, or anywhere a Standard Schema v1 is taken (`~standard`). It agrees with
- * `validateChargeRequest(input)` on every input; its output is the normalized request. The
+ * Builds the valibot / Standard Schema view of {@link validateChargeRequest} with the same options
+ * (clock, locale, currencies, merchant, MDR): use it with `v.safeParse`, inside your own valibot
+ * schemas, or anywhere a Standard Schema v1 is taken (`~standard`). It agrees with
+ * `validateChargeRequest(input, options)` on every input; its output is the normalized request. The
  * Standard Schema issues carry only a message and a path, never the input.
+ *
+ * @param options - as `validateChargeRequest`; each validation reads them again, so a `now` given
+ *   here stays the clock of every call.
+ * @returns the schema.
+ * @example
+ * const schema = createChargeRequestSchema({ now: new Date('2026-11-23T12:00:00Z'), locale: 'pt-BR' });
+ * schema['~standard'].validate({}).issues.length > 0
+ * //=> true
+ */
+export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOptions): ChargeRequestSchema {
+  const run = (value: unknown, locale?: unknown) => {
+    const scope = _readScope(options, locale);
+    const result = _runChargeRequest(value, scope);
+    return result.value !== undefined
+      ? { value: result.value }
+      : { issues: _localize(result.problems, scope.locale) };
+  };
+  const schema = {
+    kind: 'schema',
+    type: 'charge_request',
+    reference: createChargeRequestSchema,
+    expects: 'ChargeRequest',
+    async: false,
+    '~standard': {
+      version: 1,
+      vendor: 'charge-rules',
+      validate(value: unknown) {
+        try {
+          const result = run(value);
+          if (result.issues === undefined) return { value: result.value };
+          return {
+            issues: result.issues.map((issue) => ({ message: issue.message, path: _segments(issue) })),
+          };
+        } catch {
+          // As validateChargeRequest: only a page whose built-ins were replaced gets here; fail closed.
+          return { issues: [{ message: _UNVALIDATED_ISSUE.message, path: [] }] };
+        }
+      },
+    },
+    '~run'(dataset: v.UnknownDataset, config: v.Config<ChargeRequestIssue>) {
+      const result = run(dataset.value, config.lang);
+      if (result.issues === undefined) return { typed: true, value: result.value };
+      const issues = result.issues.map(
+        (issue): ChargeRequestIssue => ({
+          kind: 'validation',
+          type: 'charge_request',
+          code: issue.code,
+          input: undefined,
+          expected: null,
+          received: 'invalid',
+          message: issue.message,
+          path:
+            issue.path === ''
+              ? undefined
+              : (_segments(issue).map((key) => ({
+                  type: 'unknown',
+                  origin: 'value',
+                  input: undefined,
+                  key,
+                  value: undefined,
+                })) as unknown as ChargeRequestIssue['path']),
+        }),
+      );
+      return {
+        typed: false,
+        value: dataset.value,
+        issues: issues as [ChargeRequestIssue, ...ChargeRequestIssue[]],
+      };
+    },
+  };
+  return _deepFreeze(schema) as unknown as ChargeRequestSchema;
+}
+
+function _segments(issue: Issue): (string | number)[] {
+  return issue.path === '' ? [] : issue.path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+}
+
+/**
+ * {@link createChargeRequestSchema} with the default options: English messages, BRL only, and the
+ * current time as the clock of each call.
  *
  * @example
  * chargeRequestSchema['~standard'].validate({}).issues.length > 0
  * //=> true
  */
-export const chargeRequestSchema: ChargeRequestSchema = {
-  kind: 'schema',
-  type: 'charge_request',
-  reference: () => chargeRequestSchema,
-  expects: 'ChargeRequest',
-  async: false,
-  '~standard': {
-    version: 1,
-    vendor: 'charge-rules',
-    validate(value: unknown) {
-      try {
-        const scope = _readScope(undefined);
-        const result = _runChargeRequest(value, scope);
-        if (result.value !== undefined) return { value: result.value };
-        return {
-          issues: _localize(result.problems, scope.locale).map((issue) => ({
-            message: issue.message,
-            path:
-              issue.path === ''
-                ? []
-                : issue.path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
-          })),
-        };
-      } catch {
-        // As validateChargeRequest: only a page whose built-ins were replaced gets here; fail closed.
-        return { issues: [{ message: _UNVALIDATED_ISSUE.message, path: [] }] };
-      }
-    },
-  },
-  '~run'(dataset: v.UnknownDataset, config: v.Config<ChargeRequestIssue>) {
-    const scope = _readScope({ locale: config.lang });
-    const result = _runChargeRequest(dataset.value, scope);
-    if (result.value !== undefined) return { typed: true, value: result.value };
-    const issues = _localize(result.problems, scope.locale).map(
-      (issue): ChargeRequestIssue => ({
-        kind: 'validation',
-        type: 'charge_request',
-        code: issue.code,
-        input: undefined,
-        expected: null,
-        received: 'invalid',
-        message: issue.message,
-        path:
-          issue.path === ''
-            ? undefined
-            : (issue.path.split('.').map((key) => ({
-                type: 'unknown',
-                origin: 'value',
-                input: undefined,
-                key,
-                value: undefined,
-              })) as unknown as ChargeRequestIssue['path']),
-      }),
-    );
-    return {
-      typed: false,
-      value: dataset.value,
-      issues: issues as [ChargeRequestIssue, ...ChargeRequestIssue[]],
-    };
-  },
-} as unknown as ChargeRequestSchema;
+export const chargeRequestSchema: ChargeRequestSchema = /* @__PURE__ */ createChargeRequestSchema();

@@ -15,13 +15,15 @@ const getTime = Date.prototype.getTime;
  * values fall back to their defaults. Every field of the scope is an own property, so nothing on
  * Object.prototype can stand in for an option that was not given.
  */
-export function _readScope(options: unknown): ValidationScope {
+export function _readScope(options: unknown, lang?: unknown): ValidationScope {
+  // valibot's own `lang` (its global or per-call config) wins over the options' locale.
+  const locale = lang === undefined ? _own(options, 'locale') : lang;
   return {
     mdr: _own(options, 'mdr') as SplitMdr | undefined,
     merchant: _own(options, 'merchant') as Merchant | undefined,
     now: _readNow(_own(options, 'now')),
     currencies: _readCurrencies(_own(options, 'currencies')),
-    locale: _readLocale(_own(options, 'locale')),
+    locale: _readLocale(locale),
   };
 }
 

@@ -1,7 +1,8 @@
 // The library in a real browser: Debian's Chromium, driven by playwright-core, loads the built ESM
 // bundle (dist/) from a local static server, first in a test page, then in the playground.
 // `npm test` builds dist/ first; locally, run `npm run build` once, then `npx vitest run test/browser`.
-// Chromium comes from Debian (`scripts/install-chromium.sh`); without it this file fails, on purpose.
+// Chromium is found or provisioned by ./chromium.ts; without one the suite is skipped with one loud
+// line, except under CI=true, where a missing browser fails the run.
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -15,9 +16,15 @@ import {
   toProblemDetails,
   validateChargeRequest,
 } from '../../src/index.js';
+import { findChromium } from './chromium.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = findChromium();
+if ('missing' in CHROMIUM) {
+  if (process.env.CI === 'true') throw new Error(`browser suite: ${CHROMIUM.missing}`);
+  console.warn(`\n*** browser suite SKIPPED: ${CHROMIUM.missing} ***\n`);
+}
+const skipBrowser = 'missing' in CHROMIUM;
 const SCREENSHOTS = resolve(ROOT, 'test-results/browser');
 // What the pages may load: the playground's files plus the test page.
 const SERVED_FILES = [...PLAYGROUND_FILES, '/test/browser/fixtures/'];
@@ -105,12 +112,7 @@ function expectCleanRun(seen: PageEvents = events): void {
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `${CHROMIUM} not found: the browser test needs Debian's Chromium. Install it with ` +
-        '`scripts/install-chromium.sh` (apt-get install chromium); .ci/run does this before `npm test`.',
-    );
-  }
+  if ('missing' in CHROMIUM) return;
   if (!existsSync(resolve(ROOT, 'dist/index.js'))) {
     throw new Error('dist/index.js not found: run `npm run build` first (`npm test` does).');
   }
@@ -123,7 +125,7 @@ beforeAll(async () => {
   });
   closeServer = server.close;
   origin = server.origin;
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM.path, headless: true, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   // The playground validates with the current time: pin it, so card expiry and due dates hold.
   await page.clock.setFixedTime(NOW);
@@ -135,7 +137,7 @@ afterAll(async () => {
   await closeServer?.();
 });
 
-describe('the built ESM bundle in Chromium', () => {
+describe.skipIf(skipBrowser)('the built ESM bundle in Chromium', () => {
   const shown: Record<string, unknown> = {};
   let seen: PageEvents = { requests: [], problems: [] };
 
@@ -299,7 +301,7 @@ describe('the browser bundle', () => {
   });
 });
 
-describe('the playground', () => {
+describe.skipIf(skipBrowser)('the playground', () => {
   async function openPlayground(query = ''): Promise<void> {
     await visit(`/docs/playground/index.html${query}`);
     await page.waitForSelector('#result:not([data-state="loading"])');

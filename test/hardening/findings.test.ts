@@ -86,7 +86,7 @@ describe('finding 5: hostile values the guard lets through', () => {
   });
 
   it('answers for any options bag: a Proxy of a Date as `now`', () => {
-    expect(() => validateChargeRequest(pixRequest(), { now: new Proxy(new Date(), {}) })).not.toThrow();
+    expect(() => validateChargeRequest(pixRequest(), { now: new Proxy(new Date(0), {}) })).not.toThrow();
   });
 
   it('answers for any options bag: a Date at the start of the representable range', () => {

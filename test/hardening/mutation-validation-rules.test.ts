@@ -5,7 +5,7 @@
 //
 // The cross-field rules, the Elo table and the Brasília offset are module-level constants, and
 // Stryker's vitest runner keeps modules loaded between mutants: the tests that read them import
-// the module afresh inside the test (vi.resetModules), as mutation-validation.test.ts does, so the
+// the module afresh inside the test (vi.resetModules), so the
 // constant is rebuilt under each mutant. See docs/security.md, "Mutation testing".
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';

@@ -41,7 +41,7 @@ describe('validation result types', () => {
   });
 
   it('takes typed options', () => {
-    validateChargeRequest({}, { locale: 'pt-BR', now: new Date(), currencies: ['BRL'], mdr: '0.0299' });
+    validateChargeRequest({}, { locale: 'pt-BR', now: new Date(0), currencies: ['BRL'], mdr: '0.0299' });
     // @ts-expect-error: only en and pt-BR
     validateChargeRequest({}, { locale: 'fr' });
     // @ts-expect-error: now is a Date

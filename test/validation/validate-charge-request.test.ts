@@ -11,6 +11,7 @@ import {
   pixRequest,
   VALID_REQUESTS,
 } from '../fixtures/requests.js';
+import { brasiliaDate, yearFromNow } from '../support/clock.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests reshape requests freely
 type Draft = any;
@@ -363,10 +364,10 @@ describe('INVALID_VALUE', () => {
   });
 
   it('reports a birthdate in the future', () => {
-    expect(issuesOf(changed(pixRequest, (r) => (r.customer.birthdate = '2026-11-23')))).toEqual([
+    expect(issuesOf(changed(pixRequest, (r) => (r.customer.birthdate = brasiliaDate(1))))).toEqual([
       ['INVALID_VALUE', 'customer.birthdate'],
     ]);
-    expect(issuesOf(changed(pixRequest, (r) => (r.customer.birthdate = '2026-11-22')))).toEqual([]);
+    expect(issuesOf(changed(pixRequest, (r) => (r.customer.birthdate = brasiliaDate(0))))).toEqual([]);
   });
 });
 
@@ -481,7 +482,7 @@ describe('FORBIDDEN_FIELD', () => {
   });
 
   it('reports payment_details fields of another method', () => {
-    expect(issuesOf(changed(pixRequest, (r) => (r.payment_details.due_date = '2026-12-01')))).toEqual([
+    expect(issuesOf(changed(pixRequest, (r) => (r.payment_details.due_date = brasiliaDate(9))))).toEqual([
       ['FORBIDDEN_FIELD', 'payment_details.due_date'],
     ]);
     expect(issuesOf(changed(boletoRequest, (r) => (r.payment_details.installments = 2)))).toEqual([
@@ -552,14 +553,16 @@ describe('EXPIRED', () => {
   });
 
   it('reports an expired year at the year', () => {
-    expect(issuesOf(changed(creditCardRequest, (r) => (r.payment_details.expiration_year = '2025')))).toEqual(
-      [['EXPIRED', 'payment_details.expiration_year']],
-    );
+    expect(
+      issuesOf(changed(creditCardRequest, (r) => (r.payment_details.expiration_year = yearFromNow(-1)))),
+    ).toEqual([['EXPIRED', 'payment_details.expiration_year']]);
   });
 
   it('accepts a boleto due today in Brasília and rejects yesterday', () => {
-    expect(issuesOf(changed(boletoRequest, (r) => (r.payment_details.due_date = '2026-11-22')))).toEqual([]);
-    expect(issuesOf(changed(boletoRequest, (r) => (r.payment_details.due_date = '2026-11-21')))).toEqual([
+    expect(issuesOf(changed(boletoRequest, (r) => (r.payment_details.due_date = brasiliaDate(0))))).toEqual(
+      [],
+    );
+    expect(issuesOf(changed(boletoRequest, (r) => (r.payment_details.due_date = brasiliaDate(-1))))).toEqual([
       ['EXPIRED', 'payment_details.due_date'],
     ]);
     const lateEvening = new Date('2026-11-23T02:00:00Z');

@@ -25,8 +25,9 @@ Options:
 Exit codes: 0 ok, 1 the configuration is not valid (INVALID_MERCHANT), 2 usage error or
 unreadable input.
 
-Example:
-  charge-rules methods docs/examples/merchant.json`;
+Examples:
+  echo '{"methods":[{"type":"pix"},{"type":"credit_card","card_flow":"transparent"},{"type":"debit_card","card_flow":"hosted"}]}' | charge-rules methods
+  echo '{"methods":[{"type":"pix"},{"type":"credit_card","card_flow":"transparent"},{"type":"debit_card","card_flow":"hosted"}]}' | charge-rules methods --json`;
 
 /** `charge-rules methods`: listPublicPaymentMethods on a merchant configuration. */
 export const methodsCommand: Command = {

@@ -42,9 +42,9 @@ Options:
 Exit codes: 0 valid, 1 invalid (issues printed), 2 usage error or unreadable input.
 
 Examples:
-  charge-rules validate docs/examples/requests/valid-pix.json
-  charge-rules validate docs/examples/requests/invalid-brazilian-buyer.json --locale pt-BR
-  cat request.json | charge-rules validate --json`;
+  echo '{"amount":1500,"currency":"BRL","product_type":"digital","payment_method":"pix","customer":{"name":"Ana Souza","email":"ana@example.com","tax_id":"529.982.247-25","type":"individual"},"items":[{"name":"E-book","quantity":1,"unit_price":1500,"tangible":false}]}' | charge-rules validate
+  echo '{"amount":0,"currency":"BRL"}' | charge-rules validate --locale pt-BR
+  echo '{"amount":0}' | charge-rules validate --json`;
 
 /** `charge-rules validate`: validateChargeRequest on a file or stdin. */
 export const validateCommand: Command = {
