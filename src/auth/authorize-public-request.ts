@@ -79,7 +79,7 @@ export function authorizePublicRequest(
   try {
     return _authorize(authorizationHeader, locale);
   } catch {
-    // Nothing above throws on any string; if a tampered built-in ever makes it, the answer is no.
+    // Nothing above throws on any string: whatever does is refused, never thrown out.
     return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
   }
 }
@@ -92,9 +92,7 @@ function _authorize(header: unknown, locale: Locale): PublicAuthResult {
   const { tokens, clean } = _splitHeader(header);
   if (tokens.length === 0) return _unauthorized(locale, 'MISSING_CREDENTIALS');
   // A secret key sent raw (no base64, any scheme or none) has leaked all the same.
-  for (let index = 0; index < tokens.length; index++) {
-    if (_looksLikeSecretKey(tokens[index] as string)) return _secretKeyRefused(locale);
-  }
+  if (tokens.some(_looksLikeSecretKey)) return _secretKeyRefused(locale);
   if (!clean || tokens.length !== 2 || !_isBasicScheme(tokens[0] as string)) {
     return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
   }

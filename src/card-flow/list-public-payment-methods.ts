@@ -67,15 +67,14 @@ export function listPublicPaymentMethods(
   const enabled = _readMerchant(merchant);
   if (enabled === undefined) return _invalidMerchant(_readLocale(_ownData(options, 'locale')));
   const methods: PublicPaymentMethod[] = [];
-  for (let index = 0; index < PAYMENT_METHODS.length; index++) {
-    const type = PAYMENT_METHODS[index] as (typeof PAYMENT_METHODS)[number];
+  for (const type of PAYMENT_METHODS) {
     const flow = enabled[type];
     if (flow === undefined) continue;
-    // Indexed writes, not push: a tampered Array.prototype.push must not drop an entry.
-    methods[methods.length] =
+    methods.push(
       flow === null
         ? { type: type as NonCardMethod }
-        : { type: type as CardMethod, card_flow: flow, collects_card_fields: flow === 'transparent' };
+        : { type: type as CardMethod, card_flow: flow, collects_card_fields: flow === 'transparent' },
+    );
   }
   return { data: { methods } };
 }

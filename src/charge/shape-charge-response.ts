@@ -15,9 +15,6 @@ import {
 import type { ChargeOutcomeRequest, ChargeResponse, ProviderAnswer } from './charge-response.js';
 import { CARD_CREATION_STATUSES, type CardCreationStatus } from './charge-status.js';
 
-// Captured at load: a page may replace Number.isSafeInteger later.
-const _isSafeInteger = Number.isSafeInteger;
-
 /** Options of {@link shapeChargeResponse}. */
 export interface ShapeChargeResponseOptions {
   /**
@@ -77,7 +74,7 @@ export function shapeChargeResponse(
   const amount = _ownData(request, 'amount');
   const currency = _ownData(request, 'currency');
   const method = _ownData(request, 'payment_method');
-  if (!_isSafeInteger(amount) || (amount as number) <= 0) return _hostBug(locale, 'request.amount');
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0) return _hostBug(locale, 'request.amount');
   if (typeof currency !== 'string' || !CURRENCY.test(currency)) return _hostBug(locale, 'request.currency');
   if (!_isPaymentMethod(method)) return _hostBug(locale, 'request.payment_method');
   const id = _ownData(answer, 'id');

@@ -1,6 +1,5 @@
 import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
 import { formatHttpMessage } from '../messages/http.js';
-import { _min } from '../shared/intrinsics.js';
 import { _isArray, _isRecord, _ownData } from '../shared/own.js';
 import { _isProblemCode, PROBLEM_CODES, type ProblemCode } from './problem-codes.js';
 
@@ -158,14 +157,14 @@ function _build(
 function _copyIssues(issues: readonly unknown[]): ProblemError[] {
   const errors: ProblemError[] = [];
   const length = _ownData(issues, 'length');
-  const count = typeof length === 'number' ? _min(length, MAX_PROBLEM_ERRORS) : 0;
+  const count = typeof length === 'number' ? Math.min(length, MAX_PROBLEM_ERRORS) : 0;
   for (let index = 0; index < count; index++) {
     const issue = _ownData(issues, String(index));
     const code = _ownData(issue, 'code');
     const path = _ownData(issue, 'path');
     const message = _ownData(issue, 'message');
     if (typeof code === 'string' && typeof path === 'string' && typeof message === 'string') {
-      errors[errors.length] = { code, path, message };
+      errors.push({ code, path, message });
     }
   }
   return errors;

@@ -5,8 +5,6 @@ import type { ReadRule } from './read-rules.js';
 import type { SplitConfig } from './split-config.js';
 import type { InvalidSplitInputError, SplitFailure } from './types.js';
 
-const toBigInt = BigInt;
-
 /**
  * The INVALID_INPUT failure for a list of issues; its message quotes the first issue.
  *
@@ -47,15 +45,14 @@ export function _invalidInput(
 export function _exceedsTotal(amount: number, config: SplitConfig): SplitFailure {
   const scale = config.maxScale;
   const denominator = _pow10Big(scale);
-  const charge = toBigInt(amount);
+  const charge = BigInt(amount);
   let claimed = 0n;
-  for (let i = 0; i < config.rules.length; i++) {
-    const rule = config.rules[i] as ReadRule;
+  for (const rule of config.rules) {
     const fraction = rule.fraction;
     claimed +=
       fraction === undefined
-        ? toBigInt(rule.fixed) * denominator
-        : charge * toBigInt(fraction.digits) * _pow10Big(scale - fraction.scale);
+        ? BigInt(rule.fixed) * denominator
+        : charge * BigInt(fraction.digits) * _pow10Big(scale - fraction.scale);
   }
   const total = _decimalText(claimed, scale);
   // The figure in the message follows the locale's decimal separator; the field stays machine-readable.
@@ -91,7 +88,7 @@ export function _negativeNet(
   config: SplitConfig,
 ): SplitFailure {
   // Both parts are safe integers but their sum may not be.
-  const fee = (toBigInt(ratePart) + toBigInt(config.fixedFee)).toString();
+  const fee = (BigInt(ratePart) + BigInt(config.fixedFee)).toString();
   const message =
     config.rules.length === 0
       ? formatIssueMessage(config.locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules', { fee, amount })
