@@ -1,7 +1,6 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { _pow10Big } from './exact-product.js';
-import type { ReadRule } from './read-rules.js';
 import type { SplitConfig } from './split-config.js';
 import type { InvalidSplitInputError, SplitFailure } from './types.js';
 
