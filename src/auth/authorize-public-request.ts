@@ -1,6 +1,7 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatAuthMessage } from '../messages/auth.js';
 import { _ownData } from '../shared/own.js';
+import { _perLocale } from '../shared/per-locale.js';
 import { _decodeBase64Strict } from './_base64.js';
 import { _isBasicScheme, _splitHeader } from './_header.js';
 import { _carriesSecretKey, _hasControlCharacter, _isPublicKey, _looksLikeSecretKey } from './_keys.js';
@@ -79,8 +80,8 @@ export function authorizePublicRequest(
   try {
     return _authorize(authorizationHeader, locale);
   } catch {
-    // Nothing above throws on any string: whatever does is refused, never thrown out.
-    return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
+    // Nothing above throws on any string: only a page that replaced built-ins gets here.
+    return MALFORMED[locale];
   }
 }
 
@@ -109,6 +110,8 @@ function _authorize(header: unknown, locale: Locale): PublicAuthResult {
   if (!_isPublicKey(key)) return _unauthorized(locale, 'NOT_A_PUBLIC_KEY');
   return { ok: true, public_key: key };
 }
+
+const MALFORMED = /* @__PURE__ */ _perLocale((locale) => _unauthorized(locale, 'MALFORMED_CREDENTIALS'));
 
 function _unauthorized(locale: Locale, code: PublicKeyUnauthorized['code']): PublicKeyUnauthorized {
   return { ok: false, status: 401, code, message: formatAuthMessage(locale, code) };

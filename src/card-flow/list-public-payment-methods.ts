@@ -2,6 +2,7 @@ import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatCardFlowMessage } from '../messages/card-flow.js';
 import { type CardFlow, type CardMethod, PAYMENT_METHODS } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';
+import { _perLocale } from '../shared/per-locale.js';
 import { _readMerchant, type Merchant, type NonCardMethod } from './merchant.js';
 
 /** Options of {@link listPublicPaymentMethods}. */
@@ -64,8 +65,18 @@ export function listPublicPaymentMethods(
   merchant: Merchant,
   options?: ListPublicPaymentMethodsOptions,
 ): PublicPaymentMethods | MerchantConfigurationError {
+  const locale = _readLocale(_ownData(options, 'locale'));
+  try {
+    return _list(merchant, locale);
+  } catch {
+    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
+    return UNLISTED[locale];
+  }
+}
+
+function _list(merchant: Merchant, locale: Locale): PublicPaymentMethods | MerchantConfigurationError {
   const enabled = _readMerchant(merchant);
-  if (enabled === undefined) return _invalidMerchant(_readLocale(_ownData(options, 'locale')));
+  if (enabled === undefined) return _invalidMerchant(locale);
   const methods: PublicPaymentMethod[] = [];
   for (const type of PAYMENT_METHODS) {
     const flow = enabled[type];
@@ -78,6 +89,8 @@ export function listPublicPaymentMethods(
   }
   return { data: { methods } };
 }
+
+const UNLISTED = /* @__PURE__ */ _perLocale(_invalidMerchant);
 
 function _invalidMerchant(locale: Locale): MerchantConfigurationError {
   return {

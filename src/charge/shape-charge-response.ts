@@ -3,6 +3,7 @@ import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatChargeMessage } from '../messages/charge.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { _isRecord, _ownData } from '../shared/own.js';
+import { _perLocale } from '../shared/per-locale.js';
 import {
   _boletoDigits,
   _isBrCode,
@@ -71,6 +72,15 @@ export function shapeChargeResponse(
   options?: ShapeChargeResponseOptions,
 ): ChargeResponseResult {
   const locale = _readLocale(_ownData(options, 'locale'));
+  try {
+    return _shape(request, answer, locale);
+  } catch {
+    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
+    return UNSHAPED[locale];
+  }
+}
+
+function _shape(request: ChargeOutcomeRequest, answer: ProviderAnswer, locale: Locale): ChargeResponseResult {
   const amount = _ownData(request, 'amount');
   const currency = _ownData(request, 'currency');
   const method = _ownData(request, 'payment_method');
@@ -142,6 +152,8 @@ function _badAnswer(locale: Locale, path: string): ChargeResponseFailure {
   const message = formatChargeMessage(locale, 'INVALID_PROVIDER_RESPONSE', { field: path });
   return { ok: false, status: 502, code: 'INVALID_PROVIDER_RESPONSE', message, path };
 }
+
+const UNSHAPED = /* @__PURE__ */ _perLocale((locale) => _hostBug(locale, 'request'));
 
 function _hostBug(locale: Locale, path: string): ChargeResponseFailure {
   const message = formatIssueMessage(locale, 'INVALID_INPUT', { detail: path });

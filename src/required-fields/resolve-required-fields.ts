@@ -49,6 +49,18 @@ const TOKEN = 'payment_details.token';
  * //=> true
  */
 export function resolveRequiredFields(country: string, context: RequiredFieldsContext = {}): RequiredFields {
+  try {
+    return _resolveFields(country, context);
+  } catch (error) {
+    // Only a page that replaced built-ins gets here with anything but the RangeError of a bad country:
+    // the one refusal this function has.
+    throw error instanceof RangeError
+      ? error
+      : new RangeError('resolveRequiredFields: the fields could not be resolved.');
+  }
+}
+
+function _resolveFields(country: string, context: RequiredFieldsContext): RequiredFields {
   // Two characters first (a 10 MB string is refused at once), then upper-case ASCII only:
   // 'ß'.toUpperCase() is 'SS' and 'ı'.toUpperCase() is 'I'.
   const code =

@@ -44,6 +44,15 @@ export interface SettlementPlan {
  * //=> { entries: [{ recipient_id: split.shares[0].recipient_id, net: 6701, mode: 'acquirer' }] }
  */
 export function planSettlement(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPlan {
+  try {
+    return _plan(split, acquirer);
+  } catch {
+    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
+    return { entries: [] };
+  }
+}
+
+function _plan(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPlan {
   const shares = _readShares(split);
   const entries: SettlementEntry[] = [];
   if (shares === undefined) return { entries };

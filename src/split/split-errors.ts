@@ -1,5 +1,6 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
+import { _perLocale } from '../shared/per-locale.js';
 import { _pow10Big } from './exact-product.js';
 import type { SplitConfig } from './split-config.js';
 import type { InvalidSplitInputError, SplitFailure } from './types.js';
@@ -28,6 +29,21 @@ export function _invalidInput(
     },
   };
 }
+
+/**
+ * The refusal of a split that could not be computed at all (something threw: only a page that
+ * replaced built-ins gets there), one per locale, rendered at load so that answering runs no code.
+ */
+export const _UNREADABLE_SPLIT: Readonly<Record<Locale, SplitFailure>> = /* @__PURE__ */ _perLocale(
+  (locale) =>
+    _invalidInput(locale, [
+      {
+        code: 'INVALID_TYPE',
+        path: 'rules',
+        message: formatIssueMessage(locale, 'INVALID_TYPE.unreadable', { field: 'rules' }),
+      },
+    ]),
+);
 
 /**
  * The SPLIT_AMOUNT_EXCEEDS_TOTAL failure, with the exact total the rules claim. Recomputed with

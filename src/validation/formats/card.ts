@@ -50,6 +50,15 @@ const inRange = (value: number, low: number, high: number) => value >= low && va
  * //=> 'elo'
  */
 export function detectCardBrand(digits: string): CardBrand {
+  try {
+    return _detect(digits);
+  } catch {
+    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
+    return 'unknown';
+  }
+}
+
+function _detect(digits: string): CardBrand {
   if (typeof digits !== 'string' || digits.length < 6 || !/^\d+$/.test(digits)) return 'unknown';
   const bin6 = Number(digits.slice(0, 6));
   const bin4 = Math.trunc(bin6 / 100);
