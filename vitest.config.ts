@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Wall-clock checks run on their own (`npm run test:slow`, vitest.slow.config.ts), never here.
+    exclude: ['test/slow/**', 'node_modules/**'],
     // Property and fuzz suites run thousands of cases; a busy 2-core CI machine needs the room.
     testTimeout: 60_000,
     hookTimeout: 60_000,
