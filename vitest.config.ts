@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Pins the clock and fast-check's seed policy for every suite.
     setupFiles: ['test/setup.ts'],
+    // Wall-clock checks run on their own (`npm run test:slow`, vitest.slow.config.ts), never here.
+    exclude: ['test/slow/**', 'node_modules/**'],
     // Property and fuzz suites run thousands of cases; a busy 2-core CI machine needs the room.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // The unit suites Stryker runs against each mutant: no typecheck pass and no coverage thresholds
 // (Stryker measures coverage itself), none of the suites that run the built package (CLI,
 // end-to-end host, browser, docs examples), which never see a mutated source file, and none of the
-// slow hardening suites (fuzz, poisoning, ReDoS timings), which would run against every mutant.
+// slow security suites (fuzz, poisoning), which would run against every mutant, nor test/slow.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
@@ -12,13 +12,13 @@ export default defineConfig({
       'test/cli/**',
       'test/e2e/**',
       'test/docs/**',
-      'test/hardening/fuzz.test.ts',
-      'test/hardening/poisoning.test.ts',
-      'test/hardening/redos.test.ts',
+      'test/slow/**',
+      'test/security/fuzz.test.ts',
+      'test/security/poisoning.test.ts',
     ],
     // Instrumented code runs the 3000-case property suites several times slower; each property is
     // also cut after two seconds (see the setup file).
-    setupFiles: ['test/hardening/stryker-setup.ts'],
+    setupFiles: ['test/stryker-setup.ts'],
     testTimeout: 60_000,
     typecheck: { enabled: false },
     coverage: { enabled: false },

@@ -16,7 +16,7 @@ export function _splitHeader(value: string): _HeaderTokens {
   for (let index = 0; index <= value.length; index++) {
     const code = index < value.length ? value.charCodeAt(index) : SPACE;
     if (code === SPACE || code === TAB) {
-      if (start >= 0) tokens[tokens.length] = value.slice(start, index);
+      if (start >= 0) tokens.push(value.slice(start, index));
       start = -1;
       continue;
     }

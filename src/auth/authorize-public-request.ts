@@ -1,6 +1,7 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatAuthMessage } from '../messages/auth.js';
 import { _ownData } from '../shared/own.js';
+import { _perLocale } from '../shared/per-locale.js';
 import { _decodeBase64Strict } from './_base64.js';
 import { _isBasicScheme, _splitHeader } from './_header.js';
 import { _carriesSecretKey, _hasControlCharacter, _isPublicKey, _looksLikeSecretKey } from './_keys.js';
@@ -79,8 +80,8 @@ export function authorizePublicRequest(
   try {
     return _authorize(authorizationHeader, locale);
   } catch {
-    // Nothing above throws on any string; if a tampered built-in ever makes it, the answer is no.
-    return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
+    // Nothing above throws on any string: only a page that replaced built-ins gets here.
+    return MALFORMED[locale];
   }
 }
 
@@ -92,9 +93,7 @@ function _authorize(header: unknown, locale: Locale): PublicAuthResult {
   const { tokens, clean } = _splitHeader(header);
   if (tokens.length === 0) return _unauthorized(locale, 'MISSING_CREDENTIALS');
   // A secret key sent raw (no base64, any scheme or none) has leaked all the same.
-  for (let index = 0; index < tokens.length; index++) {
-    if (_looksLikeSecretKey(tokens[index] as string)) return _secretKeyRefused(locale);
-  }
+  if (tokens.some(_looksLikeSecretKey)) return _secretKeyRefused(locale);
   if (!clean || tokens.length !== 2 || !_isBasicScheme(tokens[0] as string)) {
     return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
   }
@@ -111,6 +110,8 @@ function _authorize(header: unknown, locale: Locale): PublicAuthResult {
   if (!_isPublicKey(key)) return _unauthorized(locale, 'NOT_A_PUBLIC_KEY');
   return { ok: true, public_key: key };
 }
+
+const MALFORMED = /* @__PURE__ */ _perLocale((locale) => _unauthorized(locale, 'MALFORMED_CREDENTIALS'));
 
 function _unauthorized(locale: Locale, code: PublicKeyUnauthorized['code']): PublicKeyUnauthorized {
   return { ok: false, status: 401, code, message: formatAuthMessage(locale, code) };

@@ -2,6 +2,7 @@ import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatCardFlowMessage } from '../messages/card-flow.js';
 import { type CardFlow, PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';
+import { _perLocale } from '../shared/per-locale.js';
 import { type _EnabledMethods, _isPaymentMethod, _readMerchant, type Merchant } from './merchant.js';
 
 /** Options of {@link decideCardFlow}. */
@@ -76,15 +77,17 @@ export function decideCardFlow(
   options?: DecideCardFlowOptions,
 ): CardFlowResult {
   const locale = _readLocale(_ownData(options, 'locale'));
-  const enabled = _readMerchant(merchant);
-  if (enabled === undefined) {
-    return {
-      ok: false,
-      status: 500,
-      code: 'INVALID_MERCHANT',
-      message: formatCardFlowMessage(locale, 'INVALID_MERCHANT'),
-    };
+  try {
+    return _decide(request, merchant, locale);
+  } catch {
+    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
+    return UNDECIDED[locale];
   }
+}
+
+function _decide(request: CardFlowRequest, merchant: Merchant, locale: Locale): CardFlowResult {
+  const enabled = _readMerchant(merchant);
+  if (enabled === undefined) return _invalidMerchant(locale);
   const method = _ownData(request, 'payment_method');
   const flow = _isPaymentMethod(method) ? enabled[method] : undefined;
   if (!_isPaymentMethod(method) || flow === undefined) {
@@ -104,6 +107,17 @@ export function decideCardFlow(
   }
   return { ok: true, flow, collects_card_fields: flow === 'transparent' };
 }
+
+function _invalidMerchant(locale: Locale): InvalidMerchantFailure {
+  return {
+    ok: false,
+    status: 500,
+    code: 'INVALID_MERCHANT',
+    message: formatCardFlowMessage(locale, 'INVALID_MERCHANT'),
+  };
+}
+
+const UNDECIDED = /* @__PURE__ */ _perLocale(_invalidMerchant);
 
 function _reject(
   locale: Locale,

@@ -2,6 +2,7 @@ import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatCardFlowMessage } from '../messages/card-flow.js';
 import { type CardFlow, type CardMethod, PAYMENT_METHODS } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';
+import { _perLocale } from '../shared/per-locale.js';
 import { _readMerchant, type Merchant, type NonCardMethod } from './merchant.js';
 
 /** Options of {@link listPublicPaymentMethods}. */
@@ -64,21 +65,32 @@ export function listPublicPaymentMethods(
   merchant: Merchant,
   options?: ListPublicPaymentMethodsOptions,
 ): PublicPaymentMethods | MerchantConfigurationError {
+  const locale = _readLocale(_ownData(options, 'locale'));
+  try {
+    return _list(merchant, locale);
+  } catch {
+    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
+    return UNLISTED[locale];
+  }
+}
+
+function _list(merchant: Merchant, locale: Locale): PublicPaymentMethods | MerchantConfigurationError {
   const enabled = _readMerchant(merchant);
-  if (enabled === undefined) return _invalidMerchant(_readLocale(_ownData(options, 'locale')));
+  if (enabled === undefined) return _invalidMerchant(locale);
   const methods: PublicPaymentMethod[] = [];
-  for (let index = 0; index < PAYMENT_METHODS.length; index++) {
-    const type = PAYMENT_METHODS[index] as (typeof PAYMENT_METHODS)[number];
+  for (const type of PAYMENT_METHODS) {
     const flow = enabled[type];
     if (flow === undefined) continue;
-    // Indexed writes, not push: a tampered Array.prototype.push must not drop an entry.
-    methods[methods.length] =
+    methods.push(
       flow === null
         ? { type: type as NonCardMethod }
-        : { type: type as CardMethod, card_flow: flow, collects_card_fields: flow === 'transparent' };
+        : { type: type as CardMethod, card_flow: flow, collects_card_fields: flow === 'transparent' },
+    );
   }
   return { data: { methods } };
 }
+
+const UNLISTED = /* @__PURE__ */ _perLocale(_invalidMerchant);
 
 function _invalidMerchant(locale: Locale): MerchantConfigurationError {
   return {

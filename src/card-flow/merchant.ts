@@ -53,7 +53,7 @@ export function _readMerchant(merchant: unknown): _EnabledMethods | undefined {
   // More entries than methods means a duplicate or an unknown type: stop before walking it.
   if (typeof length !== 'number' || length > PAYMENT_METHODS.length) return undefined;
   const enabled = _emptyRecord<_EnabledMethods>();
-  // Index loops, not for…of or array methods: tampered Array.prototype iterators must not matter.
+  // By index through _ownData: the entries are hostile, and a getter must not run.
   for (let index = 0; index < length; index++) {
     const entry = _ownData(methods, String(index));
     if (!_isRecord(entry)) return undefined;

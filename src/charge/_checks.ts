@@ -2,8 +2,6 @@
 const MAX_ID = 255;
 const MAX_URL = 2048;
 const MAX_BR_CODE = 512;
-// Captured at load: a page may replace Number.isNaN later.
-const _isNaN = Number.isNaN;
 
 /** A provider id: 1 to 255 visible ASCII characters. */
 export function _isProviderId(value: unknown): value is string {
@@ -49,7 +47,7 @@ export function _isBrCode(value: unknown): value is string {
 
 /** An ISO 8601 instant with seconds and an offset, like `2026-05-01T12:00:00Z` or `…-03:00`. */
 export function _isIsoInstant(value: unknown): value is string {
-  return typeof value === 'string' && ISO_INSTANT.test(value) && !_isNaN(Date.parse(value));
+  return typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
 }
 
 // Fixed-width fields and one bounded optional group: linear on any input.

@@ -3,6 +3,7 @@ import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatChargeMessage } from '../messages/charge.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { _isRecord, _ownData } from '../shared/own.js';
+import { _perLocale } from '../shared/per-locale.js';
 import {
   _boletoDigits,
   _isBrCode,
@@ -14,9 +15,6 @@ import {
 } from './_checks.js';
 import type { ChargeOutcomeRequest, ChargeResponse, ProviderAnswer } from './charge-response.js';
 import { CARD_CREATION_STATUSES, type CardCreationStatus } from './charge-status.js';
-
-// Captured at load: a page may replace Number.isSafeInteger later.
-const _isSafeInteger = Number.isSafeInteger;
 
 /** Options of {@link shapeChargeResponse}. */
 export interface ShapeChargeResponseOptions {
@@ -74,10 +72,19 @@ export function shapeChargeResponse(
   options?: ShapeChargeResponseOptions,
 ): ChargeResponseResult {
   const locale = _readLocale(_ownData(options, 'locale'));
+  try {
+    return _shape(request, answer, locale);
+  } catch {
+    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
+    return UNSHAPED[locale];
+  }
+}
+
+function _shape(request: ChargeOutcomeRequest, answer: ProviderAnswer, locale: Locale): ChargeResponseResult {
   const amount = _ownData(request, 'amount');
   const currency = _ownData(request, 'currency');
   const method = _ownData(request, 'payment_method');
-  if (!_isSafeInteger(amount) || (amount as number) <= 0) return _hostBug(locale, 'request.amount');
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0) return _hostBug(locale, 'request.amount');
   if (typeof currency !== 'string' || !CURRENCY.test(currency)) return _hostBug(locale, 'request.currency');
   if (!_isPaymentMethod(method)) return _hostBug(locale, 'request.payment_method');
   const id = _ownData(answer, 'id');
@@ -145,6 +152,8 @@ function _badAnswer(locale: Locale, path: string): ChargeResponseFailure {
   const message = formatChargeMessage(locale, 'INVALID_PROVIDER_RESPONSE', { field: path });
   return { ok: false, status: 502, code: 'INVALID_PROVIDER_RESPONSE', message, path };
 }
+
+const UNSHAPED = /* @__PURE__ */ _perLocale((locale) => _hostBug(locale, 'request'));
 
 function _hostBug(locale: Locale, path: string): ChargeResponseFailure {
   const message = formatIssueMessage(locale, 'INVALID_INPUT', { detail: path });

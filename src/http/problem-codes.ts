@@ -1,6 +1,5 @@
 import type { MessageKey } from '../messages/keys.js';
 import { _deepFreeze } from '../shared/freeze.js';
-import { _hasOwn } from '../shared/intrinsics.js';
 
 /**
  * Every `code` a problem details body can carry, with its HTTP status and title. One table, so a code
@@ -33,5 +32,5 @@ export type ProblemCode = keyof typeof PROBLEM_CODES;
 
 /** Tells whether a value is a key of {@link PROBLEM_CODES} (never an inherited one like `toString`). */
 export function _isProblemCode(value: unknown): value is ProblemCode {
-  return typeof value === 'string' && _hasOwn(PROBLEM_CODES, value);
+  return typeof value === 'string' && Object.hasOwn(PROBLEM_CODES, value);
 }

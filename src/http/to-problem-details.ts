@@ -1,7 +1,7 @@
 import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
 import { formatHttpMessage } from '../messages/http.js';
-import { _min } from '../shared/intrinsics.js';
 import { _isArray, _isRecord, _ownData } from '../shared/own.js';
+import { _perLocale } from '../shared/per-locale.js';
 import { _isProblemCode, PROBLEM_CODES, type ProblemCode } from './problem-codes.js';
 
 /**
@@ -109,6 +109,19 @@ export type ProblemSource = ValidationFailureLike | NestedErrorFailureLike | Cod
  */
 export function toProblemDetails(failure: ProblemSource, options?: ToProblemDetailsOptions): ProblemDetails {
   const locale = _readLocale(_ownData(options, 'locale'));
+  try {
+    return _toProblem(failure, options, locale);
+  } catch {
+    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
+    return INTERNAL[locale];
+  }
+}
+
+function _toProblem(
+  failure: ProblemSource,
+  options: ToProblemDetailsOptions | undefined,
+  locale: Locale,
+): ProblemDetails {
   const base = _ownData(options, 'typeBase');
   const typeBase = typeof base === 'string' ? base : DEFAULT_PROBLEM_TYPE_BASE;
   if (_ownData(failure, 'ok') !== false) return _build(typeBase, locale, 'INTERNAL_ERROR', '');
@@ -129,6 +142,10 @@ export function toProblemDetails(failure: ProblemSource, options?: ToProblemDeta
   const errors = _isArray(nestedIssues) ? _copyIssues(nestedIssues) : undefined;
   return _build(typeBase, locale, code, typeof message === 'string' ? message : '', errors);
 }
+
+const INTERNAL = /* @__PURE__ */ _perLocale((locale) =>
+  _build(DEFAULT_PROBLEM_TYPE_BASE, locale, 'INTERNAL_ERROR', ''),
+);
 
 function _build(
   typeBase: string,
@@ -158,14 +175,14 @@ function _build(
 function _copyIssues(issues: readonly unknown[]): ProblemError[] {
   const errors: ProblemError[] = [];
   const length = _ownData(issues, 'length');
-  const count = typeof length === 'number' ? _min(length, MAX_PROBLEM_ERRORS) : 0;
+  const count = typeof length === 'number' ? Math.min(length, MAX_PROBLEM_ERRORS) : 0;
   for (let index = 0; index < count; index++) {
     const issue = _ownData(issues, String(index));
     const code = _ownData(issue, 'code');
     const path = _ownData(issue, 'path');
     const message = _ownData(issue, 'message');
     if (typeof code === 'string' && typeof path === 'string' && typeof message === 'string') {
-      errors[errors.length] = { code, path, message };
+      errors.push({ code, path, message });
     }
   }
   return errors;

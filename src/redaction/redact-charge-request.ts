@@ -1,5 +1,4 @@
 import { FIELD_RULES } from '../rules/fields.js';
-import { _keys, _min, _trunc } from '../shared/intrinsics.js';
 import { _isArray, _own, UNREADABLE } from '../shared/own.js';
 import {
   _looksLikePan,
@@ -33,8 +32,6 @@ const PERSONAL = new Set(FIELD_RULES.filter((rule) => rule.personal).map((rule) 
 const SECRET_NAMES = new Set(['cvv', 'cvc', 'cvv2', 'security_code', 'password', 'secret', 'secret_key']);
 const MAX_DEPTH = 32;
 const MAX_ITEMS = 1000;
-const defineProperty = Object.defineProperty;
-const _isNaN = Number.isNaN;
 
 /** Options of {@link redactChargeRequest}. */
 export interface RedactChargeRequestOptions {
@@ -87,22 +84,20 @@ function _redact(
   if (depth >= MAX_DEPTH) return '[truncated]';
   if (seen.has(value)) return '[circular]';
   seen.add(value);
-  // Index loops and built-ins captured at load: a page may have replaced Array.prototype's methods
-  // and iterator, Math.min or Object.keys, and a log must still never hold a card number.
   try {
     if (_isArray(value)) {
       const items: unknown[] = [];
       const itemPattern = pattern === '' ? '*' : `${pattern}.*`;
       // Whole items only: a Proxy may report a length like 2.5.
-      const count = _trunc(_min(value.length, MAX_ITEMS));
+      const count = Math.trunc(Math.min(value.length, MAX_ITEMS));
       for (let index = 0; index < count; index++) {
         items[index] = _redact(_own(value, String(index)), itemPattern, depth + 1, seen, personal);
       }
       return items;
     }
-    if (value instanceof Date) return _isNaN(value.getTime()) ? '[invalid date]' : value.toISOString();
+    if (value instanceof Date) return Number.isNaN(value.getTime()) ? '[invalid date]' : value.toISOString();
     const copy: Record<string, unknown> = {};
-    const names = _keys(value);
+    const names = Object.keys(value);
     for (let index = 0; index < names.length; index++) {
       const name = names[index] as string;
       if (SECRET_NAMES.has(name.toLowerCase()) || SENSITIVE_BY_NAME.get(name) === 'secret') continue;
@@ -116,7 +111,7 @@ function _redact(
       // A key can itself be a card number or a secret key; the descriptor has no prototype, so an
       // inherited `get` cannot turn it into an accessor.
       if (redacted !== undefined) {
-        defineProperty(copy, _redactString(name, undefined), {
+        Object.defineProperty(copy, _redactString(name, undefined), {
           __proto__: null,
           value: redacted,
           enumerable: true,

@@ -8,7 +8,6 @@ import {
   PRODUCT_TYPES,
   type ProductType,
 } from '../rules/values.js';
-import { _copyList } from '../shared/intrinsics.js';
 import { _emptyRecord, _own } from '../shared/own.js';
 
 /** What is known of the charge when asking which fields it needs. */
@@ -50,6 +49,18 @@ const TOKEN = 'payment_details.token';
  * //=> true
  */
 export function resolveRequiredFields(country: string, context: RequiredFieldsContext = {}): RequiredFields {
+  try {
+    return _resolveFields(country, context);
+  } catch (error) {
+    // Only a page that replaced built-ins gets here with anything but the RangeError of a bad country:
+    // the one refusal this function has.
+    throw error instanceof RangeError
+      ? error
+      : new RangeError('resolveRequiredFields: the fields could not be resolved.');
+  }
+}
+
+function _resolveFields(country: string, context: RequiredFieldsContext): RequiredFields {
   // Two characters first (a 10 MB string is refused at once), then upper-case ASCII only:
   // 'ß'.toUpperCase() is 'SS' and 'ı'.toUpperCase() is 'I'.
   const code =
@@ -70,11 +81,11 @@ export function resolveRequiredFields(country: string, context: RequiredFieldsCo
   }
   return {
     country: answer.country,
-    required: _copyList(answer.required),
-    optional: _copyList(answer.optional),
-    forbidden: _copyList(answer.forbidden),
-    ignored: _copyList(answer.ignored),
-    oneOf: _copyGroups(answer.oneOf),
+    required: [...answer.required],
+    optional: [...answer.optional],
+    forbidden: [...answer.forbidden],
+    ignored: [...answer.ignored],
+    oneOf: answer.oneOf.map((group) => [...group]),
   };
 }
 
@@ -89,16 +100,11 @@ function _resolve(country: string, facts: Facts): RequiredFields {
     ignored: [] as string[],
   };
   const unlessToken: string[] = [];
-  // Index loops, no push nor for…of: a page may have replaced Array.prototype's methods.
-  for (let index = 0; index < FIELD_RULES.length; index++) {
-    const rule = FIELD_RULES[index] as FieldRule;
+  for (const rule of FIELD_RULES) {
     if (rule.path.endsWith('*')) continue;
     const bucket = _classify(rule, facts);
-    const list = lists[bucket];
-    list[list.length] = rule.path;
-    if (bucket === 'optional' && _requiredUnlessToken(rule, facts)) {
-      unlessToken[unlessToken.length] = rule.path;
-    }
+    lists[bucket].push(rule.path);
+    if (bucket === 'optional' && _requiredUnlessToken(rule, facts)) unlessToken.push(rule.path);
   }
   return { country, ...lists, oneOf: unlessToken.length > 0 ? [unlessToken, [TOKEN]] : [] };
 }
@@ -121,9 +127,7 @@ function _contextFacts(country: string, context: RequiredFieldsContext): Facts {
 }
 
 function _pick<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  // A loop, not Array.prototype.find: another script may have replaced it.
-  for (let index = 0; index < allowed.length; index++) if (allowed[index] === value) return allowed[index];
-  return undefined;
+  return allowed.find((item) => item === value);
 }
 
 function _holds(condition: true | Condition | undefined, facts: Facts): boolean | undefined {
@@ -144,10 +148,4 @@ function _requiredUnlessToken(rule: FieldRule, facts: Facts): boolean {
     _holds(rule.required, { ...facts, [TOKEN]: 'absent' }) === true &&
     _holds(rule.required, { ...facts, [TOKEN]: 'sent' }) === false
   );
-}
-
-function _copyGroups(groups: readonly string[][]): string[][] {
-  const copy: string[][] = [];
-  for (let index = 0; index < groups.length; index++) copy[index] = _copyList(groups[index] as string[]);
-  return copy;
 }

@@ -1,4 +1,3 @@
-import { _hasOwn, _some } from '../shared/intrinsics.js';
 import { CARD_METHODS } from './values.js';
 
 /**
@@ -28,11 +27,10 @@ export type Condition =
 
 /** Evaluates a condition: `true`, `false`, or `undefined` when the facts do not decide it. */
 export function evaluate(condition: Condition, facts: Facts): boolean | undefined {
-  // Index loops and captured built-ins: a page may have replaced Array.prototype's methods.
   if ('fact' in condition) {
     // Own facts only: a key another script added to Object.prototype is not a fact.
-    const value = _hasOwn(facts, condition.fact) ? facts[condition.fact] : undefined;
-    return value === undefined ? undefined : _some(condition.in, (item) => item === value);
+    const value = Object.hasOwn(facts, condition.fact) ? facts[condition.fact] : undefined;
+    return value === undefined ? undefined : condition.in.includes(value);
   }
   if ('not' in condition) {
     const inner = evaluate(condition.not, facts);
@@ -42,8 +40,8 @@ export function evaluate(condition: Condition, facts: Facts): boolean | undefine
   const deciding = !('all' in condition);
   const parts = 'all' in condition ? condition.all : condition.any;
   let unknown = false;
-  for (let index = 0; index < parts.length; index++) {
-    const result = evaluate(parts[index] as Condition, facts);
+  for (const part of parts) {
+    const result = evaluate(part, facts);
     if (result === deciding) return deciding;
     if (result === undefined) unknown = true;
   }

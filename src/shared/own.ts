@@ -1,20 +1,14 @@
 // Reading untrusted values: own properties only (another script may have added enumerable keys to
 // Object.prototype), never a throw (a getter or a Proxy trap may throw). The one place every part
 // of the library reads hostile input through.
-import { _hasOwn } from './intrinsics.js';
 
 /** Marks a value that could not be read: a throwing getter, a Proxy trap, a revoked Proxy. */
 export const UNREADABLE: unique symbol = Symbol('unreadable');
 
-// Captured once, so code that tampers with the globals later cannot change what these do.
-const isArray = Array.isArray;
-const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
-const create = Object.create;
-
 /** `Array.isArray` that survives a revoked Proxy. */
 export function _isArray(value: unknown): value is unknown[] {
   try {
-    return isArray(value);
+    return Array.isArray(value);
   } catch {
     return false;
   }
@@ -36,7 +30,7 @@ export function _isRecord(value: unknown): value is Record<string, unknown> {
 export function _own(value: unknown, key: string | number): unknown {
   if (typeof value !== 'object' || value === null) return undefined;
   try {
-    return _hasOwn(value, key) ? (value as Record<string | number, unknown>)[key] : undefined;
+    return Object.hasOwn(value, key) ? (value as Record<string | number, unknown>)[key] : undefined;
   } catch {
     return UNREADABLE;
   }
@@ -49,21 +43,51 @@ export function _own(value: unknown, key: string | number): unknown {
 export function _ownData(value: unknown, key: string): unknown {
   if (typeof value !== 'object' || value === null) return undefined;
   try {
-    const descriptor = getOwnPropertyDescriptor(value, key);
+    const descriptor = Object.getOwnPropertyDescriptor(value, key);
     if (descriptor === undefined) return undefined;
-    // Own `get`/`set` only: a tampered Object.prototype must not turn data into an accessor.
-    if (_hasOwn(descriptor, 'get') || _hasOwn(descriptor, 'set')) return UNREADABLE;
+    // Own `get`/`set` only: a key `get` added to Object.prototype must not turn data into an accessor.
+    if (Object.hasOwn(descriptor, 'get') || Object.hasOwn(descriptor, 'set')) return UNREADABLE;
     return descriptor.value;
   } catch {
     return UNREADABLE;
   }
 }
 
+/**
+ * Reads a member of an object, own or from its class, but never from `Object.prototype`: a method
+ * like `hasActiveSubaccount` may live on a class, and a polluted one must not answer for it. A read
+ * that throws reads as `undefined`.
+ *
+ * @example
+ * _member(new (class { ping() { return 1; } })(), 'ping') !== undefined
+ * //=> true
+ */
+export function _member(value: object, key: string): unknown {
+  let holder: object | null = value;
+  try {
+    for (
+      let depth = 0;
+      depth < MAX_PROTOTYPE_DEPTH && holder !== null && holder !== Object.prototype;
+      depth++
+    ) {
+      // The receiver is the object itself, so a getter defined by its class sees the instance.
+      if (Object.hasOwn(holder, key)) return Reflect.get(holder, key, value);
+      holder = Reflect.getPrototypeOf(holder);
+    }
+  } catch {
+    // A throwing getter or Proxy trap reads as absent.
+  }
+  return undefined;
+}
+
+// Deep enough for any class hierarchy; a Proxy that invents prototypes forever stops here.
+const MAX_PROTOTYPE_DEPTH = 32;
+
 /** Tells a record from an array and from everything else, without throwing. */
 export function _kindOf(value: unknown): 'record' | 'array' | 'other' | typeof UNREADABLE {
   if (typeof value !== 'object' || value === null) return 'other';
   try {
-    return isArray(value) ? 'array' : 'record';
+    return Array.isArray(value) ? 'array' : 'record';
   } catch {
     return UNREADABLE;
   }
@@ -71,5 +95,5 @@ export function _kindOf(value: unknown): 'record' | 'array' | 'other' | typeof U
 
 /** A fresh object without a prototype, for lookups no prototype key can answer. */
 export function _emptyRecord<T extends object>(): T {
-  return create(null) as T;
+  return Object.create(null) as T;
 }

@@ -14,8 +14,6 @@ import type { SplitConfig } from './split-config.js';
 import { _exceedsTotal, _negativeNet } from './split-errors.js';
 import type { SplitResult, SplitShare } from './types.js';
 
-const toNumber = Number;
-
 /** The percentage pass: the floors written into `gross`, and what is needed to round their total. */
 interface PercentagePass {
   /** Σ floor of the percentage shares. */
@@ -112,16 +110,13 @@ function _percentagesSmall(amount: number, config: SplitConfig, gross: number[])
     }
     let floor: number;
     let remainder: number;
-    // Index reads, not destructuring: destructuring goes through Array.prototype[Symbol.iterator].
     if (_fitsDoubles(amount, fraction)) {
-      const parts = _productSmall(amount, fraction);
-      floor = parts[0];
-      remainder = parts[1];
+      [floor, remainder] = _productSmall(amount, fraction);
     } else {
       // Near 2^53 the product needs BigInt, but its parts are small again: floor ≤ amount, remainder < 10^15.
-      const parts = _productBig(amount, fraction);
-      floor = toNumber(parts[0]);
-      remainder = toNumber(parts[1]);
+      const [bigFloor, bigRemainder] = _productBig(amount, fraction);
+      floor = Number(bigFloor);
+      remainder = Number(bigRemainder);
     }
     const key = remainder * (POW10[scale - fraction.scale] as number);
     gross[i] = floor;
@@ -150,9 +145,9 @@ function _percentagesBig(amount: number, config: SplitConfig, gross: number[]): 
       keys[i] = 0n;
       continue;
     }
-    const parts = _productBig(amount, fraction);
-    const floor = toNumber(parts[0]);
-    const key = parts[1] * _pow10Big(scale - fraction.scale);
+    const [bigFloor, remainder] = _productBig(amount, fraction);
+    const floor = Number(bigFloor);
+    const key = remainder * _pow10Big(scale - fraction.scale);
     gross[i] = floor;
     keys[i] = key;
     floors += floor;
@@ -162,7 +157,7 @@ function _percentagesBig(amount: number, config: SplitConfig, gross: number[]): 
   const twice = 2n * rest;
   return {
     floors,
-    carry: toNumber(fractional / denominator),
+    carry: Number(fractional / denominator),
     half: twice === denominator ? 0 : twice > denominator ? 1 : -1,
     exact: rest === 0n,
     keys,

@@ -4,7 +4,7 @@ import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
 import type { RoundingMode } from './rounding.js';
 import { _readSplitConfig } from './split-config.js';
-import { _invalidInput } from './split-errors.js';
+import { _invalidInput, _UNREADABLE_SPLIT } from './split-errors.js';
 import type { SplitMdr, SplitResult, SplitRule } from './types.js';
 
 /** Options of {@link computeSplit} and `prepareSplit`. */
@@ -42,6 +42,33 @@ export interface ComputeSplitOptions {
  * //     recipient_type: 'merchant', type: 'percentage', cross_company: false, gross: 7000, fee: 299, net: 6701 }] }
  */
 export function computeSplit(
+  amount: number,
+  rules: readonly SplitRule[] | undefined,
+  mdr: SplitMdr,
+  options?: ComputeSplitOptions,
+): SplitResult {
+  try {
+    return _computeSplit(amount, rules, mdr, options);
+  } catch {
+    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
+    return _UNREADABLE_SPLIT[_optionsLocale(options)];
+  }
+}
+
+/**
+ * {@link computeSplit} without its fail-closed catch, for validation: there a throw must refuse the
+ * whole request, where a split failure that is not about the totals would let it through.
+ *
+ * @param amount - the charge amount in centavos.
+ * @param rules - the split rules.
+ * @param mdr - the platform fee.
+ * @param options - locale and rounding.
+ * @returns the split, or why it cannot be made.
+ * @example
+ * _computeSplit(100, [], 0).ok
+ * //=> true
+ */
+export function _computeSplit(
   amount: number,
   rules: readonly SplitRule[] | undefined,
   mdr: SplitMdr,

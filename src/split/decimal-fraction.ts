@@ -27,11 +27,6 @@ const MAX_SCALE = 400;
 const MAX_TEXT_LENGTH = 512;
 const MAX_EXPONENT_DIGITS = 4;
 
-// Captured at load so code that later replaces globals cannot change what the engine computes.
-const toNumber = Number;
-const toText = String;
-const toBigInt = BigInt;
-
 // 10^0 … 10^15, all exact doubles.
 const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
 
@@ -109,14 +104,14 @@ export function _parseDecimal(text: string): DecimalFraction | undefined {
       : text.slice(first, last + 1);
   // `sum` also counted the zeros after the last significant digit; it is exact while within 15 digits.
   const trailing = summed - digits.length;
-  let units = summed <= MAX_FAST_SCALE ? sum / (POW10[trailing] as number) : toNumber(digits);
+  let units = summed <= MAX_FAST_SCALE ? sum / (POW10[trailing] as number) : Number(digits);
   if (scale < 0) {
     digits += '0'.repeat(-scale);
-    units = toNumber(digits);
+    units = Number(digits);
     scale = 0;
   }
   const fast = scale <= MAX_FAST_SCALE && digits.length <= MAX_FAST_SCALE;
-  return { digits, units, scale, fast, big: fast ? undefined : toBigInt(digits) };
+  return { digits, units, scale, fast, big: fast ? undefined : BigInt(digits) };
 }
 
 /**
@@ -133,7 +128,7 @@ export function _fractionOfNumber(value: number): DecimalFraction {
   let fraction = CACHE.get(value);
   if (fraction === undefined) {
     // Every finite non-negative number's String() fits the grammar and the scale limit (at most 340).
-    fraction = _parseDecimal(toText(value)) as DecimalFraction;
+    fraction = _parseDecimal(String(value)) as DecimalFraction;
     if (CACHE.size >= CACHE_LIMIT) CACHE.clear();
     CACHE.set(value, fraction);
   }

@@ -2,8 +2,6 @@ import type { DecimalFraction } from './decimal-fraction.js';
 import { _roundsUp, type RoundingMode } from './rounding.js';
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
-const toBigInt = BigInt;
-const toNumber = Number;
 
 /** 10^0 … 10^15 as doubles: all exact. */
 export const POW10: readonly number[] = [
@@ -74,7 +72,7 @@ export function _fitsDoubles(amount: number, fraction: DecimalFraction): boolean
  * //=> [4503599627370495n, 5n]
  */
 export function _productBig(amount: number, fraction: DecimalFraction): [floor: bigint, remainder: bigint] {
-  const product = toBigInt(amount) * (fraction.big ?? toBigInt(fraction.units));
+  const product = BigInt(amount) * (fraction.big ?? BigInt(fraction.units));
   const divisor = _pow10Big(fraction.scale);
   return [product / divisor, product % divisor];
 }
@@ -104,6 +102,6 @@ export function _roundedProduct(amount: number, fraction: DecimalFraction, mode:
   const twice = 2n * remainder;
   const divisor = _pow10Big(fraction.scale);
   const half = twice === divisor ? 0 : twice > divisor ? 1 : -1;
-  const whole = toNumber(floor);
+  const whole = Number(floor);
   return _roundsUp(half, floor % 2n === 1n, mode) ? whole + 1 : whole;
 }

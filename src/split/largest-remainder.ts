@@ -32,7 +32,7 @@ export function _awardLeftover(keys: ArrayLike<number | bigint>, count: number, 
   const pool: (number | bigint)[] = [];
   for (let i = 0; i < length; i++) {
     const key = keys[i] as number | bigint;
-    if (key > 0) pool[pool.length] = key;
+    if (key > 0) pool.push(key);
   }
   // Every positive key gets one: no threshold to find.
   const threshold = count < pool.length ? _kthLargest(pool, count) : 0;

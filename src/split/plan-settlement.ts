@@ -1,4 +1,4 @@
-import { _kindOf, _own } from '../shared/own.js';
+import { _kindOf, _member, _own } from '../shared/own.js';
 import type { SplitSuccess } from './types.js';
 
 /** What the engine needs to know of the acquirer that captures the charge. */
@@ -30,14 +30,6 @@ export interface SettlementPlan {
   readonly entries: SettlementEntry[];
 }
 
-const apply = Reflect.apply;
-const get = Reflect.get;
-const hasOwn = Object.hasOwn;
-const getPrototypeOf = Reflect.getPrototypeOf;
-const OBJECT_PROTOTYPE = Object.prototype;
-// Deep enough for any class hierarchy; a Proxy that invents prototypes forever stops here.
-const MAX_PROTOTYPE_DEPTH = 32;
-
 /**
  * Decides, per share of a split, whether it is divided at the acquirer too or settled only virtually
  * (seed §4.3, SPEC §5.4). Every share is settled virtually at payment confirmation; a recipient
@@ -52,11 +44,20 @@ const MAX_PROTOTYPE_DEPTH = 32;
  * //=> { entries: [{ recipient_id: split.shares[0].recipient_id, net: 6701, mode: 'acquirer' }] }
  */
 export function planSettlement(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPlan {
+  try {
+    return _plan(split, acquirer);
+  } catch {
+    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
+    return { entries: [] };
+  }
+}
+
+function _plan(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPlan {
   const shares = _readShares(split);
   const entries: SettlementEntry[] = [];
   if (shares === undefined) return { entries };
-  const subaccounts = _kindOf(acquirer) === 'record' && _readMember(acquirer, 'supportsSubaccounts') === true;
-  const lookup = subaccounts ? _readMember(acquirer, 'hasActiveSubaccount') : undefined;
+  const subaccounts = _kindOf(acquirer) === 'record' && _member(acquirer, 'supportsSubaccounts') === true;
+  const lookup = subaccounts ? _member(acquirer, 'hasActiveSubaccount') : undefined;
   for (let i = 0; i < shares.length; i++) {
     const share = shares[i] as { recipient_id: string; net: number };
     const atAcquirer =
@@ -90,32 +91,10 @@ function _readShares(split: unknown): { recipient_id: string; net: number }[] | 
   return read;
 }
 
-/**
- * Reads a member of the host's acquirer object, own or from its class, but never from
- * `Object.prototype`, where a polluted `hasActiveSubaccount` could move money to the acquirer.
- */
-function _readMember(value: object, key: string): unknown {
-  let holder: object | null = value;
-  try {
-    for (
-      let depth = 0;
-      depth < MAX_PROTOTYPE_DEPTH && holder !== null && holder !== OBJECT_PROTOTYPE;
-      depth++
-    ) {
-      // The receiver is the acquirer itself, so a getter defined by its class sees the instance.
-      if (hasOwn(holder, key)) return get(holder, key, value);
-      holder = getPrototypeOf(holder);
-    }
-  } catch {
-    // A throwing getter or Proxy trap: treated as absent, which ends in virtual settlement.
-  }
-  return undefined;
-}
-
 /** Asks the acquirer about one recipient; anything but a plain `true` means no. */
 function _asks(lookup: (...args: never) => unknown, acquirer: object, recipientId: string): boolean {
   try {
-    return apply(lookup, acquirer, [recipientId]) === true;
+    return Reflect.apply(lookup, acquirer, [recipientId]) === true;
   } catch {
     return false;
   }

@@ -4,7 +4,7 @@ import type { ComputeSplitOptions } from './compute-split.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
 import { _readSplitConfig } from './split-config.js';
-import { _invalidInput } from './split-errors.js';
+import { _invalidInput, _UNREADABLE_SPLIT } from './split-errors.js';
 import type { InvalidSplitInputError, SplitMdr, SplitResult, SplitRule } from './types.js';
 
 /** Options of {@link prepareSplit}: the same as `computeSplit`'s. */
@@ -51,16 +51,25 @@ export function prepareSplit(
   options?: PrepareSplitOptions,
 ): PrepareSplitResult {
   const locale = _optionsLocale(options);
-  const issues: Issue[] = [];
-  const config = _readSplitConfig(rules, mdr, options, locale, issues);
-  if (config === undefined) return _invalidInput(locale, issues);
-  return {
-    ok: true,
-    split(amount: number): SplitResult {
-      const amountIssues: Issue[] = [];
-      return _readAmount(amount, locale, amountIssues)
-        ? _allocate(amount, config)
-        : _invalidInput(locale, amountIssues);
-    },
-  };
+  // Nothing in either try throws on any input: only a page that replaced built-ins gets to a catch.
+  try {
+    const issues: Issue[] = [];
+    const config = _readSplitConfig(rules, mdr, options, locale, issues);
+    if (config === undefined) return _invalidInput(locale, issues);
+    return {
+      ok: true,
+      split(amount: number): SplitResult {
+        try {
+          const amountIssues: Issue[] = [];
+          return _readAmount(amount, locale, amountIssues)
+            ? _allocate(amount, config)
+            : _invalidInput(locale, amountIssues);
+        } catch {
+          return _UNREADABLE_SPLIT[locale];
+        }
+      },
+    };
+  } catch {
+    return _UNREADABLE_SPLIT[locale] as PrepareSplitResult;
+  }
 }

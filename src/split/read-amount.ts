@@ -1,6 +1,6 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { _centavosIssue } from './rule-amount.js';
-import { _append, _issue } from './split-issue.js';
+import { _issue } from './split-issue.js';
 
 /**
  * Checks the charge amount: a positive safe integer of centavos, the same rule as a fixed share.
@@ -15,11 +15,11 @@ import { _append, _issue } from './split-issue.js';
  */
 export function _readAmount(amount: unknown, locale: Locale, issues: Issue[]): amount is number {
   if (amount === undefined) {
-    _append(issues, _issue(locale, 'REQUIRED', 'amount', 'REQUIRED'));
+    issues.push(_issue(locale, 'REQUIRED', 'amount', 'REQUIRED'));
     return false;
   }
   const problem = _centavosIssue(amount);
   if (problem === undefined) return true;
-  _append(issues, _issue(locale, problem.code, 'amount', problem.key, problem.params));
+  issues.push(_issue(locale, problem.code, 'amount', problem.key, problem.params));
   return false;
 }

@@ -1,7 +1,7 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from './decimal-fraction.js';
-import { _append, _issue } from './split-issue.js';
+import { _issue } from './split-issue.js';
 
 /** The MDR converted for the engine: an exact rate in [0, 1) and a fixed fee in centavos. */
 export interface MdrParts {
@@ -10,8 +10,6 @@ export interface MdrParts {
 }
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
-const isInteger = Number.isInteger;
-const is = Object.is;
 const ZERO_RATE = _fractionOfNumber(0);
 
 /**
@@ -30,25 +28,24 @@ const ZERO_RATE = _fractionOfNumber(0);
 export function _readMdr(mdr: unknown, locale: Locale, issues: Issue[]): MdrParts | undefined {
   if (mdr === undefined) {
     // A forgotten MDR must not silently mean "no fee": the caller passes 0 to say so.
-    _append(issues, _issue(locale, 'REQUIRED', 'mdr', 'REQUIRED'));
+    issues.push(_issue(locale, 'REQUIRED', 'mdr', 'REQUIRED'));
     return undefined;
   }
   const kind = _kindOf(mdr);
   if (kind === UNREADABLE) {
-    _append(issues, _issue(locale, 'INVALID_TYPE', 'mdr', 'INVALID_TYPE.unreadable'));
+    issues.push(_issue(locale, 'INVALID_TYPE', 'mdr', 'INVALID_TYPE.unreadable'));
     return undefined;
   }
   if (kind !== 'record') {
     const rate = _readRate(mdr);
-    if (rate === undefined) _append(issues, _issue(locale, 'INVALID_VALUE', 'mdr', 'INVALID_VALUE.mdr'));
+    if (rate === undefined) issues.push(_issue(locale, 'INVALID_VALUE', 'mdr', 'INVALID_VALUE.mdr'));
     return rate === undefined ? undefined : { rate, fixed: 0 };
   }
   const rateValue = _own(mdr as object, 'rate');
   const fixedValue = _own(mdr as object, 'fixed');
   const rate = rateValue === undefined ? ZERO_RATE : _readRate(rateValue);
   if (rate === undefined) {
-    _append(
-      issues,
+    issues.push(
       rateValue === UNREADABLE
         ? _issue(locale, 'INVALID_TYPE', 'mdr.rate', 'INVALID_TYPE.unreadable')
         : _issue(locale, 'INVALID_VALUE', 'mdr.rate', 'INVALID_VALUE.mdr'),
@@ -61,7 +58,7 @@ export function _readMdr(mdr: unknown, locale: Locale, issues: Issue[]): MdrPart
 function _readRate(value: unknown): DecimalFraction | undefined {
   if (typeof value === 'number') {
     // NaN fails both comparisons.
-    return value >= 0 && value < 1 && !is(value, -0) ? _fractionOfNumber(value) : undefined;
+    return value >= 0 && value < 1 && !Object.is(value, -0) ? _fractionOfNumber(value) : undefined;
   }
   if (typeof value !== 'string') return undefined;
   const rate = _parseDecimal(value);
@@ -70,13 +67,12 @@ function _readRate(value: unknown): DecimalFraction | undefined {
 }
 
 function _readFixed(value: unknown, locale: Locale, issues: Issue[]): number | undefined {
-  if (typeof value === 'number' && isInteger(value)) {
-    if (value >= 0 && value <= MAX_SAFE && !is(value, -0)) return value;
-    _append(issues, _issue(locale, 'OUT_OF_RANGE', 'mdr.fixed', 'OUT_OF_RANGE', { min: 0, max: MAX_SAFE }));
+  if (typeof value === 'number' && Number.isInteger(value)) {
+    if (value >= 0 && value <= MAX_SAFE && !Object.is(value, -0)) return value;
+    issues.push(_issue(locale, 'OUT_OF_RANGE', 'mdr.fixed', 'OUT_OF_RANGE', { min: 0, max: MAX_SAFE }));
     return undefined;
   }
-  _append(
-    issues,
+  issues.push(
     value === UNREADABLE
       ? _issue(locale, 'INVALID_TYPE', 'mdr.fixed', 'INVALID_TYPE.unreadable')
       : _issue(locale, 'INVALID_TYPE', 'mdr.fixed', 'INVALID_TYPE.integer'),

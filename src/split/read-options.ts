@@ -1,7 +1,7 @@
 import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { DEFAULT_ROUNDING, ROUNDING_MODES, type RoundingMode } from './rounding.js';
-import { _append, _issue, _typeIssue } from './split-issue.js';
+import { _issue, _typeIssue } from './split-issue.js';
 
 /**
  * The locale asked for in an options bag, read before anything else so every message of the call is
@@ -32,8 +32,7 @@ export function _readRounding(options: unknown, locale: Locale, issues: Issue[])
   if (options === undefined) return DEFAULT_ROUNDING;
   const kind = _kindOf(options);
   if (kind !== 'record') {
-    _append(
-      issues,
+    issues.push(
       kind === UNREADABLE
         ? _issue(locale, 'INVALID_TYPE', 'options', 'INVALID_TYPE.unreadable')
         : _typeIssue(locale, 'options', 'object'),
@@ -43,8 +42,7 @@ export function _readRounding(options: unknown, locale: Locale, issues: Issue[])
   const rounding = _own(options as object, 'rounding');
   if (rounding === undefined) return DEFAULT_ROUNDING;
   if (rounding === ROUNDING_MODES[0] || rounding === ROUNDING_MODES[1]) return rounding;
-  _append(
-    issues,
+  issues.push(
     rounding === UNREADABLE
       ? _issue(locale, 'INVALID_TYPE', 'options.rounding', 'INVALID_TYPE.unreadable')
       : _issue(locale, 'INVALID_VALUE', 'options.rounding', 'INVALID_VALUE.rounding'),

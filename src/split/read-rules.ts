@@ -4,7 +4,7 @@ import { RECIPIENT_TYPES, type RecipientType, SPLIT_TYPES, type SplitType } from
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _fractionOfNumber, type DecimalFraction } from './decimal-fraction.js';
 import { _splitAmountIssue } from './rule-amount.js';
-import { _append, _issue, _typeIssue } from './split-issue.js';
+import { _issue, _typeIssue } from './split-issue.js';
 import { _isUuidShape } from './uuid.js';
 
 /** A split rule converted for the engine: checked, copied, its percentage read as an exact decimal. */
@@ -27,7 +27,6 @@ interface _RuleFields {
   readonly cross_company?: unknown;
 }
 
-const hasOwn = Object.hasOwn;
 const RECIPIENT_TYPE_LIST = RECIPIENT_TYPES.join(', ');
 const SPLIT_TYPE_LIST = SPLIT_TYPES.join(', ');
 const EMPTY: readonly ReadRule[] = [];
@@ -50,8 +49,7 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): rea
   if (rules === undefined) return EMPTY;
   const kind = _kindOf(rules);
   if (kind !== 'array') {
-    _append(
-      issues,
+    issues.push(
       kind === UNREADABLE
         ? _issue(locale, 'INVALID_TYPE', 'rules', 'INVALID_TYPE.unreadable')
         : _typeIssue(locale, 'rules', 'array'),
@@ -60,11 +58,11 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): rea
   }
   const length = _own(rules as object, 'length');
   if (typeof length !== 'number') {
-    _append(issues, _issue(locale, 'INVALID_TYPE', 'rules', 'INVALID_TYPE.unreadable'));
+    issues.push(_issue(locale, 'INVALID_TYPE', 'rules', 'INVALID_TYPE.unreadable'));
     return undefined;
   }
   if (length > LIMITS.split) {
-    _append(issues, _issue(locale, 'TOO_MANY', 'rules', 'TOO_MANY', { max: LIMITS.split }));
+    issues.push(_issue(locale, 'TOO_MANY', 'rules', 'TOO_MANY', { max: LIMITS.split }));
     return undefined;
   }
   const read: ReadRule[] = [];
@@ -82,8 +80,7 @@ function _readRule(rule: unknown, index: number, locale: Locale, issues: Issue[]
   const kind = _kindOf(rule);
   if (kind !== 'record') {
     const path = `rules.${index}`;
-    _append(
-      issues,
+    issues.push(
       kind === UNREADABLE || rule === UNREADABLE
         ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
         : _typeIssue(locale, path, 'object'),
@@ -91,45 +88,27 @@ function _readRule(rule: unknown, index: number, locale: Locale, issues: Issue[]
     return undefined;
   }
   const before = issues.length;
-  const record = rule as _RuleFields;
-  let recipientId: unknown;
-  let recipientType: unknown;
-  let type: unknown;
-  let amount: unknown;
-  let crossCompany: unknown;
-  // The hot path: named reads (monomorphic inline caches) in one try, instead of five keyed reads
-  // through a helper. A throwing getter or Proxy falls back to reading field by field.
-  try {
-    recipientId = hasOwn(record, 'recipient_id') ? record.recipient_id : undefined;
-    recipientType = hasOwn(record, 'recipient_type') ? record.recipient_type : undefined;
-    type = hasOwn(record, 'type') ? record.type : undefined;
-    amount = hasOwn(record, 'amount') ? record.amount : undefined;
-    crossCompany = hasOwn(record, 'cross_company') ? record.cross_company : undefined;
-  } catch {
-    recipientId = _own(record, 'recipient_id');
-    recipientType = _own(record, 'recipient_type');
-    type = _own(record, 'type');
-    amount = _own(record, 'amount');
-    crossCompany = _own(record, 'cross_company');
-  }
+  const recipientId = _own(rule, 'recipient_id');
+  const recipientType = _own(rule, 'recipient_type');
+  const type = _own(rule, 'type');
+  const amount = _own(rule, 'amount');
+  const crossCompany = _own(rule, 'cross_company');
 
   if (_string(recipientId, index, 'recipient_id', locale, issues) && !_isUuidShape(recipientId as string)) {
-    _append(issues, _issue(locale, 'INVALID_VALUE', _path(index, 'recipient_id'), 'INVALID_VALUE.uuid'));
+    issues.push(_issue(locale, 'INVALID_VALUE', _path(index, 'recipient_id'), 'INVALID_VALUE.uuid'));
   }
   _checkEnum(recipientType, RECIPIENT_TYPES, RECIPIENT_TYPE_LIST, index, 'recipient_type', locale, issues);
   _checkEnum(type, SPLIT_TYPES, SPLIT_TYPE_LIST, index, 'type', locale, issues);
   if (_given(amount, index, 'amount', locale, issues)) {
     const problem = _splitAmountIssue(type, amount);
-    if (problem?.key === 'INVALID_TYPE')
-      _append(issues, _typeIssue(locale, _path(index, 'amount'), 'number'));
+    if (problem?.key === 'INVALID_TYPE') issues.push(_typeIssue(locale, _path(index, 'amount'), 'number'));
     else if (problem !== undefined) {
-      _append(issues, _issue(locale, problem.code, _path(index, 'amount'), problem.key, problem.params));
+      issues.push(_issue(locale, problem.code, _path(index, 'amount'), problem.key, problem.params));
     }
   }
   if (crossCompany !== undefined && typeof crossCompany !== 'boolean') {
     const path = _path(index, 'cross_company');
-    _append(
-      issues,
+    issues.push(
       crossCompany === UNREADABLE
         ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
         : _typeIssue(locale, path, 'boolean'),
@@ -154,11 +133,11 @@ function _path(index: number, field: string): string {
 /** Reports a missing or unreadable field; true when there is a value to check. */
 function _given(value: unknown, index: number, field: string, locale: Locale, issues: Issue[]): boolean {
   if (value === undefined) {
-    _append(issues, _issue(locale, 'REQUIRED', _path(index, field), 'REQUIRED'));
+    issues.push(_issue(locale, 'REQUIRED', _path(index, field), 'REQUIRED'));
     return false;
   }
   if (value !== UNREADABLE) return true;
-  _append(issues, _issue(locale, 'INVALID_TYPE', _path(index, field), 'INVALID_TYPE.unreadable'));
+  issues.push(_issue(locale, 'INVALID_TYPE', _path(index, field), 'INVALID_TYPE.unreadable'));
   return false;
 }
 
@@ -166,7 +145,7 @@ function _given(value: unknown, index: number, field: string, locale: Locale, is
 function _string(value: unknown, index: number, field: string, locale: Locale, issues: Issue[]): boolean {
   if (typeof value === 'string') return true;
   if (_given(value, index, field, locale, issues))
-    _append(issues, _typeIssue(locale, _path(index, field), 'string'));
+    issues.push(_typeIssue(locale, _path(index, field), 'string'));
   return false;
 }
 
@@ -181,8 +160,5 @@ function _checkEnum(
 ): void {
   if (!_string(value, index, field, locale, issues)) return;
   for (let i = 0; i < values.length; i++) if (values[i] === value) return;
-  _append(
-    issues,
-    _issue(locale, 'INVALID_VALUE', _path(index, field), 'INVALID_VALUE.enum', { values: list }),
-  );
+  issues.push(_issue(locale, 'INVALID_VALUE', _path(index, field), 'INVALID_VALUE.enum', { values: list }));
 }

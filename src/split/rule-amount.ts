@@ -14,8 +14,6 @@ export interface SplitAmountIssue {
 }
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
-const isInteger = Number.isInteger;
-const isNotANumber = Number.isNaN;
 
 const NOT_AN_INTEGER: SplitAmountIssue = { code: 'INVALID_TYPE', key: 'INVALID_TYPE.integer', params: {} };
 const AMOUNT_OUT_OF_RANGE: SplitAmountIssue = {
@@ -46,7 +44,7 @@ export function _centavosIssue(
   amount: unknown,
   outOfRange: SplitAmountIssue = AMOUNT_OUT_OF_RANGE,
 ): SplitAmountIssue | undefined {
-  if (typeof amount !== 'number' || !isInteger(amount)) return NOT_AN_INTEGER;
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) return NOT_AN_INTEGER;
   // `amount > 0` is false for -0.
   return amount > 0 && amount <= MAX_SAFE ? undefined : outOfRange;
 }
@@ -74,7 +72,7 @@ const NOT_A_FRACTION: SplitAmountIssue = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RA
 export function _splitAmountIssue(type: unknown, amount: unknown): SplitAmountIssue | undefined {
   if (type === 'fixed') return _centavosIssue(amount, FIXED_OUT_OF_RANGE);
   // NaN compares false below, so it must be caught first: it is not a number a fraction can be.
-  if (typeof amount !== 'number' || isNotANumber(amount)) return NOT_A_NUMBER;
+  if (typeof amount !== 'number' || Number.isNaN(amount)) return NOT_A_NUMBER;
   if (type === 'percentage') return amount > 0 && amount <= 1 ? undefined : NOT_A_FRACTION;
   return undefined;
 }

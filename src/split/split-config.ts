@@ -41,9 +41,6 @@ export function _readSplitConfig(
   const rounding = _readRounding(options, locale, issues);
   if (read === undefined || fee === undefined || rounding === undefined) return undefined;
   let maxScale = 0;
-  for (let i = 0; i < read.length; i++) {
-    const scale = (read[i] as ReadRule).fraction?.scale ?? 0;
-    if (scale > maxScale) maxScale = scale;
-  }
+  for (const rule of read) maxScale = Math.max(maxScale, rule.fraction?.scale ?? 0);
   return { rules: read, maxScale, rate: fee.rate, fixedFee: fee.fixed, rounding, locale };
 }

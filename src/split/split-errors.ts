@@ -1,11 +1,9 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
+import { _perLocale } from '../shared/per-locale.js';
 import { _pow10Big } from './exact-product.js';
-import type { ReadRule } from './read-rules.js';
 import type { SplitConfig } from './split-config.js';
 import type { InvalidSplitInputError, SplitFailure } from './types.js';
-
-const toBigInt = BigInt;
 
 /**
  * The INVALID_INPUT failure for a list of issues; its message quotes the first issue.
@@ -33,6 +31,21 @@ export function _invalidInput(
 }
 
 /**
+ * The refusal of a split that could not be computed at all (something threw: only a page that
+ * replaced built-ins gets there), one per locale, rendered at load so that answering runs no code.
+ */
+export const _UNREADABLE_SPLIT: Readonly<Record<Locale, SplitFailure>> = /* @__PURE__ */ _perLocale(
+  (locale) =>
+    _invalidInput(locale, [
+      {
+        code: 'INVALID_TYPE',
+        path: 'rules',
+        message: formatIssueMessage(locale, 'INVALID_TYPE.unreadable', { field: 'rules' }),
+      },
+    ]),
+);
+
+/**
  * The SPLIT_AMOUNT_EXCEEDS_TOTAL failure, with the exact total the rules claim. Recomputed with
  * BigInt here, off the hot path, because the sum may have a fractional part or pass 2^53.
  *
@@ -47,15 +60,14 @@ export function _invalidInput(
 export function _exceedsTotal(amount: number, config: SplitConfig): SplitFailure {
   const scale = config.maxScale;
   const denominator = _pow10Big(scale);
-  const charge = toBigInt(amount);
+  const charge = BigInt(amount);
   let claimed = 0n;
-  for (let i = 0; i < config.rules.length; i++) {
-    const rule = config.rules[i] as ReadRule;
+  for (const rule of config.rules) {
     const fraction = rule.fraction;
     claimed +=
       fraction === undefined
-        ? toBigInt(rule.fixed) * denominator
-        : charge * toBigInt(fraction.digits) * _pow10Big(scale - fraction.scale);
+        ? BigInt(rule.fixed) * denominator
+        : charge * BigInt(fraction.digits) * _pow10Big(scale - fraction.scale);
   }
   const total = _decimalText(claimed, scale);
   // The figure in the message follows the locale's decimal separator; the field stays machine-readable.
@@ -91,7 +103,7 @@ export function _negativeNet(
   config: SplitConfig,
 ): SplitFailure {
   // Both parts are safe integers but their sum may not be.
-  const fee = (toBigInt(ratePart) + toBigInt(config.fixedFee)).toString();
+  const fee = (BigInt(ratePart) + BigInt(config.fixedFee)).toString();
   const message =
     config.rules.length === 0
       ? formatIssueMessage(config.locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules', { fee, amount })

@@ -45,19 +45,3 @@ export function _typeIssue(locale: Locale, path: string, expected: ExpectedType)
     expected: formatIssueMessage(locale, `TYPE.${expected}`),
   });
 }
-
-/**
- * Appends to a list with an index write rather than `push`, which code sharing the page may have
- * replaced on `Array.prototype`.
- *
- * @param list - the list to grow.
- * @param item - the item to append.
- * @example
- * const list = [1];
- * _append(list, 2);
- * list
- * //=> [1, 2]
- */
-export function _append<T>(list: T[], item: T): void {
-  list[list.length] = item;
-}

@@ -121,7 +121,7 @@ function _copyArray(
   const limit = node.rule?.maxLength ?? LIMITS.items;
   try {
     // TOO_MANY is reported here, not by the schema: valibot skips an array's length check once one
-    // of its entries has the wrong type, and a request must get all of its problems (finding 13).
+    // of its entries has the wrong type, and a request must get all of its problems.
     if (input.length > limit) problems.push({ key: 'TOO_MANY', path });
     const length = Math.min(input.length, limit);
     const copy: unknown[] = [];

@@ -2,13 +2,12 @@ import type { Issue, Locale } from '../issues/issue.js';
 import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
 import type { MessageParams } from '../messages/keys.js';
 import { _ruleAt } from '../rules/field-tree.js';
-import { _hasOwn } from '../shared/intrinsics.js';
 import { _codeOf, type Problem } from './problem.js';
 
 // Own properties only: a page may have put `message` or `params` on Object.prototype, and the
 // fail-closed answer must still speak from the catalogue.
 function _ownField<K extends 'message' | 'params'>(problem: Problem, key: K): Problem[K] | undefined {
-  return _hasOwn(problem, key) ? problem[key] : undefined;
+  return Object.hasOwn(problem, key) ? problem[key] : undefined;
 }
 
 const ROOT_LABEL: Readonly<Record<Locale, string>> = {
@@ -18,19 +17,13 @@ const ROOT_LABEL: Readonly<Record<Locale, string>> = {
 
 /** Puts problems into words in one locale; the rule at each path supplies the limits a message shows. */
 export function _localize(problems: readonly Problem[], locale: Locale): Issue[] {
-  // An index loop: a page that replaced Array.prototype.map must not empty a refusal's issues.
-  const issues: Issue[] = [];
-  for (let index = 0; index < problems.length; index++) {
-    const problem = problems[index] as Problem;
-    issues[index] = {
-      code: _codeOf(problem.key),
-      path: problem.path,
-      message:
-        _ownField(problem, 'message') ??
-        formatIssueMessage(locale, problem.key as IssueMessageKey, _params(problem, locale)),
-    };
-  }
-  return issues;
+  return problems.map((problem) => ({
+    code: _codeOf(problem.key),
+    path: problem.path,
+    message:
+      _ownField(problem, 'message') ??
+      formatIssueMessage(locale, problem.key as IssueMessageKey, _params(problem, locale)),
+  }));
 }
 
 function _params(problem: Problem, locale: Locale): MessageParams {

@@ -7,7 +7,6 @@ import { DEFAULT_CURRENCIES, type ValidationScope } from './scope.js';
 
 // The clock is moved three hours back to Brasília: the instant must stay a representable Date.
 const EARLIEST = -8.64e15 + 3 * 60 * 60 * 1000;
-const getTime = Date.prototype.getTime;
 
 /**
  * Reads validation options defensively: options come from code, but a JavaScript caller can still
@@ -30,15 +29,16 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope {
 function _readNow(now: unknown): Date {
   let time = Number.NaN;
   try {
-    time = getTime.call(now);
+    // The Date method itself, not `now.getTime`: a brand check that runs no code of the caller's.
+    time = Date.prototype.getTime.call(now);
   } catch {
     // Not a Date (a Proxy of one, say): the current time.
   }
   return Number.isNaN(time) || time < EARLIEST ? new Date() : new Date(time);
 }
 
-// Read by index, never spread: a sparse array of length 2^32 - 1 made the spread allocate until the
-// process died (finding 12), which no try/catch can answer.
+// Length checked first, then read by index: spreading a sparse array of length 2^32 - 1 would
+// allocate until the process dies, which no try/catch can answer.
 function _readCurrencies(currencies: unknown): readonly string[] {
   try {
     if (!_isArray(currencies) || currencies.length > LIMITS.currencies) return DEFAULT_CURRENCIES;

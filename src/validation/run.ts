@@ -3,7 +3,6 @@ import type { Issue } from '../issues/issue.js';
 import { formatIssueMessage, ISSUE_MESSAGES } from '../messages/issues.js';
 import type { MessageKey } from '../messages/keys.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
-import { _copyList, _hasOwn, _some } from '../shared/intrinsics.js';
 import { _isRecord, _own } from '../shared/own.js';
 import type { CrossFieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
@@ -35,7 +34,7 @@ let requestSchema: v.GenericSchema<unknown, unknown> | undefined;
 export function _runChargeRequest(input: unknown, scope: ValidationScope): RunResult {
   // Some of those keys do worse than throw (an inherited `issues` array makes valibot push into the
   // array it iterates, forever): when any is on Object.prototype, valibot is not run at all.
-  if (_valibotIsTampered()) return { problems: [UNVALIDATED], value: undefined };
+  if (_valibotKeysPolluted()) return { problems: [UNVALIDATED], value: undefined };
   try {
     return _run(input, scope);
   } catch {
@@ -46,8 +45,8 @@ export function _runChargeRequest(input: unknown, scope: ValidationScope): RunRe
 const UNVALIDATED: Problem = { key: 'INVALID_TYPE.unreadable', path: '' };
 
 /**
- * The same refusal in words, for a caller whose own rendering failed: rendered at load, while the
- * built-ins are still the page's own, so that the answer is built from literals alone.
+ * The same refusal in words, rendered once at load: the fail-closed answer of an export whose own
+ * rendering threw runs no further code.
  */
 export const _UNVALIDATED_ISSUE: Issue = Object.freeze({
   code: 'INVALID_TYPE',
@@ -59,13 +58,9 @@ export const _UNVALIDATED_ISSUE: Issue = Object.freeze({
 // ours can give an own value; the others it reads (`typed`, `lang`, `fallback`, …) are own
 // properties of its objects or of ours, and the poisoning suite checks them.
 const VALIBOT_KEYS = ['issues', 'message', 'path'];
-const objectPrototype = Object.prototype;
 
-function _valibotIsTampered(): boolean {
-  for (let index = 0; index < VALIBOT_KEYS.length; index++) {
-    if ((VALIBOT_KEYS[index] as string) in objectPrototype) return true;
-  }
-  return false;
+function _valibotKeysPolluted(): boolean {
+  return VALIBOT_KEYS.some((key) => key in Object.prototype);
 }
 
 // A config without a prototype: valibot reads `config.message` and friends as fallbacks.
@@ -79,28 +74,13 @@ function _run(input: unknown, scope: ValidationScope): RunResult {
     __proto__: null,
     lang: scope.locale,
   } as v.Config<v.BaseIssue<unknown>>);
-  // What decides acceptance (the problems found, the checks run, the fields they read) goes by
-  // index, never through Array.prototype: a page may have replaced its methods, and a liar (`map`
-  // answering [], `some` answering true) must never drop a problem and let a request through. The
-  // order and wording of the issues are not kept under such a page (valibot and the localization
-  // use Array methods too); the refusal is.
-  const problems = _copyList(guarded.problems);
-  const issues = dataset.issues ?? [];
-  for (let index = 0; index < issues.length; index++) {
-    problems[problems.length] = _toProblem(issues[index] as v.BaseIssue<unknown>);
-  }
+  const problems = [...guarded.problems, ...(dataset.issues ?? []).map(_toProblem)];
   const output = dataset.value;
-  const read = (path: string) => {
-    const segments = _segments(path);
-    let value: unknown = output;
-    for (let index = 0; index < segments.length; index++) value = _own(value, segments[index] as string);
-    return value;
-  };
-  for (let index = 0; index < CROSS_FIELD_CHECKS.length; index++) {
-    const check = CROSS_FIELD_CHECKS[index] as CrossFieldCheck;
+  const read = (path: string) => _segments(path).reduce<unknown>((value, key) => _own(value, key), output);
+  for (const check of CROSS_FIELD_CHECKS) {
     if (!_canRun(check, problems, read)) continue;
     const problem = check.run(read, scope);
-    if (problem) problems[problems.length] = problem;
+    if (problem) problems.push(problem);
   }
   if (problems.length > 0 || !_isRecord(output)) return { problems: _sortByPath(problems), value: undefined };
   _normalize(output, _readFacts(output));
@@ -150,7 +130,7 @@ function _segments(path: string): readonly string[] {
 function _toProblem(issue: v.BaseIssue<unknown>): Problem {
   // Every message of the schema is a key of the catalogue; anything else means valibot's objects
   // were tampered with (an inherited `message`), and the run fails closed.
-  if (typeof issue.message !== 'string' || !_hasOwn(ISSUE_MESSAGES.en, issue.message)) {
+  if (typeof issue.message !== 'string' || !Object.hasOwn(ISSUE_MESSAGES.en, issue.message)) {
     throw new TypeError('charge-rules: a schema issue without a message key');
   }
   return {
@@ -171,7 +151,7 @@ function _canRun(
   read: (path: string) => unknown,
 ): boolean {
   // A path is blocked while a problem lies at it, inside it or around it.
-  const blocked = (path: string) => _some(problems, (problem) => _overlaps(problem.path, path));
-  if (_some(check.requires, blocked) || _some(check.alsoReads ?? [], blocked)) return false;
-  return !_some(check.requires, (path) => read(path) === undefined);
+  const blocked = (path: string) => problems.some((problem) => _overlaps(problem.path, path));
+  if (check.requires.some(blocked) || (check.alsoReads ?? []).some(blocked)) return false;
+  return check.requires.every((path) => read(path) !== undefined);
 }

@@ -26,8 +26,8 @@ export function validateChargeRequest(
     if (value === undefined) return { ok: false, status: 422, issues: _localize(problems, scope.locale) };
     return { ok: true, value };
   } catch {
-    // Only a page whose built-ins were replaced (Array.prototype.map throwing, say) gets here: fail
-    // closed, with an answer built from literals alone.
+    // Nothing above throws on any input; if something does (a page that replaced built-ins), the
+    // request is refused, never accepted unchecked nor thrown out.
     return { ok: false, status: 422, issues: [_UNVALIDATED_ISSUE] };
   }
 }

@@ -288,7 +288,6 @@ describe('shapeChargeResponse properties', () => {
           }
         },
       ),
-      { seed: 20260501 },
     );
   });
 });

@@ -7,7 +7,6 @@ import { PROBLEM_CODES } from '../../src/http/problem-codes.js';
 import { type ProblemSource, toProblemDetails } from '../../src/http/to-problem-details.js';
 import { CARD_FLOWS, PAYMENT_METHODS } from '../../src/rules/values.js';
 
-const SEED = { seed: 20260501 };
 const locale = fc.constantFrom('en', 'pt-BR') as fc.Arbitrary<'en' | 'pt-BR'>;
 const KEYS = ['type', 'title', 'status', 'detail', 'code'];
 
@@ -51,7 +50,6 @@ describe('toProblemDetails properties', () => {
           if (failure.status < 500) expect(body.detail).toBe(failure.message);
         }
       }),
-      SEED,
     );
   });
 
@@ -62,7 +60,6 @@ describe('toProblemDetails properties', () => {
         const body = toProblemDetails({ ok: false, status: 422, issues } as ProblemSource);
         expect(body).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', errors: issues });
       }),
-      SEED,
     );
   });
 
@@ -81,7 +78,6 @@ describe('toProblemDetails properties', () => {
           expect(typeof body.detail).toBe('string');
         },
       ),
-      SEED,
     );
   });
 });

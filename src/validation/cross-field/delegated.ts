@@ -2,7 +2,7 @@ import { decideCardFlow } from '../../card-flow/decide-card-flow.js';
 import type { Merchant } from '../../card-flow/merchant.js';
 import { formatCardFlowMessage } from '../../messages/card-flow.js';
 import type { CardFlow, PaymentMethod } from '../../rules/values.js';
-import { computeSplit } from '../../split/compute-split.js';
+import { _computeSplit } from '../../split/compute-split.js';
 import type { SplitRule } from '../../split/types.js';
 import type { CrossFieldCheck } from './check.js';
 
@@ -19,7 +19,7 @@ export const splitWithinAmount: CrossFieldCheck = {
     const rules = read('split') as SplitRule[];
     // Without an MDR only the totals can be wrong; an MDR the engine rejects is a host bug that
     // prepareSplit reports, and it must not turn a buyer's request invalid.
-    const result = computeSplit(read('amount') as number, rules, scope.mdr ?? 0, { locale: scope.locale });
+    const result = _computeSplit(read('amount') as number, rules, scope.mdr ?? 0, { locale: scope.locale });
     if (result.ok) return undefined;
     const { error } = result;
     if (error.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL') {

@@ -1,5 +1,3 @@
-import { _some, _trunc } from '../../shared/intrinsics.js';
-
 /** Card brands told apart well enough to pick the CVV length and to never misread Brazilian brands. */
 export type CardBrand =
   | 'amex'
@@ -52,13 +50,21 @@ const inRange = (value: number, low: number, high: number) => value >= low && va
  * //=> 'elo'
  */
 export function detectCardBrand(digits: string): CardBrand {
+  try {
+    return _detect(digits);
+  } catch {
+    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
+    return 'unknown';
+  }
+}
+
+function _detect(digits: string): CardBrand {
   if (typeof digits !== 'string' || digits.length < 6 || !/^\d+$/.test(digits)) return 'unknown';
   const bin6 = Number(digits.slice(0, 6));
-  const bin4 = _trunc(bin6 / 100);
-  const bin3 = _trunc(bin6 / 1000);
-  const bin2 = _trunc(bin6 / 10000);
-  // Not Array.prototype.some nor destructuring (the array iterator): a page may have replaced them.
-  if (_some(ELO_RANGES, (range) => inRange(bin6, range[0], range[1]))) return 'elo';
+  const bin4 = Math.trunc(bin6 / 100);
+  const bin3 = Math.trunc(bin6 / 1000);
+  const bin2 = Math.trunc(bin6 / 10000);
+  if (ELO_RANGES.some(([low, high]) => inRange(bin6, low, high))) return 'elo';
   if (bin6 === 606282 || bin6 === 384100 || bin6 === 384140 || bin6 === 384160) return 'hipercard';
   if (bin2 === 34 || bin2 === 37) return 'amex';
   if (bin2 === 50) return 'aura';

@@ -62,7 +62,7 @@ function _nodeSchema(node: FieldNode): AnySchema {
       const actions: Check[] = [];
       if (rule.minLength !== undefined)
         actions.push(v.minLength(rule.minLength, 'REQUIRED.non_empty') as Check);
-      // The guard reports TOO_MANY itself and copies no further (finding 13); this check is what the
+      // The guard reports TOO_MANY itself and copies no further; this check is what the
       // JSON Schema's maxItems comes from, and what a Standard Schema consumer reads.
       if (rule.maxLength !== undefined) actions.push(v.maxLength(rule.maxLength, 'TOO_MANY') as Check);
       return pipe(v.array(_objectSchema(element), 'INVALID_TYPE') as unknown as AnySchema, ...actions);

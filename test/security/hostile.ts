@@ -1,11 +1,11 @@
-// Shared by the hardening suites: hostile values, a deep snapshot that never runs foreign code, the
-// documented result shapes of every export, and the seeded fast-check settings of the fuzz suites.
+// Shared by the security suites: hostile values, a deep snapshot that never runs foreign code, the
+// documented result shapes of every export, and the fast-check settings of the fuzz suites (the seed
+// is the global one: FC_SEED, see docs/testing.md).
 import { types } from 'node:util';
 import fc from 'fast-check';
 import { ISSUE_CODES } from '../../src/issues/codes.js';
 
-/** Seed, runs and replay path of the fuzz suites: `FUZZ_SEED`, `FUZZ_RUNS`, `FUZZ_PATH` override them. */
-export const FUZZ_SEED = _envInteger('FUZZ_SEED', 20260722);
+/** Runs and replay path of the fuzz suites: `FUZZ_RUNS` and `FUZZ_PATH` override them. */
 /** Runs per property: a quick size by default, so `npm test` stays fast. */
 export const FUZZ_RUNS = _envInteger('FUZZ_RUNS', 200);
 const FUZZ_PATH = process.env.FUZZ_PATH;
@@ -14,12 +14,11 @@ const FUZZ_PATH = process.env.FUZZ_PATH;
 export const fuzzCases = { total: 0 };
 
 /**
- * fast-check parameters for a property: FUZZ_RUNS cases (times `scale`), seeded and replayable. The
+ * fast-check parameters for a property: FUZZ_RUNS cases (times `scale`), replayable. The
  * reporter counts the cases run, then fails exactly as fast-check's own would.
  */
 export function fuzzParameters(scale = 1): fc.Parameters<unknown> {
   return {
-    seed: FUZZ_SEED,
     numRuns: Math.max(1, Math.round(FUZZ_RUNS * scale)),
     ...(FUZZ_PATH === undefined ? {} : { path: FUZZ_PATH }),
     reporter: (details) => {
@@ -463,7 +462,7 @@ export function issueProblem(value: unknown): string | undefined {
   if (typeof code !== 'string' || !CODES.has(code)) return `code ${String(code)}`;
   if (typeof path !== 'string') return 'path not a string';
   if (typeof message !== 'string' || message === '') return 'message not a non-empty string';
-  // Finding 11: a placeholder the catalogue left unfilled. The path is the caller's own text (an
+  // A placeholder the catalogue left unfilled. The path is the caller's own text (an
   // unknown key may well be "{field}"), so it is taken out first.
   if (/\{[a-z]+\}/.test(path === '' ? message : message.split(path).join('')))
     return 'placeholder left in message';

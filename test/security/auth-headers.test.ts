@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorizePublicRequest } from '../../src/auth/authorize-public-request.js';
-import { FUZZ_TIMEOUT, fuzzParameters } from './support.js';
+import { FUZZ_TIMEOUT, fuzzParameters } from './hostile.js';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 

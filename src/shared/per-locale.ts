@@ -1,0 +1,15 @@
+import type { Locale } from '../issues/issue.js';
+
+/**
+ * Builds an answer once per locale. Exports use it at load for their fail-closed answer: an export
+ * whose body threw (only a page that replaced built-ins gets there) answers with no further code.
+ *
+ * @param build - renders the answer in one locale.
+ * @returns the answers by locale.
+ * @example
+ * _perLocale((locale) => locale.length)
+ * //=> { en: 2, 'pt-BR': 5 }
+ */
+export function _perLocale<T>(build: (locale: Locale) => T): Readonly<Record<Locale, T>> {
+  return { en: build('en'), 'pt-BR': build('pt-BR') };
+}

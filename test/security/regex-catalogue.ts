@@ -1,0 +1,107 @@
+// Every regular expression in src/, by its literal text, with the long near-miss inputs that would
+// make a backtracking one blow up. test/security/regular-expressions.test.ts keeps the list complete;
+// test/slow/redos.test.ts times each on them (`npm run test:slow`).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+/** Every regular-expression literal and `new RegExp` in a directory, as written. */
+export function regexLiteralsIn(directory: string): string[] {
+  const found: string[] = [];
+  for (const name of readdirSync(directory)) {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) {
+      found.push(...regexLiteralsIn(path));
+      continue;
+    }
+    if (!path.endsWith('.ts')) continue;
+    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node): void => {
+      if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) found.push(node.getText(source));
+      if (ts.isNewExpression(node) && node.expression.getText(source) === 'RegExp') {
+        found.push(`new RegExp(${node.arguments?.map((argument) => argument.getText(source)).join(', ')})`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+export interface Case {
+  /** Where it is used, for the failure message. */
+  readonly where: string;
+  /** Near-miss inputs of size about `n`: long, almost matching, ending where a match fails. */
+  readonly nearMisses: readonly ((n: number) => string)[];
+}
+
+const digits = (n: number) => '1'.repeat(n);
+
+/**
+ * Every regular expression of src/, by its literal text, with the near misses that would make a
+ * backtracking one blow up. The CLI's are included: it runs on the same data.
+ */
+export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
+  [
+    String.raw`/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/`,
+    { where: 'charge: provider expires_at', nearMisses: [(n) => `2026-01-01T10:00:00.${digits(n)}`] },
+  ],
+  [String.raw`/^\d{4}-\d{2}-\d{2}$/`, { where: 'charge and validation: dates', nearMisses: [digits] }],
+  [
+    '/^[A-Za-z0-9+/]+={0,2}$/',
+    {
+      where: 'charge: QR code PNG body',
+      nearMisses: [(n) => `${'A'.repeat(n)}!`, (n) => `${'A'.repeat(n)}===`],
+    },
+  ],
+  ['/^[A-Z]{3}$/', { where: 'currency', nearMisses: [(n) => 'A'.repeat(n)] }],
+  [
+    "/'(-[^' ]*)/",
+    { where: 'cli: parse errors', nearMisses: [(n) => "'-".repeat(n), (n) => `'-${'a'.repeat(n)}`] },
+  ],
+  [String.raw`/\.?$/`, { where: 'cli: parse errors', nearMisses: [(n) => '.a'.repeat(n)] }],
+  [String.raw`/^\d+$/`, { where: 'cli, card brand, paths', nearMisses: [(n) => `${digits(n)}a`] }],
+  [
+    String.raw`/^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i`,
+    {
+      where: 'cli: exact decimals',
+      nearMisses: [(n) => `${digits(n)}.${digits(n)}e`, (n) => `-${digits(n)}.`],
+    },
+  ],
+  [
+    String.raw`/^([^"]*?)(?: in JSON)? at position (\d+)/`,
+    { where: 'cli: JSON errors', nearMisses: [(n) => 'x'.repeat(n), (n) => ' in JSON'.repeat(n / 8)] },
+  ],
+  [String.raw`/^(\d{4})-(\d{2})-(\d{2})$/`, { where: 'cli: --now', nearMisses: [digits] }],
+  [
+    String.raw`/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/`,
+    { where: 'cli: --now', nearMisses: [(n) => `2026-01-01T10:00:00.${digits(n)}!`] },
+  ],
+  [
+    String.raw`/\{(\w+)\}/g`,
+    { where: 'messages', nearMisses: [(n) => `{${'a'.repeat(n)}`, (n) => '{a'.repeat(n / 2)] },
+  ],
+  [String.raw`/\D/g`, { where: 'redaction', nearMisses: [digits] }],
+  ['/^sk_[A-Za-z0-9_-]{4,}/', { where: 'redaction', nearMisses: [(n) => `sk_${'a'.repeat(n)}`] }],
+  [
+    '/sk_[A-Za-z0-9_-]{4,}/g',
+    {
+      where: 'redaction: secret keys in text',
+      nearMisses: [(n) => 'sk_'.repeat(n / 3), (n) => 'sk_a!'.repeat(n / 5)],
+    },
+  ],
+  ['/[a-z]/g', { where: 'resolveRequiredFields: country', nearMisses: [(n) => 'a'.repeat(n)] }],
+  [String.raw`/[_\-\s]/g`, { where: 'did you mean', nearMisses: [(n) => '_'.repeat(n)] }],
+  [String.raw`/^\d{12,19}$/`, { where: 'card number', nearMisses: [digits] }],
+  [String.raw`/^\d{8}$/`, { where: 'CEP', nearMisses: [digits] }],
+  [String.raw`/^[0-9A-Z]{12}\d{2}$/`, { where: 'CNPJ', nearMisses: [(n) => 'A'.repeat(n)] }],
+  [String.raw`/^\d{11}$/`, { where: 'CPF', nearMisses: [digits] }],
+  [String.raw`/^(\d)\1{10}$/`, { where: 'CPF repeated digits', nearMisses: [digits] }],
+  ['/^[A-Za-z]{2}$/', { where: 'country', nearMisses: [(n) => 'a'.repeat(n)] }],
+  ['/^(0[1-9]|1[0-2])$/', { where: 'card month', nearMisses: [(n) => '0'.repeat(n)] }],
+  [String.raw`/^\d{4}$/`, { where: 'card year', nearMisses: [digits] }],
+  [String.raw`/^\d{3,4}$/`, { where: 'CVV', nearMisses: [digits] }],
+  // Quadratic on purpose-built input, bounded by construction: the money formatter only ever sees
+  // the at most 16 digits of a safe integer.
+  [String.raw`/\B(?=(\d{3})+$)/g`, { where: 'cli: money (at most 16 digits)', nearMisses: [] }],
+]);
