@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/slow/**/*.test.ts'],
+    setupFiles: ['test/setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     typecheck: { enabled: false },
