@@ -18,16 +18,16 @@ export {
   type CardFlowResult,
   type DecideCardFlowOptions,
   decideCardFlow,
-  type InvalidMerchantFailure,
 } from './card-flow/decide-card-flow.js';
 export {
   type ListPublicPaymentMethodsOptions,
   listPublicPaymentMethods,
-  type MerchantConfigurationError,
   type PublicCardMethod,
   type PublicNonCardMethod,
   type PublicPaymentMethod,
   type PublicPaymentMethods,
+  type PublicPaymentMethodsListed,
+  type PublicPaymentMethodsResult,
 } from './card-flow/list-public-payment-methods.js';
 export type {
   Merchant,
@@ -70,18 +70,16 @@ export {
 // HTTP: problem details
 export { PROBLEM_CODES, type ProblemCode } from './http/problem-codes.js';
 export {
-  type CodedFailureLike,
   DEFAULT_PROBLEM_TYPE_BASE,
   MAX_PROBLEM_ERRORS,
-  type NestedErrorFailureLike,
   PROBLEM_JSON_CONTENT_TYPE,
   type ProblemDetails,
   type ProblemError,
-  type ProblemSource,
   type ToProblemDetailsOptions,
   toProblemDetails,
-  type ValidationFailureLike,
 } from './http/to-problem-details.js';
+// Results: the one failure shape
+export type { Failure, InvalidConfiguration } from './result/failure.js';
 // Issues, codes, messages
 export { ISSUE_CODES, type IssueCode } from './issues/codes.js';
 export type { Issue, Locale } from './issues/issue.js';

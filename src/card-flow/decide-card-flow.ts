@@ -1,5 +1,7 @@
-import { _readLocale, type Locale } from '../issues/issue.js';
+import { _pointer, _readLocale, type Issue, type Locale } from '../issues/issue.js';
 import { formatCardFlowMessage } from '../messages/card-flow.js';
+import { formatFailureMessage } from '../messages/failures.js';
+import { _invalidConfiguration, type Failure, type InvalidConfiguration } from '../result/failure.js';
 import { type CardFlow, PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
@@ -30,26 +32,17 @@ export interface CardFlowDecision {
   readonly collects_card_fields: boolean;
 }
 
-/** The request cannot be served by this merchant (SPEC §6): a 422, at the field to fix. */
-export interface CardFlowRejection {
-  readonly ok: false;
+/**
+ * The request cannot be served by this merchant: a 422, with one issue at the field to fix
+ * (`payment_method` or `card_flow`).
+ */
+export interface CardFlowRejection extends Failure<'PAYMENT_METHOD_NOT_ENABLED' | 'CARD_FLOW_NOT_SUPPORTED'> {
   readonly status: 422;
-  readonly code: 'PAYMENT_METHOD_NOT_ENABLED' | 'CARD_FLOW_NOT_SUPPORTED';
-  readonly message: string;
-  /** The request field the issue belongs to (SPEC §3): `payment_method` or `card_flow`. */
-  readonly path: 'payment_method' | 'card_flow';
-}
-
-/** The merchant configuration itself is not valid: the server's fault, a 500. */
-export interface InvalidMerchantFailure {
-  readonly ok: false;
-  readonly status: 500;
-  readonly code: 'INVALID_MERCHANT';
-  readonly message: string;
+  readonly issues: readonly Issue[];
 }
 
 /** The result of {@link decideCardFlow}. */
-export type CardFlowResult = CardFlowDecision | CardFlowRejection | InvalidMerchantFailure;
+export type CardFlowResult = CardFlowDecision | CardFlowRejection | InvalidConfiguration;
 
 /**
  * Decides how a charge's card data is collected for a merchant, or why the merchant cannot serve the
@@ -64,8 +57,9 @@ export type CardFlowResult = CardFlowDecision | CardFlowRejection | InvalidMerch
  * @param request - the payment method and card flow of the charge; other properties are ignored.
  * @param merchant - the merchant configuration, or the `data` of a public payment-methods body.
  * @param options - {@link DecideCardFlowOptions}.
- * @returns `{ ok: true, flow, collects_card_fields }`, `{ ok: false, status: 422, code, message, path }`,
- *   or `{ ok: false, status: 500, code: 'INVALID_MERCHANT', message }`. Never throws.
+ * @returns `{ ok: true, flow, collects_card_fields }`, `{ ok: false, status: 422, code, message, issues }`
+ *   with the issue at `payment_method` or `card_flow`, or `{ ok: false, status: 500, code:
+ *   'INVALID_CONFIGURATION', message }` for a malformed merchant. Never throws.
  * @example
  * decideCardFlow({ payment_method: 'credit_card', card_flow: 'hosted' },
  *   { methods: [{ type: 'credit_card', card_flow: 'hosted' }] })
@@ -108,13 +102,8 @@ function _decide(request: CardFlowRequest, merchant: Merchant, locale: Locale): 
   return { ok: true, flow, collects_card_fields: flow === 'transparent' };
 }
 
-function _invalidMerchant(locale: Locale): InvalidMerchantFailure {
-  return {
-    ok: false,
-    status: 500,
-    code: 'INVALID_MERCHANT',
-    message: formatCardFlowMessage(locale, 'INVALID_MERCHANT'),
-  };
+function _invalidMerchant(locale: Locale): InvalidConfiguration {
+  return _invalidConfiguration(formatFailureMessage(locale, 'INVALID_CONFIGURATION.merchant'));
 }
 
 const UNDECIDED = /* @__PURE__ */ _perLocale(_invalidMerchant);
@@ -126,13 +115,15 @@ function _reject(
     | 'PAYMENT_METHOD_NOT_ENABLED.none'
     | 'CARD_FLOW_NOT_SUPPORTED'
     | 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted',
-  path: CardFlowRejection['path'],
+  path: 'payment_method' | 'card_flow',
   params: Readonly<Record<string, string>>,
 ): CardFlowRejection {
   const code = key.startsWith('PAYMENT_METHOD_NOT_ENABLED')
     ? 'PAYMENT_METHOD_NOT_ENABLED'
     : 'CARD_FLOW_NOT_SUPPORTED';
-  return { ok: false, status: 422, code, message: formatCardFlowMessage(locale, key, params), path };
+  const message = formatCardFlowMessage(locale, key, params);
+  const issue: Issue = { code, path, pointer: _pointer([path]), message, params };
+  return { ok: false, status: 422, code, message, issues: [issue] };
 }
 
 /** The enabled methods in their stable order, for the message; empty when there are none. */

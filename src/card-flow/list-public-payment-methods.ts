@@ -1,5 +1,6 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
-import { formatCardFlowMessage } from '../messages/card-flow.js';
+import { formatFailureMessage } from '../messages/failures.js';
+import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
 import { type CardFlow, type CardMethod, PAYMENT_METHODS } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
@@ -35,14 +36,14 @@ export interface PublicPaymentMethods {
   readonly data: { readonly methods: PublicPaymentMethod[] };
 }
 
-/**
- * Why a merchant configuration cannot be listed. It is the server's own data that is wrong, not the
- * caller's request: `toProblemDetails` turns it into a 500.
- */
-export interface MerchantConfigurationError {
-  readonly ok: false;
-  readonly error: { readonly code: 'INVALID_MERCHANT'; readonly message: string };
+/** The methods could be listed: `body` is what GET /v1/public/payment-methods sends. */
+export interface PublicPaymentMethodsListed {
+  readonly ok: true;
+  readonly body: PublicPaymentMethods;
 }
+
+/** The result of {@link listPublicPaymentMethods}. */
+export type PublicPaymentMethodsResult = PublicPaymentMethodsListed | InvalidConfiguration;
 
 /**
  * Builds the body of GET /v1/public/payment-methods: the methods a merchant has enabled, in the order
@@ -52,19 +53,19 @@ export interface MerchantConfigurationError {
  * @param merchant - the merchant configuration (SPEC §6); read, never mutated. Extra properties are
  *   ignored, inherited ones are never read.
  * @param options - {@link ListPublicPaymentMethodsOptions}.
- * @returns the response body `{ data: { methods } }` (a fresh object), or
- *   `{ ok: false, error: { code: 'INVALID_MERCHANT', message } }` when the configuration is not
- *   valid; tell them apart with `'error' in result`. Never throws.
+ * @returns `{ ok: true, body }` with the response body `{ data: { methods } }` (a fresh object), or
+ *   `{ ok: false, status: 500, code: 'INVALID_CONFIGURATION', message }` when the configuration is
+ *   not valid (the server's own data is wrong, not the caller's request). Never throws.
  * @example
  * listPublicPaymentMethods({ methods: [{ type: 'pix' }, { type: 'credit_card', card_flow: 'hosted' }] })
- * //=> { data: { methods: [
+ * //=> { ok: true, body: { data: { methods: [
  * //     { type: 'credit_card', card_flow: 'hosted', collects_card_fields: false },
- * //     { type: 'pix' } ] } }
+ * //     { type: 'pix' } ] } } }
  */
 export function listPublicPaymentMethods(
   merchant: Merchant,
   options?: ListPublicPaymentMethodsOptions,
-): PublicPaymentMethods | MerchantConfigurationError {
+): PublicPaymentMethodsResult {
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
     return _list(merchant, locale);
@@ -74,7 +75,7 @@ export function listPublicPaymentMethods(
   }
 }
 
-function _list(merchant: Merchant, locale: Locale): PublicPaymentMethods | MerchantConfigurationError {
+function _list(merchant: Merchant, locale: Locale): PublicPaymentMethodsResult {
   const enabled = _readMerchant(merchant);
   if (enabled === undefined) return _invalidMerchant(locale);
   const methods: PublicPaymentMethod[] = [];
@@ -87,14 +88,11 @@ function _list(merchant: Merchant, locale: Locale): PublicPaymentMethods | Merch
         : { type: type as CardMethod, card_flow: flow, collects_card_fields: flow === 'transparent' },
     );
   }
-  return { data: { methods } };
+  return { ok: true, body: { data: { methods } } };
 }
 
 const UNLISTED = /* @__PURE__ */ _perLocale(_invalidMerchant);
 
-function _invalidMerchant(locale: Locale): MerchantConfigurationError {
-  return {
-    ok: false,
-    error: { code: 'INVALID_MERCHANT', message: formatCardFlowMessage(locale, 'INVALID_MERCHANT') },
-  };
+function _invalidMerchant(locale: Locale): InvalidConfiguration {
+  return _invalidConfiguration(formatFailureMessage(locale, 'INVALID_CONFIGURATION.merchant'));
 }

@@ -22,7 +22,7 @@ export const PROBLEM_CODES = /* @__PURE__ */ _deepFreeze({
   NOT_A_PUBLIC_KEY: { status: 401, title: 'TITLE.auth' },
   SECRET_KEY_NOT_ALLOWED: { status: 403, title: 'TITLE.auth' },
   // Server-side failures: the caller cannot fix them, so their body says only that.
-  INVALID_MERCHANT: { status: 500, title: null },
+  INVALID_CONFIGURATION: { status: 500, title: null },
   INVALID_PROVIDER_RESPONSE: { status: 502, title: null },
   INTERNAL_ERROR: { status: 500, title: null },
 } as const satisfies Readonly<Record<string, { status: number; title: MessageKey | null }>>);

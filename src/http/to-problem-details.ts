@@ -1,4 +1,5 @@
-import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
+import { _readLocale, type Locale } from '../issues/issue.js';
+import type { Failure } from '../result/failure.js';
 import { formatHttpMessage } from '../messages/http.js';
 import { _isArray, _isRecord, _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
@@ -48,10 +49,12 @@ export interface ToProblemDetailsOptions {
   readonly typeBase?: string;
 }
 
-/** One entry of `errors`: an {@link Issue} of the failure. */
+/** One entry of `errors`: an {@link Issue} of the failure, without its message parameters. */
 export interface ProblemError {
   readonly code: string;
   readonly path: string;
+  /** The RFC 6901 JSON Pointer of the field (`/items/0/unit_price`). */
+  readonly pointer: string;
   readonly message: string;
 }
 
@@ -63,39 +66,16 @@ export interface ProblemDetails {
   readonly status: number;
   readonly detail: string;
   readonly code: ProblemCode;
-  /** The issues, when the failure has any (validation, some split failures). */
+  /** The issues, when the failure has any. */
   readonly errors?: ProblemError[];
 }
 
-/** A `validateChargeRequest` failure. */
-export interface ValidationFailureLike {
-  readonly ok: false;
-  readonly status?: number;
-  readonly issues: readonly Issue[];
-}
-
-/** A failure with a nested error: `computeSplit`, `prepareSplit`, `listPublicPaymentMethods`. */
-export interface NestedErrorFailureLike {
-  readonly ok: false;
-  readonly error: { readonly code: string; readonly message: string; readonly issues?: readonly Issue[] };
-}
-
-/** A flat failure: `decideCardFlow`, `authorizePublicRequest`, `shapeChargeResponse`. */
-export interface CodedFailureLike {
-  readonly ok: false;
-  readonly status?: number;
-  readonly code: string;
-  readonly message: string;
-}
-
-/** Any failure {@link toProblemDetails} turns into a body. */
-export type ProblemSource = ValidationFailureLike | NestedErrorFailureLike | CodedFailureLike;
-
 /**
- * Turns a failure of this library into an RFC 9457 problem details body: `type`, a localized `title`,
- * `status`, `detail`, the stable `code` and, when there are issues, `errors`. The status comes from
- * the code ({@link PROBLEM_CODES}): 422 for validation, split and card-flow failures, 401 or 403 for
- * auth, 5xx for the server's own faults, whose body is generic (log the failure itself instead).
+ * Turns a failure of this library (`{ ok: false, status, code, message, issues? }`, the one shape
+ * every export fails with) into an RFC 9457 problem details body: `type`, a localized `title`,
+ * `status`, `detail` (the failure's message), the stable `code` and, when there are issues,
+ * `errors`. The status comes from the code ({@link PROBLEM_CODES}): 422 for request data, 401 or 403
+ * for auth, 5xx for the server's own faults, whose body is generic (log the failure itself instead).
  * Anything that is not a recognized failure, a success included, becomes a 500 INTERNAL_ERROR.
  *
  * @param failure - the `{ ok: false, … }` result of any function of this library.
@@ -107,7 +87,7 @@ export type ProblemSource = ValidationFailureLike | NestedErrorFailureLike | Cod
  * //=> { type: 'urn:charge-rules:problem:card-flow-not-supported', title: 'The payment method cannot be served',
  * //     status: 422, detail: 'card_flow=hosted…', code: 'CARD_FLOW_NOT_SUPPORTED' }
  */
-export function toProblemDetails(failure: ProblemSource, options?: ToProblemDetailsOptions): ProblemDetails {
+export function toProblemDetails(failure: Failure, options?: ToProblemDetailsOptions): ProblemDetails {
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
     return _toProblem(failure, options, locale);
@@ -117,29 +97,16 @@ export function toProblemDetails(failure: ProblemSource, options?: ToProblemDeta
   }
 }
 
-function _toProblem(
-  failure: ProblemSource,
-  options: ToProblemDetailsOptions | undefined,
-  locale: Locale,
-): ProblemDetails {
+function _toProblem(failure: Failure, options: ToProblemDetailsOptions | undefined, locale: Locale): ProblemDetails {
   const base = _ownData(options, 'typeBase');
   const typeBase = typeof base === 'string' ? base : DEFAULT_PROBLEM_TYPE_BASE;
-  if (_ownData(failure, 'ok') !== false) return _build(typeBase, locale, 'INTERNAL_ERROR', '');
-
-  const issues = _ownData(failure, 'issues');
-  if (_isArray(issues)) {
-    const errors = _copyIssues(issues);
-    const detail = formatHttpMessage(locale, 'DETAIL.validation', { count: errors.length });
-    return _build(typeBase, locale, 'VALIDATION_FAILED', detail, errors);
+  const code = _ownData(failure, 'code');
+  if (_ownData(failure, 'ok') !== false || !_isProblemCode(code)) {
+    return _build(typeBase, locale, 'INTERNAL_ERROR', '');
   }
-
-  const nested = _ownData(failure, 'error');
-  const source = _isRecord(nested) ? nested : failure;
-  const code = _ownData(source, 'code');
-  if (!_isProblemCode(code)) return _build(typeBase, locale, 'INTERNAL_ERROR', '');
-  const message = _ownData(source, 'message');
-  const nestedIssues = source === nested ? _ownData(nested, 'issues') : undefined;
-  const errors = _isArray(nestedIssues) ? _copyIssues(nestedIssues) : undefined;
+  const message = _ownData(failure, 'message');
+  const issues = _ownData(failure, 'issues');
+  const errors = _isArray(issues) ? _copyIssues(issues) : undefined;
   return _build(typeBase, locale, code, typeof message === 'string' ? message : '', errors);
 }
 
@@ -180,9 +147,15 @@ function _copyIssues(issues: readonly unknown[]): ProblemError[] {
     const issue = _ownData(issues, String(index));
     const code = _ownData(issue, 'code');
     const path = _ownData(issue, 'path');
+    const pointer = _ownData(issue, 'pointer');
     const message = _ownData(issue, 'message');
-    if (typeof code === 'string' && typeof path === 'string' && typeof message === 'string') {
-      errors.push({ code, path, message });
+    if (
+      typeof code === 'string' &&
+      typeof path === 'string' &&
+      typeof pointer === 'string' &&
+      typeof message === 'string'
+    ) {
+      errors.push({ code, path, pointer, message });
     }
   }
   return errors;

@@ -1,13 +1,22 @@
+import type { MessageParams } from '../messages/keys.js';
 import type { IssueCode } from './codes.js';
 
 /**
- * One problem found in an input: a stable machine code, the dotted path of the field to fix
- * (`items.0.unit_price`; `""` is the root) and a human message in the requested locale.
+ * One problem found in an input: a stable machine code, where the field is, a human message in the
+ * requested locale, and the values the message names.
+ *
+ * `path` is dotted with numeric array indices (`items.0.unit_price`; `""` is the root), for display
+ * and for grouping by field. `pointer` is the RFC 6901 JSON Pointer of the same place
+ * (`/items/0/unit_price`, `/customer/e.mail`): unambiguous even when a key the caller sent contains a
+ * dot.
  */
 export interface Issue {
   readonly code: IssueCode;
   readonly path: string;
+  readonly pointer: string;
   readonly message: string;
+  /** The values named in the message (limits, allowed values, the field), never card data. */
+  readonly params: MessageParams;
 }
 
 /** The locales messages are written in. */
@@ -19,4 +28,30 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** Reads a caller's locale option, falling back to English for anything unknown. */
 export function _readLocale(value: unknown): Locale {
   return value === 'pt-BR' ? 'pt-BR' : DEFAULT_LOCALE;
+}
+
+/**
+ * The RFC 6901 JSON Pointer of a path given as segments: `~` is written `~0` and `/` is written `~1`.
+ *
+ * @example
+ * _pointer(['customer', 'e.mail'])
+ * //=> '/customer/e.mail'
+ */
+export function _pointer(segments: readonly (string | number)[]): string {
+  let pointer = '';
+  for (const segment of segments) pointer += `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+  return pointer;
+}
+
+/**
+ * The segments of a dotted path of the rules table, array indices as numbers. Only for paths made of
+ * the table's own keys, which never contain a dot; paths that carry a caller's key keep their
+ * segments from the start.
+ *
+ * @example
+ * _segmentsOf('items.0.unit_price')
+ * //=> ['items', 0, 'unit_price']
+ */
+export function _segmentsOf(path: string): (string | number)[] {
+  return path === '' ? [] : path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 }

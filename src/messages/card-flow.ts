@@ -5,8 +5,7 @@ export type CardFlowMessageKey =
   | 'PAYMENT_METHOD_NOT_ENABLED'
   | 'PAYMENT_METHOD_NOT_ENABLED.none'
   | 'CARD_FLOW_NOT_SUPPORTED'
-  | 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted'
-  | 'INVALID_MERCHANT';
+  | 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted';
 
 /** Messages of the card-flow decision and the public payment methods, in English and Brazilian Portuguese. */
 export const CARD_FLOW_MESSAGES = {
@@ -18,8 +17,6 @@ export const CARD_FLOW_MESSAGES = {
       'card_flow=hosted cannot be served: {method} is collected by the merchant checkout (transparent flow). Remove card_flow and send the card data.',
     'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
       '{method} runs through a provider-hosted checkout: send card_flow=hosted without card fields and redirect the buyer to payment_fields.redirect_url.',
-    INVALID_MERCHANT:
-      'The merchant configuration is not valid: methods must be an array of { type } entries, card types with card_flow hosted or transparent, each type once.',
   },
   'pt-BR': {
     PAYMENT_METHOD_NOT_ENABLED: '{method} não está habilitado para este lojista. Use um destes: {values}.',
@@ -29,8 +26,6 @@ export const CARD_FLOW_MESSAGES = {
       'Não é possível atender card_flow=hosted: {method} é coletado pelo checkout do lojista (fluxo transparente). Remova card_flow e envie os dados do cartão.',
     'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
       '{method} usa o checkout hospedado do provedor: envie card_flow=hosted sem dados do cartão e redirecione o comprador para payment_fields.redirect_url.',
-    INVALID_MERCHANT:
-      'A configuração do lojista é inválida: methods deve ser uma lista de { type }, cartões com card_flow hosted ou transparent, cada tipo uma vez só.',
   },
 } as const;
 

@@ -7,8 +7,7 @@ export type HttpMessageKey =
   | 'TITLE.card_flow'
   | 'TITLE.auth'
   | 'TITLE.internal'
-  | 'DETAIL.internal'
-  | 'DETAIL.validation';
+  | 'DETAIL.internal';
 
 /** Messages of problem details (titles and generic details), in English and Brazilian Portuguese. */
 export const HTTP_MESSAGES = {
@@ -20,7 +19,6 @@ export const HTTP_MESSAGES = {
     'TITLE.internal': 'Internal error',
     'DETAIL.internal':
       'The request could not be completed because of an error on our side. Try again later; if it keeps happening, contact support.',
-    'DETAIL.validation': '{count} problem(s) found in the charge request; see errors.',
   },
   'pt-BR': {
     'TITLE.validation': 'A cobrança não é válida',
@@ -30,7 +28,6 @@ export const HTTP_MESSAGES = {
     'TITLE.internal': 'Erro interno',
     'DETAIL.internal':
       'Não foi possível concluir a requisição por um erro do nosso lado. Tente de novo mais tarde; se o erro continuar, fale com o suporte.',
-    'DETAIL.validation': '{count} problema(s) encontrado(s) na cobrança; veja errors.',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { AuthMessageKey } from './auth.js';
 import type { CardFlowMessageKey } from './card-flow.js';
 import type { ChargeMessageKey } from './charge.js';
+import type { FailureMessageKey } from './failures.js';
 import type { HttpMessageKey } from './http.js';
 import type { IssueMessageKey } from './issues.js';
 
@@ -13,7 +14,8 @@ export type MessageKey =
   | CardFlowMessageKey
   | AuthMessageKey
   | HttpMessageKey
-  | ChargeMessageKey;
+  | ChargeMessageKey
+  | FailureMessageKey;
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */
 export type MessageParams = Readonly<Record<string, string | number>>;

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from './auth.js';
 import { CARD_FLOW_MESSAGES } from './card-flow.js';
 import { CHARGE_MESSAGES } from './charge.js';
+import { FAILURE_MESSAGES } from './failures.js';
 import { HTTP_MESSAGES } from './http.js';
 import { ISSUE_MESSAGES } from './issues.js';
 import type { MessageKey } from './keys.js';
@@ -12,4 +13,5 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   ...AUTH_MESSAGES['pt-BR'],
   ...HTTP_MESSAGES['pt-BR'],
   ...CHARGE_MESSAGES['pt-BR'],
+  ...FAILURE_MESSAGES['pt-BR'],
 };

@@ -32,3 +32,24 @@ export function _failure<Code extends string>(
     ? { ok: false, status, code, message, issues }
     : { ok: false, status, code, message };
 }
+
+/**
+ * The caller's own options or configuration are not valid (a malformed merchant, an MDR out of
+ * range, a clock that is not a Date): the server's fault, never blamed on a request field. A host
+ * answers 500 and logs the message; the buyer sees a generic error.
+ */
+export interface InvalidConfiguration extends Failure<'INVALID_CONFIGURATION'> {
+  readonly status: 500;
+  readonly issues?: never;
+}
+
+/**
+ * Builds an {@link InvalidConfiguration}.
+ *
+ * @example
+ * _invalidConfiguration('options.now must be a valid Date.').status
+ * //=> 500
+ */
+export function _invalidConfiguration(message: string): InvalidConfiguration {
+  return { ok: false, status: 500, code: 'INVALID_CONFIGURATION', message };
+}

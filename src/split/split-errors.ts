@@ -40,7 +40,9 @@ export const _UNREADABLE_SPLIT: Readonly<Record<Locale, SplitFailure>> = /* @__P
       {
         code: 'INVALID_TYPE',
         path: 'rules',
+        pointer: '/rules',
         message: formatIssueMessage(locale, 'INVALID_TYPE.unreadable', { field: 'rules' }),
+        params: { field: 'rules' },
       },
     ]),
 );

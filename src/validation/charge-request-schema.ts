@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
-import type { Issue } from '../issues/issue.js';
 import { _deepFreeze } from '../shared/freeze.js';
-import { _localize } from './localize.js';
-import { _readScope } from './read-options.js';
+import { _localize, _problemSegments } from './localize.js';
+import type { Problem } from './problem.js';
+import { _isScope, _readScope } from './read-options.js';
 import { _runChargeRequest, _UNVALIDATED_ISSUE } from './run.js';
 import type { ChargeRequest, ValidateChargeRequestOptions } from './types.js';
 
@@ -41,12 +41,18 @@ export type CreateChargeRequestSchemaOptions = ValidateChargeRequestOptions;
  * //=> true
  */
 export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOptions): ChargeRequestSchema {
-  const run = (value: unknown, locale?: unknown) => {
-    const scope = _readScope(options, locale);
-    const result = _runChargeRequest(value, scope);
-    return result.value !== undefined
-      ? { value: result.value }
-      : { issues: _localize(result.problems, scope.locale) };
+  const run = (value: unknown, lang?: unknown): { value: ChargeRequest } | { issues: SchemaIssue[] } => {
+    const scope = _readScope(options, lang);
+    if (!_isScope(scope)) return { issues: [{ code: scope.code, message: scope.message, segments: [] }] };
+    const { problems, value: output } = _runChargeRequest(value, scope);
+    if (output !== undefined) return { value: output };
+    return {
+      issues: _localize(problems, scope.locale).map((issue, index) => ({
+        code: issue.code,
+        message: issue.message,
+        segments: _problemSegments(problems[index] as Problem),
+      })),
+    };
   };
   const schema = {
     kind: 'schema',
@@ -60,10 +66,8 @@ export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOpt
       validate(value: unknown) {
         try {
           const result = run(value);
-          if (result.issues === undefined) return { value: result.value };
-          return {
-            issues: result.issues.map((issue) => ({ message: issue.message, path: _segments(issue) })),
-          };
+          if ('value' in result) return { value: result.value };
+          return { issues: result.issues.map((issue) => ({ message: issue.message, path: issue.segments })) };
         } catch {
           // As validateChargeRequest: only a page whose built-ins were replaced gets here; fail closed.
           return { issues: [{ message: _UNVALIDATED_ISSUE.message, path: [] }] };
@@ -72,7 +76,7 @@ export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOpt
     },
     '~run'(dataset: v.UnknownDataset, config: v.Config<ChargeRequestIssue>) {
       const result = run(dataset.value, config.lang);
-      if (result.issues === undefined) return { typed: true, value: result.value };
+      if ('value' in result) return { typed: true, value: result.value };
       const issues = result.issues.map(
         (issue): ChargeRequestIssue => ({
           kind: 'validation',
@@ -83,9 +87,9 @@ export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOpt
           received: 'invalid',
           message: issue.message,
           path:
-            issue.path === ''
+            issue.segments.length === 0
               ? undefined
-              : (_segments(issue).map((key) => ({
+              : (issue.segments.map((key) => ({
                   type: 'unknown',
                   origin: 'value',
                   input: undefined,
@@ -104,8 +108,11 @@ export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOpt
   return _deepFreeze(schema) as unknown as ChargeRequestSchema;
 }
 
-function _segments(issue: Issue): (string | number)[] {
-  return issue.path === '' ? [] : issue.path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+/** An issue as the schema views report it: the code, the message, and the path as segments. */
+interface SchemaIssue {
+  readonly code: string;
+  readonly message: string;
+  readonly segments: readonly (string | number)[];
 }
 
 /**

@@ -3,7 +3,8 @@ import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { LIMITS } from '../rules/limits.js';
 import { _isArray, _isRecord, _own, UNREADABLE } from '../shared/own.js';
 import { _didYouMean } from './did-you-mean.js';
-import { _join, _joinUntrusted, type Problem } from './problem.js';
+import { _segmentsOf } from '../issues/issue.js';
+import { _join, _safeKey, type Problem } from './problem.js';
 
 /** What the guard hands to the schema: a plain copy of the input, and what it already found wrong. */
 export interface Guarded {
@@ -64,12 +65,13 @@ function _copyObject(
         }
         continue;
       }
-      const childPath = _joinUntrusted(path, key);
+      const segments = [..._segmentsOf(path), _safeKey(key)];
+      const childPath = segments.join('.');
       const hint = _didYouMean(key, node.children.keys());
       problems.push(
         hint === undefined
-          ? { key: 'UNKNOWN_FIELD', path: childPath }
-          : { key: 'UNKNOWN_FIELD.hint', path: childPath, params: { hint: _join(path, hint) } },
+          ? { key: 'UNKNOWN_FIELD', path: childPath, segments }
+          : { key: 'UNKNOWN_FIELD.hint', path: childPath, segments, params: { hint: _join(path, hint) } },
       );
       continue;
     }
@@ -87,7 +89,7 @@ function _copyObject(
     if (rule.freeForm) {
       copy[key] =
         _isPlainData(value) && !_isArray(value)
-          ? _copyFreeForm(value, _join(path, key), 1, { entries: 0 }, problems)
+          ? _copyFreeForm(value, [..._segmentsOf(path), key], 1, { entries: 0 }, problems)
           : _copyScalar(value);
     } else if (rule.type === 'object')
       copy[key] = _copyObject(value, child, _join(path, key), facts, problems);
@@ -161,27 +163,28 @@ function _isPlainData(value: unknown): value is object {
 // metadata: JSON values only, bounded in entries, depth, key and string length (LIMITS.metadata).
 function _copyFreeForm(
   value: unknown,
-  path: string,
+  segments: readonly (string | number)[],
   depth: number,
   count: { entries: number },
   problems: Problem[],
 ): unknown {
   const limits = LIMITS.metadata;
+  const at = { path: segments.join('.'), segments };
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (Number.isFinite(value)) return value;
   } else if (typeof value === 'string') {
     if (value.length <= limits.stringLength) return value;
-    problems.push({ key: 'TOO_LONG', path, params: { max: limits.stringLength } });
+    problems.push({ key: 'TOO_LONG', ...at, params: { max: limits.stringLength } });
     return undefined;
   } else if (_isPlainData(value)) {
     if (depth > limits.depth) {
-      problems.push({ key: 'TOO_MANY.metadata_depth', path, params: { max: limits.depth } });
+      problems.push({ key: 'TOO_MANY.metadata_depth', ...at, params: { max: limits.depth } });
       return undefined;
     }
-    return _copyFreeFormContainer(value, path, depth, count, problems);
+    return _copyFreeFormContainer(value, segments, depth, count, problems);
   }
-  problems.push({ key: 'INVALID_VALUE.metadata_value', path, params: { max: limits.stringLength } });
+  problems.push({ key: 'INVALID_VALUE.metadata_value', ...at, params: { max: limits.stringLength } });
   return undefined;
 }
 
@@ -199,12 +202,13 @@ function _firstOwnKeys(value: object, limit: number): string[] {
 
 function _copyFreeFormContainer(
   value: object,
-  path: string,
+  segments: readonly (string | number)[],
   depth: number,
   count: { entries: number },
   problems: Problem[],
 ): unknown {
   const limits = LIMITS.metadata;
+  const at = { path: segments.join('.'), segments };
   const array = _isArray(value);
   let keys: string[];
   try {
@@ -212,7 +216,7 @@ function _copyFreeFormContainer(
       ? Array.from({ length: Math.min(value.length, limits.entries + 1) }, (_, i) => String(i))
       : _firstOwnKeys(value, limits.entries + 1);
   } catch {
-    problems.push({ key: 'INVALID_VALUE.metadata_value', path, params: { max: limits.stringLength } });
+    problems.push({ key: 'INVALID_VALUE.metadata_value', ...at, params: { max: limits.stringLength } });
     return undefined;
   }
   const copy: Record<string, unknown> | unknown[] = array ? [] : {};
@@ -230,14 +234,15 @@ function _copyFreeFormContainer(
       return undefined;
     }
     if (key.length > limits.keyLength) {
-      problems.push({ key: 'TOO_LONG.metadata_key', path, params: { max: limits.keyLength } });
+      problems.push({ key: 'TOO_LONG.metadata_key', ...at, params: { max: limits.keyLength } });
       continue;
     }
     if (RESERVED_KEYS.has(key)) {
-      problems.push({ key: 'INVALID_VALUE.metadata_key', path: _joinUntrusted(path, key) });
+      const keyAt = [...segments, _safeKey(key)];
+      problems.push({ key: 'INVALID_VALUE.metadata_key', path: keyAt.join('.'), segments: keyAt });
       continue;
     }
-    const child = _copyFreeForm(_own(value, key), _joinUntrusted(path, key), depth + 1, count, problems);
+    const child = _copyFreeForm(_own(value, key), [...segments, array ? Number(key) : _safeKey(key)], depth + 1, count, problems);
     (copy as Record<string, unknown>)[key] = child;
   }
   return copy;

@@ -1,4 +1,4 @@
-import type { Issue, Locale } from '../issues/issue.js';
+import { _pointer, _segmentsOf, type Issue, type Locale } from '../issues/issue.js';
 import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
 import type { MessageParams } from '../messages/keys.js';
 import { _ruleAt } from '../rules/field-tree.js';
@@ -6,7 +6,7 @@ import { _codeOf, type Problem } from './problem.js';
 
 // Own properties only: a page may have put `message` or `params` on Object.prototype, and the
 // fail-closed answer must still speak from the catalogue.
-function _ownField<K extends 'message' | 'params'>(problem: Problem, key: K): Problem[K] | undefined {
+function _ownField<K extends 'message' | 'params' | 'segments'>(problem: Problem, key: K): Problem[K] | undefined {
   return Object.hasOwn(problem, key) ? problem[key] : undefined;
 }
 
@@ -17,13 +17,21 @@ const ROOT_LABEL: Readonly<Record<Locale, string>> = {
 
 /** Puts problems into words in one locale; the rule at each path supplies the limits a message shows. */
 export function _localize(problems: readonly Problem[], locale: Locale): Issue[] {
-  return problems.map((problem) => ({
-    code: _codeOf(problem.key),
-    path: problem.path,
-    message:
-      _ownField(problem, 'message') ??
-      formatIssueMessage(locale, problem.key as IssueMessageKey, _params(problem, locale)),
-  }));
+  return problems.map((problem) => {
+    const params = _params(problem, locale);
+    return {
+      code: _codeOf(problem.key),
+      path: problem.path,
+      pointer: _pointer(_problemSegments(problem)),
+      message: _ownField(problem, 'message') ?? formatIssueMessage(locale, problem.key as IssueMessageKey, params),
+      params,
+    };
+  });
+}
+
+/** The segments of a problem's path: its own when a caller's key is in it, else the table path split. */
+export function _problemSegments(problem: Problem): readonly (string | number)[] {
+  return _ownField(problem, 'segments') ?? _segmentsOf(problem.path);
 }
 
 function _params(problem: Problem, locale: Locale): MessageParams {

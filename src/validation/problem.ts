@@ -10,6 +10,11 @@ import { LIMITS } from '../rules/limits.js';
 export interface Problem {
   readonly key: MessageKey;
   readonly path: string;
+  /**
+   * The path as segments, when one of them is a key the caller wrote (an unknown field, a metadata
+   * key), which may itself contain a dot. Paths made of the table's own keys are split instead.
+   */
+  readonly segments?: readonly (string | number)[];
   readonly params?: MessageParams;
   /** Already in words: a rule that delegates to another part of the library brings its message. */
   readonly message?: string;
@@ -25,13 +30,13 @@ export function _codeOf(key: MessageKey): IssueCode {
  * a card number or a secret key is masked, since paths are echoed in messages and logs.
  */
 export function _joinUntrusted(parent: string, key: string): string {
+  return _join(parent, _safeKey(key));
+}
+
+/** A key the caller wrote, as it may be shown: cut to its first characters, card data masked. */
+export function _safeKey(key: string): string {
   const shown = key.length > LIMITS.pathKeyLength ? `${key.slice(0, LIMITS.pathKeyLength)}…` : key;
-  const safe = _looksLikePan(shown)
-    ? _maskPan(shown)
-    : _looksLikeSecretKey(shown)
-      ? _maskSecret(shown)
-      : shown;
-  return _join(parent, safe);
+  return _looksLikePan(shown) ? _maskPan(shown) : _looksLikeSecretKey(shown) ? _maskSecret(shown) : shown;
 }
 
 /** Joins a parent path and a key or index into a dotted path (`""` is the root). */

@@ -1,7 +1,10 @@
-import type { Merchant } from '../card-flow/merchant.js';
-import { _readLocale } from '../issues/issue.js';
+import { _readMerchant, type Merchant } from '../card-flow/merchant.js';
+import { _readLocale, type Locale } from '../issues/issue.js';
+import { type FailureMessageKey, formatFailureMessage } from '../messages/failures.js';
+import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
 import { LIMITS } from '../rules/limits.js';
 import { _isArray, _own } from '../shared/own.js';
+import { _readMdr } from '../split/read-mdr.js';
 import type { SplitMdr } from '../split/types.js';
 import { DEFAULT_CURRENCIES, type ValidationScope } from './scope.js';
 
@@ -10,46 +13,68 @@ const EARLIEST = -8.64e15 + 3 * 60 * 60 * 1000;
 
 /**
  * Reads validation options defensively: options come from code, but a JavaScript caller can still
- * pass anything (a Proxy, a Date at the edge of the range), and validation must not throw. Unusable
- * values fall back to their defaults. Every field of the scope is an own property, so nothing on
- * Object.prototype can stand in for an option that was not given.
+ * pass anything (a Proxy, a Date at the edge of the range), and validation must not throw. An
+ * option that was given but cannot be used is the host's own mistake: the answer is
+ * INVALID_CONFIGURATION (a 500), never an issue blamed on the buyer's request. Only the locale
+ * falls back (to English), since it often comes from a header. Every field of the scope is an own
+ * property, so nothing on Object.prototype can stand in for an option that was not given.
+ *
+ * @param options - the options of `validateChargeRequest`, any value.
+ * @param lang - valibot's `lang`, which wins over `options.locale` when given.
  */
-export function _readScope(options: unknown, lang?: unknown): ValidationScope {
-  // valibot's own `lang` (its global or per-call config) wins over the options' locale.
-  const locale = lang === undefined ? _own(options, 'locale') : lang;
-  return {
-    mdr: _own(options, 'mdr') as SplitMdr | undefined,
-    merchant: _own(options, 'merchant') as Merchant | undefined,
-    now: _readNow(_own(options, 'now')),
-    currencies: _readCurrencies(_own(options, 'currencies')),
-    locale: _readLocale(locale),
-  };
+export function _readScope(options: unknown, lang?: unknown): ValidationScope | InvalidConfiguration {
+  const locale = _readLocale(lang === undefined ? _own(options, 'locale') : lang);
+  const refuse = (key: FailureMessageKey) =>
+    _invalidConfiguration(formatFailureMessage(locale, key, { max: LIMITS.currencies }));
+  const now = _readNow(_own(options, 'now'));
+  if (now === undefined) return refuse('INVALID_CONFIGURATION.now');
+  const currencies = _readCurrencies(_own(options, 'currencies'));
+  if (currencies === undefined) return refuse('INVALID_CONFIGURATION.currencies');
+  const mdr = _own(options, 'mdr') as SplitMdr | undefined;
+  if (mdr !== undefined && _readMdr(mdr, locale, []) === undefined) return refuse('INVALID_CONFIGURATION.mdr');
+  const merchant = _own(options, 'merchant') as Merchant | undefined;
+  if (merchant !== undefined && _readMerchant(merchant) === undefined) {
+    return refuse('INVALID_CONFIGURATION.merchant');
+  }
+  return { mdr, merchant, now, currencies, locale };
 }
 
-function _readNow(now: unknown): Date {
+/** Tells a usable scope from a configuration failure. */
+export function _isScope(scope: ValidationScope | InvalidConfiguration): scope is ValidationScope {
+  return !('ok' in scope);
+}
+
+/** The locale a configuration failure speaks, read the same way `_readScope` reads it. */
+export function _optionsLocale(options: unknown): Locale {
+  return _readLocale(_own(options, 'locale'));
+}
+
+function _readNow(now: unknown): Date | undefined {
+  if (now === undefined) return new Date();
   let time = Number.NaN;
   try {
     // The Date method itself, not `now.getTime`: a brand check that runs no code of the caller's.
     time = Date.prototype.getTime.call(now);
   } catch {
-    // Not a Date (a Proxy of one, say): the current time.
+    // Not a Date (a Proxy of one, say).
   }
-  return Number.isNaN(time) || time < EARLIEST ? new Date() : new Date(time);
+  return Number.isNaN(time) || time < EARLIEST ? undefined : new Date(time);
 }
 
 // Length checked first, then read by index: spreading a sparse array of length 2^32 - 1 would
 // allocate until the process dies, which no try/catch can answer.
-function _readCurrencies(currencies: unknown): readonly string[] {
+function _readCurrencies(currencies: unknown): readonly string[] | undefined {
+  if (currencies === undefined) return DEFAULT_CURRENCIES;
   try {
-    if (!_isArray(currencies) || currencies.length > LIMITS.currencies) return DEFAULT_CURRENCIES;
+    if (!_isArray(currencies) || currencies.length > LIMITS.currencies) return undefined;
     const codes: string[] = [];
     for (let index = 0; index < currencies.length; index++) {
       const code = _own(currencies, index);
-      if (typeof code !== 'string') return DEFAULT_CURRENCIES;
-      codes[index] = code;
+      if (typeof code !== 'string') return undefined;
+      codes.push(code);
     }
     return codes;
   } catch {
-    return DEFAULT_CURRENCIES;
+    return undefined;
   }
 }

@@ -51,7 +51,9 @@ const UNVALIDATED: Problem = { key: 'INVALID_TYPE.unreadable', path: '' };
 export const _UNVALIDATED_ISSUE: Issue = Object.freeze({
   code: 'INVALID_TYPE',
   path: '',
+  pointer: '',
   message: formatIssueMessage('en', 'INVALID_TYPE.unreadable', { field: 'The request body' }),
+  params: Object.freeze({ field: 'The request body' }),
 });
 
 // The keys valibot reads from the literals it creates itself (issues, datasets), which no schema of

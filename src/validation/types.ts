@@ -1,5 +1,6 @@
 import type { Merchant } from '../card-flow/merchant.js';
 import type { Issue, Locale } from '../issues/issue.js';
+import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import type { CardFlow, PaymentMethod, ProductType } from '../rules/values.js';
 import type { SplitMdr, SplitRule } from '../split/types.js';
 
@@ -76,15 +77,14 @@ export interface ValidChargeRequest {
   readonly value: ChargeRequest;
 }
 
-/** A failed validation: every issue at once, ready for a 422 response. */
-export interface InvalidChargeRequest {
-  readonly ok: false;
+/** A refused request: every issue at once, ready for a 422 response. */
+export interface InvalidChargeRequest extends Failure<'VALIDATION_FAILED'> {
   readonly status: 422;
-  readonly issues: Issue[];
+  readonly issues: readonly Issue[];
 }
 
 /** What {@link validateChargeRequest} returns. */
-export type ChargeRequestValidation = ValidChargeRequest | InvalidChargeRequest;
+export type ChargeRequestValidation = ValidChargeRequest | InvalidChargeRequest | InvalidConfiguration;
 
 /** Options of `validateChargeRequest`. */
 export interface ValidateChargeRequestOptions {

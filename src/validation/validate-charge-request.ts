@@ -1,7 +1,8 @@
+import { formatFailureMessage } from '../messages/failures.js';
 import { _localize } from './localize.js';
-import { _readScope } from './read-options.js';
+import { _isScope, _readScope } from './read-options.js';
 import { _runChargeRequest, _UNVALIDATED_ISSUE } from './run.js';
-import type { ChargeRequestValidation, ValidateChargeRequestOptions } from './types.js';
+import type { ChargeRequestValidation, InvalidChargeRequest, ValidateChargeRequestOptions } from './types.js';
 
 /**
  * Validates a POST /v1/charges body against every rule of the interface and returns either the
@@ -9,9 +10,11 @@ import type { ChargeRequestValidation, ValidateChargeRequestOptions } from './ty
  * properties only.
  *
  * @param input - the parsed JSON body, or anything else.
- * @param options - clock, locale and accepted currencies.
- * @returns `{ ok: true, value }` with defaults filled and masks stripped, or
- *   `{ ok: false, status: 422, issues }`.
+ * @param options - clock, locale, accepted currencies, and the host's MDR and merchant.
+ * @returns `{ ok: true, value }` with defaults filled and masks stripped;
+ *   `{ ok: false, status: 422, code: 'VALIDATION_FAILED', message, issues }` when the request is at
+ *   fault; `{ ok: false, status: 500, code: 'INVALID_CONFIGURATION', message }` when the options
+ *   are (a malformed merchant, an MDR out of range, a clock that is not a Date).
  * @example
  * validateChargeRequest({ amount: 0 }).ok
  * //=> false
@@ -22,12 +25,36 @@ export function validateChargeRequest(
 ): ChargeRequestValidation {
   try {
     const scope = _readScope(options);
+    if (!_isScope(scope)) return scope;
     const { problems, value } = _runChargeRequest(input, scope);
-    if (value === undefined) return { ok: false, status: 422, issues: _localize(problems, scope.locale) };
+    if (value === undefined) return _validationFailed(_localize(problems, scope.locale), scope.locale);
     return { ok: true, value };
   } catch {
-    // Nothing above throws on any input; if something does (a page that replaced built-ins), the
-    // request is refused, never accepted unchecked nor thrown out.
-    return { ok: false, status: 422, issues: [_UNVALIDATED_ISSUE] };
+    // Only a page whose built-ins were replaced (Array.prototype.map throwing, say) gets here: fail
+    // closed, with an answer built from literals alone.
+    return UNVALIDATED;
   }
 }
+
+/** The 422 answer for a request with issues: the count in words, and every issue. */
+export function _validationFailed(
+  issues: InvalidChargeRequest['issues'],
+  locale: Parameters<typeof formatFailureMessage>[0],
+): InvalidChargeRequest {
+  const key = issues.length === 1 ? 'VALIDATION_FAILED.one' : 'VALIDATION_FAILED.other';
+  return {
+    ok: false,
+    status: 422,
+    code: 'VALIDATION_FAILED',
+    message: formatFailureMessage(locale, key, { count: issues.length }),
+    issues,
+  };
+}
+
+const UNVALIDATED: InvalidChargeRequest = Object.freeze({
+  ok: false,
+  status: 422,
+  code: 'VALIDATION_FAILED',
+  message: _UNVALIDATED_ISSUE.message,
+  issues: [_UNVALIDATED_ISSUE],
+});

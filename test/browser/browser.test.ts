@@ -413,7 +413,7 @@ describe.skipIf(skipBrowser)('the playground', () => {
       'INVALID_VALUE billing_address.zip_code',
     ]);
     const expected = validateChargeRequest(example('invalid-brazilian-buyer'), { now: NOW });
-    const email = expected.ok ? '' : (expected.issues[0]?.message as string);
+    const email = expected.ok ? '' : (expected.issues?.[0]?.message as string);
     const row = page.locator('#fields li[data-path="customer.email"]');
     expect(await row.getAttribute('class')).toContain('has-issue');
     expect(await row.locator(':scope > .line').textContent()).toContain(email);

@@ -68,7 +68,7 @@ describe('decideCardFlow when the method is not enabled', () => {
       ok: false,
       status: 422,
       code: 'PAYMENT_METHOD_NOT_ENABLED',
-      path: 'payment_method',
+      issues: [expect.objectContaining({ path: 'payment_method', pointer: '/payment_method' })],
       message: 'boleto is not enabled for this merchant. Use one of: credit_card, pix.',
     });
   });
@@ -118,7 +118,7 @@ describe('decideCardFlow when the card flow cannot be served', () => {
       ok: false,
       status: 422,
       code: 'CARD_FLOW_NOT_SUPPORTED',
-      path: 'card_flow',
+      issues: [expect.objectContaining({ path: 'card_flow', pointer: '/card_flow' })],
       message:
         'card_flow=hosted cannot be served: debit_card is collected by the merchant checkout (transparent flow). Remove card_flow and send the card data.',
     });
@@ -129,7 +129,7 @@ describe('decideCardFlow when the card flow cannot be served', () => {
       ok: false,
       status: 422,
       code: 'CARD_FLOW_NOT_SUPPORTED',
-      path: 'card_flow',
+      issues: [expect.objectContaining({ path: 'card_flow', pointer: '/card_flow' })],
       message:
         'credit_card runs through a provider-hosted checkout: send card_flow=hosted without card fields and redirect the buyer to payment_fields.redirect_url.',
     });
@@ -139,7 +139,7 @@ describe('decideCardFlow when the card flow cannot be served', () => {
     for (const card_flow of ['HOSTED', 'redirect', 1, null]) {
       expect(decide({ payment_method: 'credit_card', card_flow }, HOSTED_CREDIT)).toMatchObject({
         code: 'CARD_FLOW_NOT_SUPPORTED',
-        path: 'card_flow',
+        issues: [expect.objectContaining({ path: 'card_flow', pointer: '/card_flow' })],
       });
     }
   });

@@ -32,8 +32,8 @@ describe('listPublicPaymentMethods', () => {
   it('gives PIX and boleto entries the type only, with no card_flow key at all', () => {
     const result = listPublicPaymentMethods({ methods: [{ type: 'pix' }, { type: 'boleto' }] });
     expect(result).toEqual({ data: { methods: [{ type: 'pix' }, { type: 'boleto' }] } });
-    if ('error' in result) throw new Error('unexpected failure');
-    for (const entry of result.data.methods) expect(Object.keys(entry)).toEqual(['type']);
+    if (!result.ok) throw new Error('unexpected failure');
+    for (const entry of result.body.data.methods) expect(Object.keys(entry)).toEqual(['type']);
   });
 
   it('sets collects_card_fields false in the hosted flow and true in the transparent one', () => {
@@ -74,8 +74,8 @@ describe('listPublicPaymentMethods', () => {
 
   it('accepts the data of its own output as a merchant', () => {
     const first = listPublicPaymentMethods(ALL);
-    if ('error' in first) throw new Error('unexpected failure');
-    expect(listPublicPaymentMethods(first.data)).toEqual(first);
+    if (!first.ok) throw new Error('unexpected failure');
+    expect(listPublicPaymentMethods(first.body.data)).toEqual(first);
   });
 
   it('does not mutate the merchant and returns fresh objects', () => {
@@ -83,8 +83,8 @@ describe('listPublicPaymentMethods', () => {
     const snapshot = structuredClone(merchant);
     const result = listPublicPaymentMethods(merchant);
     expect(merchant).toEqual(snapshot);
-    if ('error' in result) throw new Error('unexpected failure');
-    expect(result.data.methods[0]).not.toBe(merchant.methods[0]);
+    if (!result.ok) throw new Error('unexpected failure');
+    expect(result.body.data.methods[0]).not.toBe(merchant.methods[0]);
   });
 
   it('works with frozen merchants', () => {
@@ -123,16 +123,18 @@ describe('listPublicPaymentMethods with a configuration that is not valid', () =
     'a hole': { methods: [, { type: 'pix' }] },
   } as const;
 
-  it.each(Object.entries(INVALID))('returns INVALID_MERCHANT for %s', (_name, merchant) => {
+  it.each(Object.entries(INVALID))('answers INVALID_CONFIGURATION (500) for %s', (_name, merchant) => {
     expect(list(merchant)).toEqual({
       ok: false,
-      error: { code: 'INVALID_MERCHANT', message: expect.stringContaining('merchant configuration') },
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+      message: expect.stringContaining('merchant configuration'),
     });
   });
 
   it('writes the message in Portuguese for pt-BR', () => {
     const result = list(null, 'pt-BR');
-    expect('error' in result && result.error.message).toMatch(/^A configuração do lojista é inválida/);
+    expect(!result.ok && result.message).toMatch(/^A configuração do lojista é inválida/);
   });
 
   it('does not read inherited methods', () => {

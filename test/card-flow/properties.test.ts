@@ -58,13 +58,13 @@ describe('card-flow properties', () => {
         const listed = listPublicPaymentMethods(merchant as Merchant);
         const decided = decideCardFlow(request as CardFlowRequest, merchant as Merchant);
         expect(merchant).toEqual(before);
-        if ('error' in listed) {
+        if (!listed.ok) {
           expect(decided).toMatchObject({ ok: false, status: 500, code: 'INVALID_MERCHANT' });
           return;
         }
         const enabled = (merchant as Merchant).methods.map((method) => method.type);
-        for (const method of listed.data.methods) expect(enabled).toContain(method.type);
-        expect(listed.data.methods).toHaveLength(enabled.length);
+        for (const method of listed.body.data.methods) expect(enabled).toContain(method.type);
+        expect(listed.body.data.methods).toHaveLength(enabled.length);
       }),
     );
   });
@@ -73,9 +73,9 @@ describe('card-flow properties', () => {
     fc.assert(
       fc.property(validMerchant, (merchant) => {
         const listed = listPublicPaymentMethods(merchant);
-        if ('error' in listed) throw new Error('a valid merchant was refused');
-        const byType = new Map<PaymentMethod, (typeof listed.data.methods)[number]>(
-          listed.data.methods.map((method) => [method.type, method]),
+        if (!listed.ok) throw new Error('a valid merchant was refused');
+        const byType = new Map<PaymentMethod, (typeof listed.body.data.methods)[number]>(
+          listed.body.data.methods.map((method) => [method.type, method]),
         );
         for (const payment_method of PAYMENT_METHODS) {
           const listing = byType.get(payment_method);

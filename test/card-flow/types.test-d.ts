@@ -2,19 +2,18 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { type CardFlowResult, decideCardFlow } from '../../src/card-flow/decide-card-flow.js';
 import {
   listPublicPaymentMethods,
-  type MerchantConfigurationError,
-  type PublicPaymentMethods,
+  type PublicPaymentMethodsResult,
 } from '../../src/card-flow/list-public-payment-methods.js';
 
 const merchant = { methods: [{ type: 'pix' }] } as const;
 
 describe('card-flow types', () => {
-  it('listPublicPaymentMethods answers the body or an error told apart with "error" in', () => {
+  it('listPublicPaymentMethods answers the body or the failure, told apart on ok', () => {
     const result = listPublicPaymentMethods(merchant);
-    expectTypeOf(result).toEqualTypeOf<PublicPaymentMethods | MerchantConfigurationError>();
-    if ('error' in result) expectTypeOf(result.error.code).toEqualTypeOf<'INVALID_MERCHANT'>();
+    expectTypeOf(result).toEqualTypeOf<PublicPaymentMethodsResult>();
+    if (!result.ok) expectTypeOf(result.code).toEqualTypeOf<'INVALID_CONFIGURATION'>();
     else
-      expectTypeOf(result.data.methods[0]?.type).toEqualTypeOf<
+      expectTypeOf(result.body.data.methods[0]?.type).toEqualTypeOf<
         'credit_card' | 'debit_card' | 'pix' | 'boleto' | undefined
       >();
   });
@@ -24,7 +23,7 @@ describe('card-flow types', () => {
     expectTypeOf(result).toEqualTypeOf<CardFlowResult>();
     if (!result.ok && result.status === 422) {
       expectTypeOf(result.code).toEqualTypeOf<'PAYMENT_METHOD_NOT_ENABLED' | 'CARD_FLOW_NOT_SUPPORTED'>();
-      expectTypeOf(result.path).toEqualTypeOf<'payment_method' | 'card_flow'>();
+      expectTypeOf(result.issues[0]?.path).toEqualTypeOf<string | undefined>();
     }
     // @ts-expect-error: not a payment method
     decideCardFlow({ payment_method: 'bitcoin' }, merchant);

@@ -4,7 +4,8 @@ import { authorizePublicRequest } from '../../src/auth/authorize-public-request.
 import { type CardFlowRequest, decideCardFlow } from '../../src/card-flow/decide-card-flow.js';
 import type { Merchant } from '../../src/card-flow/merchant.js';
 import { PROBLEM_CODES } from '../../src/http/problem-codes.js';
-import { type ProblemSource, toProblemDetails } from '../../src/http/to-problem-details.js';
+import { toProblemDetails } from '../../src/http/to-problem-details.js';
+import type { Failure } from '../../src/result/failure.js';
 import { CARD_FLOWS, PAYMENT_METHODS } from '../../src/rules/values.js';
 
 const locale = fc.constantFrom('en', 'pt-BR') as fc.Arbitrary<'en' | 'pt-BR'>;
@@ -54,10 +55,16 @@ describe('toProblemDetails properties', () => {
   });
 
   it('keeps every issue of a validation failure, in order', () => {
-    const issue = fc.record({ code: fc.string(), path: fc.string(), message: fc.string() });
+    const issue = fc.record({ code: fc.string(), path: fc.string(), pointer: fc.string(), message: fc.string() });
     fc.assert(
       fc.property(fc.array(issue, { maxLength: 20 }), (issues) => {
-        const body = toProblemDetails({ ok: false, status: 422, issues } as ProblemSource);
+        const body = toProblemDetails({
+          ok: false,
+          status: 422,
+          code: 'VALIDATION_FAILED',
+          message: 'm',
+          issues,
+        } as unknown as Failure);
         expect(body).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', errors: issues });
       }),
     );
@@ -72,7 +79,7 @@ describe('toProblemDetails properties', () => {
         ),
         locale,
         (failure, l) => {
-          const body = toProblemDetails(failure as ProblemSource, { locale: l });
+          const body = toProblemDetails(failure as Failure, { locale: l });
           expect(PROBLEM_CODES[body.code].status).toBe(body.status);
           expect(typeof body.title).toBe('string');
           expect(typeof body.detail).toBe('string');

@@ -8,57 +8,75 @@ import {
   DEFAULT_PROBLEM_TYPE_BASE,
   MAX_PROBLEM_ERRORS,
   PROBLEM_JSON_CONTENT_TYPE,
-  type ProblemSource,
   toProblemDetails,
 } from '../../src/http/to-problem-details.js';
+import type { Failure } from '../../src/result/failure.js';
 
 const ISSUES = [
-  { code: 'REQUIRED', path: 'customer.tax_id', message: 'customer.tax_id is required.' },
-  { code: 'OUT_OF_RANGE', path: 'amount', message: 'amount must be between 1 and 9007199254740991.' },
+  {
+    code: 'REQUIRED',
+    path: 'customer.tax_id',
+    pointer: '/customer/tax_id',
+    message: 'Enter the CPF or CNPJ.',
+    params: { field: 'customer.tax_id' },
+  },
+  {
+    code: 'OUT_OF_RANGE',
+    path: 'amount',
+    pointer: '/amount',
+    message: 'amount must be between 1 and 9007199254740991.',
+    params: { min: 1, max: 9007199254740991 },
+  },
 ] as const;
+// What `errors` keeps of an issue: everything but the message parameters.
+const ERRORS = ISSUES.map(({ params: _params, ...error }) => error);
+const FAILED = {
+  ok: false,
+  status: 422,
+  code: 'VALIDATION_FAILED',
+  message: 'The charge request has 2 problems.',
+  issues: ISSUES,
+} as const;
 // Values a type would refuse still reach the function at run time.
 const problem = (failure: unknown, options?: Parameters<typeof toProblemDetails>[1]) =>
-  toProblemDetails(failure as ProblemSource, options);
+  toProblemDetails(failure as Failure, options);
 
 describe('toProblemDetails for a validation failure', () => {
-  it('answers 422 VALIDATION_FAILED with the issues in errors and their count in detail', () => {
-    expect(toProblemDetails({ ok: false, status: 422, issues: ISSUES })).toEqual({
+  it('answers 422 VALIDATION_FAILED with the issues in errors and the failure message in detail', () => {
+    expect(toProblemDetails(FAILED)).toEqual({
       type: 'urn:charge-rules:problem:validation-failed',
       title: 'The charge request is not valid',
       status: 422,
-      detail: '2 problem(s) found in the charge request; see errors.',
+      detail: 'The charge request has 2 problems.',
       code: 'VALIDATION_FAILED',
-      errors: ISSUES,
+      errors: ERRORS,
     });
   });
 
-  it('writes title and detail in Portuguese for pt-BR', () => {
-    expect(toProblemDetails({ ok: false, status: 422, issues: ISSUES }, { locale: 'pt-BR' })).toMatchObject({
-      title: 'A cobrança não é válida',
-      detail: '2 problema(s) encontrado(s) na cobrança; veja errors.',
-    });
+  it('writes the title in Portuguese for pt-BR', () => {
+    expect(toProblemDetails(FAILED, { locale: 'pt-BR' })).toMatchObject({ title: 'A cobrança não é válida' });
   });
 
-  it('copies the issues into fresh objects, keeping only their code, path and message', () => {
+  it('copies the issues into fresh objects, keeping only their code, path, pointer and message', () => {
     const issues = [{ ...ISSUES[0], extra: 'x' }];
-    const body = problem({ ok: false, issues });
-    expect(body.errors).toEqual([ISSUES[0]]);
+    const body = problem({ ...FAILED, issues });
+    expect(body.errors).toEqual([ERRORS[0]]);
     expect(body.errors?.[0]).not.toBe(issues[0]);
   });
 
   it('drops entries that are not issues, and holes', () => {
     // biome-ignore lint/suspicious/noSparseArray: the hole is what is tested
-    const issues = [ISSUES[0], null, 'text', { code: 1, path: '', message: '' }, , ISSUES[1]];
-    expect(problem({ ok: false, issues }).errors).toEqual(ISSUES);
+    const issues = [ISSUES[0], null, 'text', { code: 1, path: '', pointer: '', message: '' }, , ISSUES[1]];
+    expect(problem({ ...FAILED, issues }).errors).toEqual(ERRORS);
   });
 
   it('copies at most MAX_PROBLEM_ERRORS issues, even from a huge sparse array', () => {
     const issues: unknown[] = [];
     issues.length = 2 ** 32 - 1;
     issues[0] = ISSUES[0];
-    expect(problem({ ok: false, issues }).errors).toEqual([ISSUES[0]]);
+    expect(problem({ ...FAILED, issues }).errors).toEqual([ERRORS[0]]);
     const many = Array.from({ length: MAX_PROBLEM_ERRORS + 5 }, () => ISSUES[1]);
-    expect(problem({ ok: false, issues: many }).errors).toHaveLength(MAX_PROBLEM_ERRORS);
+    expect(problem({ ...FAILED, issues: many }).errors).toHaveLength(MAX_PROBLEM_ERRORS);
   });
 
   it('reads no issue through a Proxy whose traps throw', () => {
@@ -67,7 +85,7 @@ describe('toProblemDetails for a validation failure', () => {
         throw new Error('trap');
       },
     });
-    expect(problem({ ok: false, issues })).toMatchObject({ code: 'VALIDATION_FAILED', errors: [] });
+    expect(problem({ ...FAILED, issues })).toMatchObject({ code: 'VALIDATION_FAILED', errors: [] });
   });
 });
 
@@ -75,7 +93,9 @@ describe('toProblemDetails for a split failure', () => {
   it('answers 422 with the split message as detail', () => {
     const failure = {
       ok: false,
-      error: { code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', message: 'The split shares add up to 1200 centavos…' },
+      status: 422,
+      code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
+      message: 'The split shares add up to 1200 centavos…',
     } as const;
     expect(toProblemDetails(failure)).toEqual({
       type: 'urn:charge-rules:problem:split-amount-exceeds-total',
@@ -87,15 +107,12 @@ describe('toProblemDetails for a split failure', () => {
   });
 
   it('puts the issues of the failure in errors when it has some', () => {
-    const failure = {
-      ok: false,
-      error: { code: 'INVALID_INPUT', message: 'The input is not valid: x', issues: ISSUES },
-    };
-    expect(problem(failure)).toMatchObject({ status: 422, code: 'INVALID_INPUT', errors: ISSUES });
+    const failure = { ok: false, status: 422, code: 'INVALID_INPUT', message: 'x', issues: ISSUES };
+    expect(problem(failure)).toMatchObject({ status: 422, code: 'INVALID_INPUT', errors: ERRORS });
   });
 
   it('localizes the title for NEGATIVE_NET_AMOUNT_AFTER_FEES', () => {
-    const failure = { ok: false, error: { code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', message: 'm' } } as const;
+    const failure = { ok: false, status: 422, code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', message: 'm' } as const;
     expect(toProblemDetails(failure, { locale: 'pt-BR' })).toMatchObject({
       title: 'Não foi possível aplicar o split',
       status: 422,
@@ -244,7 +261,7 @@ describe('toProblemDetails options and constants', () => {
   });
 
   it('does not mutate the failure', () => {
-    const failure = { ok: false, status: 422, issues: [...ISSUES] } as const;
+    const failure = { ...FAILED, issues: [...ISSUES] };
     const snapshot = structuredClone(failure);
     toProblemDetails(failure);
     expect(failure).toEqual(snapshot);

@@ -12,7 +12,7 @@ describe('http types', () => {
     const list = listPublicPaymentMethods({ methods: [] });
     if (!auth.ok) expectTypeOf(toProblemDetails(auth)).toEqualTypeOf<ProblemDetails>();
     if (!flow.ok) expectTypeOf(toProblemDetails(flow)).toEqualTypeOf<ProblemDetails>();
-    if ('error' in list) expectTypeOf(toProblemDetails(list)).toEqualTypeOf<ProblemDetails>();
+    if (!list.ok) expectTypeOf(toProblemDetails(list)).toEqualTypeOf<ProblemDetails>();
     // @ts-expect-error: a success is not a failure
     toProblemDetails({ ok: true, public_key: 'pk_1' });
   });

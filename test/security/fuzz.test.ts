@@ -493,10 +493,10 @@ describe('card flow, public methods, auth, problem details and charge responses 
               ['PAYMENT_METHOD_NOT_ENABLED', 'CARD_FLOW_NOT_SUPPORTED'].includes(result.code as string),
               'code',
             );
-            check(['payment_method', 'card_flow'].includes(result.path as string), 'path', result);
+            check(['payment_method', 'card_flow'].includes(result.issues[0]?.path as string), 'path', result);
             check(typeof result.message === 'string', 'message', result);
           } else {
-            check(result.status === 500 && result.code === 'INVALID_MERCHANT', 'invalid merchant', result);
+            check(result.status === 500 && result.code === 'INVALID_CONFIGURATION', 'invalid merchant', result);
           }
         }),
         fuzzParameters(),

@@ -25,7 +25,7 @@ describe('regular expressions', () => {
 
     const result = validateChargeRequest(request);
 
-    expect(result.ok ? [] : result.issues.map((issue) => `${issue.code} ${issue.path}`)).toEqual(
+    expect(result.ok ? [] : result.issues?.map((issue) => `${issue.code} ${issue.path}`)).toEqual(
       expect.arrayContaining(['TOO_LONG customer.email', 'TOO_LONG split.0.recipient_id']),
     );
   });

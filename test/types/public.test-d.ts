@@ -34,9 +34,12 @@ describe('validation result types', () => {
     const result = validateChargeRequest({});
     expectTypeOf(result).toEqualTypeOf<ChargeRequestValidation>();
     if (result.ok) expectTypeOf(result.value).toEqualTypeOf<ChargeRequest>();
-    else {
-      expectTypeOf(result.status).toEqualTypeOf<422>();
-      expectTypeOf(result.issues).toEqualTypeOf<Issue[]>();
+    else if (result.status === 422) {
+      expectTypeOf(result.code).toEqualTypeOf<'VALIDATION_FAILED'>();
+      expectTypeOf(result.issues).toEqualTypeOf<readonly Issue[]>();
+    } else {
+      expectTypeOf(result.code).toEqualTypeOf<'INVALID_CONFIGURATION'>();
+      expectTypeOf(result.issues).toEqualTypeOf<undefined>();
     }
   });
 

@@ -38,7 +38,7 @@ describe('createChargeRequestSchema', () => {
     const direct = validateChargeRequest({ ...pixRequest(), amount: 0 }, options);
     const viaSchema = standard(createChargeRequestSchema(options), { ...pixRequest(), amount: 0 });
     expect(viaSchema.issues?.map((issue) => issue.message)).toEqual(
-      direct.ok ? [] : direct.issues.map((issue) => issue.message),
+      direct.ok ? [] : direct.issues?.map((issue) => issue.message),
     );
   });
 
@@ -47,7 +47,7 @@ describe('createChargeRequestSchema', () => {
     const inPortuguese = v.safeParse(schema, { ...pixRequest(), amount: 0 }, { lang: 'pt-BR' });
     const direct = validateChargeRequest({ ...pixRequest(), amount: 0 }, { now: NOW, locale: 'pt-BR' });
     expect(inPortuguese.issues?.map((issue) => issue.message)).toEqual(
-      direct.ok ? [] : direct.issues.map((issue) => issue.message),
+      direct.ok ? [] : direct.issues?.map((issue) => issue.message),
     );
   });
 

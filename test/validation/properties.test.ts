@@ -84,7 +84,7 @@ describe('validateChargeRequest properties', () => {
           const path = paths[pick % paths.length] as string;
           const result = validate(setAt(first.value, path, bad));
           expect(result.ok).toBe(false);
-          if (!result.ok) expect(result.issues.map((issue) => issue.path)).toContain(path);
+          if (!result.ok) expect(result.issues?.map((issue) => issue.path)).toContain(path);
         },
       ),
       { numRuns: 500 },
@@ -107,7 +107,7 @@ describe('validateChargeRequest properties', () => {
         (input) => {
           const before = structuredCloneSafe(input);
           const result = validate(input);
-          expect(result.ok === true || result.issues.length > 0).toBe(true);
+          expect(result.ok === true || (result.issues ?? []).length > 0).toBe(true);
           if (before !== NOT_CLONEABLE) expect(input).toEqual(before);
         },
       ),

@@ -18,7 +18,7 @@ type Draft = any;
 
 function issuesOf(input: unknown, options: ValidateChargeRequestOptions = {}): [string, string][] {
   const result = validateChargeRequest(input, { now: NOW, ...options });
-  return result.ok ? [] : result.issues.map((issue) => [issue.code, issue.path]);
+  return result.ok ? [] : (result.issues ?? []).map((issue) => [issue.code, issue.path]);
 }
 
 function changed(make: () => Draft, change: (draft: Draft) => void): Draft {
@@ -189,14 +189,14 @@ describe('REQUIRED', () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.issues.map((issue) => issue.path)).toEqual([
+    expect(result.issues?.map((issue) => issue.path)).toEqual([
       'payment_details.number',
       'payment_details.holder_name',
       'payment_details.expiration_month',
       'payment_details.expiration_year',
       'payment_details.cvv',
     ]);
-    expect(result.issues[0]?.message).toContain('payment_details.token');
+    expect(result.issues?.[0]?.message).toContain('payment_details.token');
   });
 
   it('requires the boleto due date', () => {
@@ -241,7 +241,7 @@ describe('INVALID_TYPE', () => {
       { now: NOW },
     );
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues[0]?.message).toContain('centavos');
+    if (!result.ok) expect(result.issues?.[0]?.message).toContain('centavos');
   });
 
   it('reports null where a value is expected', () => {
@@ -409,11 +409,11 @@ describe('OUT_OF_RANGE', () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.issues.map((issue) => [issue.code, issue.path])).toContainEqual([
+    expect(result.issues?.map((issue) => [issue.code, issue.path])).toContainEqual([
       'OUT_OF_RANGE',
       'split.2.amount',
     ]);
-    expect(result.issues.find((issue) => issue.path === 'split.2.amount')?.message).toContain(
+    expect(result.issues?.find((issue) => issue.path === 'split.2.amount')?.message).toContain(
       '0.10 means 10%',
     );
   });
@@ -459,8 +459,8 @@ describe('TOO_LONG', () => {
     );
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.issues.map((issue) => [issue.code, issue.path])).toEqual([['TOO_LONG', 'customer.name']]);
-      expect(result.issues[0]?.message.length).toBeLessThan(200);
+      expect(result.issues?.map((issue) => [issue.code, issue.path])).toEqual([['TOO_LONG', 'customer.name']]);
+      expect(result.issues?.[0]?.message.length).toBeLessThan(200);
     }
   });
 });
@@ -630,7 +630,7 @@ describe('messages', () => {
       changed(pixRequest, (r) => delete r.customer.email),
       { now: NOW, locale: 'pt-BR' },
     );
-    expect(!result.ok && result.issues[0]?.message).toBe('Informe customer.email: o campo é obrigatório.');
+    expect(!result.ok && result.issues?.[0]?.message).toBe('Informe customer.email: o campo é obrigatório.');
   });
 
   it('show the limits of the rule at the path', () => {
@@ -638,7 +638,7 @@ describe('messages', () => {
       changed(creditCardRequest, (r) => (r.payment_details.installments = 30)),
       { now: NOW },
     );
-    expect(!result.ok && result.issues[0]?.message).toBe(
+    expect(!result.ok && result.issues?.[0]?.message).toBe(
       'payment_details.installments must be between 1 and 24.',
     );
   });
@@ -670,10 +670,10 @@ describe('split totals, by the split engine', () => {
     const result = validateChargeRequest(draft, { now: NOW });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.issues.map((issue) => [issue.code, issue.path])).toEqual([
+    expect(result.issues?.map((issue) => [issue.code, issue.path])).toEqual([
       ['SPLIT_AMOUNT_EXCEEDS_TOTAL', 'split'],
     ]);
-    expect(result.issues[0]?.message).toContain('10000');
+    expect(result.issues?.[0]?.message).toContain('10000');
   });
 
   it('accepts shares that add up to the amount exactly', () => {
@@ -732,7 +732,7 @@ describe('merchant configuration, by decideCardFlow', () => {
 
   it('fails closed on a merchant configuration that is not valid', () => {
     const result = validateChargeRequest(pixRequest(), { now: NOW, merchant: { methods: 'all' } as never });
-    expect(!result.ok && result.issues.map((issue) => issue.code)).toEqual(['PAYMENT_METHOD_NOT_ENABLED']);
-    expect(!result.ok && result.issues[0]?.message).toContain('merchant configuration');
+    expect(!result.ok && result.issues?.map((issue) => issue.code)).toEqual(['PAYMENT_METHOD_NOT_ENABLED']);
+    expect(!result.ok && result.issues?.[0]?.message).toContain('merchant configuration');
   });
 });

@@ -22,7 +22,7 @@ Options:
   --no-color         no colours (colour is used only on a terminal, never with NO_COLOR)
   -h, --help         show this help
 
-Exit codes: 0 ok, 1 the configuration is not valid (INVALID_MERCHANT), 2 usage error or
+Exit codes: 0 ok, 1 the configuration is not valid (INVALID_CONFIGURATION), 2 usage error or
 unreadable input.
 
 Examples:
@@ -48,13 +48,13 @@ export const methodsCommand: Command = {
     const locale = oneOf(NAME, '--locale', values.locale, LOCALES) ?? 'en';
     const input = await readJsonInput(NAME, positionals[0], context.stdin);
     const listing = listPublicPaymentMethods(input.value as Merchant, { locale });
-    if ('error' in listing) {
+    if (!listing.ok) {
       if (values.json) context.out.json(listing);
-      else context.out.line(`${context.out.colors.red('✗')} ${listing.error.code}: ${listing.error.message}`);
+      else context.out.line(`${context.out.colors.red('✗')} ${listing.code}: ${listing.message}`);
       return EXIT_INVALID;
     }
-    context.out.json(listing);
-    if (!values.json) printSummary(context, input.label, listing.data.methods);
+    context.out.json(listing.body);
+    if (!values.json) printSummary(context, input.label, listing.body.data.methods);
     return EXIT_OK;
   },
 };

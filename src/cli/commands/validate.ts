@@ -102,9 +102,9 @@ async function readMerchant(file: string, stdin: InputStream): Promise<Merchant>
   const { value, label } = await readJsonInput(NAME, file, stdin);
   // Checked here so that a broken configuration is a usage error, not a request "not enabled".
   const listing = listPublicPaymentMethods(value as Merchant);
-  if ('error' in listing) {
+  if (!listing.ok) {
     throw new CliError(
-      `${NAME}: --merchant ${label}: ${listing.error.message}`,
+      `${NAME}: --merchant ${label}: ${listing.message}`,
       'See charge-rules methods --help.',
     );
   }
@@ -119,11 +119,13 @@ function printResult(
   const { out } = context;
   const { colors } = out;
   if (!result.ok) {
-    const count = result.issues.length === 1 ? '1 issue' : `${result.issues.length} issues`;
+    const issues = result.issues ?? [];
+    const count = issues.length === 1 ? '1 issue' : `${issues.length} issues`;
     out.line(
-      `${colors.red('✗')} ${colors.bold('invalid charge request')} ${colors.dim(`(${label})`)}: ${count}, HTTP 422`,
+      `${colors.red('✗')} ${colors.bold('invalid charge request')} ${colors.dim(`(${label})`)}: ${count}, HTTP ${result.status}`,
     );
-    for (const line of renderIssues(result.issues, colors)) out.line(line);
+    if (issues.length === 0) out.line(`  ${result.message}`);
+    for (const line of renderIssues(issues, colors)) out.line(line);
     return;
   }
   out.line(`${colors.green('✓')} ${colors.bold('valid charge request')} ${colors.dim(`(${label})`)}`);

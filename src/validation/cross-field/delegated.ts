@@ -1,6 +1,5 @@
 import { decideCardFlow } from '../../card-flow/decide-card-flow.js';
 import type { Merchant } from '../../card-flow/merchant.js';
-import { formatCardFlowMessage } from '../../messages/card-flow.js';
 import type { CardFlow, PaymentMethod } from '../../rules/values.js';
 import { _computeSplit } from '../../split/compute-split.js';
 import type { SplitRule } from '../../split/types.js';
@@ -50,14 +49,9 @@ export const merchantServesRequest: CrossFieldCheck = {
       ...(cardFlow ? { card_flow: cardFlow } : {}),
     };
     const decision = decideCardFlow(request, scope.merchant as Merchant, { locale: scope.locale });
-    if (decision.ok) return undefined;
-    if (decision.status !== 422) {
-      return {
-        key: 'PAYMENT_METHOD_NOT_ENABLED',
-        path: 'payment_method',
-        message: formatCardFlowMessage(scope.locale, 'INVALID_MERCHANT'),
-      };
-    }
-    return { key: decision.code, path: decision.path, message: decision.message };
+    // A malformed merchant never gets here: the options are checked before the request is.
+    if (decision.ok || decision.status !== 422) return undefined;
+    const [issue] = decision.issues;
+    return issue && { key: decision.code, path: issue.path, message: issue.message };
   },
 };
