@@ -337,7 +337,7 @@ const CASES: [string, unknown, ValidateChargeRequestOptions?][] = [
   ['merchant hosted ok', variant('hosted_credit', {}), { merchant: MERCHANT }],
   ['merchant invalid', variant('pix', {}), { merchant: { methods: 'all' } as never }],
   ['merchant none enabled', variant('pix', {}), { merchant: { methods: [] } }],
-  // edges found by mutation testing
+  // values that are not JSON
   ['amount as a revoked function Proxy', variant('pix', { amount: revokedFunction() })],
   ['metadata inherited keys', variant('pix', { metadata: Object.create({ inherited: 1 }) })],
   ['metadata long array', variant('pix', { metadata: { list: Array.from({ length: 60 }, () => 1) } })],
