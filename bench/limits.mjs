@@ -4,7 +4,7 @@
 //
 //   npm run build && node bench/limits.mjs
 //
-// The budget stated in docs/security.md is "well under 50 ms" per call; a row over it is marked.
+// The budget stated in SECURITY.md is "well under 50 ms" per call; a row over it is marked.
 import {
   authorizePublicRequest,
   computeSplit,
@@ -134,7 +134,7 @@ const scenarios = [
     }),
     (input) => describeValidation(validateChargeRequest(input)),
   ],
-  // Finding 9 (docs/security.md): every unknown field costs a hint search and an issue.
+  // Every unknown field costs a hint search and an issue.
   [
     'validateChargeRequest',
     '10^4 unknown top-level fields',

@@ -34,8 +34,3 @@ export function _isUuidShape(value: string): boolean {
 
 const KNOWN_LIMIT = 4096;
 const KNOWN = new Set<string>();
-
-/** How many ids the cache holds: for tests, which pin that it stays bounded in a long-lived process. */
-export function _knownUuidCount(): number {
-  return KNOWN.size;
-}

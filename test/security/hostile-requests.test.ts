@@ -66,7 +66,7 @@ describe('redactChargeRequest with an inherited `get` on Object.prototype', () =
   });
 });
 
-describe("validation with valibot's own keys on Object.prototype", () => {
+describe('validation with the keys valibot reads from its own objects on Object.prototype', () => {
   // With an array there it loops forever (not run here); with an object it throws.
   it('fails closed, with a 422 at the root, when Object.prototype.issues is set', () => {
     const result = withInherited('issues', {}, () => validateChargeRequest(pixRequest(), { now: NOW }));

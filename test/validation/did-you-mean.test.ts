@@ -23,3 +23,36 @@ describe('_didYouMean', () => {
     expect(_didYouMean('x'.repeat(10_000), DETAILS)).toBeUndefined();
   });
 });
+
+describe('"did you mean"', () => {
+  const KNOWN = ['amount', 'currency', 'customer', 'installments', 'zip_code', 'type', 'abcd', 'abce'];
+
+  it('matches a key that differs only in letter case or separators', () => {
+    expect(['ZIP-CODE', 'zip code', 'ZipCode', 'AMOUNT'].map((key) => _didYouMean(key, KNOWN))).toEqual([
+      'zip_code',
+      'zip_code',
+      'zip_code',
+      'amount',
+    ]);
+  });
+
+  it('allows one edit per three letters of the candidate, at most two', () => {
+    expect(
+      ['amout', 'amuont', 'instalments', 'instalmens', 'tpye', 'tyep'].map((key) => _didYouMean(key, KNOWN)),
+    ).toEqual(['amount', 'amount', 'installments', 'installments', 'type', 'type']);
+    expect(
+      ['tyyy', 'ammmmount', 'xurxenxy', 'instaaaalments', 'typ'].map((key) => _didYouMean(key, KNOWN)),
+    ).toEqual([undefined, undefined, undefined, undefined, 'type']);
+  });
+
+  it('prefers the closest candidate, and the earlier one of two as close', () => {
+    expect(_didYouMean('abcx', KNOWN)).toBe('abcd');
+    expect(_didYouMean('abcex', ['abcd', 'abce'])).toBe('abce');
+    expect(_didYouMean('custmer', ['custom', 'customer'])).toBe('customer');
+  });
+
+  it('gives no hint for a key longer than 64 characters', () => {
+    expect(_didYouMean(`amount${'_'.repeat(58)}`, KNOWN)).toBe('amount');
+    expect(_didYouMean(`amount${'_'.repeat(59)}`, KNOWN)).toBeUndefined();
+  });
+});

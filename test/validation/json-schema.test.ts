@@ -5,8 +5,6 @@ import { generateJsonSchema, JSON_SCHEMA_PATH, serialize } from '../../scripts/j
 import { FIELD_RULES } from '../../src/rules/fields.js';
 import { _buildRequestSchema } from '../../src/validation/schema/build-schema.js';
 
-// Built inside each test, not at load: under mutation testing a schema built once at import would
-// never see the mutant (see docs/security.md, "Mutation testing").
 const generate = () => generateJsonSchema(_buildRequestSchema(), toJsonSchema);
 
 describe('docs/charge-request.schema.json', () => {

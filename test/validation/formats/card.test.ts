@@ -76,3 +76,20 @@ describe('detectCardBrand', () => {
     expect(_cvvLength('visa')).toBe(3);
   });
 });
+
+describe('card brands at the edges of their ranges', () => {
+  it('needs six digits and tells the smaller brands apart', () => {
+    expect(
+      [
+        '41',
+        '41111',
+        '411111',
+        '3841400000000000',
+        '3841600000000000',
+        '3600000000000000',
+        '3800000000000000',
+        '6500000000000000',
+      ].map(detectCardBrand),
+    ).toEqual(['unknown', 'unknown', 'visa', 'hipercard', 'hipercard', 'diners', 'diners', 'discover']);
+  });
+});

@@ -1,19 +1,12 @@
-// Split behaviour that Stryker found unpinned in allocate, read-mdr, read-rules and planSettlement:
-// - the parity of the rounded percentage total when more centavos come from the summed fractions
-//   than from the floors (half-even must still see 1.5 as odd → 2);
-// - which message a refused MDR fixed fee or an unreadable rule carries (same code, different fix);
-// - that a rule with an issue is never converted (its amount is not even stringified);
-// - module-level tables of read-rules (the enum lists in messages, the shared empty rule list),
-//   which only a fresh import of the module exercises under Stryker;
-// - what planSettlement treats as a split and as an acquirer (arrays and functions are neither) and
-//   how far up a prototype chain it looks for the acquirer's members (32 levels).
-// Expected values are worked by hand in the comments. Mutants left alive are argued equivalent in
-// the mutation notes (equiv-splitB).
-import { describe, expect, it, vi } from 'vitest';
+// The split engine's allocation and refusals: the parity of the rounded percentage total when more
+// centavos come from the summed fractions than from the floors, which message a refused MDR fixed
+// fee or an unreadable rule carries, that a rule with an issue is never converted, and what
+// planSettlement treats as a split and as an acquirer (arrays and functions are neither) and how far
+// up a prototype chain it looks for the acquirer's members. Expected values are worked by hand.
+import { describe, expect, it } from 'vitest';
 import { computeSplit } from '../../src/split/compute-split.js';
 import { planSettlement, type SettlementAcquirer } from '../../src/split/plan-settlement.js';
 import type { SplitMdr, SplitResult, SplitRule, SplitSuccess } from '../../src/split/types.js';
-import { _isUuidShape, _knownUuidCount } from '../../src/split/uuid.js';
 
 const A = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const B = '9b2c6f1e-1d2a-4c3b-8e4f-5a6b7c8d9e0f';
@@ -135,16 +128,14 @@ describe('messages of refused input', () => {
   });
 });
 
-describe('module-level tables of read-rules, on a fresh import', () => {
-  it('lists the allowed values in enum messages, and reads undefined rules as none', async () => {
-    vi.resetModules();
-    const fresh = await import('../../src/split/compute-split.js');
+describe('enum messages and absent rules', () => {
+  it('lists the allowed values in enum messages, and reads undefined rules as none', () => {
     const bad = { recipient_id: A, recipient_type: 'partner', type: 'share', amount: 0.1 };
-    expect(issuesOf(fresh.computeSplit(1000, [bad as unknown as SplitRule], 0))).toEqual([
+    expect(issuesOf(computeSplit(1000, [bad as unknown as SplitRule], 0))).toEqual([
       'INVALID_VALUE rules.0.recipient_type: rules.0.recipient_type must be one of: merchant, submerchant.',
       'INVALID_VALUE rules.0.type: rules.0.type must be one of: percentage, fixed.',
     ]);
-    expect(fresh.computeSplit(1000, undefined, 0.01)).toEqual({
+    expect(computeSplit(1000, undefined, 0.01)).toEqual({
       ok: true,
       amount: 1000,
       fee: 10,
@@ -213,19 +204,5 @@ describe('planSettlement: what counts as a split and as an acquirer', () => {
     [40, 'virtual'],
   ])('finds the members %i prototypes up: %s', (depth, mode) => {
     expect(planSettlement(split, atDepth(depth)).entries).toEqual([{ recipient_id: A, net: 500, mode }]);
-  });
-});
-
-describe('the cache of recipient ids that passed the UUID check', () => {
-  // A marketplace process runs for months: the cache must stay bounded whatever ids it meets.
-  it('holds at most 4096 ids, and is emptied when full', () => {
-    const id = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-    let most = 0;
-    for (let n = 0; n < 10_000; n++) {
-      expect(_isUuidShape(id(n))).toBe(true);
-      most = Math.max(most, _knownUuidCount());
-    }
-    expect(most).toBe(4096);
-    expect(_knownUuidCount()).toBeLessThan(4096);
   });
 });

@@ -1,17 +1,14 @@
-// Arithmetic of the split engine that mutation testing found unpinned: the exact decimal reader
-// (_parseDecimal: zero, integers ending in zeros, the 15-digit edge of the double fast path), the
-// memo of parsed percentages (remembered, and bounded at 4096 entries as docs/split.md says), the
-// edge of _fitsDoubles at exactly Number.MAX_SAFE_INTEGER, the default rounding mode, and the issue
-// each refused amount carries. Several of these are module-level constants or caches, and Stryker's
-// vitest runner keeps modules loaded between mutants: those tests import the module afresh
-// (vi.resetModules), so the constant is built under each mutant. Expected figures were derived by
-// hand and checked with decimal.js; nothing here re-implements the engine. Mutants of these files
-// that no test can tell apart are argued in the mutation report (see docs/security.md, "Mutation
-// testing").
-import { describe, expect, it, vi } from 'vitest';
+// Arithmetic of the split engine: the memo of parsed percentages, the edge of the double fast path
+// at exactly Number.MAX_SAFE_INTEGER, the fee on both sides of the double/BigInt border, the default
+// rounding mode, and the issue each refused amount carries. Expected figures were derived by hand
+// and checked with decimal.js; nothing here re-implements the engine.
+import { describe, expect, it } from 'vitest';
 import { computeSplit } from '../../src/split/compute-split.js';
-import { _parseDecimal, type DecimalFraction } from '../../src/split/decimal-fraction.js';
+import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../../src/split/decimal-fraction.js';
 import { _fitsDoubles, _productSmall } from '../../src/split/exact-product.js';
+import { _readRounding } from '../../src/split/read-options.js';
+import { DEFAULT_ROUNDING } from '../../src/split/rounding.js';
+import { _centavosIssue, _splitAmountIssue, _splitRuleAmountKey } from '../../src/split/rule-amount.js';
 import type { SplitResult, SplitRule } from '../../src/split/types.js';
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
@@ -27,39 +24,8 @@ function issuesOf(result: SplitResult): unknown {
   return result.ok || result.error.code !== 'INVALID_INPUT' ? result : result.error.issues;
 }
 
-describe('_parseDecimal, value by value (fresh module)', () => {
-  // [text, digits, units, scale, fast, big]
-  const cases: [string, string, number, number, boolean, bigint | undefined][] = [
-    // Zero in any spelling is the one zero: digits '0', fast.
-    ['0', '0', 0, 0, true, undefined],
-    ['0.000', '0', 0, 0, true, undefined],
-    ['0e-5', '0', 0, 0, true, undefined],
-    // Integers that end in zeros keep them once, at scale 0.
-    ['100', '100', 100, 0, true, undefined],
-    ['120.0', '120', 120, 0, true, undefined],
-    ['1e2', '100', 100, 0, true, undefined],
-    ['2.5e1', '25', 25, 0, true, undefined],
-    // 15 decimals or 15 digits are still fast; 16 are not.
-    ['0.000000000000001', '1', 1, 15, true, undefined],
-    ['1e-15', '1', 1, 15, true, undefined],
-    ['0.123456789012345', '123456789012345', 123456789012345, 15, true, undefined],
-    ['123456789012345', '123456789012345', 123456789012345, 0, true, undefined],
-    ['1e-16', '1', 1, 16, false, 1n],
-    ['1234567890123456', '1234567890123456', 1234567890123456, 0, false, 1234567890123456n],
-    ['0.3333333333333333', '3333333333333333', 3333333333333333, 16, false, 3333333333333333n],
-  ];
-
-  it.each(cases)('reads %s exactly', async (text, digits, units, scale, fast, big) => {
-    vi.resetModules();
-    const { _parseDecimal: parse } = await import('../../src/split/decimal-fraction.js');
-    expect(parse(text)).toStrictEqual({ digits, units, scale, fast, big });
-  });
-});
-
-describe('_fractionOfNumber remembers percentages, at most 4096 of them (fresh module)', () => {
-  it('answers a percentage seen before with the same value, also after another one', async () => {
-    vi.resetModules();
-    const { _fractionOfNumber } = await import('../../src/split/decimal-fraction.js');
+describe('percentages read before', () => {
+  it('answers a percentage seen before with the same value, also after another one', () => {
     const first = _fractionOfNumber(0.37);
     expect(first).toStrictEqual({ digits: '37', units: 37, scale: 2, fast: true, big: undefined });
     expect(_fractionOfNumber(0.41)).toStrictEqual({
@@ -70,24 +36,6 @@ describe('_fractionOfNumber remembers percentages, at most 4096 of them (fresh m
       big: undefined,
     });
     expect(_fractionOfNumber(0.37)).toBe(first);
-  });
-
-  it('holds 4096 percentages, and forgets them all on the 4097th', async () => {
-    vi.resetModules();
-    const { _fractionOfNumber } = await import('../../src/split/decimal-fraction.js');
-    const first = _fractionOfNumber(0.0001);
-    for (let i = 2; i <= 4096; i++) _fractionOfNumber(i / 10000);
-    expect(_fractionOfNumber(0.0001)).toBe(first);
-    expect(_fractionOfNumber(0.5)).toStrictEqual({
-      digits: '5',
-      units: 5,
-      scale: 1,
-      fast: true,
-      big: undefined,
-    });
-    const again = _fractionOfNumber(0.0001);
-    expect(again).not.toBe(first);
-    expect(again).toStrictEqual({ digits: '1', units: 1, scale: 4, fast: true, big: undefined });
   });
 });
 
@@ -145,11 +93,8 @@ describe('the fee on both sides of the double/BigInt border, exact halves includ
   });
 });
 
-describe('the default rounding mode is half-even (fresh module)', () => {
-  it('is what options without a rounding read as', async () => {
-    vi.resetModules();
-    const { _readRounding } = await import('../../src/split/read-options.js');
-    const { DEFAULT_ROUNDING } = await import('../../src/split/rounding.js');
+describe('the default rounding mode', () => {
+  it('is what options without a rounding read as', () => {
     expect(DEFAULT_ROUNDING).toBe('half-even');
     expect(_readRounding(undefined, 'en', [])).toBe('half-even');
     expect(_readRounding({}, 'en', [])).toBe('half-even');
@@ -157,18 +102,14 @@ describe('the default rounding mode is half-even (fresh module)', () => {
   });
 });
 
-describe('the issue each refused amount carries (fresh module)', () => {
+describe('the issue each refused amount carries', () => {
   const outOfRange = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE', params: { min: 1, max: MAX_SAFE } };
   const notInteger = { code: 'INVALID_TYPE', key: 'INVALID_TYPE.integer', params: {} };
   const notNumber = { code: 'INVALID_TYPE', key: 'INVALID_TYPE', params: { expected: 'number' } };
   const fixedOutOfRange = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE.split_fixed', params: {} };
   const notFraction = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE.percentage', params: {} };
 
-  it('_centavosIssue and _splitAmountIssue, case by case', async () => {
-    vi.resetModules();
-    const { _centavosIssue, _splitAmountIssue, _splitRuleAmountKey } = await import(
-      '../../src/split/rule-amount.js'
-    );
+  it('_centavosIssue and _splitAmountIssue, case by case', () => {
     const centavos: [unknown, unknown][] = [
       [1, undefined],
       [MAX_SAFE, undefined],
@@ -200,9 +141,8 @@ describe('the issue each refused amount carries (fresh module)', () => {
     expect(_splitRuleAmountKey('percentage', 10)).toBe('OUT_OF_RANGE.percentage');
   });
 
-  it('and the issues computeSplit reports with them', async () => {
-    vi.resetModules();
-    const { computeSplit: split } = await import('../../src/split/compute-split.js');
+  it('and the issues computeSplit reports with them', () => {
+    const split = computeSplit;
     const rule = (type: string, amount: unknown) =>
       [{ recipient_id: A, recipient_type: 'merchant', type, amount }] as SplitRule[];
     const path = 'rules.0.amount';

@@ -1,8 +1,5 @@
-// Behaviour of the split engine that mutation testing found unpinned: the edges of the decimal
-// grammar, which message each refusal carries, and what planSettlement does with values that are
-// not a split. Several of these run internals directly: the engine caches parsed percentages and
-// recipient ids, so a test through computeSplit may be answered from a cache. See docs/security.md,
-// "Mutation testing".
+// The split engine at its edges: the decimal grammar, which message each refusal carries, and what
+// planSettlement does with values that are not a split.
 import { describe, expect, it } from 'vitest';
 import { computeSplit } from '../../src/split/compute-split.js';
 import { _parseDecimal } from '../../src/split/decimal-fraction.js';

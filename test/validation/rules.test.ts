@@ -1,19 +1,16 @@
-// Behaviour of validation's rules and formats that mutation testing (Stryker, src/validation) found
-// unpinned: the fields each cross-field rule waits for, the rules' rows in docs/validation.md, the
-// Elo BIN table, Brasília's offset, the "did you mean" distance (adjacent swaps and its first row),
-// the anchors of the CPF and CNPJ checks and the length at which an echoed key is cut.
-//
-// The cross-field rules, the Elo table and the Brasília offset are module-level constants, and
-// Stryker's vitest runner keeps modules loaded between mutants: the tests that read them import
-// the module afresh inside the test (vi.resetModules), so the
-// constant is rebuilt under each mutant. See docs/security.md, "Mutation testing".
+// Validation's rules and formats: the fields each cross-field rule waits for, the rules' rows in
+// docs/validation.md, the Elo BIN table, Brasília's offset, the "did you mean" distance, the anchors
+// of the CPF and CNPJ checks and the length at which an echoed key is cut.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderValidationDoc, VALIDATION_DOC } from '../../scripts/docs-tables.mjs';
 import type { Merchant } from '../../src/card-flow/merchant.js';
+import { FIELD_RULES } from '../../src/rules/fields.js';
 import { LIMITS } from '../../src/rules/limits.js';
+import { CROSS_FIELD_CHECKS } from '../../src/validation/cross-field/checks.js';
 import { _didYouMean } from '../../src/validation/did-you-mean.js';
 import { _isCalendarDate } from '../../src/validation/formats/calendar.js';
+import { detectCardBrand } from '../../src/validation/formats/card.js';
 import { _isCnpj } from '../../src/validation/formats/cnpj.js';
 import { _isCpf } from '../../src/validation/formats/cpf.js';
 import { _localize } from '../../src/validation/localize.js';
@@ -31,12 +28,6 @@ function request(base: Base, top: Request = {}, nested: Record<string, Request> 
   return value;
 }
 
-/** validateChargeRequest from a fresh module graph: the rules' constants are built again. */
-async function freshValidate() {
-  vi.resetModules();
-  return (await import('../../src/validation/validate-charge-request.js')).validateChargeRequest;
-}
-
 /** The code and path of each issue, or 'ok'. */
 function answer(result: ReturnType<typeof validateChargeRequest>) {
   return result.ok ? 'ok' : result.issues.map((issue) => `${issue.code} at ${issue.path}`);
@@ -52,10 +43,7 @@ const SHARE_50 = {
 const ITEM_40 = { name: 'x', quantity: 1, unit_price: 40, tangible: false };
 
 describe('cross-field rules', () => {
-  it('are the rows of the cross-field table of docs/validation.md, word for word', async () => {
-    vi.resetModules();
-    const { CROSS_FIELD_CHECKS } = await import('../../src/validation/cross-field/checks.js');
-    const { FIELD_RULES } = await import('../../src/rules/fields.js');
+  it('are the rows of the cross-field table of docs/validation.md, word for word', () => {
     const committed = readFileSync(VALIDATION_DOC, 'utf8');
     expect(renderValidationDoc(committed, FIELD_RULES, CROSS_FIELD_CHECKS)).toBe(committed);
     for (const check of CROSS_FIELD_CHECKS) {
@@ -133,8 +121,8 @@ describe('cross-field rules', () => {
       { merchant: MERCHANT },
       ['OUT_OF_RANGE at amount', 'PAYMENT_METHOD_NOT_ENABLED at payment_method'],
     ],
-  ])('%s', async (_name, input, options, expected) => {
-    const validate = await freshValidate();
+  ])('%s', (_name, input, options, expected) => {
+    const validate = validateChargeRequest;
     expect(answer(validate(input, { now: NOW, ...options }))).toEqual(expected);
   });
 });
@@ -144,8 +132,8 @@ describe('Brasília time', () => {
   it.each([
     ['2026-11-22T02:59:59Z', 'ok'],
     ['2026-11-22T03:00:00Z', ['EXPIRED at payment_details.due_date']],
-  ])('a boleto due 2026-11-21, validated at %s', async (now, expected) => {
-    const validate = await freshValidate();
+  ])('a boleto due 2026-11-21, validated at %s', (now, expected) => {
+    const validate = validateChargeRequest;
     const boleto = request('boleto', {}, { payment_details: { due_date: '2026-11-21' } });
     expect(answer(validate(boleto, { now: new Date(now) }))).toEqual(expected);
   });
@@ -182,9 +170,7 @@ describe('Elo BINs', () => {
     [655021, 655058],
   ];
 
-  it.each(ELO_BOUNDS)('%i to %i read as elo', async (low, high) => {
-    vi.resetModules();
-    const { detectCardBrand } = await import('../../src/validation/formats/card.js');
+  it.each(ELO_BOUNDS)('%i to %i read as elo', (low, high) => {
     expect([detectCardBrand(`${low}0000000000`), detectCardBrand(`${high}9999999999`)]).toEqual([
       'elo',
       'elo',
@@ -195,9 +181,7 @@ describe('Elo BINs', () => {
     }
   });
 
-  it('leaves the other brands their ranges', async () => {
-    vi.resetModules();
-    const { detectCardBrand } = await import('../../src/validation/formats/card.js');
+  it('leaves the other brands their ranges', () => {
     expect(
       [
         '4011770000000000',
