@@ -78,8 +78,6 @@ export {
   type ToProblemDetailsOptions,
   toProblemDetails,
 } from './http/to-problem-details.js';
-// Results: the one failure shape
-export type { Failure, InvalidConfiguration } from './result/failure.js';
 // Issues, codes, messages
 export { ISSUE_CODES, type IssueCode } from './issues/codes.js';
 export type { Issue, Locale } from './issues/issue.js';
@@ -89,6 +87,8 @@ export {
   type RequiredFieldsContext,
   resolveRequiredFields,
 } from './required-fields/resolve-required-fields.js';
+// Results: the one failure shape
+export type { Failure, InvalidConfiguration } from './result/failure.js';
 export type { Condition, Fact, Facts } from './rules/conditions.js';
 // The rules table and what derives from it
 export { COUNTRY_CODES } from './rules/countries.js';

@@ -39,7 +39,8 @@ export function _readLocale(value: unknown): Locale {
  */
 export function _pointer(segments: readonly (string | number)[]): string {
   let pointer = '';
-  for (const segment of segments) pointer += `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+  for (const segment of segments)
+    pointer += `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`;
   return pointer;
 }
 

@@ -32,7 +32,8 @@ export const FAILURE_MESSAGES = {
   'pt-BR': {
     'VALIDATION_FAILED.one': 'A cobrança tem 1 problema.',
     'VALIDATION_FAILED.other': 'A cobrança tem {count} problemas.',
-    INVALID_CONFIGURATION: 'As opções passadas ao charge-rules não são válidas; a requisição não foi verificada.',
+    INVALID_CONFIGURATION:
+      'As opções passadas ao charge-rules não são válidas; a requisição não foi verificada.',
     'INVALID_CONFIGURATION.now': 'options.now deve ser uma Date válida; a requisição não foi verificada.',
     'INVALID_CONFIGURATION.currencies':
       'options.currencies deve ser uma lista de no máximo {max} códigos de moeda; a requisição não foi verificada.',

@@ -41,12 +41,14 @@ export type CreateChargeRequestSchemaOptions = ValidateChargeRequestOptions;
  * //=> true
  */
 export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOptions): ChargeRequestSchema {
-  const run = (value: unknown, lang?: unknown): { value: ChargeRequest } | { issues: SchemaIssue[] } => {
+  const run = (value: unknown, lang?: unknown): SchemaRun => {
     const scope = _readScope(options, lang);
-    if (!_isScope(scope)) return { issues: [{ code: scope.code, message: scope.message, segments: [] }] };
+    if (!_isScope(scope))
+      return { ok: false, issues: [{ code: scope.code, message: scope.message, segments: [] }] };
     const { problems, value: output } = _runChargeRequest(value, scope);
-    if (output !== undefined) return { value: output };
+    if (output !== undefined) return { ok: true, value: output };
     return {
+      ok: false,
       issues: _localize(problems, scope.locale).map((issue, index) => ({
         code: issue.code,
         message: issue.message,
@@ -66,7 +68,7 @@ export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOpt
       validate(value: unknown) {
         try {
           const result = run(value);
-          if ('value' in result) return { value: result.value };
+          if (result.ok) return { value: result.value };
           return { issues: result.issues.map((issue) => ({ message: issue.message, path: issue.segments })) };
         } catch {
           // As validateChargeRequest: only a page whose built-ins were replaced gets here; fail closed.
@@ -76,7 +78,7 @@ export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOpt
     },
     '~run'(dataset: v.UnknownDataset, config: v.Config<ChargeRequestIssue>) {
       const result = run(dataset.value, config.lang);
-      if ('value' in result) return { typed: true, value: result.value };
+      if (result.ok) return { typed: true, value: result.value };
       const issues = result.issues.map(
         (issue): ChargeRequestIssue => ({
           kind: 'validation',
@@ -107,6 +109,11 @@ export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOpt
   };
   return _deepFreeze(schema) as unknown as ChargeRequestSchema;
 }
+
+/** One validation as the schema views need it: the normalized value, or the issues. */
+type SchemaRun =
+  | { readonly ok: true; readonly value: ChargeRequest }
+  | { readonly ok: false; readonly issues: SchemaIssue[] };
 
 /** An issue as the schema views report it: the code, the message, and the path as segments. */
 interface SchemaIssue {

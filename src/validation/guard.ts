@@ -1,9 +1,9 @@
+import { _segmentsOf } from '../issues/issue.js';
 import { evaluate, type Facts } from '../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { LIMITS } from '../rules/limits.js';
 import { _isArray, _isRecord, _own, UNREADABLE } from '../shared/own.js';
 import { _didYouMean } from './did-you-mean.js';
-import { _segmentsOf } from '../issues/issue.js';
 import { _join, _safeKey, type Problem } from './problem.js';
 
 /** What the guard hands to the schema: a plain copy of the input, and what it already found wrong. */
@@ -242,7 +242,13 @@ function _copyFreeFormContainer(
       problems.push({ key: 'INVALID_VALUE.metadata_key', path: keyAt.join('.'), segments: keyAt });
       continue;
     }
-    const child = _copyFreeForm(_own(value, key), [...segments, array ? Number(key) : _safeKey(key)], depth + 1, count, problems);
+    const child = _copyFreeForm(
+      _own(value, key),
+      [...segments, array ? Number(key) : _safeKey(key)],
+      depth + 1,
+      count,
+      problems,
+    );
     (copy as Record<string, unknown>)[key] = child;
   }
   return copy;

@@ -6,7 +6,10 @@ import { _codeOf, type Problem } from './problem.js';
 
 // Own properties only: a page may have put `message` or `params` on Object.prototype, and the
 // fail-closed answer must still speak from the catalogue.
-function _ownField<K extends 'message' | 'params' | 'segments'>(problem: Problem, key: K): Problem[K] | undefined {
+function _ownField<K extends 'message' | 'params' | 'segments'>(
+  problem: Problem,
+  key: K,
+): Problem[K] | undefined {
   return Object.hasOwn(problem, key) ? problem[key] : undefined;
 }
 
@@ -23,7 +26,8 @@ export function _localize(problems: readonly Problem[], locale: Locale): Issue[]
       code: _codeOf(problem.key),
       path: problem.path,
       pointer: _pointer(_problemSegments(problem)),
-      message: _ownField(problem, 'message') ?? formatIssueMessage(locale, problem.key as IssueMessageKey, params),
+      message:
+        _ownField(problem, 'message') ?? formatIssueMessage(locale, problem.key as IssueMessageKey, params),
       params,
     };
   });

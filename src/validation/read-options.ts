@@ -31,7 +31,8 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
   const currencies = _readCurrencies(_own(options, 'currencies'));
   if (currencies === undefined) return refuse('INVALID_CONFIGURATION.currencies');
   const mdr = _own(options, 'mdr') as SplitMdr | undefined;
-  if (mdr !== undefined && _readMdr(mdr, locale, []) === undefined) return refuse('INVALID_CONFIGURATION.mdr');
+  if (mdr !== undefined && _readMdr(mdr, locale, []) === undefined)
+    return refuse('INVALID_CONFIGURATION.mdr');
   const merchant = _own(options, 'merchant') as Merchant | undefined;
   if (merchant !== undefined && _readMerchant(merchant) === undefined) {
     return refuse('INVALID_CONFIGURATION.merchant');
@@ -41,7 +42,7 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
 
 /** Tells a usable scope from a configuration failure. */
 export function _isScope(scope: ValidationScope | InvalidConfiguration): scope is ValidationScope {
-  return !('ok' in scope);
+  return !Object.hasOwn(scope, 'ok');
 }
 
 /** The locale a configuration failure speaks, read the same way `_readScope` reads it. */

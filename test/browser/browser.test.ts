@@ -222,14 +222,17 @@ describe.skipIf(skipBrowser)('the built ESM bundle in Chromium', () => {
   });
 
   it('lists the public payment methods of a merchant', () => {
-    expect(shown.methods).toEqual({
-      data: {
-        methods: [
-          { type: 'credit_card', card_flow: 'hosted', collects_card_fields: false },
-          { type: 'debit_card', card_flow: 'transparent', collects_card_fields: true },
-          { type: 'pix' },
-          { type: 'boleto' },
-        ],
+    expect(shown.methods).toMatchObject({
+      ok: true,
+      body: {
+        data: {
+          methods: [
+            { type: 'credit_card', card_flow: 'hosted', collects_card_fields: false },
+            { type: 'debit_card', card_flow: 'transparent', collects_card_fields: true },
+            { type: 'pix' },
+            { type: 'boleto' },
+          ],
+        },
       },
     });
     expect(shown.methods).toEqual(listPublicPaymentMethods(MERCHANT));

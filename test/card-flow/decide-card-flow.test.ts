@@ -159,11 +159,11 @@ describe('decideCardFlow when the card flow cannot be served', () => {
 });
 
 describe('decideCardFlow with a merchant configuration that is not valid', () => {
-  it('answers 500 INVALID_MERCHANT before looking at the request', () => {
+  it('answers 500 INVALID_CONFIGURATION before looking at the request', () => {
     expect(decide({ payment_method: 'pix' }, { methods: [{ type: 'pix' }, { type: 'pix' }] })).toEqual({
       ok: false,
       status: 500,
-      code: 'INVALID_MERCHANT',
+      code: 'INVALID_CONFIGURATION',
       message: expect.stringContaining('merchant configuration is not valid'),
     });
   });

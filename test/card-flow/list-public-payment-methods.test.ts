@@ -12,12 +12,18 @@ const ALL: Merchant = {
 };
 
 // Hostile and malformed merchants are typed as Merchant only to reach the function.
-const list = (merchant: unknown, locale?: 'en' | 'pt-BR') =>
-  listPublicPaymentMethods(merchant as Merchant, locale === undefined ? undefined : { locale });
+// The response body on success, the failure itself otherwise.
+const list = (merchant: unknown, locale?: 'en' | 'pt-BR') => {
+  const result = listPublicPaymentMethods(
+    merchant as Merchant,
+    locale === undefined ? undefined : { locale },
+  );
+  return result.ok ? result.body : result;
+};
 
 describe('listPublicPaymentMethods', () => {
   it('lists every enabled method in the order credit_card, debit_card, pix, boleto', () => {
-    expect(listPublicPaymentMethods(ALL)).toEqual({
+    expect(list(ALL)).toEqual({
       data: {
         methods: [
           { type: 'credit_card', card_flow: 'transparent', collects_card_fields: true },
@@ -31,7 +37,7 @@ describe('listPublicPaymentMethods', () => {
 
   it('gives PIX and boleto entries the type only, with no card_flow key at all', () => {
     const result = listPublicPaymentMethods({ methods: [{ type: 'pix' }, { type: 'boleto' }] });
-    expect(result).toEqual({ data: { methods: [{ type: 'pix' }, { type: 'boleto' }] } });
+    expect(result).toEqual({ ok: true, body: { data: { methods: [{ type: 'pix' }, { type: 'boleto' }] } } });
     if (!result.ok) throw new Error('unexpected failure');
     for (const entry of result.body.data.methods) expect(Object.keys(entry)).toEqual(['type']);
   });
@@ -43,7 +49,7 @@ describe('listPublicPaymentMethods', () => {
         { type: 'debit_card', card_flow: 'transparent' },
       ],
     });
-    expect(result).toEqual({
+    expect(result.ok && result.body).toEqual({
       data: {
         methods: [
           { type: 'credit_card', card_flow: 'hosted', collects_card_fields: false },
@@ -54,11 +60,13 @@ describe('listPublicPaymentMethods', () => {
   });
 
   it('lists nothing for a merchant with no method enabled', () => {
-    expect(listPublicPaymentMethods({ methods: [] })).toEqual({ data: { methods: [] } });
+    expect(listPublicPaymentMethods({ methods: [] })).toEqual({ ok: true, body: { data: { methods: [] } } });
   });
 
-  it('returns exactly the body, with no ok flag on success', () => {
-    expect(Object.keys(listPublicPaymentMethods(ALL))).toEqual(['data']);
+  it('answers ok and the body, and nothing else, on success', () => {
+    const result = listPublicPaymentMethods(ALL);
+    expect(Object.keys(result)).toEqual(['ok', 'body']);
+    expect(result.ok && Object.keys(result.body)).toEqual(['data']);
   });
 
   it('ignores properties it does not know, on the merchant and on its entries', () => {
@@ -133,20 +141,20 @@ describe('listPublicPaymentMethods with a configuration that is not valid', () =
   });
 
   it('writes the message in Portuguese for pt-BR', () => {
-    const result = list(null, 'pt-BR');
+    const result = listPublicPaymentMethods(null as never, { locale: 'pt-BR' });
     expect(!result.ok && result.message).toMatch(/^A configuração do lojista é inválida/);
   });
 
   it('does not read inherited methods', () => {
     const merchant = Object.create({ methods: [{ type: 'pix' }] });
-    expect(list(merchant)).toHaveProperty('error.code', 'INVALID_MERCHANT');
+    expect(list(merchant)).toHaveProperty('code', 'INVALID_CONFIGURATION');
   });
 
   it('does not read an inherited type or card_flow', () => {
     const entry = Object.create({ type: 'credit_card', card_flow: 'hosted' });
-    expect(list({ methods: [entry] })).toHaveProperty('error.code', 'INVALID_MERCHANT');
+    expect(list({ methods: [entry] })).toHaveProperty('code', 'INVALID_CONFIGURATION');
     const card = Object.assign(Object.create({ card_flow: 'hosted' }), { type: 'credit_card' });
-    expect(list({ methods: [card] })).toHaveProperty('error.code', 'INVALID_MERCHANT');
+    expect(list({ methods: [card] })).toHaveProperty('code', 'INVALID_CONFIGURATION');
   });
 
   it('never runs a getter, even one that throws', () => {
@@ -163,12 +171,12 @@ describe('listPublicPaymentMethods with a configuration that is not valid', () =
         return 'pix';
       },
     };
-    expect(list(merchant)).toHaveProperty('error.code', 'INVALID_MERCHANT');
-    expect(list({ methods: [entry] })).toHaveProperty('error.code', 'INVALID_MERCHANT');
+    expect(list(merchant)).toHaveProperty('code', 'INVALID_CONFIGURATION');
+    expect(list({ methods: [entry] })).toHaveProperty('code', 'INVALID_CONFIGURATION');
     expect(calls).toBe(0);
   });
 
-  it('answers INVALID_MERCHANT for Proxies whose traps throw, and for revoked Proxies', () => {
+  it('answers INVALID_CONFIGURATION for Proxies whose traps throw, and for revoked Proxies', () => {
     const throwing = new Proxy(
       {},
       {
@@ -181,10 +189,10 @@ describe('listPublicPaymentMethods with a configuration that is not valid', () =
     revoke();
     const revokedArray = Proxy.revocable([], {});
     revokedArray.revoke();
-    expect(list(throwing)).toHaveProperty('error.code', 'INVALID_MERCHANT');
-    expect(list(proxy)).toHaveProperty('error.code', 'INVALID_MERCHANT');
-    expect(list({ methods: revokedArray.proxy })).toHaveProperty('error.code', 'INVALID_MERCHANT');
-    expect(list({ methods: [throwing] })).toHaveProperty('error.code', 'INVALID_MERCHANT');
+    expect(list(throwing)).toHaveProperty('code', 'INVALID_CONFIGURATION');
+    expect(list(proxy)).toHaveProperty('code', 'INVALID_CONFIGURATION');
+    expect(list({ methods: revokedArray.proxy })).toHaveProperty('code', 'INVALID_CONFIGURATION');
+    expect(list({ methods: [throwing] })).toHaveProperty('code', 'INVALID_CONFIGURATION');
   });
 
   it('reads a Proxy that behaves like a plain object', () => {
@@ -196,6 +204,6 @@ describe('listPublicPaymentMethods with a configuration that is not valid', () =
     const methods: unknown[] = [];
     methods.length = 2 ** 32 - 1;
     // Walking 2^32 − 1 holes would time this test out.
-    expect(list({ methods })).toHaveProperty('error.code', 'INVALID_MERCHANT');
+    expect(list({ methods })).toHaveProperty('code', 'INVALID_CONFIGURATION');
   });
 });

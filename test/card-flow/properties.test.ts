@@ -59,7 +59,7 @@ describe('card-flow properties', () => {
         const decided = decideCardFlow(request as CardFlowRequest, merchant as Merchant);
         expect(merchant).toEqual(before);
         if (!listed.ok) {
-          expect(decided).toMatchObject({ ok: false, status: 500, code: 'INVALID_MERCHANT' });
+          expect(decided).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
           return;
         }
         const enabled = (merchant as Merchant).methods.map((method) => method.type);
@@ -111,7 +111,7 @@ describe('card-flow properties', () => {
             ok: false,
             status: 422,
             code: 'CARD_FLOW_NOT_SUPPORTED',
-            path: 'card_flow',
+            issues: [expect.objectContaining({ path: 'card_flow' })],
           });
         }
       }),

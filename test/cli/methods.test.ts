@@ -41,10 +41,10 @@ describe('charge-rules methods', { timeout: 60_000 }, () => {
     const input = '{"methods":[{"type":"pix","card_flow":"hosted"}]}';
     const { status, stdout } = runCli(['methods', '-', '--locale', 'pt-BR'], { input });
     expect(status).toBe(1);
-    expect(stdout).toMatch(/^✗ INVALID_MERCHANT: /);
+    expect(stdout).toMatch(/^✗ INVALID_CONFIGURATION: /);
     const json = runCli(['methods', '-', '--json'], { input });
     expect(json.status).toBe(1);
-    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, error: { code: 'INVALID_MERCHANT' } });
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
   });
 
   it('exits 2 on a missing file', () => {

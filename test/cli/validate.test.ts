@@ -64,9 +64,10 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
   it('prints the library result as JSON with --json: invalid, with status and issues', () => {
     const { status, stdout } = runCli(['validate', EXAMPLES.splitExceeds, '--json', '--now', NOW]);
     expect(status).toBe(1);
-    expect(JSON.parse(stdout)).toEqual({
+    expect(JSON.parse(stdout)).toMatchObject({
       ok: false,
       status: 422,
+      code: 'VALIDATION_FAILED',
       issues: [expect.objectContaining({ code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', path: 'split' })],
     });
   });

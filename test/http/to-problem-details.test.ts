@@ -132,6 +132,14 @@ describe('toProblemDetails for card-flow and auth failures', () => {
       status: 422,
       detail: failure.message,
       code: 'CARD_FLOW_NOT_SUPPORTED',
+      errors: [
+        {
+          code: 'CARD_FLOW_NOT_SUPPORTED',
+          path: 'card_flow',
+          pointer: '/card_flow',
+          message: failure.message,
+        },
+      ],
     });
   });
 
@@ -175,15 +183,15 @@ describe('toProblemDetails for server faults', () => {
       'The request could not be completed because of an error on our side. Try again later; if it keeps happening, contact support.',
   };
 
-  it('answers 500 INVALID_MERCHANT with a generic body, from either card-flow function', () => {
+  it('answers 500 INVALID_CONFIGURATION with a generic body, from either card-flow function', () => {
     const listed = listPublicPaymentMethods(null as unknown as Merchant);
     const decided = decideCardFlow({ payment_method: 'pix' }, null as unknown as Merchant);
     for (const failure of [listed, decided]) {
       expect(problem(failure)).toEqual({
-        type: 'urn:charge-rules:problem:invalid-merchant',
+        type: 'urn:charge-rules:problem:invalid-configuration',
         ...GENERIC,
         status: 500,
-        code: 'INVALID_MERCHANT',
+        code: 'INVALID_CONFIGURATION',
       });
     }
   });

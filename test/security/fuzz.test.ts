@@ -80,11 +80,22 @@ function checkValidation(result: unknown): void {
       'success shape',
       result,
     );
-  } else {
-    check(result.ok === false && result.status === 422, 'failure shape', result);
-    check(Object.keys(result).sort().join() === 'issues,ok,status', 'failure keys', result);
+  } else if (result.status === 422) {
+    check(result.ok === false && result.code === 'VALIDATION_FAILED', 'failure shape', result);
+    check(Object.keys(result).sort().join() === 'code,issues,message,ok,status', 'failure keys', result);
+    check(typeof result.message === 'string' && result.message !== '', 'failure message', result);
     assertIssues(result.issues, 'validateChargeRequest');
+  } else {
+    checkConfigurationFailure(result);
   }
+}
+
+/** The caller's own options were refused: a 500 with a message and no issues. */
+function checkConfigurationFailure(result: Record<string, unknown>): void {
+  check(result.ok === false && result.status === 500, 'configuration failure shape', result);
+  check(result.code === 'INVALID_CONFIGURATION', 'configuration failure code', result);
+  check(Object.keys(result).sort().join() === 'code,message,ok,status', 'configuration failure keys', result);
+  check(typeof result.message === 'string' && result.message !== '', 'configuration failure message', result);
 }
 
 const SPLIT_CODES = new Set([
@@ -496,7 +507,11 @@ describe('card flow, public methods, auth, problem details and charge responses 
             check(['payment_method', 'card_flow'].includes(result.issues[0]?.path as string), 'path', result);
             check(typeof result.message === 'string', 'message', result);
           } else {
-            check(result.status === 500 && result.code === 'INVALID_CONFIGURATION', 'invalid merchant', result);
+            check(
+              result.status === 500 && result.code === 'INVALID_CONFIGURATION',
+              'invalid merchant',
+              result,
+            );
           }
         }),
         fuzzParameters(),
@@ -506,18 +521,20 @@ describe('card flow, public methods, auth, problem details and charge responses 
   );
 
   it(
-    'listPublicPaymentMethods returns the body or an INVALID_MERCHANT failure',
+    'listPublicPaymentMethods returns the body or an INVALID_CONFIGURATION failure',
     () => {
       fc.assert(
         fc.property(merchant, anyOptions, (...plans) => {
           const [m, o] = plans.map(materialize);
           const result = safely([m, o], (x: never, y: never) => listPublicPaymentMethods(x, y));
           check(isRecord(result), 'result must be an object', result);
-          if ('error' in result) {
-            check((result.error as { code: string }).code === 'INVALID_MERCHANT', 'code', result);
+          if (result.ok !== true) {
+            checkConfigurationFailure(result);
             return;
           }
-          const methods = (result.data as unknown as { methods: Record<string, unknown>[] }).methods;
+          check(Object.keys(result).sort().join() === 'body,ok', 'success keys', result);
+          const body = result.body as unknown as { data: { methods: Record<string, unknown>[] } };
+          const methods = body.data.methods;
           check(Array.isArray(methods) && methods.length <= 4, 'methods', result);
           for (const entry of methods) {
             const card = entry.type === 'credit_card' || entry.type === 'debit_card';

@@ -456,10 +456,13 @@ const CODES: ReadonlySet<string> = new Set(ISSUE_CODES);
 export function issueProblem(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return 'not an object';
   const keys = Object.keys(value).sort().join(',');
-  if (keys !== 'code,message,path') return `keys ${keys}`;
-  const { code, path, message } = value as Record<string, unknown>;
+  if (keys !== 'code,message,params,path,pointer') return `keys ${keys}`;
+  const { code, path, pointer, message, params } = value as Record<string, unknown>;
   if (typeof code !== 'string' || !CODES.has(code)) return `code ${String(code)}`;
   if (typeof path !== 'string') return 'path not a string';
+  if (typeof pointer !== 'string' || (pointer !== '' && !pointer.startsWith('/')))
+    return 'pointer not a JSON Pointer';
+  if (typeof params !== 'object' || params === null) return 'params not an object';
   if (typeof message !== 'string' || message === '') return 'message not a non-empty string';
   // A placeholder the catalogue left unfilled. The path is the caller's own text (an
   // unknown key may well be "{field}"), so it is taken out first.

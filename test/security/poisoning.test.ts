@@ -144,6 +144,8 @@ const noneAtAcquirer = (result: unknown) => {
 };
 /** A problem document is never an acceptance; a server fault (500) is the refusal of a bad input. */
 const serverFault = (result: unknown) => field(result, 'status') === 500;
+/** A problem details body refuses by its status: a client or server error, never a 2xx. */
+const errorStatus = (result: unknown) => (field(result, 'status') as number) >= 400;
 /** resolveRequiredFields throws a RangeError on a country that is not a code. */
 const rangeError = (result: unknown) => field(result, 'thrown') === 'RangeError';
 const unknownBrand = (result: unknown) => result === 'unknown';
@@ -305,8 +307,8 @@ const EDGE_CALLS: readonly Call[] = [
     notOk,
   ),
   call('authorizePublicRequest(missing)', () => authorizePublicRequest(undefined), notOk),
-  call('toProblemDetails(validation)', () => toProblemDetails(VALIDATION_FAILURE as never), serverFault),
-  call('toProblemDetails(split)', () => toProblemDetails(SPLIT_FAILURE as never), serverFault),
+  call('toProblemDetails(validation)', () => toProblemDetails(VALIDATION_FAILURE as never), errorStatus),
+  call('toProblemDetails(split)', () => toProblemDetails(SPLIT_FAILURE as never), errorStatus),
   call(
     'toProblemDetails(auth)',
     () => toProblemDetails({ ok: false, status: 403, code: 'SECRET_KEY_NOT_ALLOWED', message: 'm' }),

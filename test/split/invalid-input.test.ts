@@ -220,7 +220,7 @@ describe('computeSplit INVALID_INPUT messages', () => {
         locale: 'pt-BR',
       },
     );
-    expect(result.ok ? undefined : result.error).toEqual({
+    expect(result.ok ? undefined : result.error).toMatchObject({
       code: 'INVALID_INPUT',
       message: 'Entrada inválida: rules.0.recipient_type deve ser um destes valores: merchant, submerchant.',
       issues: [

@@ -18,7 +18,7 @@ describe('prepareSplit', () => {
 
   it('reports a bad amount from split, in the prepared locale', () => {
     const prepared = prepareSplit([fixed(1)], 0, { locale: 'pt-BR' });
-    expect(prepared.ok && prepared.split(-1)).toEqual({
+    expect(prepared.ok && prepared.split(-1)).toMatchObject({
       ok: false,
       error: {
         code: 'INVALID_INPUT',

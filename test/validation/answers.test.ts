@@ -443,8 +443,8 @@ const TABLE: readonly (readonly [string, string, string])[] = [
   ['currency USD accepted, card', 'ok', ''],
   ['currency too long', 'TOO_LONG', 'currency'],
   ['currency too long', 'INVALID_VALUE', 'currency'],
-  ['currencies not strings', 'INVALID_VALUE', 'currency'],
-  ['currencies not an array', 'INVALID_VALUE', 'currency'],
+  ['currencies not strings', 'INVALID_CONFIGURATION', ''],
+  ['currencies not an array', 'INVALID_CONFIGURATION', ''],
   ['product type unknown', 'INVALID_VALUE', 'product_type'],
   ['product type number', 'INVALID_TYPE', 'product_type'],
   ['physical pix without address', 'REQUIRED', 'billing_address'],
@@ -607,7 +607,7 @@ const TABLE: readonly (readonly [string, string, string])[] = [
   ['split exceeds', 'SPLIT_AMOUNT_EXCEEDS_TOTAL', 'split'],
   ['split exceeds, pt-BR', 'SPLIT_AMOUNT_EXCEEDS_TOTAL', 'split'],
   ['split fee over first share', 'NEGATIVE_NET_AMOUNT_AFTER_FEES', 'split.0'],
-  ['split fee config invalid', 'ok', ''],
+  ['split fee config invalid', 'INVALID_CONFIGURATION', ''],
   ['split over limit', 'TOO_MANY', 'split'],
   ['split not an array', 'INVALID_TYPE', 'split'],
   ['split with a broken amount', 'OUT_OF_RANGE', 'amount'],
@@ -665,7 +665,7 @@ const TABLE: readonly (readonly [string, string, string])[] = [
   ['merchant boleto off', 'PAYMENT_METHOD_NOT_ENABLED', 'payment_method'],
   ['merchant card data to hosted', 'CARD_FLOW_NOT_SUPPORTED', 'card_flow'],
   ['merchant hosted ok', 'ok', ''],
-  ['merchant invalid', 'PAYMENT_METHOD_NOT_ENABLED', 'payment_method'],
+  ['merchant invalid', 'INVALID_CONFIGURATION', ''],
   ['merchant none enabled', 'PAYMENT_METHOD_NOT_ENABLED', 'payment_method'],
   ['amount as a revoked function Proxy', 'INVALID_TYPE', 'amount'],
   ['metadata inherited keys', 'ok', ''],
@@ -783,7 +783,12 @@ function answerOf(name: string): string[][] {
   if (answer === undefined) {
     const [, request, options] = CASES.find(([caseName]) => caseName === name) as (typeof CASES)[number];
     const result = validateChargeRequest(request, { now: NOW, ...options });
-    answer = result.ok ? [['ok', '']] : result.issues.map((issue) => [issue.code, issue.path]);
+    // A configuration failure has no issues: its code stands at the root.
+    answer = result.ok
+      ? [['ok', '']]
+      : result.issues === undefined
+        ? [[result.code, '']]
+        : result.issues.map((issue) => [issue.code, issue.path]);
     answers.set(name, answer);
   }
   return answer;
@@ -809,15 +814,15 @@ describe('validation, request by request', () => {
     const direct = validateChargeRequest(request);
     const expected = direct.ok
       ? 'ok'
-      : direct.issues.map((issue) => issue.path.split('.').filter(Boolean).join('/'));
+      : (direct.issues ?? []).map((issue) => issue.path.split('.').filter(Boolean).join('/'));
 
     const result = chargeRequestSchema['~standard'].validate(request) as {
       issues?: { path: readonly unknown[] }[];
     };
 
-    expect(result.issues === undefined ? 'ok' : result.issues.map((issue) => issue.path.join('/'))).toEqual(
-      expected,
-    );
+    expect(
+      result.issues === undefined ? 'ok' : (result.issues ?? []).map((issue) => issue.path.join('/')),
+    ).toEqual(expected);
   });
 });
 

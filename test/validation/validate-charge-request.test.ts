@@ -459,7 +459,9 @@ describe('TOO_LONG', () => {
     );
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.issues?.map((issue) => [issue.code, issue.path])).toEqual([['TOO_LONG', 'customer.name']]);
+      expect(result.issues?.map((issue) => [issue.code, issue.path])).toEqual([
+        ['TOO_LONG', 'customer.name'],
+      ]);
       expect(result.issues?.[0]?.message.length).toBeLessThan(200);
     }
   });
@@ -503,9 +505,21 @@ describe('UNKNOWN_FIELD', () => {
       {
         code: 'UNKNOWN_FIELD',
         path: 'payment_details.instalments',
+        pointer: '/payment_details/instalments',
         message:
           'payment_details.instalments is not a field of the charge request. Did you mean payment_details.installments?',
+        params: { field: 'payment_details.instalments', hint: 'payment_details.installments' },
       },
+    ]);
+  });
+
+  it('gives each issue an RFC 6901 pointer that keeps a dot inside a key the caller sent', () => {
+    const result = validateChargeRequest(
+      changed(pixRequest, (r) => (r.customer['e.mail/~x'] = 1)),
+      { now: NOW },
+    );
+    expect(result.ok ? [] : result.issues?.map((issue) => [issue.path, issue.pointer])).toEqual([
+      ['customer.e.mail/~x', '/customer/e.mail~1~0x'],
     ]);
   });
 
@@ -730,9 +744,19 @@ describe('merchant configuration, by decideCardFlow', () => {
     expect(issuesOf(debitCardRequest(), { merchant })).toEqual([['CARD_FLOW_NOT_SUPPORTED', 'card_flow']]);
   });
 
-  it('fails closed on a merchant configuration that is not valid', () => {
+  it('answers INVALID_CONFIGURATION (500), blaming no request field, for a merchant that is not valid', () => {
     const result = validateChargeRequest(pixRequest(), { now: NOW, merchant: { methods: 'all' } as never });
-    expect(!result.ok && result.issues?.map((issue) => issue.code)).toEqual(['PAYMENT_METHOD_NOT_ENABLED']);
-    expect(!result.ok && result.issues?.[0]?.message).toContain('merchant configuration');
+    expect(result).toEqual({
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+      message: expect.stringContaining('merchant configuration'),
+    });
+  });
+
+  it('answers INVALID_CONFIGURATION (500) for an MDR out of range, even with a valid request', () => {
+    const result = validateChargeRequest(pixRequest(), { now: NOW, mdr: { rate: 2.99 } });
+    expect(result).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
+    expect(result).not.toHaveProperty('issues');
   });
 });

@@ -62,7 +62,7 @@ function hashKey(key) {
 
 function assertUsableMerchant(record) {
   const methods = listPublicPaymentMethods(record);
-  if ('error' in methods) throw new Error(`merchant ${record.id}: ${methods.error.message}`);
+  if (!methods.ok) throw new Error(`merchant ${record.id}: ${methods.message}`);
   // validateChargeRequest skips the net-amount check for an MDR it cannot read, so check it now.
   const mdr = prepareSplit([], record.mdr);
   if (!mdr.ok) throw new Error(`merchant ${record.id}: ${mdr.error.message}`);

@@ -23,10 +23,10 @@ export function publicPaymentMethodsRoute({ merchants }) {
     const merchant = await merchants.findByPublicKey(auth.public_key);
     if (merchant === undefined) return sendProblem(res, hostProblem('UNKNOWN_KEY', locale), cors(CHALLENGE));
 
-    const body = listPublicPaymentMethods(merchant, { locale });
+    const listed = listPublicPaymentMethods(merchant, { locale });
     // The directory checked every configuration at start-up; if one is broken anyway, it is a 500.
-    if ('error' in body) return sendFailure(res, body, locale, cors());
-    sendJson(res, 200, body, cors());
+    if (!listed.ok) return sendFailure(res, listed, locale, cors());
+    sendJson(res, 200, listed.body, cors());
   }
 
   function preflight(_req, res) {
