@@ -87,9 +87,12 @@ describe('e-mail: the domain', () => {
     expect(_emailRefusal(`maria@${'a'.repeat(64)}.com`)).toBe('INVALID_VALUE.email_length');
   });
 
-  it.each(['maria@-loja.com', 'maria@loja-.com'])('refuses a label that starts or ends with a hyphen: %s', (address) => {
-    expect(_emailRefusal(address)).toBe('INVALID_VALUE.email');
-  });
+  it.each(['maria@-loja.com', 'maria@loja-.com'])(
+    'refuses a label that starts or ends with a hyphen: %s',
+    (address) => {
+      expect(_emailRefusal(address)).toBe('INVALID_VALUE.email');
+    },
+  );
 
   it.each(['maria@.example.com', 'maria@example..com', 'maria@example.com.'])(
     'refuses an empty label: %s',
