@@ -14,21 +14,13 @@ export const _EMAIL_LOCAL_MAX_LENGTH = 64;
 /** Longest domain label in octets (RFC 1035 2.3.4). */
 export const _EMAIL_LABEL_MAX_LENGTH = 63;
 
-const DOT = 46;
-const AT = 64;
-const HYPHEN = 45;
-const QUOTE = 34;
-const BRACKET = 91;
-
-const isDigit = (code: number) => code >= 48 && code <= 57;
-const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-
-// RFC 5322 3.2.3 atext, besides letters and digits: ! # $ % & ' * + - / = ? ^ _ ` { | } ~
-const ATEXT_SYMBOLS = new Set([...`!#$%&'*+-/=?^_\`{|}~`].map((symbol) => symbol.charCodeAt(0)));
-const isAtext = (code: number) => isLetter(code) || isDigit(code) || ATEXT_SYMBOLS.has(code);
+const isDigit = (char: string) => char >= '0' && char <= '9';
+const isLetter = (char: string) => (char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z');
+// RFC 5322 3.2.3 atext, besides letters and digits.
+const isAtext = (char: string) => isLetter(char) || isDigit(char) || "!#$%&'*+-/=?^_`{|}~".includes(char);
 
 /**
- * Scans an address once, left to right, reading each character at most once through `codeAt`: the
+ * Scans an address once, left to right, reading each character at most once through `charAt`: the
  * work is linear in the length by construction (no regular expression, no backtracking, no second
  * pass). An address longer than 254 characters is refused before any character is read.
  *
@@ -42,79 +34,64 @@ const isAtext = (code: number) => isLetter(code) || isDigit(code) || ATEXT_SYMBO
  *   (`…@[192.0.2.1]`) or all-numeric domain, and non-ASCII characters (SMTPUTF8): an
  *   internationalized domain is accepted in its ASCII form (`xn--…`).
  */
-export function _scanEmail(length: number, codeAt: (index: number) => number): EmailRefusal | undefined {
+export function _scanEmail(length: number, charAt: (index: number) => string): EmailRefusal | undefined {
   if (length > _EMAIL_MAX_LENGTH) return 'INVALID_VALUE.email_length';
   let quoted = false;
   let ipLiteral = false;
   let nonAscii = false;
   let tooLong = false;
   let broken = false;
-
   let at = -1;
-  let previous = -1;
-  // The label being read: where it starts, whether it is all letters or all digits, and whether it
-  // opens with `xn--`.
-  let labelStart = -1;
+  let previous = '';
+  // The label being read: where it starts, its first characters (to tell `xn--`), and whether it is
+  // all letters or all digits; and whether every label so far was all digits.
+  let labelStart = 0;
   let labels = 0;
-  let allLetters = true;
-  let allDigits = true;
-  let punycode = false;
-  let allLabelsNumeric = true;
+  let head = '';
+  let letters = true;
+  let digits = true;
+  let numeric = true;
 
   const closeLabel = (end: number) => {
     const size = end - labelStart;
-    if (size === 0 || previous === HYPHEN) broken = true;
+    if (size === 0 || previous === '-') broken = true;
     if (size > _EMAIL_LABEL_MAX_LENGTH) tooLong = true;
-    if (size === 0 || !allDigits) allLabelsNumeric = false;
+    if (size === 0 || !digits) numeric = false;
     labels++;
   };
 
   for (let index = 0; index < length; index++) {
-    const code = codeAt(index);
-    if (code > 127) {
-      nonAscii = true;
-    } else if (at < 0) {
-      if (code === AT) {
+    const char = charAt(index);
+    if (char > '\x7f') nonAscii = true;
+    else if (at < 0) {
+      if (char === '@') {
         at = index;
-        if (index === 0 || previous === DOT) broken = true;
-        if (index > _EMAIL_LOCAL_MAX_LENGTH) tooLong = true;
         labelStart = index + 1;
-      } else if (code === QUOTE) {
-        quoted = true;
-      } else if (code === DOT) {
-        if (index === 0 || previous === DOT) broken = true;
-      } else if (!isAtext(code)) {
-        broken = true;
-      }
-    } else if (code === DOT) {
+        if (index === 0 || previous === '.') broken = true;
+        if (index > _EMAIL_LOCAL_MAX_LENGTH) tooLong = true;
+      } else if (char === '"') quoted = true;
+      else if (char === '.' ? index === 0 || previous === '.' : !isAtext(char)) broken = true;
+    } else if (char === '.') {
       closeLabel(index);
       labelStart = index + 1;
-      allLetters = true;
-      allDigits = true;
-      punycode = false;
+      head = '';
+      letters = digits = true;
     } else {
-      const offset = index - labelStart;
-      if (code === BRACKET && index === at + 1) ipLiteral = true;
-      if (code === HYPHEN) {
-        if (offset === 0) broken = true;
-      } else if (!isLetter(code) && !isDigit(code)) {
-        broken = true;
-      }
-      if (!isLetter(code)) allLetters = false;
-      if (!isDigit(code)) allDigits = false;
-      if (offset === 1) punycode = (previous | 32) === 120 && (code | 32) === 110;
-      else if (offset === 2 || offset === 3) punycode &&= code === HYPHEN;
+      if (char === '[' && index === labelStart && labels === 0) ipLiteral = true;
+      if (char === '-' ? index === labelStart : !isLetter(char) && !isDigit(char)) broken = true;
+      if (index - labelStart < 4) head += char.toLowerCase();
+      letters &&= isLetter(char);
+      digits &&= isDigit(char);
     }
-    previous = code;
+    previous = char;
   }
 
   if (at < 0) broken = true;
   else {
     closeLabel(length);
-    const tldSize = length - labelStart;
-    const tldIsName = (allLetters && tldSize >= 2) || (punycode && tldSize > 4);
-    if (labels < 2 || !tldIsName) broken = true;
-    if (labels >= 2 && allLabelsNumeric) ipLiteral = true;
+    const tld = length - labelStart;
+    if (labels < 2 || !((letters && tld >= 2) || (head === 'xn--' && tld > 4))) broken = true;
+    if (labels >= 2 && numeric) ipLiteral = true;
   }
 
   if (quoted) return 'INVALID_VALUE.email_quoted';
@@ -126,7 +103,7 @@ export function _scanEmail(length: number, codeAt: (index: number) => number): E
 
 /** Why `value` is not an e-mail address this library accepts, or `undefined` when it is one. */
 export function _emailRefusal(value: string): EmailRefusal | undefined {
-  return _scanEmail(value.length, (index) => value.charCodeAt(index));
+  return _scanEmail(value.length, (index) => value.charAt(index));
 }
 
 /** Whether `value` is an e-mail address in the grammar of {@link _scanEmail}. */
