@@ -92,7 +92,7 @@ function _stringSchema(rule: FieldRule): AnySchema {
   // An empty or blank required string is as good as missing.
   if (rule.required === true) actions.push(check((value: string) => value.trim() !== '', 'REQUIRED'));
   if (rule.maxLength !== undefined) actions.push(v.maxLength(rule.maxLength, 'TOO_LONG') as Check);
-  if (rule.format === 'email') actions.push(..._emailActions(rule.maxLength));
+  if (rule.format === 'email') actions.push(..._emailActions(rule.maxLength ?? Number.POSITIVE_INFINITY));
   else if (rule.format === 'uuid') actions.push(v.uuid('INVALID_VALUE.uuid') as Check);
   else if (rule.format === 'currency')
     actions.push(v.regex(/^[A-Z]{3}$/, 'INVALID_VALUE.currency_code') as Check);
@@ -105,11 +105,11 @@ function _stringSchema(rule: FieldRule): AnySchema {
 
 // The library's own e-mail grammar, with a message that names the reason for a refusal. The metadata
 // keeps `format: "email"` in the JSON Schema: that format (RFC 5321 Mailbox) is a superset of ours.
-function _emailActions(maxLength: number | undefined): Check[] {
-  const message = (issue: v.CheckIssue<unknown>): MessageKey =>
-    (typeof issue.input === 'string' && _emailRefusal(issue.input)) || 'INVALID_VALUE.email';
+function _emailActions(maxLength: number): Check[] {
+  // The check fails only where _emailRefusal names a reason.
+  const message = (issue: v.CheckIssue<unknown>) => _emailRefusal(issue.input as string) as MessageKey;
   // An address over the field's own length is the length check's to report, once.
-  const valid = (value: string) => (maxLength !== undefined && value.length > maxLength) || _isEmail(value);
+  const valid = (value: string) => value.length > maxLength || _isEmail(value);
   return [
     v.check(valid as (value: unknown) => boolean, message) as Check,
     v.metadata({ format: 'email' }) as unknown as Check,
