@@ -11,6 +11,10 @@ export type IssueMessageKey =
   | 'INVALID_VALUE'
   | 'INVALID_VALUE.enum'
   | 'INVALID_VALUE.email'
+  | 'INVALID_VALUE.email_quoted'
+  | 'INVALID_VALUE.email_ip_literal'
+  | 'INVALID_VALUE.email_non_ascii'
+  | 'INVALID_VALUE.email_length'
   | 'INVALID_VALUE.phone'
   | 'INVALID_VALUE.uuid'
   | 'INVALID_VALUE.date'
@@ -76,6 +80,11 @@ export const ISSUE_MESSAGES = {
     INVALID_VALUE: '{field} has a value that is not allowed.',
     'INVALID_VALUE.enum': '{field} must be one of: {values}.',
     'INVALID_VALUE.email': '{field} must be an e-mail address, like name@example.com.',
+    'INVALID_VALUE.email_quoted': '{field} must not have quotes before the @.',
+    'INVALID_VALUE.email_ip_literal': '{field} must end in a domain name, not an IP address.',
+    'INVALID_VALUE.email_non_ascii':
+      '{field} must be in ASCII: write the domain in its xn-- form (münchen.de is xn--mnchen-3ya.de) and the part before the @ without accents.',
+    'INVALID_VALUE.email_length': '{field} is too long: at most 64 characters before the @, 63 between dots.',
     'INVALID_VALUE.phone':
       '{field} must be a phone number with area code: 8 to 15 digits, optionally with +, spaces, dashes or parentheses.',
     'INVALID_VALUE.uuid': '{field} must be a UUID, like 3f2504e0-4f89-41d3-9a0c-0305e82c3301.',
@@ -151,6 +160,11 @@ export const ISSUE_MESSAGES = {
     INVALID_VALUE: '{field} tem um valor não permitido.',
     'INVALID_VALUE.enum': '{field} deve ser um destes valores: {values}.',
     'INVALID_VALUE.email': '{field} deve ser um e-mail válido, como nome@exemplo.com.br.',
+    'INVALID_VALUE.email_quoted': '{field} não pode ter aspas antes do @.',
+    'INVALID_VALUE.email_ip_literal': '{field} deve terminar em um nome de domínio, não em um endereço IP.',
+    'INVALID_VALUE.email_non_ascii':
+      '{field} deve estar em ASCII: escreva o domínio na forma xn-- (münchen.de é xn--mnchen-3ya.de) e a parte antes do @ sem acentos.',
+    'INVALID_VALUE.email_length': '{field} é longo demais: até 64 caracteres antes do @, 63 entre pontos.',
     'INVALID_VALUE.phone':
       '{field} deve ser um telefone com DDD: de 8 a 15 dígitos, podendo ter +, espaços, hífens ou parênteses.',
     'INVALID_VALUE.uuid': '{field} deve ser um UUID, como 3f2504e0-4f89-41d3-9a0c-0305e82c3301.',

@@ -11,34 +11,107 @@ export type CardBrand =
   | 'aura'
   | 'unknown';
 
-// Elo and Hipercard BINs overlap Visa (4…), Discover (65…) and Diners (38…): they are checked first.
-const ELO_RANGES: readonly (readonly [number, number])[] = [
-  [401178, 401179],
-  [431274, 431274],
-  [438935, 438935],
-  [451416, 451416],
-  [457393, 457393],
-  [457631, 457632],
-  [504175, 504175],
-  [506699, 506778],
-  [509000, 509999],
-  [627780, 627780],
-  [636297, 636297],
-  [636368, 636368],
-  [650031, 650033],
-  [650035, 650051],
-  [650405, 650439],
-  [650485, 650538],
-  [650541, 650598],
-  [650700, 650718],
-  [650720, 650727],
-  [650901, 650978],
-  [651652, 651679],
-  [655000, 655019],
-  [655021, 655058],
+/** A range of card numbers one brand claims, by their first 8 digits (both ends included). */
+export interface BinRange {
+  readonly brand: Exclude<CardBrand, 'unknown'>;
+  /** The lowest 8-digit prefix of the range. */
+  readonly from: number;
+  /** The highest 8-digit prefix of the range. */
+  readonly to: number;
+}
+
+/** A prefix range written as the networks publish it (`'3528', '3589'`), widened to 8 digits. */
+const range = (brand: BinRange['brand'], from: string, to: string = from): BinRange => ({
+  brand,
+  from: Number(from.padEnd(8, '0')),
+  to: Number(to.padEnd(8, '9')),
+});
+
+// Elo's published BIN table, as braintree/credit-card-type also lists it.
+const ELO = [
+  ['401178', '401179'],
+  ['431274'],
+  ['438935'],
+  ['451416'],
+  ['457393'],
+  ['457631', '457632'],
+  ['504175'],
+  ['506699', '506778'],
+  ['509000', '509999'],
+  ['627780'],
+  ['636297'],
+  ['636368'],
+  ['650031', '650033'],
+  ['650035', '650051'],
+  ['650405', '650439'],
+  ['650485', '650538'],
+  ['650541', '650598'],
+  ['650700', '650718'],
+  ['650720', '650727'],
+  ['650901', '650978'],
+  ['651652', '651679'],
+  ['655000', '655019'],
+  ['655021', '655058'],
+] as const;
+
+// Hipercard (606282, 3841x0) and Hiper, its successor brand from the same issuer (637…, two of them
+// 8-digit BINs): one brand here, with the same 3-digit CVV.
+const HIPERCARD = [
+  ['606282'],
+  ['384100'],
+  ['384140'],
+  ['384160'],
+  ['637095'],
+  ['637568'],
+  ['637599'],
+  ['637609'],
+  ['637612'],
+  ['63737423'],
+  ['63743358'],
+] as const;
+
+/**
+ * Every range a brand claims, in precedence order: the first range holding a number's prefix names
+ * its brand. Elo and Hipercard come first because their BINs sit inside the prefixes of other
+ * brands (Visa 4, Aura 50, Diners 38, Discover 65); `_BRAND_OVERLAPS` lists each such overlap.
+ */
+export const _BIN_RANGES: readonly BinRange[] = [
+  ...ELO.map(([from, to]) => range('elo', from, to)),
+  ...HIPERCARD.map(([from]) => range('hipercard', from)),
+  range('amex', '34'),
+  range('amex', '37'),
+  range('aura', '50'),
+  range('diners', '300', '305'),
+  range('diners', '3095'),
+  range('diners', '36'),
+  range('diners', '38', '39'),
+  range('jcb', '3088', '3094'),
+  range('jcb', '3096', '3102'),
+  range('jcb', '3112', '3120'),
+  range('jcb', '3158', '3159'),
+  range('jcb', '3337', '3349'),
+  range('jcb', '3528', '3589'),
+  range('discover', '6011'),
+  range('discover', '644', '649'),
+  range('discover', '65'),
+  range('mastercard', '51', '55'),
+  range('mastercard', '2221', '2720'),
+  range('visa', '4'),
 ];
 
-const inRange = (value: number, low: number, high: number) => value >= low && value <= high;
+/** A documented overlap: `brand`'s ranges sit inside `over`'s, and `brand` wins. */
+export interface BrandOverlap {
+  readonly brand: BinRange['brand'];
+  readonly over: BinRange['brand'];
+}
+
+/** The only brands whose ranges overlap, each with the brand that wins (listed first in `_BIN_RANGES`). */
+export const _BRAND_OVERLAPS: readonly BrandOverlap[] = [
+  { brand: 'elo', over: 'visa' },
+  { brand: 'elo', over: 'aura' },
+  { brand: 'elo', over: 'discover' },
+  { brand: 'hipercard', over: 'diners' },
+];
 
 /**
  * Tells the brand of a card number (digits only) from its leading digits.
@@ -50,29 +123,13 @@ const inRange = (value: number, low: number, high: number) => value >= low && va
  * //=> 'elo'
  */
 export function detectCardBrand(digits: string): CardBrand {
-  try {
-    return _detect(digits);
-  } catch {
-    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
-    return 'unknown';
-  }
-}
-
-function _detect(digits: string): CardBrand {
   if (typeof digits !== 'string' || digits.length < 6 || !/^\d+$/.test(digits)) return 'unknown';
-  const bin6 = Number(digits.slice(0, 6));
-  const bin4 = Math.trunc(bin6 / 100);
-  const bin3 = Math.trunc(bin6 / 1000);
-  const bin2 = Math.trunc(bin6 / 10000);
-  if (ELO_RANGES.some(([low, high]) => inRange(bin6, low, high))) return 'elo';
-  if (bin6 === 606282 || bin6 === 384100 || bin6 === 384140 || bin6 === 384160) return 'hipercard';
-  if (bin2 === 34 || bin2 === 37) return 'amex';
-  if (bin2 === 50) return 'aura';
-  if (inRange(bin3, 300, 305) || bin2 === 36 || bin2 === 38) return 'diners';
-  if (inRange(bin4, 3528, 3589)) return 'jcb';
-  if (bin4 === 6011 || inRange(bin3, 644, 649) || bin2 === 65) return 'discover';
-  if (inRange(bin2, 51, 55) || inRange(bin4, 2221, 2720)) return 'mastercard';
-  if (digits.startsWith('4')) return 'visa';
+  // Padded with zeros to 8 digits: a 6-digit prefix never matches one of the two 8-digit BINs.
+  const prefix = Number(digits.slice(0, 8).padEnd(8, '0'));
+  for (let index = 0; index < _BIN_RANGES.length; index++) {
+    const { brand, from, to } = _BIN_RANGES[index] as BinRange;
+    if (prefix >= from && prefix <= to) return brand;
+  }
   return 'unknown';
 }
 

@@ -6,6 +6,7 @@ import type { FieldRule } from '../../rules/fields.js';
 import { _isRecord, _own } from '../../shared/own.js';
 import { _splitRuleAmountKey } from '../../split/rule-amount.js';
 import { _readFacts } from '../facts.js';
+import { _emailRefusal, _isEmail } from '../formats/email.js';
 import { FORMAT_CHECKS, type ValueFormat } from '../formats/index.js';
 
 // Every valibot message here is a MessageKey: the schema speaks in keys, and the issues are put into
@@ -91,7 +92,7 @@ function _stringSchema(rule: FieldRule): AnySchema {
   // An empty or blank required string is as good as missing.
   if (rule.required === true) actions.push(check((value: string) => value.trim() !== '', 'REQUIRED'));
   if (rule.maxLength !== undefined) actions.push(v.maxLength(rule.maxLength, 'TOO_LONG') as Check);
-  if (rule.format === 'email') actions.push(v.email('INVALID_VALUE.email') as Check);
+  if (rule.format === 'email') actions.push(..._emailActions(rule.maxLength ?? Number.POSITIVE_INFINITY));
   else if (rule.format === 'uuid') actions.push(v.uuid('INVALID_VALUE.uuid') as Check);
   else if (rule.format === 'currency')
     actions.push(v.regex(/^[A-Z]{3}$/, 'INVALID_VALUE.currency_code') as Check);
@@ -100,6 +101,19 @@ function _stringSchema(rule: FieldRule): AnySchema {
     actions.push(check(FORMAT_CHECKS[format], `INVALID_VALUE.${format}`));
   }
   return pipe(v.string('INVALID_TYPE') as unknown as AnySchema, ...actions);
+}
+
+// The library's own e-mail grammar, with a message that names the reason for a refusal. The metadata
+// keeps `format: "email"` in the JSON Schema: that format (RFC 5321 Mailbox) is a superset of ours.
+function _emailActions(maxLength: number): Check[] {
+  // The check fails only where _emailRefusal names a reason.
+  const message = (issue: v.CheckIssue<unknown>) => _emailRefusal(issue.input as string) as MessageKey;
+  // An address over the field's own length is the length check's to report, once.
+  const valid = (value: string) => value.length > maxLength || _isEmail(value);
+  return [
+    v.check(valid as (value: unknown) => boolean, message) as Check,
+    v.metadata({ format: 'email' }) as unknown as Check,
+  ];
 }
 
 // A split entry's amount means centavos or a fraction depending on its type: one rule, shared with

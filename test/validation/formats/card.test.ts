@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  _BIN_RANGES,
+  _BRAND_OVERLAPS,
   _cvvLength,
   _isCardNumber,
   _passesLuhn,
+  type BinRange,
+  type BrandOverlap,
   detectCardBrand,
 } from '../../../src/validation/formats/card.js';
 
@@ -77,19 +81,113 @@ describe('detectCardBrand', () => {
   });
 });
 
-describe('card brands at the edges of their ranges', () => {
-  it('needs six digits and tells the smaller brands apart', () => {
+/** A 16-digit number starting with `prefix`, padded with `fill`. */
+const cardWith = (prefix: string, fill = '0') => prefix.padEnd(16, fill);
+
+describe('detectCardBrand: range edges', () => {
+  // Each range as the networks publish it: its first and last prefix read as the brand, and the
+  // prefix just outside reads as `outside` (the neighbouring brand, or unknown).
+  it.each([
+    ['jcb', '3088', '3094', 'unknown', 'diners'],
+    ['jcb', '3096', '3102', 'diners', 'unknown'],
+    ['jcb', '3112', '3120', 'unknown', 'unknown'],
+    ['jcb', '3158', '3159', 'unknown', 'unknown'],
+    ['jcb', '3337', '3349', 'unknown', 'unknown'],
+    ['jcb', '3528', '3589', 'unknown', 'unknown'],
+    ['diners', '300', '305', 'unknown', 'unknown'],
+    ['diners', '3095', '3095', 'jcb', 'jcb'],
+    ['discover', '6011', '6011', 'unknown', 'unknown'],
+    ['discover', '644', '649', 'unknown', 'discover'],
+    ['discover', '65', '65', 'discover', 'unknown'],
+    ['mastercard', '2221', '2720', 'unknown', 'unknown'],
+    ['mastercard', '51', '55', 'elo', 'unknown'],
+    ['hipercard', '606282', '606282', 'unknown', 'unknown'],
+    ['hipercard', '637095', '637095', 'unknown', 'unknown'],
+    ['hipercard', '637612', '637612', 'unknown', 'unknown'],
+  ])(
+    'reads %s from %s to %s, and the prefix before as %s and after as %s',
+    (brand, low, high, before, after) => {
+      const previous = String(Number(low) - 1).padStart(low.length, '0');
+      const next = String(Number(high) + 1);
+      expect([
+        detectCardBrand(cardWith(low)),
+        detectCardBrand(cardWith(high, '9')),
+        detectCardBrand(cardWith(previous, '9')),
+        detectCardBrand(cardWith(next)),
+      ]).toEqual([brand, brand, before, after]);
+    },
+  );
+
+  it('reads the 8-digit Hiper BINs as hipercard, and their neighbours as unknown', () => {
     expect(
-      [
-        '41',
-        '41111',
-        '411111',
-        '3841400000000000',
-        '3841600000000000',
-        '3600000000000000',
-        '3800000000000000',
-        '6500000000000000',
-      ].map(detectCardBrand),
-    ).toEqual(['unknown', 'unknown', 'visa', 'hipercard', 'hipercard', 'diners', 'diners', 'discover']);
+      ['63737423', '63743358', '63737422', '63737424', '63743357', '63743359'].map((bin) =>
+        detectCardBrand(cardWith(bin)),
+      ),
+    ).toEqual(['hipercard', 'hipercard', 'unknown', 'unknown', 'unknown', 'unknown']);
+  });
+
+  it('does not read a 6-digit prefix of an 8-digit Hiper BIN as hipercard', () => {
+    expect(detectCardBrand('637374')).toBe('unknown');
+  });
+
+  it.each([
+    ['4011780000000000', 'visa'],
+    ['5067000000000000', 'aura'],
+    ['6504050000000000', 'discover'],
+    ['3841000000000000', 'diners'],
+  ])('reads the Brazilian BIN %s before %s, whose prefix holds it', (number, loser) => {
+    expect(detectCardBrand(number)).not.toBe(loser);
+  });
+});
+
+describe('detectCardBrand: one brand per BIN', () => {
+  const claimants = (prefix: number) => [
+    ...new Set(
+      _BIN_RANGES.filter(({ from, to }) => prefix >= from && prefix <= to).map(({ brand }) => brand),
+    ),
+  ];
+  const documented = (winner: string, loser: string) =>
+    _BRAND_OVERLAPS.some(({ brand, over }) => brand === winner && over === loser);
+
+  it('no two brands claim one BIN unless the overlap is documented, and then the documented brand wins', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10_000_000, max: 99_999_999 }), (prefix) => {
+        const brands = claimants(prefix);
+        const detected = detectCardBrand(String(prefix));
+        if (brands.length === 0) expect(detected).toBe('unknown');
+        else {
+          expect(brands).toContain(detected);
+          for (const other of brands) if (other !== detected) expect(documented(detected, other)).toBe(true);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('every range edge, and the prefix on either side of it, obeys the same rule', () => {
+    const edges = _BIN_RANGES.flatMap(({ from, to }) => [from - 1, from, to, to + 1]);
+    for (const prefix of edges.filter((edge) => edge >= 10_000_000 && edge <= 99_999_999)) {
+      const brands = claimants(prefix);
+      const detected = detectCardBrand(String(prefix));
+      const expected = brands.length === 0 ? ['unknown'] : brands;
+      const undocumented = brands.filter((other) => other !== detected && !documented(detected, other));
+      expect({ prefix, known: expected.includes(detected), undocumented }).toEqual({
+        prefix,
+        known: true,
+        undocumented: [],
+      });
+    }
+  });
+
+  it('lists no overlap that does not happen', () => {
+    const overlapping = (first: BinRange, second: BinRange) =>
+      first.from <= second.to && second.from <= first.to;
+    const happens = ({ brand, over }: BrandOverlap) =>
+      _BIN_RANGES.some(
+        (winner) =>
+          winner.brand === brand &&
+          _BIN_RANGES.some((loser) => loser.brand === over && overlapping(winner, loser)),
+      );
+    expect(_BRAND_OVERLAPS.filter((overlap) => !happens(overlap))).toEqual([]);
   });
 });
