@@ -455,7 +455,6 @@ const TABLE: readonly (readonly [string, string, string])[] = [
   ['name far over limit', 'TOO_LONG', 'customer.name'],
   ['email', 'INVALID_VALUE', 'customer.email'],
   ['email over limit', 'TOO_LONG', 'customer.email'],
-  ['email over limit', 'INVALID_VALUE', 'customer.email'],
   ['tax id wrong digits', 'INVALID_VALUE', 'customer.tax_id'],
   ['tax id repeated digits', 'INVALID_VALUE', 'customer.tax_id'],
   ['tax id zeros CNPJ', 'INVALID_VALUE', 'customer.tax_id'],
