@@ -2,8 +2,10 @@ import { AUTH_MESSAGES } from './auth.js';
 import { CARD_FLOW_MESSAGES } from './card-flow.js';
 import { CHARGE_MESSAGES } from './charge.js';
 import { HTTP_MESSAGES } from './http.js';
+import { INSTALLMENTS_MESSAGES } from './installments.js';
 import { ISSUE_MESSAGES } from './issues.js';
 import type { MessageKey } from './keys.js';
+import { MONEY_MESSAGES } from './money.js';
 
 /** Every English message, for the docs and the catalogue tests. */
 export const en: Readonly<Record<MessageKey, string>> = {
@@ -12,4 +14,6 @@ export const en: Readonly<Record<MessageKey, string>> = {
   ...AUTH_MESSAGES.en,
   ...HTTP_MESSAGES.en,
   ...CHARGE_MESSAGES.en,
+  ...INSTALLMENTS_MESSAGES.en,
+  ...MONEY_MESSAGES.en,
 };

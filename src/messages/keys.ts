@@ -2,7 +2,9 @@ import type { AuthMessageKey } from './auth.js';
 import type { CardFlowMessageKey } from './card-flow.js';
 import type { ChargeMessageKey } from './charge.js';
 import type { HttpMessageKey } from './http.js';
+import type { InstallmentsMessageKey } from './installments.js';
 import type { IssueMessageKey } from './issues.js';
+import type { MoneyMessageKey } from './money.js';
 
 /**
  * Every message the library can show, by key: the union of each area's catalogue keys. A key is an
@@ -13,7 +15,9 @@ export type MessageKey =
   | CardFlowMessageKey
   | AuthMessageKey
   | HttpMessageKey
-  | ChargeMessageKey;
+  | ChargeMessageKey
+  | InstallmentsMessageKey
+  | MoneyMessageKey;
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */
 export type MessageParams = Readonly<Record<string, string | number>>;

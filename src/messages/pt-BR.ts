@@ -2,8 +2,10 @@ import { AUTH_MESSAGES } from './auth.js';
 import { CARD_FLOW_MESSAGES } from './card-flow.js';
 import { CHARGE_MESSAGES } from './charge.js';
 import { HTTP_MESSAGES } from './http.js';
+import { INSTALLMENTS_MESSAGES } from './installments.js';
 import { ISSUE_MESSAGES } from './issues.js';
 import type { MessageKey } from './keys.js';
+import { MONEY_MESSAGES } from './money.js';
 
 /** Every Brazilian Portuguese message, for the docs and the catalogue tests. */
 export const ptBR: Readonly<Record<MessageKey, string>> = {
@@ -12,4 +14,6 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   ...AUTH_MESSAGES['pt-BR'],
   ...HTTP_MESSAGES['pt-BR'],
   ...CHARGE_MESSAGES['pt-BR'],
+  ...INSTALLMENTS_MESSAGES['pt-BR'],
+  ...MONEY_MESSAGES['pt-BR'],
 };
