@@ -1,7 +1,14 @@
 import type { Ratio } from './ratio.js';
 
-/** How interest accrues on the financed part of an installment plan. */
-export const INSTALLMENT_METHODS = ['price', 'simple'] as const;
+/**
+ * How interest accrues on the financed part of an installment plan: `price` compounds monthly with
+ * equal installments (Tabela Price), `simple` is the linear formula some platforms use.
+ *
+ * @example
+ * INSTALLMENT_METHODS.includes('price')
+ * //=> true
+ */
+export const INSTALLMENT_METHODS = Object.freeze(['price', 'simple'] as const);
 
 /** One of {@link INSTALLMENT_METHODS}. */
 export type InstallmentMethod = (typeof INSTALLMENT_METHODS)[number];

@@ -19,6 +19,7 @@ export function _readScope(options: unknown): ValidationScope {
   return {
     mdr: _own(options, 'mdr') as SplitMdr | undefined,
     merchant: _own(options, 'merchant') as Merchant | undefined,
+    installmentPolicy: _own(options, 'installmentPolicy'),
     now: _readNow(_own(options, 'now')),
     currencies: _readCurrencies(_own(options, 'currencies')),
     locale: _readLocale(_own(options, 'locale')),
