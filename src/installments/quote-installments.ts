@@ -6,8 +6,8 @@ import { _readAmount } from '../split/read-amount.js';
 import { _optionsLocale } from '../split/read-options.js';
 import type { RoundingMode } from '../split/rounding.js';
 import { _effectiveCost } from './cet.js';
-import { _exactPlan, type InstallmentMethod } from './exact-plan.js';
-import { _roundRatio } from './ratio.js';
+import type { InstallmentMethod } from './exact-plan.js';
+import { _planOffers } from './plan-offers.js';
 import { _readQuoteOptions, type QuoteConfig } from './read-quote-options.js';
 
 /** Options of {@link quoteInstallments}. */
@@ -142,31 +142,22 @@ export function quoteInstallments(
 
 function _offers(amount: number, config: QuoteConfig): InstallmentOffer[] {
   const price = BigInt(amount);
-  const interestFree = BigInt(config.interestFreeAmount);
-  const minimum = BigInt(Math.max(1, config.minInstallmentAmount));
-  const offers: InstallmentOffer[] = [];
-  for (let count = 1; count <= config.maxInstallments; count++) {
-    const free = count <= config.interestFreeUpTo || config.rate.num === 0n;
-    const plan = _exactPlan(price, interestFree, config.rate, count, config.method, free);
-    const installment = _roundRatio(plan.installment, config.rounding);
-    const total = _roundRatio(plan.total, config.rounding);
-    const first = total - installment * BigInt(count - 1);
-    // 1× is the amount itself: a minimum installment limits how a charge is divided, not the charge.
-    if (count > 1 && (installment < minimum || first < minimum)) continue;
-    if (total > BigInt(Number.MAX_SAFE_INTEGER)) continue;
-    const cost = free
+  return _planOffers(amount, config).map((offer) => {
+    const cost = offer.free
       ? { monthly: '0', yearly: '0' }
-      : _effectiveCost({ amount: price, first, rest: installment, count }, config.rounding);
-    offers.push({
-      installments: count,
-      installment_amount: Number(installment),
-      first_installment_amount: Number(first),
-      total: Number(total),
-      interest: Number(total - price),
-      interest_free: free,
+      : _effectiveCost(
+          { amount: price, first: offer.first, rest: offer.installment, count: offer.installments },
+          config.rounding,
+        );
+    return {
+      installments: offer.installments,
+      installment_amount: Number(offer.installment),
+      first_installment_amount: Number(offer.first),
+      total: Number(offer.total),
+      interest: Number(offer.total - price),
+      interest_free: offer.free,
       cet_monthly: cost.monthly,
       cet_yearly: cost.yearly,
-    });
-  }
-  return offers;
+    };
+  });
 }

@@ -1,16 +1,14 @@
 import { _messages } from './define.js';
 
-/** The message keys of the installment quote and of the installment policy check. */
+/** The message keys of the installment quote's options. */
 export type InstallmentsMessageKey =
   | 'INVALID_CONFIGURATION.installments'
   | 'INVALID_VALUE.monthly_rate'
   | 'INVALID_VALUE.method'
   | 'REQUIRED.monthly_rate'
-  | 'OUT_OF_RANGE.interest_free_amount'
-  | 'INSTALLMENTS_NOT_OFFERED'
-  | 'INSTALLMENTS_NOT_OFFERED.invalid_policy';
+  | 'OUT_OF_RANGE.interest_free_amount';
 
-/** Messages of the installment quote and of the installment policy, in English and Brazilian Portuguese. */
+/** Messages of the installment quote's options, in English and Brazilian Portuguese. */
 export const INSTALLMENTS_MESSAGES = {
   en: {
     'INVALID_CONFIGURATION.installments': 'The installment options are not valid: {detail}',
@@ -21,10 +19,6 @@ export const INSTALLMENTS_MESSAGES = {
       '{field} is required when some offers carry interest (interestFreeUpTo below maxInstallments); pass 0 for none.',
     'OUT_OF_RANGE.interest_free_amount':
       '{field} must be a whole number of centavos from 0 up to the amount ({max}).',
-    INSTALLMENTS_NOT_OFFERED:
-      '{field} must be one of the installment counts offered for this amount: {values}.',
-    'INSTALLMENTS_NOT_OFFERED.invalid_policy':
-      '{field} cannot be accepted: the store installment policy is not valid, so no installments are offered.',
   },
   'pt-BR': {
     'INVALID_CONFIGURATION.installments': 'As opções de parcelamento são inválidas: {detail}',
@@ -35,10 +29,6 @@ export const INSTALLMENTS_MESSAGES = {
       'Informe {field}: há ofertas com juros (interestFreeUpTo menor que maxInstallments); use 0 para nenhum.',
     'OUT_OF_RANGE.interest_free_amount':
       '{field} deve ser um valor inteiro em centavos, de 0 até o valor da cobrança ({max}).',
-    INSTALLMENTS_NOT_OFFERED:
-      '{field} deve ser um dos números de parcelas oferecidos para este valor: {values}.',
-    'INSTALLMENTS_NOT_OFFERED.invalid_policy':
-      'Não é possível aceitar {field}: a política de parcelamento da loja é inválida, então nenhum parcelamento é oferecido.',
   },
 } as const;
 

@@ -2,6 +2,7 @@ import type { AuthMessageKey } from './auth.js';
 import type { CardFlowMessageKey } from './card-flow.js';
 import type { ChargeMessageKey } from './charge.js';
 import type { HttpMessageKey } from './http.js';
+import type { InstallmentPolicyMessageKey } from './installment-policy.js';
 import type { InstallmentsMessageKey } from './installments.js';
 import type { IssueMessageKey } from './issues.js';
 import type { MoneyMessageKey } from './money.js';
@@ -17,6 +18,7 @@ export type MessageKey =
   | HttpMessageKey
   | ChargeMessageKey
   | InstallmentsMessageKey
+  | InstallmentPolicyMessageKey
   | MoneyMessageKey;
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */

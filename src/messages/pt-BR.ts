@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from './auth.js';
 import { CARD_FLOW_MESSAGES } from './card-flow.js';
 import { CHARGE_MESSAGES } from './charge.js';
 import { HTTP_MESSAGES } from './http.js';
+import { INSTALLMENT_POLICY_MESSAGES } from './installment-policy.js';
 import { INSTALLMENTS_MESSAGES } from './installments.js';
 import { ISSUE_MESSAGES } from './issues.js';
 import type { MessageKey } from './keys.js';
@@ -15,5 +16,6 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   ...HTTP_MESSAGES['pt-BR'],
   ...CHARGE_MESSAGES['pt-BR'],
   ...INSTALLMENTS_MESSAGES['pt-BR'],
+  ...INSTALLMENT_POLICY_MESSAGES['pt-BR'],
   ...MONEY_MESSAGES['pt-BR'],
 };
