@@ -65,7 +65,15 @@ export function floatErrors(count, maxAmount) {
     }
     if (wrong) wrongQuotes++;
   }
-  return { quotes: count, maxAmount, offers, wrongOffers, wrongTotals, wrongQuotes, maxErrorCentavos: maxError };
+  return {
+    quotes: count,
+    maxAmount,
+    offers,
+    wrongOffers,
+    wrongTotals,
+    wrongQuotes,
+    maxErrorCentavos: maxError,
+  };
 }
 
 export async function installmentWorkloads() {

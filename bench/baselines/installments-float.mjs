@@ -3,21 +3,28 @@
 // reason not to use it (bench/installments.mjs counts its centavo errors).
 
 /** Offers for an amount, the same policy as quoteInstallments, computed in binary floating point. */
-export function floatQuote(amount, { maxInstallments, interestFreeUpTo = 1, monthlyRate = 0, interestFreeAmount = 0 }) {
+export function floatQuote(
+  amount,
+  { maxInstallments, interestFreeUpTo = 1, monthlyRate = 0, interestFreeAmount = 0 },
+) {
   const rate = Number(monthlyRate);
   const financed = amount - interestFreeAmount;
   const offers = [];
   for (let n = 1; n <= maxInstallments; n++) {
     const free = n <= interestFreeUpTo || rate === 0;
-    const payment = free
-      ? amount / n
-      : (financed * rate) / (1 - (1 + rate) ** -n) + interestFreeAmount / n;
+    const payment = free ? amount / n : (financed * rate) / (1 - (1 + rate) ** -n) + interestFreeAmount / n;
     const installment = Math.round(payment);
     const total = free ? amount : Math.round(payment * n);
     const first = total - installment * (n - 1);
     if (n > 1 && Math.min(installment, first) < 1) continue;
     const cet = free ? 0 : floatCet(amount, first, installment, n, rate);
-    offers.push({ installments: n, installment_amount: installment, first_installment_amount: first, total, cet });
+    offers.push({
+      installments: n,
+      installment_amount: installment,
+      first_installment_amount: first,
+      total,
+      cet,
+    });
   }
   return offers;
 }
