@@ -36,7 +36,9 @@ export function _roundRatio(value: Ratio, mode: RoundingMode): bigint {
 export function _decimalText(units: bigint, digits: number): string {
   const text = units.toString().padStart(digits + 1, '0');
   const whole = text.slice(0, text.length - digits);
-  const fraction = text.slice(text.length - digits).replace(/0+$/, '');
+  let end = text.length;
+  while (end > text.length - digits && text.charCodeAt(end - 1) === 48) end--;
+  const fraction = text.slice(text.length - digits, end);
   return fraction === '' ? whole : `${whole}.${fraction}`;
 }
 

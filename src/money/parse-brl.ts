@@ -111,7 +111,7 @@ function _parse(input: unknown): number | MoneyMessageKey {
       const digits = (runs[1] as string).length;
       const whole = runs[0] as string;
       if (digits !== 3) decimal = true;
-      else if (whole === '' || /^0+$/.test(whole)) decimal = true;
+      else if (_zeros(whole)) decimal = true;
       else if (!symbol) return 'BRL.ambiguous';
     }
   }
@@ -126,7 +126,7 @@ function _parse(input: unknown): number | MoneyMessageKey {
   let fraction = decimal ? (runs[runs.length - 1] as string) : '00';
   if (fraction === '') return 'BRL.grouping';
   if (fraction.length > 2) {
-    if (!/^0+$/.test(fraction.slice(2))) return 'BRL.fraction';
+    if (!_zeros(fraction.slice(2))) return 'BRL.fraction';
     fraction = fraction.slice(0, 2);
   }
   const whole = wholeRuns.join('');
@@ -135,4 +135,10 @@ function _parse(input: unknown): number | MoneyMessageKey {
   if (centavos > MAX_SAFE) return 'BRL.too_large';
   // A negative zero is zero.
   return centavos === 0n ? 0 : Number(negative ? -centavos : centavos);
+}
+
+/** Whether a run of digits is empty or all zeros. */
+function _zeros(digits: string): boolean {
+  for (const digit of digits) if (digit !== '0') return false;
+  return true;
 }

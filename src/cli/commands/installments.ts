@@ -126,8 +126,11 @@ export const installmentsCommand: Command = {
 
 function countOption(option: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d{1,2}$/.test(value)) throw usageError(NAME, `${option} must be a whole number from 0 to 24.`);
-  return Number(value);
+  const count =
+    value.length <= 2 && [...value].every((digit) => digit >= '0' && digit <= '9') ? Number(value) : -1;
+  if (value === '' || count < 0 || count > 24)
+    throw usageError(NAME, `${option} must be a whole number from 0 to 24.`);
+  return count;
 }
 
 /** A decimal fraction as a percentage, by moving the point: exact, never through a float. */
@@ -135,7 +138,7 @@ function percent(fraction: string): string {
   const [whole = '0', decimals = ''] = fraction.split('.');
   const digits = `${whole}${decimals.padEnd(2, '0')}`;
   const point = whole.length + 2;
-  const integer = digits.slice(0, point).replace(/^0+(?=\d)/, '');
+  const integer = String(Number(digits.slice(0, point)));
   const rest = digits.slice(point);
   return `${integer}${rest === '' ? '' : `.${rest}`}%`;
 }
