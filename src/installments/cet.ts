@@ -42,7 +42,7 @@ const ZERO_COST: EffectiveCost = { monthly: '0', yearly: '0' };
  * @returns the monthly and yearly effective cost, `'0'` for both when the total is the amount.
  * @example
  * _effectiveCost({ amount: 10000n, first: 5076n, rest: 5075n, count: 2 }, 'half-even')
- * //=> { monthly: '0.0100500235', yearly: '0.127362366' }
+ * //=> { monthly: '0.0100502496', yearly: '0.1274979567' }
  */
 export function _effectiveCost(flows: Flows, mode: RoundingMode): EffectiveCost {
   if (flows.first + flows.rest * BigInt(flows.count - 1) === flows.amount) return ZERO_COST;
@@ -99,37 +99,21 @@ function _sign(flows: Flows, m: bigint, unit: bigint): number {
   return sum > 0n ? 1 : sum < 0n ? -1 : 0;
 }
 
-/** The largest `m ≥ 0` whose sign is not negative, found by galloping from a guess, then bisecting. */
+/**
+ * The largest `m ≥ 0` whose sign is not negative: gallops up from the guess, then bisects. A guess
+ * past the root (float noise, or a Newton step that left the range) bisects from 0 instead, where
+ * the sum is the interest, never negative.
+ */
 function _bracket(flows: Flows, unit: bigint, guess: bigint): bigint {
-  let lo = 0n;
-  let hi: bigint;
+  if (_sign(flows, guess, unit) < 0) return _narrow(flows, unit, 0n, guess);
+  let lo = guess;
   let step = 1n;
-  if (_sign(flows, guess, unit) >= 0) {
-    lo = guess;
-    for (;;) {
-      const candidate = lo + step;
-      if (_sign(flows, candidate, unit) < 0) {
-        hi = candidate;
-        break;
-      }
-      lo = candidate;
-      step *= 2n;
-    }
-  } else {
-    hi = guess;
-    for (;;) {
-      const candidate = hi - step;
-      // At a rate of 0 the sum is the interest, never negative.
-      if (candidate <= 0n) break;
-      if (_sign(flows, candidate, unit) >= 0) {
-        lo = candidate;
-        break;
-      }
-      hi = candidate;
-      step *= 2n;
-    }
+  for (;;) {
+    const candidate = lo + step;
+    if (_sign(flows, candidate, unit) < 0) return _narrow(flows, unit, lo, candidate);
+    lo = candidate;
+    step *= 2n;
   }
-  return _narrow(flows, unit, lo, hi);
 }
 
 /** Bisects `[lo, hi)` (sign at `lo` not negative, at `hi` negative) down to one grid step. */
