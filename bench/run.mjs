@@ -3,11 +3,16 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { installmentWorkloads } from './installments.mjs';
 import { machine, meets, printRatios, printTable, QUICK } from './lib/measure.mjs';
 import { splitWorkloads } from './split.mjs';
 import { validationWorkloads } from './validation.mjs';
 
-const groups = { split: await splitWorkloads(), validation: await validationWorkloads() };
+const groups = {
+  split: await splitWorkloads(),
+  validation: await validationWorkloads(),
+  installments: await installmentWorkloads(),
+};
 for (const [name, group] of Object.entries(groups)) printTable(name, group.rows);
 
 // Memory runs in its own process, with a GC it can call.

@@ -78,9 +78,25 @@ export {
   type ToProblemDetailsOptions,
   toProblemDetails,
 } from './http/to-problem-details.js';
+// Installment offers
+export {
+  INSTALLMENT_METHODS,
+  type InstallmentMethod,
+} from './installments/exact-plan.js';
+export {
+  type InstallmentOffer,
+  type InstallmentQuote,
+  type QuoteInstallmentsFailure,
+  type QuoteInstallmentsOptions,
+  type QuoteInstallmentsResult,
+  quoteInstallments,
+} from './installments/quote-installments.js';
 // Issues, codes, messages
 export { ISSUE_CODES, type IssueCode } from './issues/codes.js';
 export type { Issue, Locale } from './issues/issue.js';
+// BRL text in and out
+export { type FormatBRLOptions, formatBRL } from './money/format-brl.js';
+export { type ParseBRLOptions, type ParseBRLResult, type ParsedBRL, parseBRL } from './money/parse-brl.js';
 export { type RedactChargeRequestOptions, redactChargeRequest } from './redaction/redact-charge-request.js';
 export {
   type RequiredFields,

@@ -1,5 +1,6 @@
 import type { Command, CommandContext } from './command.js';
 import { fieldsCommand } from './commands/fields.js';
+import { installmentsCommand } from './commands/installments.js';
 import { methodsCommand } from './commands/methods.js';
 import { splitCommand } from './commands/split.js';
 import { validateCommand } from './commands/validate.js';
@@ -9,13 +10,20 @@ import { suggest } from './suggest.js';
 import { VERSION } from './version.js';
 
 /** The commands, in the order the help lists them. */
-export const COMMANDS: readonly Command[] = [validateCommand, splitCommand, fieldsCommand, methodsCommand];
+export const COMMANDS: readonly Command[] = [
+  validateCommand,
+  splitCommand,
+  installmentsCommand,
+  fieldsCommand,
+  methodsCommand,
+];
 
 const NAMES = COMMANDS.map((command) => command.name);
 
 const USAGE: Readonly<Record<string, string>> = {
   validate: 'validate [FILE|-]',
   split: 'split --amount N [FILE|-]',
+  installments: 'installments --amount N --max N',
   fields: 'fields COUNTRY',
   methods: 'methods FILE|-',
 };
@@ -42,6 +50,7 @@ Card numbers, CVVs and tokens are redacted in everything charge-rules prints.
 Examples (none needs a file; each one works wherever charge-rules is installed):
   echo '{"amount":0}' | charge-rules validate --locale pt-BR
   echo '[{"recipient_id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","recipient_type":"merchant","type":"percentage","amount":0.7},{"recipient_id":"9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21","recipient_type":"submerchant","type":"fixed","amount":500}]' | charge-rules split --amount 9999 --mdr 0.0299 --mdr-fixed 50
+  charge-rules installments --amount 10000 --max 12 --free 3 --rate 0.0199
   charge-rules fields BR --method credit_card --product-type physical
   echo '{"methods":[{"type":"pix"},{"type":"credit_card","card_flow":"transparent"},{"type":"debit_card","card_flow":"hosted"}]}' | charge-rules methods`;
 

@@ -22,6 +22,7 @@ export const ISSUE_CODES = /* @__PURE__ */ _deepFreeze([
   'NEGATIVE_NET_AMOUNT_AFTER_FEES',
   'PAYMENT_METHOD_NOT_ENABLED',
   'CARD_FLOW_NOT_SUPPORTED',
+  'INSTALLMENTS_NOT_OFFERED',
 ] as const);
 
 /** One of {@link ISSUE_CODES}. */

@@ -3,8 +3,11 @@ import { CARD_FLOW_MESSAGES } from './card-flow.js';
 import { CHARGE_MESSAGES } from './charge.js';
 import { FAILURE_MESSAGES } from './failures.js';
 import { HTTP_MESSAGES } from './http.js';
+import { INSTALLMENT_POLICY_MESSAGES } from './installment-policy.js';
+import { INSTALLMENTS_MESSAGES } from './installments.js';
 import { ISSUE_MESSAGES } from './issues.js';
 import type { MessageKey } from './keys.js';
+import { MONEY_MESSAGES } from './money.js';
 
 /** Every English message, for the docs and the catalogue tests. */
 export const en: Readonly<Record<MessageKey, string>> = {
@@ -14,4 +17,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   ...HTTP_MESSAGES.en,
   ...CHARGE_MESSAGES.en,
   ...FAILURE_MESSAGES.en,
+  ...INSTALLMENTS_MESSAGES.en,
+  ...INSTALLMENT_POLICY_MESSAGES.en,
+  ...MONEY_MESSAGES.en,
 };

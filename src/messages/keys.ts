@@ -3,7 +3,10 @@ import type { CardFlowMessageKey } from './card-flow.js';
 import type { ChargeMessageKey } from './charge.js';
 import type { FailureMessageKey } from './failures.js';
 import type { HttpMessageKey } from './http.js';
+import type { InstallmentPolicyMessageKey } from './installment-policy.js';
+import type { InstallmentsMessageKey } from './installments.js';
 import type { IssueMessageKey } from './issues.js';
+import type { MoneyMessageKey } from './money.js';
 
 /**
  * Every message the library can show, by key: the union of each area's catalogue keys. A key is an
@@ -15,7 +18,10 @@ export type MessageKey =
   | AuthMessageKey
   | HttpMessageKey
   | ChargeMessageKey
-  | FailureMessageKey;
+  | FailureMessageKey
+  | InstallmentsMessageKey
+  | InstallmentPolicyMessageKey
+  | MoneyMessageKey;
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */
 export type MessageParams = Readonly<Record<string, string | number>>;

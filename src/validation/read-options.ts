@@ -37,7 +37,7 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
   if (merchant !== undefined && _readMerchant(merchant) === undefined) {
     return refuse('INVALID_CONFIGURATION.merchant');
   }
-  return { mdr, merchant, now, currencies, locale };
+  return { mdr, merchant, installmentPolicy: _own(options, 'installmentPolicy'), now, currencies, locale };
 }
 
 /** Tells a usable scope from a configuration failure. */

@@ -11,6 +11,8 @@ export interface ValidationScope {
   readonly mdr: SplitMdr | undefined;
   /** Enables PAYMENT_METHOD_NOT_ENABLED and CARD_FLOW_NOT_SUPPORTED. */
   readonly merchant: Merchant | undefined;
+  /** Enables INSTALLMENTS_NOT_OFFERED: the options of `quoteInstallments`. */
+  readonly installmentPolicy: unknown;
 }
 
 /** The accepted currencies when the caller names none. */

@@ -1,4 +1,5 @@
 import type { Merchant } from '../card-flow/merchant.js';
+import type { QuoteInstallmentsOptions } from '../installments/quote-installments.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import type { CardFlow, PaymentMethod, ProductType } from '../rules/values.js';
@@ -113,4 +114,10 @@ export interface ValidateChargeRequestOptions {
    * enabled is PAYMENT_METHOD_NOT_ENABLED and a card flow it cannot serve is CARD_FLOW_NOT_SUPPORTED.
    */
   readonly merchant?: Merchant;
+  /**
+   * The store's installment policy, as `quoteInstallments` takes it: with it, a credit card charge
+   * whose installments are not among the offers for its amount is INSTALLMENTS_NOT_OFFERED at
+   * `payment_details.installments`.
+   */
+  readonly installmentPolicy?: QuoteInstallmentsOptions;
 }

@@ -27,7 +27,8 @@ const examples = readExamples();
 describe('docs/cli.md', { timeout: 60_000 }, () => {
   it('has examples of every command', () => {
     const commands = new Set(examples.map(({ command }) => command.split(' ')[1]));
-    for (const name of ['validate', 'split', 'fields', 'methods']) expect(commands).toContain(name);
+    for (const name of ['validate', 'split', 'installments', 'fields', 'methods'])
+      expect(commands).toContain(name);
   });
 
   it.each(examples)('$command', ({ command, output }) => {

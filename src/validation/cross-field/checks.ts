@@ -4,6 +4,7 @@ import { _cvvLength, _stripCardSpaces, detectCardBrand } from '../formats/card.j
 import { _brazilianTaxIdKind } from '../formats/tax-id.js';
 import type { CrossFieldCheck } from './check.js';
 import { merchantServesRequest, splitWithinAmount } from './delegated.js';
+import { installmentsOffered } from './installments.js';
 
 const brazilianBuyer = countryIsBrazil('billing_address');
 
@@ -131,6 +132,7 @@ export const CROSS_FIELD_CHECKS: readonly CrossFieldCheck[] = [
   cardNotExpired,
   cvvMatchesBrand,
   hostedDebitSingleInstallment,
+  installmentsOffered,
   dueDateNotPast,
   splitWithinAmount,
   merchantServesRequest,

@@ -1,0 +1,201 @@
+import { _pointer, _segmentsOf, type Issue, type Locale } from '../issues/issue.js';
+import { formatInstallmentsMessage, type InstallmentsMessageKey } from '../messages/installments.js';
+import { LIMITS } from '../rules/limits.js';
+import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
+import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../split/decimal-fraction.js';
+import { _readRounding } from '../split/read-options.js';
+import type { RoundingMode } from '../split/rounding.js';
+import { _issue, _typeIssue } from '../split/split-issue.js';
+import { type ExactRate, INSTALLMENT_METHODS, type InstallmentMethod } from './exact-plan.js';
+
+/** The options of a quote, read and checked. */
+export interface QuoteConfig {
+  readonly maxInstallments: number;
+  readonly interestFreeUpTo: number;
+  readonly rate: ExactRate;
+  readonly method: InstallmentMethod;
+  readonly minInstallmentAmount: number;
+  readonly interestFreeAmount: number;
+  readonly rounding: RoundingMode;
+}
+
+const MAX = LIMITS.installments.max;
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Reads the options of `quoteInstallments`: own properties only, every problem collected.
+ *
+ * @param options - the options argument, any value.
+ * @param amount - the amount already checked, which bounds `interestFreeAmount`.
+ * @param locale - the language of the messages.
+ * @param issues - receives one issue per option at fault, at `options.<name>`.
+ * @returns the options, or `undefined` when any is not acceptable.
+ * @example
+ * _readQuoteOptions({ maxInstallments: 3 }, 10000, 'en', [])?.interestFreeUpTo
+ * //=> 1
+ */
+export function _readQuoteOptions(
+  options: unknown,
+  amount: number,
+  locale: Locale,
+  issues: Issue[],
+): QuoteConfig | undefined {
+  const kind = _kindOf(options);
+  if (kind !== 'record') {
+    issues.push(
+      kind === UNREADABLE
+        ? _issue(locale, 'INVALID_TYPE', 'options', 'INVALID_TYPE.unreadable')
+        : options === undefined
+          ? _issue(locale, 'REQUIRED', 'options', 'REQUIRED')
+          : _typeIssue(locale, 'options', 'object'),
+    );
+    return undefined;
+  }
+  const bag = options as object;
+  const maxInstallments = _readCount(bag, 'maxInstallments', 1, undefined, locale, issues);
+  const interestFreeUpTo = _readCount(bag, 'interestFreeUpTo', 0, 1, locale, issues);
+  const minInstallmentAmount = _readCentavos(bag, 'minInstallmentAmount', MAX_SAFE, locale, issues);
+  const interestFreeAmount = _readCentavos(bag, 'interestFreeAmount', amount, locale, issues);
+  const method = _readMethod(_own(bag, 'method'), locale, issues);
+  const rounding = _readRounding(options, locale, issues);
+  const someBearInterest =
+    maxInstallments !== undefined && interestFreeUpTo !== undefined && interestFreeUpTo < maxInstallments;
+  const rate = _readRate(_own(bag, 'monthlyRate'), someBearInterest, locale, issues);
+  if (
+    maxInstallments === undefined ||
+    interestFreeUpTo === undefined ||
+    minInstallmentAmount === undefined ||
+    interestFreeAmount === undefined ||
+    method === undefined ||
+    rounding === undefined ||
+    rate === undefined
+  ) {
+    return undefined;
+  }
+  return {
+    maxInstallments,
+    interestFreeUpTo,
+    rate,
+    method,
+    minInstallmentAmount,
+    interestFreeAmount,
+    rounding,
+  };
+}
+
+function _readCount(
+  options: object,
+  name: string,
+  min: number,
+  fallback: number | undefined,
+  locale: Locale,
+  issues: Issue[],
+): number | undefined {
+  const value = _own(options, name);
+  const path = `options.${name}`;
+  if (value === undefined) {
+    if (fallback === undefined) issues.push(_issue(locale, 'REQUIRED', path, 'REQUIRED'));
+    return fallback;
+  }
+  if (value === UNREADABLE) {
+    issues.push(_issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable'));
+    return undefined;
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    issues.push(_typeIssue(locale, path, 'number'));
+    return undefined;
+  }
+  if (value < min || value > MAX) {
+    issues.push(_issue(locale, 'OUT_OF_RANGE', path, 'OUT_OF_RANGE', { min, max: MAX }));
+    return undefined;
+  }
+  return value;
+}
+
+function _readCentavos(
+  options: object,
+  name: string,
+  max: number,
+  locale: Locale,
+  issues: Issue[],
+): number | undefined {
+  const value = _own(options, name);
+  const path = `options.${name}`;
+  if (value === undefined) return 0;
+  if (value === UNREADABLE) {
+    issues.push(_issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable'));
+    return undefined;
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    issues.push(_issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.integer'));
+    return undefined;
+  }
+  // `value >= 0` lets -0 through as 0, which is what it means here.
+  if (value >= 0 && value <= max) return value === 0 ? 0 : value;
+  issues.push(
+    max === MAX_SAFE
+      ? _issue(locale, 'OUT_OF_RANGE', path, 'OUT_OF_RANGE', { min: 0, max })
+      : _optionIssue(locale, path, 'OUT_OF_RANGE.interest_free_amount', { max }),
+  );
+  return undefined;
+}
+
+function _readMethod(value: unknown, locale: Locale, issues: Issue[]): InstallmentMethod | undefined {
+  if (value === undefined) return 'price';
+  const method = INSTALLMENT_METHODS.find((candidate) => candidate === value);
+  if (method === undefined) issues.push(_optionIssue(locale, 'options.method', 'INVALID_VALUE.method'));
+  return method;
+}
+
+function _readRate(
+  value: unknown,
+  required: boolean,
+  locale: Locale,
+  issues: Issue[],
+): ExactRate | undefined {
+  const path = 'options.monthlyRate';
+  if (value === undefined) {
+    if (required) issues.push(_optionIssue(locale, path, 'REQUIRED.monthly_rate'));
+    return required ? undefined : { num: 0n, den: 1n };
+  }
+  let fraction: DecimalFraction | undefined;
+  if (typeof value === 'number') {
+    // NaN fails both comparisons; -0 is read as the 0 it spells.
+    if (value >= 0 && value < 1) fraction = _fractionOfNumber(value === 0 ? 0 : value);
+  } else if (typeof value === 'string') {
+    const parsed = _parseDecimal(value);
+    // Below 1 exactly when the numerator has no more digits than the scale (digits never lead with 0).
+    if (parsed !== undefined && (parsed.units === 0 || parsed.digits.length <= parsed.scale))
+      fraction = parsed;
+  }
+  if (fraction === undefined) {
+    issues.push(
+      value === UNREADABLE
+        ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
+        : _optionIssue(locale, path, 'INVALID_VALUE.monthly_rate'),
+    );
+    return undefined;
+  }
+  return { num: BigInt(fraction.digits), den: 10n ** BigInt(fraction.scale) };
+}
+
+function _optionIssue(
+  locale: Locale,
+  path: string,
+  key: InstallmentsMessageKey,
+  params: Readonly<Record<string, number>> = {},
+): Issue {
+  const code = key.startsWith('REQUIRED')
+    ? 'REQUIRED'
+    : key.startsWith('OUT_OF')
+      ? 'OUT_OF_RANGE'
+      : 'INVALID_VALUE';
+  const named = { ...params, field: path };
+  return {
+    code,
+    path,
+    pointer: _pointer(_segmentsOf(path)),
+    message: formatInstallmentsMessage(locale, key, named),
+    params: named,
+  };
+}

@@ -1,0 +1,64 @@
+import type { Locale } from '../issues/issue.js';
+
+/** Options of {@link formatBRL}. */
+export interface FormatBRLOptions {
+  /**
+   * How the amount is written: `'pt-BR'` gives `R$ 1.500,00` (with a no-break space after R$),
+   * `'en'` gives `R$1,500.00`.
+   * @defaultValue `'pt-BR'`, the buyer's convention for reais
+   */
+  readonly locale?: Locale;
+}
+
+const FORMATTERS = new Map<string, Intl.NumberFormat>();
+
+function _formatter(locale: string): Intl.NumberFormat {
+  let formatter = FORMATTERS.get(locale);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'BRL',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    FORMATTERS.set(locale, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Writes an amount of centavos as reais, with the locale's symbol, separators and sign from `Intl`,
+ * without ever dividing by 100 in floating point: `Intl` formats the whole reais as a BigInt and
+ * the two centavo digits are put in its fraction slot. Never throws.
+ *
+ * @param centavos - a safe integer (or a bigint) of centavos; negative amounts get the locale's sign.
+ * @param options - the locale.
+ * @returns the formatted amount, or `''` for a value that is not a whole number of centavos.
+ * @example
+ * formatBRL(150000)
+ * //=> 'R$\u00a01.500,00'
+ */
+export function formatBRL(centavos: number | bigint, options?: FormatBRLOptions): string {
+  try {
+    let value: bigint;
+    if (typeof centavos === 'bigint') value = centavos;
+    else if (Number.isSafeInteger(centavos)) value = BigInt(centavos);
+    else return '';
+    const locale = options?.locale === 'en' ? 'en' : 'pt-BR';
+    const negative = value < 0n;
+    const magnitude = negative ? -value : value;
+    const reais = magnitude / 100n;
+    const cents = (magnitude % 100n).toString().padStart(2, '0');
+    // -0n has no sign, so a negative amount under one real borrows the parts of -1 and writes 0.
+    const template = negative ? -(reais === 0n ? 1n : reais) : reais;
+    let text = '';
+    for (const part of _formatter(locale).formatToParts(template)) {
+      if (part.type === 'fraction') text += cents;
+      else if (part.type === 'integer' && reais === 0n) text += '0';
+      else text += part.value;
+    }
+    return text;
+  } catch {
+    return '';
+  }
+}

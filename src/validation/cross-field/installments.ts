@@ -1,0 +1,44 @@
+import { _planOffers } from '../../installments/plan-offers.js';
+import { _readQuoteOptions } from '../../installments/read-quote-options.js';
+import type { Issue } from '../../issues/issue.js';
+import { formatInstallmentPolicyMessage } from '../../messages/installment-policy.js';
+import type { CrossFieldCheck } from './check.js';
+
+const PATH = 'payment_details.installments';
+
+/**
+ * With `options.installmentPolicy`, a credit card charge runs only in an installment count the
+ * checkout could have offered for its amount: the offers are planned by the code behind
+ * quoteInstallments (one implementation), without the effective cost, which validation does not
+ * need. A policy that is not valid offers nothing: validation fails closed.
+ */
+export const installmentsOffered: CrossFieldCheck = {
+  summary:
+    'With options.installmentPolicy, a credit card charge uses an installment count offered for its amount.',
+  reports: 'INSTALLMENTS_NOT_OFFERED at payment_details.installments',
+  requires: ['amount', 'payment_method', PATH],
+  run(read, scope) {
+    if (scope.installmentPolicy === undefined || read('payment_method') !== 'credit_card') return undefined;
+    const amount = read('amount') as number;
+    const config = _readQuoteOptions(scope.installmentPolicy, amount, scope.locale, [] as Issue[]);
+    if (config === undefined) {
+      return {
+        key: 'INSTALLMENTS_NOT_OFFERED',
+        path: PATH,
+        message: formatInstallmentPolicyMessage(scope.locale, 'INSTALLMENTS_NOT_OFFERED.invalid_policy', {
+          field: PATH,
+        }),
+      };
+    }
+    const offered = _planOffers(amount, config).map((offer) => offer.installments);
+    if (offered.includes(read(PATH) as number)) return undefined;
+    return {
+      key: 'INSTALLMENTS_NOT_OFFERED',
+      path: PATH,
+      message: formatInstallmentPolicyMessage(scope.locale, 'INSTALLMENTS_NOT_OFFERED', {
+        field: PATH,
+        values: offered.join(', '),
+      }),
+    };
+  },
+};

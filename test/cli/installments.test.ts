@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+const CHECKOUT = ['installments', '--amount', '10000', '--max', '12', '--free', '3', '--rate', '0.0199'];
+
+const cells = (line: string | undefined) => (line ?? '').trim().split(/ {2,}/);
+const rowOf = (stdout: string, start: string) =>
+  stdout.split('\n').find((line) => line.trimStart().startsWith(start));
+
+describe('charge-rules installments', { timeout: 60_000 }, () => {
+  it('prints one row per offer with the installment, first installment, total and CET', () => {
+    const { status, stdout, stderr } = runCli(CHECKOUT);
+
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    expect(cells(rowOf(stdout, '3×'))).toEqual([
+      '3×',
+      'R$33.33',
+      'R$33.34',
+      'R$100.00',
+      'R$0.00',
+      'yes',
+      '0%',
+      '0%',
+    ]);
+    expect(cells(rowOf(stdout, '12×')).slice(0, 6)).toEqual([
+      '12×',
+      'R$9.45',
+      'R$9.45',
+      'R$113.40',
+      'R$13.40',
+      'no',
+    ]);
+  });
+
+  it('shows the CET as an exact percentage', () => {
+    const { stdout } = runCli(CHECKOUT);
+
+    expect(cells(rowOf(stdout, '12×')).slice(6)).toEqual(['1.98973589%', '26.67111863%']);
+  });
+
+  it('writes amounts the Brazilian way with --locale pt-BR', () => {
+    const { stdout } = runCli([...CHECKOUT, '--locale', 'pt-BR']);
+
+    expect(cells(rowOf(stdout, '12×'))[3]).toBe('R$\u00a0113,40');
+  });
+
+  it('prints the library result with --json', () => {
+    const { status, stdout } = runCli([...CHECKOUT, '--json']);
+    const result = JSON.parse(stdout) as { ok: boolean; offers: { installments: number }[] };
+
+    expect(status).toBe(0);
+    expect(result.offers.map((offer) => offer.installments)).toHaveLength(12);
+  });
+
+  it('leaves out offers below --min and spreads --shipping without interest', () => {
+    const { stdout } = runCli([...CHECKOUT, '--min', '2000', '--shipping', '0']);
+
+    expect(rowOf(stdout, '5×')).toBeDefined();
+    expect(rowOf(stdout, '6×')).toBeUndefined();
+  });
+
+  it('exits 2 with the library’s reason for a rate that is not a fraction', () => {
+    const { status, stderr } = runCli(['installments', '--amount', '10000', '--max', '12', '--rate', '2']);
+
+    expect(status).toBe(2);
+    expect(stderr).toContain('options.monthlyRate');
+  });
+
+  it.each([
+    ['no --amount', ['installments', '--max', '3']],
+    ['no --max', ['installments', '--amount', '100']],
+    ['a --max that is not a number', ['installments', '--amount', '100', '--max', 'x']],
+  ])('exits 2 for %s', (_name, args) => {
+    expect(runCli(args).status).toBe(2);
+  });
+});

@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatBRL } from '../../src/money/format-brl.js';
+import { type ParseBRLResult, parseBRL } from '../../src/money/parse-brl.js';
+
+function reasonOf(result: ParseBRLResult): string {
+  if (result.ok) throw new Error(`expected a failure, read ${result.value}`);
+  return result.message;
+}
+
+describe('parseBRL: what it reads', () => {
+  it.each([
+    ['1.500,00', 150000],
+    ['R$ 1.500', 150000],
+    ['R$ 1,500', 150000],
+    ['1500.5', 150050],
+    ['1500,5', 150050],
+    ['10,99', 1099],
+    ['1500', 150000],
+    ['1.500.000', 150000000],
+    ['1,500,000.00', 150000000],
+    ['1 500,00', 150000],
+    ['1\u00a0500,00', 150000],
+    ['0,500', 50],
+    [',50', 50],
+    ['1.5000', 150],
+    ['  R$1,00  ', 100],
+    ['-R$ 1,50', -150],
+    ['R$ -1,50', -150],
+    ['\u2212 2,00', -200],
+    ['-0,00', 0],
+    ['R$ 90.071.992.547.409,91', Number.MAX_SAFE_INTEGER],
+  ])('reads %j as %i centavos', (text, centavos) => {
+    expect(parseBRL(text)).toEqual({ ok: true, value: centavos });
+  });
+});
+
+describe('parseBRL: what it refuses', () => {
+  it('refuses one separator followed by three digits as ambiguous, and says why', () => {
+    const result = parseBRL('1.500');
+
+    expect(result).toMatchObject({ ok: false, status: 422, code: 'INVALID_INPUT' });
+    expect(reasonOf(result)).toContain('ambiguous');
+  });
+
+  it('refuses a comma followed by three digits as ambiguous too', () => {
+    expect(reasonOf(parseBRL('12,345'))).toContain('ambiguous');
+  });
+
+  it('explains the ambiguity in Portuguese for pt-BR', () => {
+    expect(reasonOf(parseBRL('1.500', { locale: 'pt-BR' }))).toContain('ambíguo');
+  });
+
+  it.each([
+    ['an empty text', '', 'Type an amount'],
+    ['R$ alone', 'R$', 'Type an amount'],
+    ['letters', '12a', 'only digits'],
+    ['two decimal parts', '1.5,00', 'thousands separators'],
+    ['groups that are not of three', '1.50.000', 'thousands separators'],
+    ['mixed grouping characters', '1.500 000,00', 'thousands separators'],
+    ['a trailing separator', '1500.', 'thousands separators'],
+    ['fractions of a centavo', '1.5001', 'fractions of a centavo'],
+    ['more than the safe integers', 'R$ 90.071.992.547.409,92', 'larger'],
+    ['a very long run of digits', '9'.repeat(40), 'larger'],
+    ['a text over 64 characters', '1'.repeat(65), 'too long'],
+  ])('refuses %s', (_name, text, reason) => {
+    expect(reasonOf(parseBRL(text))).toContain(reason);
+  });
+
+  it('refuses a value that is not text', () => {
+    const result = parseBRL(1500 as unknown as string);
+
+    expect(reasonOf(result)).toContain('must be text');
+  });
+
+  it('puts the reason in one issue at the root, with a range code for a too large amount', () => {
+    const result = parseBRL('R$ 90.071.992.547.409,92');
+
+    expect(result.ok ? [] : result.issues?.map((issue) => [issue.code, issue.path])).toEqual([
+      ['OUT_OF_RANGE', ''],
+    ]);
+  });
+
+  it('never echoes the text it refuses', () => {
+    expect(reasonOf(parseBRL('4111 1111 1111 1111'))).not.toContain('4111');
+  });
+});
+
+describe('parseBRL and formatBRL together', () => {
+  it('read back every amount formatBRL writes, in both locales', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom('en' as const, 'pt-BR' as const),
+        (centavos, locale) => {
+          expect(parseBRL(formatBRL(centavos, { locale }))).toEqual({
+            ok: true,
+            value: centavos === 0 ? 0 : centavos,
+          });
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never throws, whatever the argument', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
+        expect(typeof parseBRL(value as string).ok).toBe('boolean');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { QuoteInstallmentsOptions } from '../../src/installments/quote-installments.js';
+import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
+import { creditCardRequest, hostedCreditRequest, NOW, pixRequest } from '../fixtures/requests.js';
+
+// The fixture charges R$ 149,90: at a R$ 50,00 minimum installment, 1× to 2× are offered.
+const POLICY: QuoteInstallmentsOptions = {
+  maxInstallments: 12,
+  interestFreeUpTo: 3,
+  monthlyRate: '0.0199',
+  minInstallmentAmount: 5000,
+};
+
+function withInstallments(installments: number) {
+  const request = creditCardRequest();
+  request.payment_details.installments = installments;
+  return request;
+}
+
+function issuesOf(result: ReturnType<typeof validateChargeRequest>) {
+  return result.ok ? [] : (result.issues ?? []).map((issue) => [issue.code, issue.path]);
+}
+
+describe('validateChargeRequest with an installment policy', () => {
+  it('accepts a credit charge in an installment count that is offered', () => {
+    const result = validateChargeRequest(withInstallments(2), { now: NOW, installmentPolicy: POLICY });
+
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses a credit charge in an installment count that is not offered', () => {
+    const result = validateChargeRequest(withInstallments(3), { now: NOW, installmentPolicy: POLICY });
+
+    expect(issuesOf(result)).toEqual([['INSTALLMENTS_NOT_OFFERED', 'payment_details.installments']]);
+  });
+
+  it('lists the offered counts in the message', () => {
+    const result = validateChargeRequest(withInstallments(3), { now: NOW, installmentPolicy: POLICY });
+
+    expect(result.ok ? '' : result.issues?.[0]?.message).toContain(': 1, 2.');
+  });
+
+  it('writes the message in the asked locale', () => {
+    const result = validateChargeRequest(withInstallments(3), {
+      now: NOW,
+      locale: 'pt-BR',
+      installmentPolicy: POLICY,
+    });
+
+    expect(result.ok ? '' : result.issues?.[0]?.message).toContain('parcelas');
+  });
+
+  it('checks a hosted credit charge too', () => {
+    const request = hostedCreditRequest();
+    request.payment_details = { installments: 12 };
+
+    const result = validateChargeRequest(request, { now: NOW, installmentPolicy: POLICY });
+
+    expect(issuesOf(result)).toEqual([['INSTALLMENTS_NOT_OFFERED', 'payment_details.installments']]);
+  });
+
+  it('leaves other payment methods alone', () => {
+    const result = validateChargeRequest(pixRequest(), { now: NOW, installmentPolicy: POLICY });
+
+    expect(result.ok).toBe(true);
+  });
+
+  it('changes nothing without a policy', () => {
+    const result = validateChargeRequest(withInstallments(24), { now: NOW });
+
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses every installment count when the policy is not valid (fails closed)', () => {
+    const result = validateChargeRequest(withInstallments(1), {
+      now: NOW,
+      installmentPolicy: { maxInstallments: 99 },
+    });
+
+    expect(issuesOf(result)).toEqual([['INSTALLMENTS_NOT_OFFERED', 'payment_details.installments']]);
+  });
+
+  it('reports no second issue when the installments are already out of range', () => {
+    const result = validateChargeRequest(withInstallments(30), { now: NOW, installmentPolicy: POLICY });
+
+    expect(issuesOf(result)).toEqual([['OUT_OF_RANGE', 'payment_details.installments']]);
+  });
+});
