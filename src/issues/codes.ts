@@ -1,5 +1,6 @@
 /**
- * The closed list of issue codes a charge request validation can report (SPEC §3).
+ * The closed list of issue codes a charge request validation, a refund allocation or a receivables
+ * plan can report.
  * A code is stable: integrations branch on it, so codes are only ever added.
  *
  * @example
@@ -20,6 +21,8 @@ export const ISSUE_CODES = [
   'NEGATIVE_NET_AMOUNT_AFTER_FEES',
   'PAYMENT_METHOD_NOT_ENABLED',
   'CARD_FLOW_NOT_SUPPORTED',
+  'REFUND_EXCEEDS_REMAINING',
+  'INVALID_REFUND_ALLOCATION',
 ] as const;
 
 /** One of {@link ISSUE_CODES}. */

@@ -1,3 +1,4 @@
+import { AFTER_CHARGE_MESSAGES } from './after-charge.js';
 import { AUTH_MESSAGES } from './auth.js';
 import { CARD_FLOW_MESSAGES } from './card-flow.js';
 import { CHARGE_MESSAGES } from './charge.js';
@@ -12,4 +13,5 @@ export const en: Readonly<Record<MessageKey, string>> = {
   ...AUTH_MESSAGES.en,
   ...HTTP_MESSAGES.en,
   ...CHARGE_MESSAGES.en,
+  ...AFTER_CHARGE_MESSAGES.en,
 };

@@ -1,3 +1,4 @@
+import { AFTER_CHARGE_MESSAGES } from './after-charge.js';
 import { AUTH_MESSAGES } from './auth.js';
 import { CARD_FLOW_MESSAGES } from './card-flow.js';
 import { CHARGE_MESSAGES } from './charge.js';
@@ -12,4 +13,5 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   ...AUTH_MESSAGES['pt-BR'],
   ...HTTP_MESSAGES['pt-BR'],
   ...CHARGE_MESSAGES['pt-BR'],
+  ...AFTER_CHARGE_MESSAGES['pt-BR'],
 };
