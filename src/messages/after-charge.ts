@@ -68,8 +68,7 @@ export const AFTER_CHARGE_MESSAGES = {
     'REFUND_EXCEEDS_REMAINING.master':
       'A conta principal tem apenas {remaining} centavos para devolver; foram pedidos {amount}.',
     INVALID_REFUND_ALLOCATION: 'A divisão do reembolso não é válida: {detail}',
-    'INVALID_REFUND_ALLOCATION.sum':
-      '{field} soma {total} centavos, e não o valor do reembolso de {amount}.',
+    'INVALID_REFUND_ALLOCATION.sum': '{field} soma {total} centavos, e não o valor do reembolso de {amount}.',
     'INVALID_REFUND_ALLOCATION.recipient':
       '{field} deve ser um recebedor deste split, ou null para a conta principal.',
     'INVALID_REFUND_ALLOCATION.duplicate': '{field} repete um recebedor já listado; liste cada um uma vez.',

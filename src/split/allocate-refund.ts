@@ -119,7 +119,8 @@ export function allocateRefund(
   try {
     const read = _readSplit(split);
     const issues: Issue[] = [];
-    if (read === undefined) issues.push(_issueOf(locale, 'INVALID_VALUE', 'split', 'INVALID_VALUE.split_result'));
+    if (read === undefined)
+      issues.push(_issueOf(locale, 'INVALID_VALUE', 'split', 'INVALID_VALUE.split_result'));
     const parsed = read === undefined ? undefined : _readOptions(read, options, locale, issues);
     if (read === undefined || parsed === undefined) return _configuration(locale, issues);
     const amountIssues: Issue[] = [];
@@ -131,12 +132,7 @@ export function allocateRefund(
   }
 }
 
-function _allocate(
-  split: ReadSplit,
-  amount: number,
-  parsed: Parsed,
-  locale: Locale,
-): AllocateRefundResult {
+function _allocate(split: ReadSplit, amount: number, parsed: Parsed, locale: Locale): AllocateRefundResult {
   const charge = BigInt(split.amount);
   const refund = BigInt(amount);
   const remaining = charge - parsed.refunded;
@@ -200,7 +196,12 @@ function _fromOne(
 ): bigint[] | Failure<AllocateRefundCode> {
   const indexes = _indexesOf(ids, from);
   if (indexes.length === 0) {
-    const issue = _issueOf(locale, 'INVALID_REFUND_ALLOCATION', 'options.mode.from', 'INVALID_REFUND_ALLOCATION.recipient');
+    const issue = _issueOf(
+      locale,
+      'INVALID_REFUND_ALLOCATION',
+      'options.mode.from',
+      'INVALID_REFUND_ALLOCATION.recipient',
+    );
     return _allocationFailure(locale, [issue]);
   }
   let left = 0n;
@@ -234,16 +235,32 @@ function _custom(
     const value = _own(part, 'amount');
     const indexes = typeof id === 'string' || id === null ? _indexesOf(ids, id) : [];
     if (indexes.length === 0) {
-      issues.push(_issueOf(locale, 'INVALID_REFUND_ALLOCATION', `${path}.recipient_id`, 'INVALID_REFUND_ALLOCATION.recipient'));
+      issues.push(
+        _issueOf(
+          locale,
+          'INVALID_REFUND_ALLOCATION',
+          `${path}.recipient_id`,
+          'INVALID_REFUND_ALLOCATION.recipient',
+        ),
+      );
       continue;
     }
     if (seen.has(id as string | null)) {
-      issues.push(_issueOf(locale, 'INVALID_REFUND_ALLOCATION', `${path}.recipient_id`, 'INVALID_REFUND_ALLOCATION.duplicate'));
+      issues.push(
+        _issueOf(
+          locale,
+          'INVALID_REFUND_ALLOCATION',
+          `${path}.recipient_id`,
+          'INVALID_REFUND_ALLOCATION.duplicate',
+        ),
+      );
       continue;
     }
     seen.add(id as string | null);
     if (!Number.isSafeInteger(value) || (value as number) < 0) {
-      issues.push(_issueOf(locale, 'INVALID_REFUND_ALLOCATION', `${path}.amount`, 'INVALID_REFUND_ALLOCATION.amount'));
+      issues.push(
+        _issueOf(locale, 'INVALID_REFUND_ALLOCATION', `${path}.amount`, 'INVALID_REFUND_ALLOCATION.amount'),
+      );
       continue;
     }
     const wanted = BigInt(value as number);
@@ -298,7 +315,12 @@ function _takeFrom(
 }
 
 /** Reads mode, fee and previous; an unusable one is an issue (500: the caller's own options). */
-function _readOptions(split: ReadSplit, options: unknown, locale: Locale, issues: Issue[]): Parsed | undefined {
+function _readOptions(
+  split: ReadSplit,
+  options: unknown,
+  locale: Locale,
+  issues: Issue[],
+): Parsed | undefined {
   const parties = split.shares.length + 1;
   const taken: bigint[] = [];
   const feeReturned: bigint[] = [];
@@ -306,7 +328,8 @@ function _readOptions(split: ReadSplit, options: unknown, locale: Locale, issues
     taken.push(0n);
     feeReturned.push(0n);
   }
-  if (options === undefined) return { mode: 'proportional', refundFee: false, taken, feeReturned, refunded: 0n };
+  if (options === undefined)
+    return { mode: 'proportional', refundFee: false, taken, feeReturned, refunded: 0n };
   if (_kindOf(options) !== 'record') {
     issues.push(_issueOf(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.refund_mode'));
     return undefined;
@@ -366,14 +389,18 @@ function _readPrevious(
     const entryAmount = _own(entry, 'amount');
     const shares = _own(entry, 'shares');
     const master = _own(entry, 'master');
-    if (_own(entry, 'ok') !== true || !_isCentavos(entryAmount) || _kindOf(shares) !== 'array') return bad(path);
+    if (_own(entry, 'ok') !== true || !_isCentavos(entryAmount) || _kindOf(shares) !== 'array')
+      return bad(path);
     if (_own(shares, 'length') !== count) return bad(path);
     let sum = 0n;
     for (let at = 0; at <= count; at++) {
       const part = at < count ? _own(shares, at) : master;
       const value = _own(part, 'amount');
       const returned = _own(part, 'fee_returned');
-      if (at < count && _own(part, 'recipient_id') !== (split.shares[at] as { recipient_id: string }).recipient_id) {
+      if (
+        at < count &&
+        _own(part, 'recipient_id') !== (split.shares[at] as { recipient_id: string }).recipient_id
+      ) {
         return bad(path);
       }
       if (!_isCentavos(value) || !_isCentavos(returned)) return bad(path);
@@ -389,7 +416,10 @@ function _readPrevious(
   const fees = [...split.shares.map((share) => BigInt(share.fee)), BigInt(split.masterFee)];
   let returnedTotal = 0n;
   for (let at = 0; at <= count; at++) {
-    if ((taken[at] as bigint) > (weights[at] as bigint) || (feeReturned[at] as bigint) > (fees[at] as bigint)) {
+    if (
+      (taken[at] as bigint) > (weights[at] as bigint) ||
+      (feeReturned[at] as bigint) > (fees[at] as bigint)
+    ) {
       return bad('options.previous', 'INVALID_VALUE.previous_exceeds');
     }
     returnedTotal += feeReturned[at] as bigint;
@@ -400,7 +430,8 @@ function _readPrevious(
   return refunded;
 }
 
-const _isCentavos = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const _isCentavos = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0;
 
 function _issueOf(
   locale: Locale,
@@ -417,12 +448,19 @@ function _detail(issues: readonly Issue[]): string {
 }
 
 function _configuration(locale: Locale, issues: Issue[]): Failure<'INVALID_CONFIGURATION'> {
-  const message = formatAfterChargeMessage(locale, 'INVALID_CONFIGURATION.after_charge', { detail: _detail(issues) });
+  const message = formatAfterChargeMessage(locale, 'INVALID_CONFIGURATION.after_charge', {
+    detail: _detail(issues),
+  });
   return _failure(500, 'INVALID_CONFIGURATION', message, issues);
 }
 
 function _invalidInput(locale: Locale, issues: Issue[]): Failure<'INVALID_INPUT'> {
-  return _failure(422, 'INVALID_INPUT', formatIssueMessage(locale, 'INVALID_INPUT', { detail: _detail(issues) }), issues);
+  return _failure(
+    422,
+    'INVALID_INPUT',
+    formatIssueMessage(locale, 'INVALID_INPUT', { detail: _detail(issues) }),
+    issues,
+  );
 }
 
 function _allocationFailure(locale: Locale, issues: Issue[]): Failure<'INVALID_REFUND_ALLOCATION'> {

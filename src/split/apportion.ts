@@ -23,11 +23,7 @@ import { _awardLeftover } from './largest-remainder.js';
  * _apportion([1n, 3n, 3n], 4n, [1n, 1n, 1n])
  * //=> [1n, 2n, 1n]
  */
-export function _apportion(
-  weights: readonly bigint[],
-  house: bigint,
-  taken: readonly bigint[],
-): bigint[] {
+export function _apportion(weights: readonly bigint[], house: bigint, taken: readonly bigint[]): bigint[] {
   let total = 0n;
   for (const weight of weights) total += weight;
   if (house === 0n || total === 0n) return [...taken];

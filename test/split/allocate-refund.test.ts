@@ -51,7 +51,8 @@ describe('allocateRefund, proportional', () => {
     const first = allocation(allocateRefund(charge, 3333));
     const second = allocation(allocateRefund(charge, 3333, { previous: [first] }));
     const last = allocation(allocateRefund(charge, 3334, { previous: [first, second] }));
-    const total = (index: number) => [first, second, last].reduce((sum, step) => sum + (step.shares[index]?.amount ?? 0), 0);
+    const total = (index: number) =>
+      [first, second, last].reduce((sum, step) => sum + (step.shares[index]?.amount ?? 0), 0);
     expect([total(0), total(1)]).toEqual([7000, 2000]);
     expect(first.master.amount + second.master.amount + last.master.amount).toBe(1000);
   });
@@ -153,11 +154,14 @@ describe('allocateRefund, limits and failures', () => {
     expect(result).toMatchObject({ ok: false, status: 422, code: 'REFUND_EXCEEDS_REMAINING' });
   });
 
-  it.each([[0], [-5], [1.5], [Number.NaN]])('refuses the amount %s with 422 INVALID_INPUT at amount', (amount) => {
-    const result = allocateRefund(charge, amount);
-    expect(result).toMatchObject({ ok: false, status: 422, code: 'INVALID_INPUT' });
-    expect(result.ok ? [] : result.issues?.map((issue) => issue.path)).toEqual(['amount']);
-  });
+  it.each([[0], [-5], [1.5], [Number.NaN]])(
+    'refuses the amount %s with 422 INVALID_INPUT at amount',
+    (amount) => {
+      const result = allocateRefund(charge, amount);
+      expect(result).toMatchObject({ ok: false, status: 422, code: 'INVALID_INPUT' });
+      expect(result.ok ? [] : result.issues?.map((issue) => issue.path)).toEqual(['amount']);
+    },
+  );
 
   it('refuses a split that does not hold together with 500 INVALID_CONFIGURATION', () => {
     const tampered = { ...charge, unallocated: charge.unallocated + 1 };
@@ -187,13 +191,29 @@ describe('allocateRefund, limits and failures', () => {
   });
 
   it('refuses earlier refunds that give back more than a share holds', () => {
-    const forged = { ok: true, amount: 2001, shares: [{ recipient_id: A, amount: 0, fee_returned: 0 }, { recipient_id: B, amount: 2001, fee_returned: 0 }], master: { amount: 0, fee_returned: 0 } } as const;
+    const forged = {
+      ok: true,
+      amount: 2001,
+      shares: [
+        { recipient_id: A, amount: 0, fee_returned: 0 },
+        { recipient_id: B, amount: 2001, fee_returned: 0 },
+      ],
+      master: { amount: 0, fee_returned: 0 },
+    } as const;
     const result = allocateRefund(charge, 100, { previous: [forged as unknown as RefundAllocation] });
     expect(result.ok ? [] : result.issues?.map((issue) => issue.path)).toEqual(['options.previous']);
   });
 
   it('refuses earlier refunds that returned more fee than their amounts allow', () => {
-    const forged = { ok: true, amount: 1, shares: [{ recipient_id: A, amount: 1, fee_returned: 299 }, { recipient_id: B, amount: 0, fee_returned: 0 }], master: { amount: 0, fee_returned: 0 } } as const;
+    const forged = {
+      ok: true,
+      amount: 1,
+      shares: [
+        { recipient_id: A, amount: 1, fee_returned: 299 },
+        { recipient_id: B, amount: 0, fee_returned: 0 },
+      ],
+      master: { amount: 0, fee_returned: 0 },
+    } as const;
     const result = allocateRefund(charge, 100, { previous: [forged as unknown as RefundAllocation] });
     expect(result.ok ? [] : result.issues?.map((issue) => issue.path)).toEqual(['options.previous']);
   });

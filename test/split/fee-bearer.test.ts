@@ -26,13 +26,23 @@ describe('computeSplit options.feeBearer', () => {
   });
 
   it("gives a tied leftover centavo to the earlier rule with 'proportional'", () => {
-    const result = computeSplit(1000, [percentage(0.3, A), percentage(0.3, B)], { fixed: 1 }, { feeBearer: 'proportional' });
+    const result = computeSplit(
+      1000,
+      [percentage(0.3, A), percentage(0.3, B)],
+      { fixed: 1 },
+      { feeBearer: 'proportional' },
+    );
     expect(result.ok && result.shares.map((share) => share.fee)).toEqual([1, 0]);
   });
 
   it("divides a fee whose products pass 2^53 exactly with 'proportional'", () => {
     const amount = Number.MAX_SAFE_INTEGER;
-    const result = computeSplit(amount, [percentage(0.5, A), percentage(0.5, B)], { fixed: 2 ** 40 + 1 }, { feeBearer: 'proportional' });
+    const result = computeSplit(
+      amount,
+      [percentage(0.5, A), percentage(0.5, B)],
+      { fixed: 2 ** 40 + 1 },
+      { feeBearer: 'proportional' },
+    );
     expect(result.ok && result.shares.map((share) => share.fee)).toEqual([2 ** 39 + 1, 2 ** 39]);
   });
 
@@ -42,7 +52,12 @@ describe('computeSplit options.feeBearer', () => {
   });
 
   it('deducts the fee from the named recipient with { recipient_id }', () => {
-    const result = computeSplit(1000, [...rules, fixed(50, B)], { fixed: 10 }, { feeBearer: { recipient_id: B } });
+    const result = computeSplit(
+      1000,
+      [...rules, fixed(50, B)],
+      { fixed: 10 },
+      { feeBearer: { recipient_id: B } },
+    );
     expect(result.ok && result.shares.map((share) => share.fee)).toEqual([0, 10, 0]);
   });
 
@@ -67,7 +82,12 @@ describe('computeSplit options.feeBearer', () => {
   });
 
   it('names the recipient whose net would go negative with { recipient_id }', () => {
-    const result = computeSplit(1000, [percentage(0.6, A), fixed(5, B)], { fixed: 10 }, { feeBearer: { recipient_id: B } });
+    const result = computeSplit(
+      1000,
+      [percentage(0.6, A), fixed(5, B)],
+      { fixed: 10 },
+      { feeBearer: { recipient_id: B } },
+    );
     expect(result.ok ? undefined : result.error).toMatchObject({
       code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
       recipient_id: B,
@@ -89,16 +109,21 @@ describe('computeSplit options.feeBearer', () => {
     ]);
   });
 
-  it.each([['everyone'], [{ recipient: A }], [42]])('refuses the fee bearer %j at options.feeBearer', (feeBearer) => {
-    const result = computeSplit(1000, rules, 0, { feeBearer } as never);
-    expect(result.ok ? [] : result.error.issues?.map((issue) => `${issue.code} ${issue.path}`)).toEqual([
-      'INVALID_VALUE options.feeBearer',
-    ]);
-  });
+  it.each([['everyone'], [{ recipient: A }], [42]])(
+    'refuses the fee bearer %j at options.feeBearer',
+    (feeBearer) => {
+      const result = computeSplit(1000, rules, 0, { feeBearer } as never);
+      expect(result.ok ? [] : result.error.issues?.map((issue) => `${issue.code} ${issue.path}`)).toEqual([
+        'INVALID_VALUE options.feeBearer',
+      ]);
+    },
+  );
 
   it('applies the same fee bearer through prepareSplit', () => {
     const prepared = prepareSplit(rules, { fixed: 10 }, { feeBearer: 'proportional' });
-    expect(prepared.ok && prepared.split(1000)).toEqual(computeSplit(1000, rules, { fixed: 10 }, { feeBearer: 'proportional' }));
+    expect(prepared.ok && prepared.split(1000)).toEqual(
+      computeSplit(1000, rules, { fixed: 10 }, { feeBearer: 'proportional' }),
+    );
   });
 
   it("writes the 'master' message in Portuguese when asked", () => {
