@@ -85,6 +85,16 @@ export {
 // Issues, codes, messages
 export { ISSUE_CODES, type IssueCode } from './issues/codes.js';
 export type { Issue, Locale } from './issues/issue.js';
+// Receivables
+export {
+  type PlanReceivablesCode,
+  type PlanReceivablesOptions,
+  type PlanReceivablesResult,
+  planReceivables,
+  type Receivable,
+  type ReceivablesPlan,
+  type SettlementDays,
+} from './receivables/plan-receivables.js';
 export { type RedactChargeRequestOptions, redactChargeRequest } from './redaction/redact-charge-request.js';
 export {
   type RequiredFields,
@@ -113,7 +123,18 @@ export {
   PRODUCT_TYPES,
   type ProductType,
 } from './rules/values.js';
-// The split engine
+// The split engine, refunds and chargebacks
+export {
+  type AllocateRefundCode,
+  type AllocateRefundOptions,
+  type AllocateRefundResult,
+  allocateRefund,
+  type RefundAllocation,
+  type RefundCustomPart,
+  type RefundMaster,
+  type RefundMode,
+  type RefundShare,
+} from './split/allocate-refund.js';
 export { type ComputeSplitOptions, computeSplit } from './split/compute-split.js';
 export {
   planSettlement,
@@ -131,6 +152,8 @@ export {
 } from './split/prepare-split.js';
 export { ROUNDING_MODES, type RoundingMode } from './split/rounding.js';
 export type {
+  FeeBearer,
+  FeeBearerRecipient,
   InvalidSplitInputError,
   NegativeNetAmountAfterFeesError,
   SplitAmountExceedsTotalError,
