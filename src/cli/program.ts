@@ -1,6 +1,8 @@
 import type { Command, CommandContext } from './command.js';
 import { fieldsCommand } from './commands/fields.js';
 import { methodsCommand } from './commands/methods.js';
+import { receivablesCommand } from './commands/receivables.js';
+import { refundCommand } from './commands/refund.js';
 import { splitCommand } from './commands/split.js';
 import { validateCommand } from './commands/validate.js';
 import { CliError } from './errors.js';
@@ -9,13 +11,22 @@ import { suggest } from './suggest.js';
 import { VERSION } from './version.js';
 
 /** The commands, in the order the help lists them. */
-export const COMMANDS: readonly Command[] = [validateCommand, splitCommand, fieldsCommand, methodsCommand];
+export const COMMANDS: readonly Command[] = [
+  validateCommand,
+  splitCommand,
+  refundCommand,
+  receivablesCommand,
+  fieldsCommand,
+  methodsCommand,
+];
 
 const NAMES = COMMANDS.map((command) => command.name);
 
 const USAGE: Readonly<Record<string, string>> = {
   validate: 'validate [FILE|-]',
   split: 'split --amount N [FILE|-]',
+  refund: 'refund --refund N [FILE|-]',
+  receivables: 'receivables --method M [FILE|-]',
   fields: 'fields COUNTRY',
   methods: 'methods FILE|-',
 };

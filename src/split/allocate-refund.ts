@@ -307,6 +307,7 @@ function _takeFrom(
   let left = amount;
   for (const index of indexes) {
     const room = (weights[index] as bigint) - (result[index] as bigint);
+    // biome-ignore lint/complexity/useMathMinMax: BigInts, which Math.min does not take.
     const part = left < room ? left : room;
     result[index] = (result[index] as bigint) + part;
     left -= part;

@@ -35,6 +35,7 @@ export function _apportion(weights: readonly bigint[], house: bigint, taken: rea
     const floor = product / total;
     const ceil = product % total === 0n ? floor : floor + 1n;
     const own = taken[index] as bigint;
+    // biome-ignore lint/complexity/useMathMinMax: BigInts, which Math.max does not take.
     const low = own > floor ? own : floor;
     lower.push(low);
     upper.push(ceil > low ? ceil : low);
