@@ -4,10 +4,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { machine, meets, printRatios, printTable, QUICK } from './lib/measure.mjs';
+import { receivablesWorkloads } from './receivables.mjs';
+import { refundWorkloads } from './refund.mjs';
 import { splitWorkloads } from './split.mjs';
 import { validationWorkloads } from './validation.mjs';
 
-const groups = { split: await splitWorkloads(), validation: await validationWorkloads() };
+const groups = {
+  split: await splitWorkloads(),
+  refund: await refundWorkloads(),
+  receivables: await receivablesWorkloads(),
+  validation: await validationWorkloads(),
+};
 for (const [name, group] of Object.entries(groups)) printTable(name, group.rows);
 
 // Memory runs in its own process, with a GC it can call.
