@@ -81,8 +81,14 @@ export type AllocateRefundResult = RefundAllocation | Failure<AllocateRefundCode
 
 const LIMIT = 10_000;
 
+/** The refund mode as read: a tag, and the recipient or the list it carries. */
+type ParsedMode =
+  | { readonly kind: 'proportional' }
+  | { readonly kind: 'one'; readonly recipient: string | null }
+  | { readonly kind: 'custom'; readonly list: unknown };
+
 interface Parsed {
-  readonly mode: 'proportional' | { readonly from: string | null } | { readonly custom: unknown };
+  readonly mode: ParsedMode;
   readonly refundFee: boolean;
   readonly taken: bigint[];
   readonly feeReturned: bigint[];
@@ -148,14 +154,14 @@ function _allocate(split: ReadSplit, amount: number, parsed: Parsed, locale: Loc
   const ids: (string | null)[] = [...split.shares.map((share) => share.recipient_id), null];
   const mode = parsed.mode;
   let taken: bigint[];
-  if (mode === 'proportional') {
+  if (mode.kind === 'proportional') {
     taken = _apportion(weights, parsed.refunded + refund, parsed.taken);
-  } else if ('from' in mode) {
-    const result = _fromOne(weights, ids, parsed.taken, mode.from, refund, locale);
+  } else if (mode.kind === 'one') {
+    const result = _fromOne(weights, ids, parsed.taken, mode.recipient, refund, locale);
     if (!Array.isArray(result)) return result;
     taken = result;
   } else {
-    const result = _custom(weights, ids, parsed.taken, mode.custom, refund, locale);
+    const result = _custom(weights, ids, parsed.taken, mode.list, refund, locale);
     if (!Array.isArray(result)) return result;
     taken = result;
   }
@@ -329,8 +335,9 @@ function _readOptions(
     taken.push(0n);
     feeReturned.push(0n);
   }
-  if (options === undefined)
-    return { mode: 'proportional', refundFee: false, taken, feeReturned, refunded: 0n };
+  if (options === undefined) {
+    return { mode: { kind: 'proportional' }, refundFee: false, taken, feeReturned, refunded: 0n };
+  }
   if (_kindOf(options) !== 'record') {
     issues.push(_issueOf(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.refund_mode'));
     return undefined;
@@ -345,15 +352,16 @@ function _readOptions(
   return { mode, refundFee: fee === 'refund', taken, feeReturned, refunded };
 }
 
-function _readMode(mode: unknown, locale: Locale, issues: Issue[]): Parsed['mode'] | undefined {
-  if (mode === undefined || mode === 'proportional') return 'proportional';
+function _readMode(mode: unknown, locale: Locale, issues: Issue[]): ParsedMode | undefined {
+  if (mode === undefined || mode === 'proportional') return { kind: 'proportional' };
   if (_kindOf(mode) === 'record') {
     const from = _own(mode, 'from');
     const custom = _own(mode, 'custom');
-    if (custom === undefined && (typeof from === 'string' || from === null)) return { from };
+    if (custom === undefined && (typeof from === 'string' || from === null))
+      return { kind: 'one', recipient: from };
     const length = _own(custom, 'length');
     if (from === undefined && _kindOf(custom) === 'array' && typeof length === 'number' && length <= LIMIT) {
-      return { custom };
+      return { kind: 'custom', list: custom };
     }
   }
   issues.push(

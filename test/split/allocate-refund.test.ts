@@ -4,6 +4,8 @@ import { computeSplit } from '../../src/split/compute-split.js';
 import type { SplitSuccess } from '../../src/split/types.js';
 import { A, B, C, fixed, percentage } from './fixtures.js';
 
+const D = 'd1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6';
+
 function split(...args: Parameters<typeof computeSplit>): SplitSuccess {
   const result = computeSplit(...args);
   if (!result.ok) throw new Error(result.error.message);
@@ -147,6 +149,26 @@ describe('allocateRefund, custom', () => {
   });
 });
 
+describe('allocateRefund after a custom refund', () => {
+  it('gives a proportional refund to the parties furthest below their proportional part', () => {
+    // Grosses 1, 1, 2, 2: after A and B gave back 1 each, no division of 3 keeps everyone within
+    // floor and ceil of 3 × gross / 6 without taking from A or B.
+    const four = split(6, [fixed(1, A), fixed(1, B), fixed(2, C), fixed(2, D)], 0);
+    const custom = allocation(
+      allocateRefund(four, 2, {
+        mode: {
+          custom: [
+            { recipient_id: A, amount: 1 },
+            { recipient_id: B, amount: 1 },
+          ],
+        },
+      }),
+    );
+    const next = allocation(allocateRefund(four, 1, { previous: [custom] }));
+    expect(next.shares.map((share) => share.amount)).toEqual([0, 0, 1, 0]);
+  });
+});
+
 describe('allocateRefund, limits and failures', () => {
   it('fails with REFUND_EXCEEDS_REMAINING when the refunds would pass the charge', () => {
     const first = allocation(allocateRefund(charge, 9000));
@@ -163,9 +185,27 @@ describe('allocateRefund, limits and failures', () => {
     },
   );
 
-  it('refuses a split that does not hold together with 500 INVALID_CONFIGURATION', () => {
-    const tampered = { ...charge, unallocated: charge.unallocated + 1 };
-    const result = allocateRefund(tampered, 100);
+  it.each([
+    ['unallocated off by one', { ...charge, unallocated: charge.unallocated + 1 }],
+    ['a failure', { ok: false }],
+    ['a zero amount', { ...charge, amount: 0 }],
+    ['shares that are not a list', { ...charge, shares: {} }],
+    ['a share that is not an object', { ...charge, shares: [7, charge.shares[1]] }],
+    [
+      'a share fee above its gross',
+      { ...charge, shares: [{ ...charge.shares[0], fee: 8000, net: -1000 }, charge.shares[1]] },
+    ],
+    [
+      'a net that is not gross − fee',
+      { ...charge, shares: [{ ...charge.shares[0], net: 7000 }, charge.shares[1]] },
+    ],
+    ['share fees above the fee', { ...charge, fee: 1 }],
+    [
+      'a master fee above unallocated',
+      { ...charge, fee: 5000, shares: [{ ...charge.shares[0], fee: 0, net: 7000 }, charge.shares[1]] },
+    ],
+  ])('refuses a split with %s with 500 INVALID_CONFIGURATION', (_name, tampered) => {
+    const result = allocateRefund(tampered as never, 100);
     expect(result).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
     expect(result.ok ? [] : result.issues?.map((issue) => issue.path)).toEqual(['split']);
   });

@@ -162,6 +162,46 @@ describe('allocateRefund properties', () => {
     );
   });
 
+  it('still returns each gross exactly when a custom refund came first', () => {
+    fc.assert(
+      fc.property(
+        splits,
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 9, maxLength: 9 }),
+        cutLists,
+        (split, takes, cuts) => {
+          // A custom refund taking any part of each distinct recipient's first share, and of the master account.
+          const seen = new Set<string>();
+          const custom: { recipient_id: string | null; amount: number }[] = [];
+          split.shares.forEach((share, index) => {
+            if (seen.has(share.recipient_id)) return;
+            seen.add(share.recipient_id);
+            custom.push({
+              recipient_id: share.recipient_id,
+              amount: Math.floor(share.gross * (takes[index] as number)),
+            });
+          });
+          custom.push({ recipient_id: null, amount: Math.floor(split.unallocated * (takes[8] as number)) });
+          const first = custom.reduce((sum, part) => sum + part.amount, 0);
+          if (first === 0 || first === split.amount) return;
+          const opening = allocateRefund(split, first, { mode: { custom } });
+          if (!opening.ok) throw new Error(opening.message);
+          const done = [opening];
+          for (const size of refundSizes(split.amount - first, cuts)) {
+            const step = allocateRefund(split, size, { previous: done });
+            if (!step.ok) throw new Error(step.message);
+            expect(parts(step).every((value) => value >= 0)).toBe(true);
+            done.push(step);
+          }
+          const total = parts(opening).map((_, index) =>
+            done.reduce((sum, step) => sum + (parts(step)[index] as number), 0),
+          );
+          expect(total).toEqual([...split.shares.map((share) => share.gross), split.unallocated]);
+        },
+      ),
+      RUNS,
+    );
+  });
+
   it('is deterministic and reads the earlier refunds in any order', () => {
     fc.assert(
       fc.property(splits, cutLists, (split, cuts) => {
