@@ -109,8 +109,7 @@ export const ISSUE_MESSAGES = {
       '{field} must be a rate in [0, 1) such as 0.0299, or { rate, fixed } with fixed in whole centavos.',
     'INVALID_VALUE.metadata_key':
       '{field} uses a reserved key (__proto__, constructor or prototype); rename it.',
-    'INVALID_VALUE.fee_bearer':
-      "{field} must be 'first', 'proportional', 'master' or { recipient_id } naming a recipient of the split.",
+    'INVALID_VALUE.fee_bearer': "{field} must be 'first', 'proportional', 'master' or { recipient_id }.",
     'INVALID_VALUE.fee_bearer_recipient': '{field} must name a recipient of one of the split rules.',
     OUT_OF_RANGE: '{field} must be between {min} and {max}.',
     'OUT_OF_RANGE.percentage':
@@ -141,11 +140,11 @@ export const ISSUE_MESSAGES = {
     'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules':
       'The fee of {fee} centavos is larger than the charge amount of {amount}. Raise the charge amount.',
     'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient':
-      'Recipient {recipient} receives {gross} centavos, less than the fee of {fee} it pays. Choose another fee bearer or raise its share.',
+      'Recipient {recipient} receives {gross} centavos, less than the fee of {fee} it pays.',
     'NEGATIVE_NET_AMOUNT_AFTER_FEES.proportional':
-      'The recipients receive {gross} centavos in all, less than the fee of {fee}: recipient {recipient} would be left with a negative net. Raise the shares or the charge amount.',
+      'The recipients receive {gross} centavos in all, less than the fee of {fee}.',
     'NEGATIVE_NET_AMOUNT_AFTER_FEES.master':
-      'The master account keeps {gross} centavos unallocated, less than the fee of {fee} it pays. Reduce the splits or choose another fee bearer.',
+      'The master account keeps {gross} centavos unallocated, less than the fee of {fee} it pays.',
     INVALID_INPUT: 'The input is not valid: {detail}',
     'TYPE.string': 'a string',
     'TYPE.integer': 'an integer',
@@ -196,8 +195,7 @@ export const ISSUE_MESSAGES = {
       '{field} deve ser uma taxa entre 0 e 1 (exclusive), como 0.0299, ou { rate, fixed } com fixed em centavos inteiros.',
     'INVALID_VALUE.metadata_key':
       '{field} usa uma chave reservada (__proto__, constructor ou prototype); renomeie-a.',
-    'INVALID_VALUE.fee_bearer':
-      "{field} deve ser 'first', 'proportional', 'master' ou { recipient_id } com um recebedor do split.",
+    'INVALID_VALUE.fee_bearer': "{field} deve ser 'first', 'proportional', 'master' ou { recipient_id }.",
     'INVALID_VALUE.fee_bearer_recipient': '{field} deve ser o recebedor de uma das regras do split.',
     OUT_OF_RANGE: '{field} deve estar entre {min} e {max}.',
     'OUT_OF_RANGE.percentage':
@@ -228,11 +226,11 @@ export const ISSUE_MESSAGES = {
     'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules':
       'A taxa de {fee} centavos é maior que o valor da cobrança ({amount}). Aumente o valor da cobrança.',
     'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient':
-      'O recebedor {recipient} fica com {gross} centavos, menos que a taxa de {fee} que ele paga. Escolha outro pagador da taxa ou aumente a parte dele.',
+      'O recebedor {recipient} fica com {gross} centavos, menos que a taxa de {fee} que ele paga.',
     'NEGATIVE_NET_AMOUNT_AFTER_FEES.proportional':
-      'Os recebedores ficam com {gross} centavos no total, menos que a taxa de {fee}: o recebedor {recipient} ficaria com líquido negativo. Aumente as partes ou o valor da cobrança.',
+      'Os recebedores ficam com {gross} centavos no total, menos que a taxa de {fee}.',
     'NEGATIVE_NET_AMOUNT_AFTER_FEES.master':
-      'A conta principal fica com {gross} centavos não alocados, menos que a taxa de {fee} que ela paga. Reduza as divisões ou escolha outro pagador da taxa.',
+      'A conta principal fica com {gross} centavos não alocados, menos que a taxa de {fee} que ela paga.',
     INVALID_INPUT: 'Entrada inválida: {detail}',
     'TYPE.string': 'um texto',
     'TYPE.integer': 'um número inteiro',

@@ -61,25 +61,16 @@ function _proportionalFees(
   // Σ gross ≤ amount, so `fee > total` is exact even when `fee` itself is not.
   if (fee > total) return _cannotPay(amount, total, ratePart, config.rules[0]?.recipient_id, config);
   if (fee === 0) return fees;
-  let given = 0;
-  if (fee <= Number.MAX_SAFE_INTEGER / total) {
-    const keys: number[] = [];
-    gross.forEach((share, index) => {
-      const product = fee * share;
-      fees[index] = Math.floor(product / total);
-      keys.push(product % total);
-      given += fees[index] as number;
-    });
-    _awardLeftover(keys, fee - given, fees);
-    return fees;
-  }
+  // BigInt: fee × gross may pass 2^53, and this runs once per charge, off the percentage hot path.
   const big = BigInt(total);
   const keys: bigint[] = [];
+  let given = 0;
   gross.forEach((share, index) => {
     const product = BigInt(fee) * BigInt(share);
-    fees[index] = Number(product / big);
+    const part = Number(product / big);
+    fees[index] = part;
     keys.push(product % big);
-    given += fees[index] as number;
+    given += part;
   });
   _awardLeftover(keys, fee - given, fees);
   return fees;
