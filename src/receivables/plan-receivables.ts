@@ -1,10 +1,9 @@
 import type { Issue, Locale } from '../issues/issue.js';
-import { type AfterChargeMessageKey, formatAfterChargeMessage } from '../messages/after-charge.js';
 import { formatIssueMessage } from '../messages/issues.js';
-import type { MessageParams } from '../messages/keys.js';
 import { _failure, type Failure } from '../result/failure.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _kindOf, _own } from '../shared/own.js';
+import { _afterChargeIssue, _invalidConfiguration } from '../split/after-charge-failure.js';
 import { planSettlement, type SettlementAcquirer, type SettlementMode } from '../split/plan-settlement.js';
 import { _optionsLocale } from '../split/read-options.js';
 import { _readSplit } from '../split/read-split.js';
@@ -99,8 +98,8 @@ export function planReceivables(split: SplitSuccess, options: PlanReceivablesOpt
     return _plan(split, options, locale);
   } catch {
     // Only a host object that defeats the own-property readers can get here: fail closed.
-    return _configuration(locale, [
-      _issueOf(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.split_result'),
+    return _invalidConfiguration(locale, [
+      _afterChargeIssue(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.split_result'),
     ]);
   }
 }
@@ -110,34 +109,47 @@ function _plan(split: unknown, options: unknown, locale: Locale): PlanReceivable
   const dataIssues: Issue[] = [];
   const read = _readSplit(split);
   if (read === undefined)
-    configIssues.push(_issueOf(locale, 'INVALID_VALUE', 'split', 'INVALID_VALUE.split_result'));
+    configIssues.push(_afterChargeIssue(locale, 'INVALID_VALUE', 'split', 'INVALID_VALUE.split_result'));
   if (_kindOf(options) !== 'record') {
-    configIssues.push(_issueOf(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.confirmed_at'));
-    return _configuration(locale, configIssues);
+    configIssues.push(_afterChargeIssue(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.confirmed_at'));
+    return _invalidConfiguration(locale, configIssues);
   }
   const method = _own(options, 'payment_method');
   if (typeof method !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(method)) {
     dataIssues.push(
-      _issueOf(locale, 'INVALID_VALUE', 'options.payment_method', 'INVALID_VALUE.receivables_method', {
-        values: PAYMENT_METHODS.join(', '),
-      }),
+      _afterChargeIssue(
+        locale,
+        'INVALID_VALUE',
+        'options.payment_method',
+        'INVALID_VALUE.receivables_method',
+        {
+          values: PAYMENT_METHODS.join(', '),
+        },
+      ),
     );
   }
   const installments = _own(options, 'installments') ?? 1;
   const most = method === 'credit_card' ? MAX_INSTALLMENTS : 1;
   if (!Number.isInteger(installments) || (installments as number) < 1 || (installments as number) > most) {
     dataIssues.push(
-      _issueOf(locale, 'OUT_OF_RANGE', 'options.installments', 'OUT_OF_RANGE.receivables_installments'),
+      _afterChargeIssue(
+        locale,
+        'OUT_OF_RANGE',
+        'options.installments',
+        'OUT_OF_RANGE.receivables_installments',
+      ),
     );
   }
   const confirmed = _readInstant(_own(options, 'confirmedAt'));
   if (confirmed === undefined) {
-    configIssues.push(_issueOf(locale, 'INVALID_VALUE', 'options.confirmedAt', 'INVALID_VALUE.confirmed_at'));
+    configIssues.push(
+      _afterChargeIssue(locale, 'INVALID_VALUE', 'options.confirmedAt', 'INVALID_VALUE.confirmed_at'),
+    );
   }
   const days = _readDays(_own(options, 'settlementDays'));
   if (days === undefined) {
     configIssues.push(
-      _issueOf(locale, 'INVALID_VALUE', 'options.settlementDays', 'INVALID_VALUE.settlement_days', {
+      _afterChargeIssue(locale, 'INVALID_VALUE', 'options.settlementDays', 'INVALID_VALUE.settlement_days', {
         max: MAX_DAYS,
       }),
     );
@@ -145,12 +157,12 @@ function _plan(split: unknown, options: unknown, locale: Locale): PlanReceivable
   const extra = _readHolidays(_own(options, 'extraHolidays'));
   if (extra === undefined) {
     configIssues.push(
-      _issueOf(locale, 'INVALID_VALUE', 'options.extraHolidays', 'INVALID_VALUE.extra_holidays', {
+      _afterChargeIssue(locale, 'INVALID_VALUE', 'options.extraHolidays', 'INVALID_VALUE.extra_holidays', {
         max: MAX_EXTRA_HOLIDAYS,
       }),
     );
   }
-  if (configIssues.length > 0) return _configuration(locale, configIssues);
+  if (configIssues.length > 0) return _invalidConfiguration(locale, configIssues);
   if (dataIssues.length > 0) {
     const detail = (dataIssues[0] as Issue).message;
     return _failure(
@@ -227,20 +239,4 @@ function _readHolidays(value: unknown): Set<DayNumber> | undefined {
     days.add(day);
   }
   return days;
-}
-
-function _issueOf(
-  locale: Locale,
-  code: Issue['code'],
-  path: string,
-  key: AfterChargeMessageKey,
-  params?: MessageParams,
-): Issue {
-  return { code, path, message: formatAfterChargeMessage(locale, key, { ...params, field: path }) };
-}
-
-function _configuration(locale: Locale, issues: Issue[]): Failure<'INVALID_CONFIGURATION'> {
-  const detail = (issues[0] as Issue).message;
-  const message = formatAfterChargeMessage(locale, 'INVALID_CONFIGURATION.after_charge', { detail });
-  return _failure(500, 'INVALID_CONFIGURATION', message, issues);
 }

@@ -1,9 +1,9 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { type AfterChargeMessageKey, formatAfterChargeMessage } from '../messages/after-charge.js';
 import { formatIssueMessage } from '../messages/issues.js';
-import type { MessageParams } from '../messages/keys.js';
 import { _failure, type Failure } from '../result/failure.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
+import { _afterChargeIssue, _invalidConfiguration } from './after-charge-failure.js';
 import { _apportion } from './apportion.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
@@ -126,15 +126,17 @@ export function allocateRefund(
     const read = _readSplit(split);
     const issues: Issue[] = [];
     if (read === undefined)
-      issues.push(_issueOf(locale, 'INVALID_VALUE', 'split', 'INVALID_VALUE.split_result'));
+      issues.push(_afterChargeIssue(locale, 'INVALID_VALUE', 'split', 'INVALID_VALUE.split_result'));
     const parsed = read === undefined ? undefined : _readOptions(read, options, locale, issues);
-    if (read === undefined || parsed === undefined) return _configuration(locale, issues);
+    if (read === undefined || parsed === undefined) return _invalidConfiguration(locale, issues);
     const amountIssues: Issue[] = [];
     if (!_readAmount(amount, locale, amountIssues)) return _invalidInput(locale, amountIssues);
     return _allocate(read, amount, parsed, locale);
   } catch {
     // Only a host object that defeats the own-property readers can get here: fail closed.
-    return _configuration(locale, [_issueOf(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.previous')]);
+    return _invalidConfiguration(locale, [
+      _afterChargeIssue(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.previous'),
+    ]);
   }
 }
 
@@ -202,7 +204,7 @@ function _fromOne(
 ): bigint[] | Failure<AllocateRefundCode> {
   const indexes = _indexesOf(ids, from);
   if (indexes.length === 0) {
-    const issue = _issueOf(
+    const issue = _afterChargeIssue(
       locale,
       'INVALID_REFUND_ALLOCATION',
       'options.mode.from',
@@ -242,7 +244,7 @@ function _custom(
     const indexes = typeof id === 'string' || id === null ? _indexesOf(ids, id) : [];
     if (indexes.length === 0) {
       issues.push(
-        _issueOf(
+        _afterChargeIssue(
           locale,
           'INVALID_REFUND_ALLOCATION',
           `${path}.recipient_id`,
@@ -253,7 +255,7 @@ function _custom(
     }
     if (seen.has(id as string | null)) {
       issues.push(
-        _issueOf(
+        _afterChargeIssue(
           locale,
           'INVALID_REFUND_ALLOCATION',
           `${path}.recipient_id`,
@@ -265,7 +267,12 @@ function _custom(
     seen.add(id as string | null);
     if (!Number.isSafeInteger(value) || (value as number) < 0) {
       issues.push(
-        _issueOf(locale, 'INVALID_REFUND_ALLOCATION', `${path}.amount`, 'INVALID_REFUND_ALLOCATION.amount'),
+        _afterChargeIssue(
+          locale,
+          'INVALID_REFUND_ALLOCATION',
+          `${path}.amount`,
+          'INVALID_REFUND_ALLOCATION.amount',
+        ),
       );
       continue;
     }
@@ -274,9 +281,15 @@ function _custom(
     for (const at of indexes) left += (weights[at] as bigint) - (taken[at] as bigint);
     if (wanted > left) {
       issues.push(
-        _issueOf(locale, 'INVALID_REFUND_ALLOCATION', `${path}.amount`, 'INVALID_REFUND_ALLOCATION.over', {
-          remaining: String(left),
-        }),
+        _afterChargeIssue(
+          locale,
+          'INVALID_REFUND_ALLOCATION',
+          `${path}.amount`,
+          'INVALID_REFUND_ALLOCATION.over',
+          {
+            remaining: String(left),
+          },
+        ),
       );
       continue;
     }
@@ -285,10 +298,16 @@ function _custom(
   }
   if (issues.length === 0 && total !== refund) {
     issues.push(
-      _issueOf(locale, 'INVALID_REFUND_ALLOCATION', 'options.mode.custom', 'INVALID_REFUND_ALLOCATION.sum', {
-        total: String(total),
-        amount: String(refund),
-      }),
+      _afterChargeIssue(
+        locale,
+        'INVALID_REFUND_ALLOCATION',
+        'options.mode.custom',
+        'INVALID_REFUND_ALLOCATION.sum',
+        {
+          total: String(total),
+          amount: String(refund),
+        },
+      ),
     );
   }
   return issues.length > 0 ? _allocationFailure(locale, issues) : result;
@@ -339,13 +358,13 @@ function _readOptions(
     return { mode: { kind: 'proportional' }, refundFee: false, taken, feeReturned, refunded: 0n };
   }
   if (_kindOf(options) !== 'record') {
-    issues.push(_issueOf(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.refund_mode'));
+    issues.push(_afterChargeIssue(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.refund_mode'));
     return undefined;
   }
   const mode = _readMode(_own(options, 'mode'), locale, issues);
   const fee = _own(options, 'fee');
   if (fee !== undefined && fee !== 'keep' && fee !== 'refund') {
-    issues.push(_issueOf(locale, 'INVALID_VALUE', 'options.fee', 'INVALID_VALUE.refund_fee'));
+    issues.push(_afterChargeIssue(locale, 'INVALID_VALUE', 'options.fee', 'INVALID_VALUE.refund_fee'));
   }
   const refunded = _readPrevious(split, _own(options, 'previous'), taken, feeReturned, locale, issues);
   if (mode === undefined || refunded === undefined || issues.length > 0) return undefined;
@@ -366,8 +385,8 @@ function _readMode(mode: unknown, locale: Locale, issues: Issue[]): ParsedMode |
   }
   issues.push(
     mode === UNREADABLE
-      ? _issueOf(locale, 'INVALID_TYPE', 'options.mode', 'INVALID_VALUE.refund_mode')
-      : _issueOf(locale, 'INVALID_VALUE', 'options.mode', 'INVALID_VALUE.refund_mode'),
+      ? _afterChargeIssue(locale, 'INVALID_TYPE', 'options.mode', 'INVALID_VALUE.refund_mode')
+      : _afterChargeIssue(locale, 'INVALID_VALUE', 'options.mode', 'INVALID_VALUE.refund_mode'),
   );
   return undefined;
 }
@@ -383,7 +402,7 @@ function _readPrevious(
 ): bigint | undefined {
   if (previous === undefined) return 0n;
   const bad = (path: string, key: AfterChargeMessageKey = 'INVALID_VALUE.previous') => {
-    issues.push(_issueOf(locale, 'INVALID_VALUE', path, key));
+    issues.push(_afterChargeIssue(locale, 'INVALID_VALUE', path, key));
     return undefined;
   };
   const length = _own(previous, 'length');
@@ -442,25 +461,8 @@ function _readPrevious(
 const _isCentavos = (value: unknown): value is number =>
   Number.isSafeInteger(value) && (value as number) >= 0;
 
-function _issueOf(
-  locale: Locale,
-  code: Issue['code'],
-  path: string,
-  key: AfterChargeMessageKey,
-  params?: MessageParams,
-): Issue {
-  return { code, path, message: formatAfterChargeMessage(locale, key, { ...params, field: path }) };
-}
-
 function _detail(issues: readonly Issue[]): string {
   return (issues[0] as Issue).message;
-}
-
-function _configuration(locale: Locale, issues: Issue[]): Failure<'INVALID_CONFIGURATION'> {
-  const message = formatAfterChargeMessage(locale, 'INVALID_CONFIGURATION.after_charge', {
-    detail: _detail(issues),
-  });
-  return _failure(500, 'INVALID_CONFIGURATION', message, issues);
 }
 
 function _invalidInput(locale: Locale, issues: Issue[]): Failure<'INVALID_INPUT'> {
