@@ -5,11 +5,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { installmentWorkloads } from './installments.mjs';
 import { machine, meets, printRatios, printTable, QUICK } from './lib/measure.mjs';
+import { receivablesWorkloads } from './receivables.mjs';
+import { refundWorkloads } from './refund.mjs';
 import { splitWorkloads } from './split.mjs';
 import { validationWorkloads } from './validation.mjs';
 
 const groups = {
   split: await splitWorkloads(),
+  refund: await refundWorkloads(),
+  receivables: await receivablesWorkloads(),
   validation: await validationWorkloads(),
   installments: await installmentWorkloads(),
 };

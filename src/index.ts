@@ -97,6 +97,16 @@ export type { Issue, Locale } from './issues/issue.js';
 // BRL text in and out
 export { type FormatBRLOptions, formatBRL } from './money/format-brl.js';
 export { type ParseBRLOptions, type ParseBRLResult, type ParsedBRL, parseBRL } from './money/parse-brl.js';
+// Receivables
+export {
+  type PlanReceivablesCode,
+  type PlanReceivablesOptions,
+  type PlanReceivablesResult,
+  planReceivables,
+  type Receivable,
+  type ReceivablesPlan,
+  type SettlementDays,
+} from './receivables/plan-receivables.js';
 export { type RedactChargeRequestOptions, redactChargeRequest } from './redaction/redact-charge-request.js';
 export {
   type RequiredFields,
@@ -127,7 +137,18 @@ export {
   PRODUCT_TYPES,
   type ProductType,
 } from './rules/values.js';
-// The split engine
+// The split engine, refunds and chargebacks
+export {
+  type AllocateRefundCode,
+  type AllocateRefundOptions,
+  type AllocateRefundResult,
+  allocateRefund,
+  type RefundAllocation,
+  type RefundCustomPart,
+  type RefundMaster,
+  type RefundMode,
+  type RefundShare,
+} from './split/allocate-refund.js';
 export { type ComputeSplitOptions, computeSplit } from './split/compute-split.js';
 export {
   planSettlement,
@@ -145,6 +166,8 @@ export {
 } from './split/prepare-split.js';
 export { ROUNDING_MODES, type RoundingMode } from './split/rounding.js';
 export type {
+  FeeBearer,
+  FeeBearerRecipient,
   InvalidSplitInputError,
   NegativeNetAmountAfterFeesError,
   SplitAmountExceedsTotalError,

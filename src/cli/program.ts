@@ -2,6 +2,8 @@ import type { Command, CommandContext } from './command.js';
 import { fieldsCommand } from './commands/fields.js';
 import { installmentsCommand } from './commands/installments.js';
 import { methodsCommand } from './commands/methods.js';
+import { receivablesCommand } from './commands/receivables.js';
+import { refundCommand } from './commands/refund.js';
 import { splitCommand } from './commands/split.js';
 import { validateCommand } from './commands/validate.js';
 import { CliError } from './errors.js';
@@ -13,6 +15,8 @@ import { VERSION } from './version.js';
 export const COMMANDS: readonly Command[] = [
   validateCommand,
   splitCommand,
+  refundCommand,
+  receivablesCommand,
   installmentsCommand,
   fieldsCommand,
   methodsCommand,
@@ -23,6 +27,8 @@ const NAMES = COMMANDS.map((command) => command.name);
 const USAGE: Readonly<Record<string, string>> = {
   validate: 'validate [FILE|-]',
   split: 'split --amount N [FILE|-]',
+  refund: 'refund --refund N [FILE|-]',
+  receivables: 'receivables --method M [FILE|-]',
   installments: 'installments --amount N --max N',
   fields: 'fields COUNTRY',
   methods: 'methods FILE|-',

@@ -1,7 +1,8 @@
 import { _deepFreeze } from '../shared/freeze.js';
 
 /**
- * The closed list of issue codes a charge request validation can report (SPEC §3).
+ * The closed list of issue codes a charge request validation, a refund allocation or a receivables
+ * plan can report.
  * A code is stable: integrations branch on it, so codes are only ever added.
  *
  * @example
@@ -23,6 +24,8 @@ export const ISSUE_CODES = /* @__PURE__ */ _deepFreeze([
   'PAYMENT_METHOD_NOT_ENABLED',
   'CARD_FLOW_NOT_SUPPORTED',
   'INSTALLMENTS_NOT_OFFERED',
+  'REFUND_EXCEEDS_REMAINING',
+  'INVALID_REFUND_ALLOCATION',
 ] as const);
 
 /** One of {@link ISSUE_CODES}. */

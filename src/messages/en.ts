@@ -1,3 +1,4 @@
+import { AFTER_CHARGE_MESSAGES } from './after-charge.js';
 import { AUTH_MESSAGES } from './auth.js';
 import { CARD_FLOW_MESSAGES } from './card-flow.js';
 import { CHARGE_MESSAGES } from './charge.js';
@@ -20,4 +21,5 @@ export const en: Readonly<Record<MessageKey, string>> = {
   ...INSTALLMENTS_MESSAGES.en,
   ...INSTALLMENT_POLICY_MESSAGES.en,
   ...MONEY_MESSAGES.en,
+  ...AFTER_CHARGE_MESSAGES.en,
 };

@@ -36,6 +36,8 @@ export type IssueMessageKey =
   | 'INVALID_VALUE.metadata_value'
   | 'INVALID_VALUE.rounding'
   | 'INVALID_VALUE.mdr'
+  | 'INVALID_VALUE.fee_bearer'
+  | 'INVALID_VALUE.fee_bearer_recipient'
   | 'INVALID_VALUE.metadata_key'
   | 'OUT_OF_RANGE'
   | 'OUT_OF_RANGE.percentage'
@@ -58,6 +60,9 @@ export type IssueMessageKey =
   | 'SPLIT_AMOUNT_EXCEEDS_TOTAL'
   | 'NEGATIVE_NET_AMOUNT_AFTER_FEES'
   | 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules'
+  | 'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient'
+  | 'NEGATIVE_NET_AMOUNT_AFTER_FEES.proportional'
+  | 'NEGATIVE_NET_AMOUNT_AFTER_FEES.master'
   | 'INVALID_INPUT'
   | 'TYPE.string'
   | 'TYPE.integer'
@@ -113,6 +118,8 @@ export const ISSUE_MESSAGES = {
       '{field} must be a rate in [0, 1) such as 0.0299, or { rate, fixed } with fixed in whole centavos.',
     'INVALID_VALUE.metadata_key':
       '{field} uses a reserved key (__proto__, constructor or prototype); rename it.',
+    'INVALID_VALUE.fee_bearer': "{field} must be 'first', 'proportional', 'master' or { recipient_id }.",
+    'INVALID_VALUE.fee_bearer_recipient': '{field} must name a recipient of one of the split rules.',
     OUT_OF_RANGE: '{field} must be between {min} and {max}.',
     'OUT_OF_RANGE.percentage':
       '{field} must be a fraction greater than 0 and at most 1: percentage amounts are fractions, 0.10 means 10%.',
@@ -141,6 +148,12 @@ export const ISSUE_MESSAGES = {
       'The first recipient receives {gross} centavos, less than the fee of {fee}. Reduce the other splits or raise the charge amount.',
     'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules':
       'The fee of {fee} centavos is larger than the charge amount of {amount}. Raise the charge amount.',
+    'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient':
+      'Recipient {recipient} receives {gross} centavos, less than the fee of {fee} it pays.',
+    'NEGATIVE_NET_AMOUNT_AFTER_FEES.proportional':
+      'The recipients receive {gross} centavos in all, less than the fee of {fee}.',
+    'NEGATIVE_NET_AMOUNT_AFTER_FEES.master':
+      'The master account keeps {gross} centavos unallocated, less than the fee of {fee} it pays.',
     INVALID_INPUT: 'The input is not valid: {detail}',
     'TYPE.string': 'a string',
     'TYPE.integer': 'an integer',
@@ -196,6 +209,8 @@ export const ISSUE_MESSAGES = {
       '{field} deve ser uma taxa entre 0 e 1 (exclusive), como 0.0299, ou { rate, fixed } com fixed em centavos inteiros.',
     'INVALID_VALUE.metadata_key':
       '{field} usa uma chave reservada (__proto__, constructor ou prototype); renomeie-a.',
+    'INVALID_VALUE.fee_bearer': "{field} deve ser 'first', 'proportional', 'master' ou { recipient_id }.",
+    'INVALID_VALUE.fee_bearer_recipient': '{field} deve ser o recebedor de uma das regras do split.',
     OUT_OF_RANGE: '{field} deve estar entre {min} e {max}.',
     'OUT_OF_RANGE.percentage':
       '{field} deve ser uma fração maior que 0 e no máximo 1: percentuais são frações, 0.10 significa 10%.',
@@ -224,6 +239,12 @@ export const ISSUE_MESSAGES = {
       'O primeiro recebedor fica com {gross} centavos, menos que a taxa de {fee}. Reduza as outras divisões ou aumente o valor da cobrança.',
     'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules':
       'A taxa de {fee} centavos é maior que o valor da cobrança ({amount}). Aumente o valor da cobrança.',
+    'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient':
+      'O recebedor {recipient} fica com {gross} centavos, menos que a taxa de {fee} que ele paga.',
+    'NEGATIVE_NET_AMOUNT_AFTER_FEES.proportional':
+      'Os recebedores ficam com {gross} centavos no total, menos que a taxa de {fee}.',
+    'NEGATIVE_NET_AMOUNT_AFTER_FEES.master':
+      'A conta principal fica com {gross} centavos não alocados, menos que a taxa de {fee} que ela paga.',
     INVALID_INPUT: 'Entrada inválida: {detail}',
     'TYPE.string': 'um texto',
     'TYPE.integer': 'um número inteiro',

@@ -1,3 +1,4 @@
+import type { AfterChargeMessageKey } from './after-charge.js';
 import type { AuthMessageKey } from './auth.js';
 import type { CardFlowMessageKey } from './card-flow.js';
 import type { ChargeMessageKey } from './charge.js';
@@ -21,7 +22,8 @@ export type MessageKey =
   | FailureMessageKey
   | InstallmentsMessageKey
   | InstallmentPolicyMessageKey
-  | MoneyMessageKey;
+  | MoneyMessageKey
+  | AfterChargeMessageKey;
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */
 export type MessageParams = Readonly<Record<string, string | number>>;

@@ -1,3 +1,4 @@
+import { _isArray } from '../shared/own.js';
 import { MAX_FAST_SCALE } from './decimal-fraction.js';
 import {
   _fitsDoubles,
@@ -7,6 +8,7 @@ import {
   _roundedProduct,
   POW10,
 } from './exact-product.js';
+import { _shareFees } from './fee-bearer.js';
 import { _awardLeftover } from './largest-remainder.js';
 import type { ReadRule } from './read-rules.js';
 import { _roundsUp } from './rounding.js';
@@ -69,16 +71,16 @@ export function _allocate(amount: number, config: SplitConfig): SplitResult {
       ? _negativeNet(amount, amount, ratePart, config)
       : { ok: true, amount, fee, shares: [], unallocated: amount };
   }
-  const first = gross[0] as number;
-  if (fee > first) return _negativeNet(amount, first, ratePart, config);
+  let allocated = 0;
+  for (let i = 0; i < count; i++) allocated += gross[i] as number;
+  const fees = _shareFees(amount, fee, ratePart, gross, amount - allocated, config);
+  if (!_isArray(fees)) return fees;
 
   const shares: SplitShare[] = [];
-  let allocated = 0;
   for (let i = 0; i < count; i++) {
     const rule = rules[i] as ReadRule;
     const share = gross[i] as number;
-    const deducted = i === 0 ? fee : 0;
-    allocated += share;
+    const deducted = fees[i] as number;
     shares[i] = {
       recipient_id: rule.recipient_id,
       recipient_type: rule.recipient_type,

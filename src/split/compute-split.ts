@@ -5,7 +5,7 @@ import { _optionsLocale } from './read-options.js';
 import type { RoundingMode } from './rounding.js';
 import { _readSplitConfig } from './split-config.js';
 import { _invalidInput, _UNREADABLE_SPLIT } from './split-errors.js';
-import type { SplitMdr, SplitResult, SplitRule } from './types.js';
+import type { FeeBearer, SplitMdr, SplitResult, SplitRule } from './types.js';
 
 /** Options of {@link computeSplit} and `prepareSplit`. */
 export interface ComputeSplitOptions {
@@ -15,6 +15,14 @@ export interface ComputeSplitOptions {
    * @defaultValue `'half-even'`
    */
   readonly rounding?: RoundingMode;
+  /**
+   * Who pays the fee: `'first'` (the first rule's share), `'proportional'` (every share in proportion
+   * to its gross, largest remainder, ties to the earlier rule), `{ recipient_id }` (that recipient's
+   * first share) or `'master'` (the charge's own account, out of `unallocated`). A share or account
+   * that cannot cover its part fails with NEGATIVE_NET_AMOUNT_AFTER_FEES naming it.
+   * @defaultValue `'first'`
+   */
+  readonly feeBearer?: FeeBearer;
   /**
    * The language of error and issue messages; an unknown value falls back to English.
    * @defaultValue `'en'`

@@ -2,6 +2,7 @@ import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { DEFAULT_ROUNDING, ROUNDING_MODES, type RoundingMode } from './rounding.js';
 import { _issue, _typeIssue } from './split-issue.js';
+import type { FeeBearer } from './types.js';
 
 /**
  * The locale asked for in an options bag, read before anything else so every message of the call is
@@ -46,6 +47,35 @@ export function _readRounding(options: unknown, locale: Locale, issues: Issue[])
     rounding === UNREADABLE
       ? _issue(locale, 'INVALID_TYPE', 'options.rounding', 'INVALID_TYPE.unreadable')
       : _issue(locale, 'INVALID_VALUE', 'options.rounding', 'INVALID_VALUE.rounding'),
+  );
+  return undefined;
+}
+
+/**
+ * Reads who pays the fee from an options bag. A `{ recipient_id }` is only checked for shape here;
+ * whether a rule names that recipient is checked with the rules.
+ *
+ * @param options - the options argument, any value; a non-object is reported by {@link _readRounding}.
+ * @param locale - the language of the messages.
+ * @param issues - receives an issue at `options.feeBearer` when there is one.
+ * @returns the fee bearer, or `undefined` when it is not acceptable.
+ * @example
+ * _readFeeBearer({ feeBearer: 'master' }, 'en', [])
+ * //=> 'master'
+ */
+export function _readFeeBearer(options: unknown, locale: Locale, issues: Issue[]): FeeBearer | undefined {
+  if (_kindOf(options) !== 'record') return 'first';
+  const bearer = _own(options as object, 'feeBearer');
+  if (bearer === undefined || bearer === 'first') return 'first';
+  if (bearer === 'proportional' || bearer === 'master') return bearer;
+  if (_kindOf(bearer) === 'record') {
+    const id = _own(bearer as object, 'recipient_id');
+    if (typeof id === 'string') return { recipient_id: id };
+  }
+  issues.push(
+    bearer === UNREADABLE
+      ? _issue(locale, 'INVALID_TYPE', 'options.feeBearer', 'INVALID_TYPE.unreadable')
+      : _issue(locale, 'INVALID_VALUE', 'options.feeBearer', 'INVALID_VALUE.fee_bearer'),
   );
   return undefined;
 }

@@ -1,9 +1,11 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import type { DecimalFraction } from './decimal-fraction.js';
 import { _readMdr } from './read-mdr.js';
-import { _readRounding } from './read-options.js';
+import { _readFeeBearer, _readRounding } from './read-options.js';
 import { _readRules, type ReadRule } from './read-rules.js';
 import type { RoundingMode } from './rounding.js';
+import { _issue } from './split-issue.js';
+import type { FeeBearer } from './types.js';
 
 /** Everything the engine needs besides the amount, checked and converted: what `prepareSplit` keeps. */
 export interface SplitConfig {
@@ -14,6 +16,8 @@ export interface SplitConfig {
   readonly fixedFee: number;
   readonly rounding: RoundingMode;
   readonly locale: Locale;
+  /** Who pays the fee; a `{ recipient_id }` always names a recipient of `rules`. */
+  readonly feeBearer: FeeBearer;
 }
 
 /**
@@ -39,8 +43,21 @@ export function _readSplitConfig(
   const read = _readRules(rules, locale, issues);
   const fee = _readMdr(mdr, locale, issues);
   const rounding = _readRounding(options, locale, issues);
-  if (read === undefined || fee === undefined || rounding === undefined) return undefined;
+  const feeBearer = _readFeeBearer(options, locale, issues);
+  if (
+    read !== undefined &&
+    typeof feeBearer === 'object' &&
+    !read.some((rule) => rule.recipient_id === feeBearer.recipient_id)
+  ) {
+    issues.push(
+      _issue(locale, 'INVALID_VALUE', 'options.feeBearer.recipient_id', 'INVALID_VALUE.fee_bearer_recipient'),
+    );
+    return undefined;
+  }
+  if (read === undefined || fee === undefined || rounding === undefined || feeBearer === undefined) {
+    return undefined;
+  }
   let maxScale = 0;
   for (const rule of read) maxScale = Math.max(maxScale, rule.fraction?.scale ?? 0);
-  return { rules: read, maxScale, rate: fee.rate, fixedFee: fee.fixed, rounding, locale };
+  return { rules: read, maxScale, rate: fee.rate, fixedFee: fee.fixed, rounding, locale, feeBearer };
 }

@@ -28,6 +28,18 @@ export interface SplitMdrParts {
   readonly fixed?: number;
 }
 
+/**
+ * Who pays the fee (MDR) of a split: `'first'` the first rule's share, `'proportional'` every share in
+ * proportion to its gross (largest remainder, ties to the earlier rule), `{ recipient_id }` the first
+ * share of that recipient, `'master'` the charge's own account, out of what no rule claims.
+ */
+export type FeeBearer = 'first' | 'proportional' | 'master' | FeeBearerRecipient;
+
+/** The fee is paid by one named recipient (its first share when it has several). */
+export interface FeeBearerRecipient {
+  readonly recipient_id: string;
+}
+
 /** One recipient's part of a charge, in rule order. All figures are whole centavos. */
 export interface SplitShare {
   readonly recipient_id: string;
@@ -36,7 +48,7 @@ export interface SplitShare {
   readonly cross_company: boolean;
   /** The share before the fee. */
   readonly gross: number;
-  /** The fee deducted from this share: the whole MDR on the first share, 0 on the others. */
+  /** The part of the MDR deducted from this share; which shares pay depends on `options.feeBearer`. */
   readonly fee: number;
   /** `gross − fee`, never negative. */
   readonly net: number;
@@ -47,7 +59,10 @@ export interface SplitSuccess {
   readonly ok: true;
   /** The charge amount. */
   readonly amount: number;
-  /** The MDR charged, borne by the first share, or by the charge's own account when there are no rules. */
+  /**
+   * The MDR charged. `fee − Σ shares[].fee` is what the charge's own account pays out of
+   * `unallocated`: all of it with `feeBearer: 'master'` or with no rules, else 0.
+   */
   readonly fee: number;
   readonly shares: SplitShare[];
   /** `amount − Σ gross`: what no rule claims, kept by the charge's own (master) account. */
@@ -75,8 +90,17 @@ export interface NegativeNetAmountAfterFeesError {
   readonly message: string;
   /** The charge amount. */
   readonly amount: number;
-  /** The gross of the first share; the charge amount when there are no rules. */
+  /**
+   * The gross of the share that pays the fee (Σ gross with `feeBearer: 'proportional'`);
+   * `unallocated` with `feeBearer: 'master'`; the charge amount when there are no rules.
+   */
   readonly gross: number;
+  /**
+   * The recipient whose net would go negative, when `options.feeBearer` names one or is
+   * `'proportional'` (then the first share); absent for the default bearer, whose message already
+   * names the first recipient, and for the master account.
+   */
+  readonly recipient_id?: string;
   /**
    * The fee in centavos as an exact decimal string: a fixed MDR near 2^53 plus the rate part can
    * exceed `Number.MAX_SAFE_INTEGER`, which no number could carry exactly.

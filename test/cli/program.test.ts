@@ -45,7 +45,9 @@ describe('charge-rules (the program)', { timeout: 60_000 }, () => {
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain("unknown command 'valdate'. Did you mean 'validate'?");
-    expect(stderr).toContain('Commands: validate, split, installments, fields, methods.');
+    expect(stderr).toContain(
+      'Commands: validate, split, refund, receivables, installments, fields, methods.',
+    );
   });
 
   it('exits 2 on an unknown option before the command', () => {

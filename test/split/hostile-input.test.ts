@@ -63,7 +63,10 @@ describe('computeSplit with hostile objects', () => {
       'INVALID_TYPE mdr.rate',
       'INVALID_TYPE mdr.fixed',
     ]);
-    expect(issuesOf(computeSplit(100, [], 0, throwing))).toEqual(['INVALID_TYPE options.rounding']);
+    expect(issuesOf(computeSplit(100, [], 0, throwing))).toEqual([
+      'INVALID_TYPE options.rounding',
+      'INVALID_TYPE options.feeBearer',
+    ]);
   });
 
   it('reports a revoked Proxy as unreadable', () => {

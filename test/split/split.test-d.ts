@@ -33,6 +33,7 @@ describe('split engine types', () => {
     expectTypeOf<ComputeSplitOptions>().toEqualTypeOf<{
       readonly rounding?: 'half-even' | 'half-up';
       readonly locale?: 'en' | 'pt-BR';
+      readonly feeBearer?: 'first' | 'proportional' | 'master' | { readonly recipient_id: string };
     }>();
     // @ts-expect-error an unknown rounding mode does not compile
     computeSplit(1000, [rule], 0, { rounding: 'bankers' });

@@ -1,0 +1,89 @@
+// Refund workloads: allocateRefund on a split of 10 recipients, a first refund and a refund after
+// three earlier ones, against a decimal.js implementation of the same policy, after proving on
+// random refunds that both take back the same centavos from every party.
+import { allocateRefund, computeSplit } from '../dist/index.js';
+import { decimalNaiveRefund } from './baselines/refund-decimal-naive.mjs';
+import { MDR, splitCases } from './inputs/splits.mjs';
+import { medianNs, QUICK, rotate } from './lib/measure.mjs';
+
+const parts = (allocation) => [...allocation.shares.map((share) => share.amount), allocation.master.amount];
+
+/** 1000 split charges of 10 rules, each with three earlier refunds and a next one. */
+function refundCases() {
+  return splitCases(10, 1000, 4242).map(({ amount, rules }, index) => {
+    const split = computeSplit(amount, rules, MDR);
+    if (!split.ok) throw new Error(split.error.message);
+    const step = Math.max(1, Math.floor(amount / (5 + (index % 7))));
+    const previous = [];
+    for (let k = 0; k < 3; k++) {
+      const result = allocateRefund(split, step, { previous });
+      if (!result.ok) throw new Error(result.message);
+      previous.push(result);
+    }
+    const taken = parts(previous[0]).map((_, at) =>
+      previous.reduce((sum, earlier) => sum + parts(earlier)[at], 0),
+    );
+    return { split, step, previous, taken, zero: taken.map(() => 0) };
+  });
+}
+
+export async function refundWorkloads() {
+  const cases = refundCases();
+  let compared = 0;
+  for (const c of cases.slice(0, QUICK ? 100 : 1000)) {
+    for (const [previous, taken] of [
+      [[], c.zero],
+      [c.previous, c.taken],
+    ]) {
+      const ours = allocateRefund(c.split, c.step, { previous });
+      if (!ours.ok) throw new Error(ours.message);
+      if (JSON.stringify(parts(ours)) !== JSON.stringify(decimalNaiveRefund(c.split, c.step, taken)))
+        throw new Error(`decimal.js refund disagrees with allocateRefund on ${JSON.stringify(c.split)}`);
+      compared++;
+    }
+  }
+  console.log(`refund baseline agrees with allocateRefund on ${compared} comparisons`);
+  const next = rotate(cases);
+  const rows = [
+    {
+      name: 'allocateRefund 10 recipients (first)',
+      ...(await medianNs(() => {
+        const c = next();
+        return allocateRefund(c.split, c.step);
+      })),
+    },
+    {
+      name: 'decimal.js naive refund (first)',
+      ...(await medianNs(() => {
+        const c = next();
+        return decimalNaiveRefund(c.split, c.step, c.zero);
+      })),
+    },
+    {
+      name: 'allocateRefund 10 recipients (after 3)',
+      ...(await medianNs(() => {
+        const c = next();
+        return allocateRefund(c.split, c.step, { previous: c.previous });
+      })),
+    },
+    {
+      name: 'decimal.js naive refund (after 3)',
+      ...(await medianNs(() => {
+        const c = next();
+        return decimalNaiveRefund(c.split, c.step, c.taken);
+      })),
+    },
+  ];
+  const p50 = (name) => rows.find((row) => row.name === name)?.p50 ?? Number.NaN;
+  const ratios = [
+    {
+      name: 'allocateRefund (first) vs decimal.js naive',
+      value: p50('decimal.js naive refund (first)') / p50('allocateRefund 10 recipients (first)'),
+    },
+    {
+      name: 'allocateRefund (after 3) vs decimal.js naive',
+      value: p50('decimal.js naive refund (after 3)') / p50('allocateRefund 10 recipients (after 3)'),
+    },
+  ];
+  return { rows, ratios, compared };
+}

@@ -1,0 +1,105 @@
+import { computeSplit, type FeeBearer, ROUNDING_MODES, type SplitResult, type SplitRule } from '../index.js';
+import { centavosOption, LOCALES, oneOf } from './args.js';
+import { usageError } from './errors.js';
+import type { InputStream } from './io.js';
+import { readJsonInput } from './io.js';
+import { renderIssues } from './issues.js';
+import { readMdrFlags } from './mdr.js';
+import type { Printer } from './output.js';
+import { readSplitInput } from './split-input.js';
+
+// What `refund` and `receivables` share: the split they start from, read with the same flags and
+// input as `split`, and how a failure of the library is printed.
+
+/** The flags that describe the split, as `split` takes them, plus `--fee-bearer`. */
+export const SPLIT_FLAGS = {
+  amount: { type: 'string' },
+  mdr: { type: 'string' },
+  'mdr-fixed': { type: 'string' },
+  'fee-bearer': { type: 'string' },
+  rounding: { type: 'string' },
+  locale: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
+/** The help lines of {@link SPLIT_FLAGS}. */
+export const SPLIT_FLAGS_HELP = `  --amount N         the charge amount in centavos (a charge request brings its own)
+  --mdr RATE         the fee rate as a decimal, e.g. 0.0299 for 2.99% (default: no rate)
+  --mdr-fixed N      the fixed part of the fee, in centavos per charge (default: 0)
+  --fee-bearer WHO   who pays the fee: first (default), proportional, master, or a recipient_id
+  --rounding MODE    half-even (default) or half-up
+  --locale LOCALE    language of the messages: en (default) or pt-BR
+  --json             print the library's result as JSON`;
+
+interface SplitFlagValues {
+  readonly amount?: string | undefined;
+  readonly mdr?: string | undefined;
+  readonly 'mdr-fixed'?: string | undefined;
+  readonly 'fee-bearer'?: string | undefined;
+  readonly rounding?: string | undefined;
+  readonly locale?: string | undefined;
+}
+
+/** The split a command works on, and the locale of its messages. */
+export interface CommandSplit {
+  readonly result: SplitResult;
+  readonly locale: 'en' | 'pt-BR';
+}
+
+/**
+ * Reads the rules (a JSON array or a charge request) and the split flags, and computes the split.
+ *
+ * @param command - the command name, for messages.
+ * @param values - the parsed flags.
+ * @param file - the input file, `-` or undefined for stdin.
+ * @param stdin - the standard input.
+ * @returns the split result (a failure is the library's, for the caller to print) and the locale.
+ * @throws CliError (exit 2) on bad flags or unreadable input.
+ */
+export async function readCommandSplit(
+  command: string,
+  values: SplitFlagValues,
+  file: string | undefined,
+  stdin: InputStream,
+): Promise<CommandSplit> {
+  const flagAmount = centavosOption(command, '--amount', values.amount, 1);
+  const fee = readMdrFlags(command, values.mdr, values['mdr-fixed']);
+  const rounding = oneOf(command, '--rounding', values.rounding, ROUNDING_MODES) ?? 'half-even';
+  const locale = oneOf(command, '--locale', values.locale, LOCALES) ?? 'en';
+  const bearerFlag = values['fee-bearer'] ?? 'first';
+  const feeBearer: FeeBearer =
+    bearerFlag === 'first' || bearerFlag === 'proportional' || bearerFlag === 'master'
+      ? bearerFlag
+      : { recipient_id: bearerFlag };
+  const input = readSplitInput((await readJsonInput(command, file, stdin)).value);
+  if (flagAmount === undefined && !input.fromRequest) {
+    throw usageError(
+      command,
+      '--amount is required with a rules array (a charge request brings its own amount).',
+    );
+  }
+  const amount = flagAmount ?? (input.requestAmount as number);
+  const rules = input.rules as readonly SplitRule[] | undefined;
+  return { result: computeSplit(amount, rules, fee?.mdr ?? 0, { rounding, locale, feeBearer }), locale };
+}
+
+/** A failure of the library in either shape: `{ error }` from the split engine, or flat. */
+export interface PrintableFailure {
+  readonly code: string;
+  readonly message: string;
+  readonly issues?: readonly { code: string; path: string; message: string }[] | undefined;
+}
+
+/**
+ * Prints a library failure: its code and message, then its issues as a table.
+ *
+ * @param out - stdout.
+ * @param failure - the failure.
+ */
+export function printLibraryFailure(out: Printer, failure: PrintableFailure): void {
+  const { colors } = out;
+  out.line(`${colors.red('✗')} ${colors.bold(failure.code)}: ${failure.message}`);
+  if (failure.issues !== undefined && failure.issues.length > 0) {
+    for (const line of renderIssues(failure.issues as never, colors)) out.line(line);
+  }
+}

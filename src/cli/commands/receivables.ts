@@ -1,0 +1,126 @@
+import { PAYMENT_METHODS, type PaymentMethod, planReceivables } from '../../index.js';
+import { printLibraryFailure, readCommandSplit, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
+import { oneOf, parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+import { usageError } from '../errors.js';
+import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
+import { formatMoney } from '../money.js';
+import { type Row, renderTable } from '../table.js';
+
+const NAME = 'receivables';
+
+const HELP = `Usage: charge-rules receivables --method METHOD --confirmed DATE [options] [FILE|-]
+
+Plans the receivables of a split charge: per recipient and for the master account, each
+installment's amount and its due date, a business day in Brasília (weekends, national holidays,
+Carnival, Good Friday and Corpus Christi skipped).
+
+FILE (or stdin) holds the split rules as for "charge-rules split".
+
+Options:
+  --method METHOD        credit_card, debit_card, pix or boleto
+  --installments N       credit card installments, 1 to 24 (default 1)
+  --confirmed DATE       when the payment was confirmed: YYYY-MM-DD (noon in Brasília) or an ISO
+                         date-time with its offset
+  --settlement-days N    days to settlement for the method (default: credit 30 per installment,
+                         debit 1, PIX 0, boleto 1)
+  --holiday DATE         a state or city holiday, YYYY-MM-DD; repeat for more
+${SPLIT_FLAGS_HELP}
+  --no-color             no colours
+  -h, --help             show this help
+
+Exit codes: 0 planned, 1 the split or the plan is refused, 2 usage error or unreadable input.
+
+Example:
+  charge-rules receivables --amount 9999 --mdr 0.0299 --method credit_card --installments 3 --confirmed 2026-01-15 docs/examples/splits/marketplace.json`;
+
+/** `charge-rules receivables`: planReceivables with a table. */
+export const receivablesCommand: Command = {
+  name: NAME,
+  summary: 'the receivables of a split charge, by installment and business day',
+  help: HELP,
+  async run(args, context) {
+    const { values, positionals } = parseCommandArgs(
+      NAME,
+      args,
+      {
+        ...SPLIT_FLAGS,
+        method: { type: 'string' },
+        installments: { type: 'string' },
+        confirmed: { type: 'string' },
+        'settlement-days': { type: 'string' },
+        holiday: { type: 'string', multiple: true },
+      },
+      1,
+    );
+    if (values.help) {
+      context.out.line(HELP);
+      return EXIT_OK;
+    }
+    const method = oneOf(NAME, '--method', values.method, PAYMENT_METHODS) as PaymentMethod | undefined;
+    if (method === undefined)
+      throw usageError(NAME, `--method is required: one of ${PAYMENT_METHODS.join(', ')}.`);
+    const confirmedText = values.confirmed;
+    if (confirmedText === undefined)
+      throw usageError(NAME, '--confirmed is required: YYYY-MM-DD or an ISO date-time.');
+    const confirmedAt = new Date(
+      /^\d{4}-\d{2}-\d{2}$/.test(confirmedText) ? `${confirmedText}T12:00:00-03:00` : confirmedText,
+    );
+    if (Number.isNaN(confirmedAt.getTime())) {
+      throw usageError(
+        NAME,
+        '--confirmed must be YYYY-MM-DD or an ISO date-time such as 2026-02-13T10:00:00-03:00.',
+      );
+    }
+    const whole = (option: string, text: string | undefined) => {
+      if (text === undefined) return undefined;
+      if (!/^\d+$/.test(text)) throw usageError(NAME, `${option} must be a whole number.`);
+      return Number(text);
+    };
+    const installments = whole('--installments', values.installments);
+    const days = whole('--settlement-days', values['settlement-days']);
+    const { result: split, locale } = await readCommandSplit(NAME, values, positionals[0], context.stdin);
+    if (!split.ok) {
+      if (values.json) context.out.json(split);
+      else printLibraryFailure(context.out, split.error);
+      return EXIT_INVALID;
+    }
+    const result = planReceivables(split, {
+      payment_method: method,
+      confirmedAt,
+      locale,
+      ...(installments === undefined ? {} : { installments }),
+      ...(days === undefined ? {} : { settlementDays: { [method]: days } }),
+      ...(values.holiday === undefined ? {} : { extraHolidays: values.holiday }),
+    });
+    if (values.json) {
+      context.out.json(result);
+      return result.ok ? EXIT_OK : EXIT_INVALID;
+    }
+    if (!result.ok) {
+      printLibraryFailure(context.out, result);
+      return EXIT_INVALID;
+    }
+    const { colors } = context.out;
+    context.out.line(
+      `${colors.bold('Receivables')} of ${formatMoney(split.amount)} by ${method}${installments === undefined ? '' : ` in ${installments} installment${installments === 1 ? '' : 's'}`}, confirmed ${confirmedText}`,
+    );
+    context.out.line();
+    const rows: Row[] = result.receivables.map((receivable) => [
+      receivable.recipient_id ?? { text: 'master account', style: colors.dim },
+      String(receivable.installment),
+      receivable.due_date,
+      String(receivable.amount),
+      receivable.mode,
+    ]);
+    const columns = [
+      { header: 'recipient' },
+      { header: 'installment', align: 'right' as const },
+      { header: 'due date' },
+      { header: 'amount', align: 'right' as const },
+      { header: 'mode' },
+    ];
+    for (const line of renderTable(columns, rows, colors, '  ')) context.out.line(line);
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,148 @@
+import { allocateRefund, type RefundAllocation } from '../../index.js';
+import { printLibraryFailure, readCommandSplit, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
+import { centavosOption, oneOf, parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+import { usageError } from '../errors.js';
+import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
+import { formatMoney } from '../money.js';
+import { type Row, RULE, renderTable } from '../table.js';
+
+const NAME = 'refund';
+
+const HELP = `Usage: charge-rules refund --refund N [options] [FILE|-]
+
+Shows who gives back what when a split charge is refunded (or charged back): per recipient and
+for the master account, the gross, what earlier refunds took, what this refund takes, the fee
+given back and what is left.
+
+FILE (or stdin) holds the split rules as for "charge-rules split": a JSON array of rules or a whole
+charge request.
+
+Options:
+  --refund N         the amount refunded now, in centavos
+  --after N,N,...    earlier refunds of this charge, in order (proportional, same --fee)
+  --from WHO         take it all from one recipient_id (a chargeback), or "master"
+  --fee POLICY       keep (default: the fee stays charged) or refund (given back to whoever paid it)
+${SPLIT_FLAGS_HELP}
+  --no-color         no colours
+  -h, --help         show this help
+
+Exit codes: 0 allocated, 1 the split or the refund is refused (REFUND_EXCEEDS_REMAINING,
+INVALID_REFUND_ALLOCATION, …), 2 usage error or unreadable input.
+
+Examples:
+  charge-rules refund --amount 9999 --mdr 0.0299 --refund 5000 docs/examples/splits/marketplace.json
+  charge-rules refund --amount 9999 --refund 4999 --after 5000 --fee refund docs/examples/splits/marketplace.json
+  charge-rules refund --amount 9999 --refund 1500 --from 9b2c6f1e-1d2a-4c3b-8e4f-5a6b7c8d9e0f docs/examples/splits/marketplace.json`;
+
+/** `charge-rules refund`: allocateRefund with a table. */
+export const refundCommand: Command = {
+  name: NAME,
+  summary: 'who gives back what on a refund or chargeback of a split charge',
+  help: HELP,
+  async run(args, context) {
+    const { values, positionals } = parseCommandArgs(
+      NAME,
+      args,
+      {
+        ...SPLIT_FLAGS,
+        refund: { type: 'string' },
+        after: { type: 'string' },
+        from: { type: 'string' },
+        fee: { type: 'string' },
+      },
+      1,
+    );
+    if (values.help) {
+      context.out.line(HELP);
+      return EXIT_OK;
+    }
+    const refund = centavosOption(NAME, '--refund', values.refund, 1);
+    if (refund === undefined)
+      throw usageError(NAME, '--refund is required: the amount refunded now, in centavos.');
+    const after = (values.after ?? '')
+      .split(',')
+      .filter((part) => part !== '')
+      .map((part) => centavosOption(NAME, '--after', part, 1) as number);
+    const fee = oneOf(NAME, '--fee', values.fee, ['keep', 'refund'] as const) ?? 'keep';
+    const mode =
+      values.from === undefined ? 'proportional' : { from: values.from === 'master' ? null : values.from };
+    const { result: split, locale } = await readCommandSplit(NAME, values, positionals[0], context.stdin);
+    if (!split.ok) {
+      if (values.json) context.out.json(split);
+      else printLibraryFailure(context.out, split.error);
+      return EXIT_INVALID;
+    }
+    const previous: RefundAllocation[] = [];
+    for (const earlier of after) {
+      const step = allocateRefund(split, earlier, { fee, previous, locale });
+      if (!step.ok) {
+        if (values.json) context.out.json(step);
+        else printLibraryFailure(context.out, step);
+        return EXIT_INVALID;
+      }
+      previous.push(step);
+    }
+    const result = allocateRefund(split, refund, { mode, fee, previous, locale });
+    if (values.json) {
+      context.out.json(result);
+      return result.ok ? EXIT_OK : EXIT_INVALID;
+    }
+    if (!result.ok) {
+      printLibraryFailure(context.out, result);
+      return EXIT_INVALID;
+    }
+    const { colors } = context.out;
+    const beforeMaster = previous.reduce((sum, step) => sum + step.master.amount, 0);
+    const rows: Row[] = split.shares.map((share, index) => {
+      const now = result.shares[index];
+      const earlier = previous.reduce((sum, step) => sum + (step.shares[index]?.amount ?? 0), 0);
+      return [
+        share.recipient_id,
+        String(share.gross),
+        String(share.fee),
+        String(earlier),
+        { text: String(now?.amount ?? 0), style: colors.yellow },
+        String(now?.fee_returned ?? 0),
+        String(share.gross - earlier - (now?.amount ?? 0)),
+      ];
+    });
+    const masterFee = split.fee - split.shares.reduce((sum, share) => sum + share.fee, 0);
+    rows.push(
+      [
+        { text: 'master account', style: colors.dim },
+        String(split.unallocated),
+        String(masterFee),
+        String(beforeMaster),
+        { text: String(result.master.amount), style: colors.yellow },
+        String(result.master.fee_returned),
+        String(split.unallocated - beforeMaster - result.master.amount),
+      ],
+      RULE,
+      [
+        { text: 'total', style: colors.bold },
+        String(split.amount),
+        String(split.fee),
+        String(after.reduce((sum, value) => sum + value, 0)),
+        String(result.amount),
+        String(result.shares.reduce((sum, share) => sum + share.fee_returned, result.master.fee_returned)),
+        String(split.amount - after.reduce((sum, value) => sum + value, 0) - result.amount),
+      ],
+    );
+    context.out.line(
+      `${colors.bold('Refund')} of ${formatMoney(refund)} (${refund} centavos) from a charge of ${formatMoney(split.amount)}, ${values.from === undefined ? 'proportional' : `all from ${values.from}`}, fee ${fee === 'keep' ? 'kept' : 'given back'}`,
+    );
+    context.out.line();
+    const columns = [
+      'recipient',
+      'gross',
+      'fee paid',
+      'refunded before',
+      'refund now',
+      'fee returned',
+      'left',
+    ].map((header, index) => ({ header, align: index === 0 ? ('left' as const) : ('right' as const) }));
+    for (const line of renderTable(columns, rows, colors, '  ')) context.out.line(line);
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,92 @@
+/** A calendar date as whole days since 1970-01-01 (negative before it). */
+export type DayNumber = number;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The day number of a calendar date.
+ *
+ * @param year - the year, e.g. 2026.
+ * @param month - 1 to 12.
+ * @param day - 1 to 31.
+ * @returns whole days since 1970-01-01.
+ * @example
+ * _dayNumber(1970, 1, 2)
+ * //=> 1
+ */
+export function _dayNumber(year: number, month: number, day: number): DayNumber {
+  // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear does not.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return Math.floor(date.getTime() / DAY_MS);
+}
+
+/**
+ * The calendar date of a day number.
+ *
+ * @param day - whole days since 1970-01-01.
+ * @returns `[year, month, day]`.
+ * @example
+ * _civil(0)
+ * //=> [1970, 1, 1]
+ */
+export function _civil(day: DayNumber): [number, number, number] {
+  const date = new Date(day * DAY_MS);
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+}
+
+/**
+ * The day of the week of a day number: 0 Sunday to 6 Saturday.
+ *
+ * @example
+ * _weekday(0) // 1970-01-01 was a Thursday
+ * //=> 4
+ */
+export function _weekday(day: DayNumber): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+/**
+ * A day number written `YYYY-MM-DD`.
+ *
+ * @example
+ * _isoDate(20_500)
+ * //=> '2026-02-16'
+ */
+export function _isoDate(day: DayNumber): string {
+  const [year, month, date] = _civil(day);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+}
+
+/**
+ * Reads a real calendar date written `YYYY-MM-DD`.
+ *
+ * @param text - any value.
+ * @returns its day number, or `undefined` when it is not such a date (2026-02-30 is not).
+ * @example
+ * _parseIsoDate('2026-02-30')
+ * //=> undefined
+ */
+export function _parseIsoDate(text: unknown): DayNumber | undefined {
+  if (typeof text !== 'string') return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (match === null) return undefined;
+  const day = _dayNumber(Number(match[1]), Number(match[2]), Number(match[3]));
+  return _isoDate(day) === text ? day : undefined;
+}
+
+/** Brasília is UTC−3 all year: Brazil has had no daylight saving time since 2019. */
+const BRASILIA_OFFSET_MS = -3 * 3_600_000;
+
+/**
+ * The calendar day an instant falls on in Brasília (UTC−3).
+ *
+ * @param instant - epoch milliseconds.
+ * @returns its day number in Brasília.
+ * @example
+ * _brasiliaDay(Date.UTC(2026, 1, 14, 2, 0)) === _dayNumber(2026, 2, 13)
+ * //=> true
+ */
+export function _brasiliaDay(instant: number): DayNumber {
+  return Math.floor((instant + BRASILIA_OFFSET_MS) / DAY_MS);
+}

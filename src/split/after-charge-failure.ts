@@ -1,0 +1,51 @@
+import { _pointer, _segmentsOf, type Issue, type Locale } from '../issues/issue.js';
+import { type AfterChargeMessageKey, formatAfterChargeMessage } from '../messages/after-charge.js';
+import type { MessageParams } from '../messages/keys.js';
+import { _failure, type Failure } from '../result/failure.js';
+
+/**
+ * An issue of a refund or a receivables plan, its message naming the field by its path.
+ *
+ * @param locale - the language of the message.
+ * @param code - the issue code.
+ * @param path - the dotted path of the argument to fix (`options.mode.custom.1.amount`).
+ * @param key - the message to show.
+ * @param params - the message's parameters besides `field`.
+ * @returns the issue.
+ * @example
+ * _afterChargeIssue('en', 'INVALID_VALUE', 'options.fee', 'INVALID_VALUE.refund_fee').message
+ * //=> "options.fee must be 'keep' or 'refund'."
+ */
+export function _afterChargeIssue(
+  locale: Locale,
+  code: Issue['code'],
+  path: string,
+  key: AfterChargeMessageKey,
+  params?: MessageParams,
+): Issue {
+  const named = { ...params, field: path };
+  return {
+    code,
+    path,
+    pointer: _pointer(_segmentsOf(path)),
+    message: formatAfterChargeMessage(locale, key, named),
+    params: named,
+  };
+}
+
+/**
+ * The 500 INVALID_CONFIGURATION failure: the caller's own values cannot be used. Its message quotes
+ * the first issue.
+ *
+ * @param locale - the language of the message.
+ * @param issues - at least one issue.
+ * @returns the failure, carrying all the issues.
+ * @example
+ * _invalidConfiguration('en', [issue]).status
+ * //=> 500
+ */
+export function _invalidConfiguration(locale: Locale, issues: Issue[]): Failure<'INVALID_CONFIGURATION'> {
+  const detail = (issues[0] as Issue).message;
+  const message = formatAfterChargeMessage(locale, 'INVALID_CONFIGURATION.after_charge', { detail });
+  return _failure(500, 'INVALID_CONFIGURATION', message, issues);
+}
