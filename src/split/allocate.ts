@@ -1,4 +1,3 @@
-import { _isArray } from '../shared/own.js';
 import { MAX_FAST_SCALE } from './decimal-fraction.js';
 import {
   _fitsDoubles,
@@ -74,7 +73,8 @@ export function _allocate(amount: number, config: SplitConfig): SplitResult {
   let allocated = 0;
   for (let i = 0; i < count; i++) allocated += gross[i] as number;
   const fees = _shareFees(amount, fee, ratePart, gross, amount - allocated, config);
-  if (!_isArray(fees)) return fees;
+  // Array.isArray itself, not _isArray: a throw must reach the export's catch, not read as a failure.
+  if (!Array.isArray(fees)) return fees;
 
   const shares: SplitShare[] = [];
   for (let i = 0; i < count; i++) {
