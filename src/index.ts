@@ -1,4 +1,4 @@
-// The public surface of charge-rules, listed export by export (SPEC §2).
+// The public surface of charge-rules, listed export by export.
 
 // Public-key auth
 export {

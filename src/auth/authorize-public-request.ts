@@ -56,7 +56,7 @@ export type PublicAuthResult = PublicKeyAuthorized | PublicKeyUnauthorized | Sec
 
 /**
  * Authorizes a request to a browser route (GET /v1/public/payment-methods): the Authorization header
- * must be `Basic base64("pk_…:")`, the public key and an empty password (seed §5). The scheme is
+ * must be `Basic base64("pk_…:")`, the public key and an empty password. The scheme is
  * case-insensitive and spaces or tabs around and between the parts are tolerated; the base64 must be
  * canonical and decode to UTF-8 without control characters. A secret key (`sk_…`) is refused with
  * 403 wherever it appears, raw or encoded, as user or as password.

@@ -15,7 +15,7 @@ export interface ListPublicPaymentMethodsOptions {
   readonly locale?: Locale;
 }
 
-/** A card entry of the public list (seed §2.10). */
+/** A card entry of the public list. */
 export interface PublicCardMethod {
   readonly type: CardMethod;
   readonly card_flow: CardFlow;
@@ -23,7 +23,7 @@ export interface PublicCardMethod {
   readonly collects_card_fields: boolean;
 }
 
-/** A PIX or boleto entry of the public list: the type only (seed §2.10). */
+/** A PIX or boleto entry of the public list: the type only. */
 export interface PublicNonCardMethod {
   readonly type: NonCardMethod;
 }
@@ -31,7 +31,7 @@ export interface PublicNonCardMethod {
 /** One entry of the public list. */
 export type PublicPaymentMethod = PublicCardMethod | PublicNonCardMethod;
 
-/** The body of GET /v1/public/payment-methods, exactly as it goes on the wire (seed §4.2). */
+/** The body of GET /v1/public/payment-methods, exactly as it goes on the wire. */
 export interface PublicPaymentMethods {
   readonly data: { readonly methods: PublicPaymentMethod[] };
 }
@@ -50,7 +50,7 @@ export type PublicPaymentMethodsResult = PublicPaymentMethodsListed | InvalidCon
  * credit_card, debit_card, pix, boleto, each card method with its flow and whether the checkout
  * collects card fields.
  *
- * @param merchant - the merchant configuration (SPEC §6); read, never mutated. Extra properties are
+ * @param merchant - the merchant configuration; read, never mutated. Extra properties are
  *   ignored, inherited ones are never read.
  * @param options - {@link ListPublicPaymentMethodsOptions}.
  * @returns `{ ok: true, body }` with the response body `{ data: { methods } }` (a fresh object), or

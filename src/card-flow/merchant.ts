@@ -25,7 +25,7 @@ export interface MerchantNonCardMethod {
 export type MerchantMethod = MerchantCardMethod | MerchantNonCardMethod;
 
 /**
- * The part of a merchant's configuration the card-flow rules read (SPEC §6). Other properties are
+ * The part of a merchant's configuration the card-flow rules read. Other properties are
  * ignored, so a merchant record from a database, or the `data` of a public payment-methods body,
  * can be passed as it is.
  */

@@ -1,13 +1,13 @@
 import type { CardFlow, CardMethod, PaymentMethod } from '../rules/values.js';
 import type { CardCreationStatus } from './charge-status.js';
 
-/** What the buyer needs to finish paying on the provider's hosted checkout (seed §4.1). */
+/** What the buyer needs to finish paying on the provider's hosted checkout. */
 export interface HostedPaymentFields {
   /** Where to send the buyer: an absolute `https:` URL. */
   readonly redirect_url: string;
 }
 
-/** The PIX data to present to the buyer (seed §2.11; names chosen here). */
+/** The PIX data to present to the buyer. */
 export interface PixPaymentFields {
   /** The BR Code (EMV) payload the QR code encodes: render it as a QR code. */
   readonly qr_code: string;
@@ -46,7 +46,7 @@ export interface TransparentCardChargeResponse extends ChargeResponseBase {
   readonly status: CardCreationStatus;
 }
 
-/** A card charge on the provider's hosted checkout: pending until the webhook (seed §3). */
+/** A card charge on the provider's hosted checkout: pending until the webhook. */
 export interface HostedCardChargeResponse extends ChargeResponseBase {
   readonly payment_method: CardMethod;
   readonly card_flow: 'hosted';

@@ -1,6 +1,6 @@
 import { _deepFreeze } from '../shared/freeze.js';
 /**
- * The states of a charge. The interface shows only `pending` (seed §3: a new hosted card charge);
+ * The states of a charge. The interface shows only `pending`;
  * the others are this library's choice, recorded in `docs/decisions.md`:
  * - `pending`: created, waiting for the buyer or the provider (hosted checkout, PIX, boleto, a card
  *   under review);

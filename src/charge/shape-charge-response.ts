@@ -49,7 +49,7 @@ export type ChargeResponseResult = ChargeResponseShaped | ChargeResponseFailure;
 
 /**
  * Shapes the charge record a host answers to POST /v1/charges from the validated request and the
- * provider's answer: `pending` with `payment_fields.redirect_url` for the hosted card flow (seed §3),
+ * provider's answer: `pending` with `payment_fields.redirect_url` for the hosted card flow,
  * `pending` with the QR code and copy-and-paste code for PIX, `pending` with the digitable line and
  * barcode for boleto, and the provider's status for a transparent card. Whatever the provider sends
  * is checked before it reaches a browser: a redirect is an `https:` URL, a BR Code looks like one.

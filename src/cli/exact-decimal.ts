@@ -33,7 +33,7 @@ export function parseDecimal(text: string): ExactDecimal | undefined {
 }
 
 /**
- * Reads a JS number as the decimal its shortest round-trip string spells (SPEC §1), so that
+ * Reads a JS number as the decimal its shortest round-trip string spells, so that
  * `0.1` is exactly one tenth, as the split engine reads it.
  *
  * @param value - a finite number.

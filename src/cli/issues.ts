@@ -5,7 +5,7 @@ import { renderTable } from './table.js';
 /**
  * Lays out issues as an aligned table of code, path and message: what `validate` and `split`
  * print for an invalid input. The messages come from the library, which never puts a card number,
- * CVV or token in one (SPEC §1).
+ * CVV or token in one.
  *
  * @param issues - the issues, in the library's order.
  * @param colors - the styles of stdout (codes in red).

@@ -1,7 +1,7 @@
 /**
  * Formats whole centavos for a reader: `12980` → `'R$ 129,80'`. Integer and string arithmetic only:
  * dividing by 100 as a double would be exact here, but a money figure never goes through one
- * (SPEC §1), and this also covers amounts above 2^53 / 100.
+ *, and this also covers amounts above 2^53 / 100.
  *
  * @param centavos - a non-negative safe integer.
  * @param currency - the ISO 4217 code; BRL is written the Brazilian way, others as `129.80 USD`.

@@ -100,7 +100,7 @@ export function printBreakdown(
       { text: String(share.net), style: colors.green },
     ];
   });
-  // With no rules the master account keeps everything and pays the fee itself (SPEC §5.1 step 5).
+  // With no rules the master account keeps everything and pays the fee itself.
   const masterFee = rules.length === 0 ? result.fee : 0;
   rows.push([
     { text: 'unallocated (master account)', style: colors.dim },

@@ -261,7 +261,7 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         path: 'card_flow',
         type: 'string',
         allowed: isCard,
-        // The request names only the exception; no card_flow means the transparent flow (seed §2.1).
+        // The request names only the exception; no card_flow means the transparent flow.
         values: ['hosted'],
       },
       { path: 'submerchant_id', type: 'string', maxLength: LIMITS.text.shortCode },

@@ -12,9 +12,9 @@ import { _deepFreeze } from '../shared/freeze.js';
 export const LIMITS = /* @__PURE__ */ _deepFreeze({
   /** Charge amount in centavos: a positive safe integer. */
   amount: { min: 1, max: Number.MAX_SAFE_INTEGER },
-  /** Credit installments (seed §8). */
+  /** Credit installments. */
   installments: { min: 1, max: 24 },
-  /** PIX QR code lifetime in seconds: at least 60 (seed §8), at most 30 days. */
+  /** PIX QR code lifetime in seconds: at least 60, at most 30 days. */
   pixExpiresInSeconds: { min: 60, max: 2_592_000 },
   /** Item quantity. */
   quantity: { min: 1, max: 1_000_000 },

@@ -1,6 +1,6 @@
 import { _deepFreeze } from '../shared/freeze.js';
 
-/** Payment methods of the interface (seed §2.1). */
+/** Payment methods of the interface. */
 export const PAYMENT_METHODS = /* @__PURE__ */ _deepFreeze([
   'credit_card',
   'debit_card',
@@ -20,18 +20,18 @@ export const CARD_FLOWS = /* @__PURE__ */ _deepFreeze(['transparent', 'hosted'] 
 /** One of {@link CARD_FLOWS}. */
 export type CardFlow = (typeof CARD_FLOWS)[number];
 
-/** Product types (seed §2.1). */
+/** Product types. */
 export const PRODUCT_TYPES = /* @__PURE__ */ _deepFreeze(['digital', 'physical'] as const);
 /** One of {@link PRODUCT_TYPES}. */
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** Customer types (seed §2.2). */
+/** Customer types. */
 export const CUSTOMER_TYPES = /* @__PURE__ */ _deepFreeze(['individual', 'company'] as const);
-/** Split recipient types (seed §2.9). */
+/** Split recipient types. */
 export const RECIPIENT_TYPES = /* @__PURE__ */ _deepFreeze(['merchant', 'submerchant'] as const);
 /** One of {@link RECIPIENT_TYPES}. */
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
-/** Split rule types (seed §2.9). */
+/** Split rule types. */
 export const SPLIT_TYPES = /* @__PURE__ */ _deepFreeze(['percentage', 'fixed'] as const);
 /** One of {@link SPLIT_TYPES}. */
 export type SplitType = (typeof SPLIT_TYPES)[number];

@@ -31,13 +31,13 @@ export interface ComputeSplitOptions {
 }
 
 /**
- * Splits a charge between recipients, exactly to the centavo (SPEC §5): fixed shares take their
+ * Splits a charge between recipients, exactly to the centavo: fixed shares take their
  * amount, percentage shares are exact decimal fractions of the charge rounded by largest remainder,
  * the MDR is deducted from the first share, and what no rule claims is `unallocated`. Never throws
  * and never mutates its arguments; every failure is a value.
  *
  * @param amount - the charge amount in centavos, a positive safe integer.
- * @param rules - the split rules (seed §2.9), in order; `undefined` for a charge without a split.
+ * @param rules - the split rules, in order; `undefined` for a charge without a split.
  * @param mdr - the platform fee: a rate in [0, 1) (`0.0299` or `'0.0299'`) or `{ rate?, fixed? }`;
  *   pass `0` for no fee.
  * @param options - rounding mode and message locale.

@@ -32,7 +32,7 @@ export interface SettlementPlan {
 
 /**
  * Decides, per share of a split, whether it is divided at the acquirer too or settled only virtually
- * (seed §4.3, SPEC §5.4). Every share is settled virtually at payment confirmation; a recipient
+ *. Every share is settled virtually at payment confirmation; a recipient
  * without an active subaccount never blocks the charge, so every doubt ends in `virtual`. Never
  * throws: a value that is not a `computeSplit` success yields no entries.
  *

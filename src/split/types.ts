@@ -2,7 +2,7 @@ import type { Issue } from '../issues/issue.js';
 import type { RecipientType, SplitType } from '../rules/values.js';
 
 /**
- * One entry of a charge's `split` array (seed §2.9). `amount` is whole centavos for a `fixed` rule
+ * One entry of a charge's `split` array. `amount` is whole centavos for a `fixed` rule
  * and a fraction of the charge in (0, 1] for a `percentage` rule (0.10 means 10%).
  */
 export interface SplitRule {

@@ -31,7 +31,7 @@ function _addressCountry(
   address: 'billing_address' | 'shipping_address',
 ): void {
   const value = _own(request, address);
-  // No address, or an address without a country: Brazil (seed §2.2 and §2.8).
+  // No address, or an address without a country: Brazil.
   if (value === undefined) facts[`${address}.country`] = 'BR';
   if (!_isRecord(value)) return;
   const country = _own(value, 'country');

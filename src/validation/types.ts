@@ -5,7 +5,7 @@ import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import type { CardFlow, PaymentMethod, ProductType } from '../rules/values.js';
 import type { SplitMdr, SplitRule } from '../split/types.js';
 
-/** A postal address (seed §2.8). Brazilian addresses carry a UF and a CEP. */
+/** A postal address. Brazilian addresses carry a UF and a CEP. */
 export interface Address {
   country: string;
   street?: string;
@@ -17,7 +17,7 @@ export interface Address {
   zip_code?: string;
 }
 
-/** The buyer (seed §2.2). */
+/** The buyer. */
 export interface Customer {
   name: string;
   email: string;
@@ -27,7 +27,7 @@ export interface Customer {
   birthdate?: string;
 }
 
-/** One line of the order (seed §2.3). */
+/** One line of the order. */
 export interface Item {
   name: string;
   quantity: number;
@@ -54,7 +54,7 @@ export interface PaymentDetails {
   document_number?: string;
 }
 
-/** A valid, normalized POST /v1/charges body (seed §2.1). */
+/** A valid, normalized POST /v1/charges body. */
 export interface ChargeRequest {
   amount: number;
   currency: string;

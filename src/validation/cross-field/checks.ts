@@ -8,7 +8,7 @@ import { installmentsOffered } from './installments.js';
 
 const brazilianBuyer = countryIsBrazil('billing_address');
 
-/** `type: individual` needs a CPF, `company` a CNPJ (SPEC §3), for Brazilian buyers. */
+/** `type: individual` needs a CPF, `company` a CNPJ, for Brazilian buyers. */
 const taxIdMatchesCustomerType: CrossFieldCheck = {
   summary: 'A Brazilian buyer of type individual has a CPF; company, a CNPJ.',
   reports: 'INVALID_VALUE at customer.tax_id',
@@ -111,7 +111,7 @@ const currencyAccepted: CrossFieldCheck = {
   },
 };
 
-/** A hosted debit charge accepts installments, and only the value 1 (seed §2.6). */
+/** A hosted debit charge accepts installments, and only the value 1. */
 const hostedDebitSingleInstallment: CrossFieldCheck = {
   summary: 'A hosted debit charge has installments = 1.',
   reports: 'OUT_OF_RANGE at payment_details.installments',

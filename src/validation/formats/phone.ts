@@ -1,4 +1,4 @@
-// A phone "with area code" (seed §2.2): 8 to 15 digits (E.164 allows at most 15), written with the
+// A phone "with area code": 8 to 15 digits (E.164 allows at most 15), written with the
 // separators people type. A scan, not a regex: linear on any input.
 const SEPARATORS = ' -().';
 
