@@ -25,11 +25,16 @@ const builtins = new Set(builtinModules);
 for (const file of readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' })) {
   if (!/\.(c|m)?js$/.test(file)) continue;
   const code = readFileSync(join(root, 'dist', file), 'utf8');
-  for (const match of code.matchAll(
-    /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']([^"'.][^"']*)["']/g,
-  )) {
+  // Static imports and re-exports at the start of a statement, and dynamic import() / require():
+  // a string that merely contains "from '…'" inside the code is not an import.
+  const patterns = [
+    /^\s*(?:import|export)\b[^'"`;]*?\bfrom\s*["']([^"']+)["']/gm,
+    /^\s*import\s*["']([^"']+)["']/gm,
+    /\b(?:import|require)\s*\(\s*["']([^"']+)["']\s*\)/g,
+  ];
+  for (const match of patterns.flatMap((pattern) => [...code.matchAll(pattern)])) {
     const specifier = match[1];
-    if (specifier.startsWith('node:') || builtins.has(specifier)) continue;
+    if (specifier.startsWith('.') || specifier.startsWith('node:') || builtins.has(specifier)) continue;
     const parts = specifier.split('/');
     imported.add(specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]);
   }
