@@ -4,7 +4,7 @@ import { _deepFreeze } from '../shared/freeze.js';
  * the others are this library's choice, recorded in `docs/decisions.md`:
  * - `pending`: created, waiting for the buyer or the provider (hosted checkout, PIX, boleto, a card
  *   under review);
- * - `paid`: payment confirmed (the split is settled from here, seed §6);
+ * - `paid`: payment confirmed (the split is settled from here);
  * - `failed`: refused by the issuer or the provider;
  * - `canceled`: canceled before payment;
  * - `expired`: the PIX QR code or the boleto passed its deadline unpaid;

@@ -1,4 +1,4 @@
-import { _pointer, _segmentsOf, type Issue, type Locale } from '../issues/issue.js';
+import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
 import { formatInstallmentsMessage, type InstallmentsMessageKey } from '../messages/installments.js';
 import { LIMITS } from '../rules/limits.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
@@ -190,12 +190,5 @@ function _optionIssue(
     : key.startsWith('OUT_OF')
       ? 'OUT_OF_RANGE'
       : 'INVALID_VALUE';
-  const named = { ...params, field: path };
-  return {
-    code,
-    path,
-    pointer: _pointer(_segmentsOf(path)),
-    message: formatInstallmentsMessage(locale, key, named),
-    params: named,
-  };
+  return _fieldIssue(code, path, (named) => formatInstallmentsMessage(locale, key, named), params);
 }

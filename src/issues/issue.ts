@@ -56,3 +56,26 @@ export function _pointer(segments: readonly (string | number)[]): string {
 export function _segmentsOf(path: string): (string | number)[] {
   return path === '' ? [] : path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 }
+
+/**
+ * An issue at a table path whose message names the field: the one way the engines outside
+ * validation (split, refunds, installments) build their issues.
+ *
+ * @param code - the issue code.
+ * @param path - the dotted path of the argument to fix (`rules.2.amount`).
+ * @param render - renders the message from its parameters, `field` included.
+ * @param params - the message's parameters besides `field`.
+ * @returns the issue, with its pointer and parameters.
+ * @example
+ * _fieldIssue('REQUIRED', 'mdr', ({ field }) => `${field} is required.`).pointer
+ * //=> '/mdr'
+ */
+export function _fieldIssue(
+  code: IssueCode,
+  path: string,
+  render: (params: MessageParams) => string,
+  params?: MessageParams,
+): Issue {
+  const named = { ...params, field: path };
+  return { code, path, pointer: _pointer(_segmentsOf(path)), message: render(named), params: named };
+}

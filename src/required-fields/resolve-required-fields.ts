@@ -142,7 +142,7 @@ function _classify(rule: FieldRule, facts: Facts): 'required' | 'optional' | 'fo
 }
 
 // A field that is required when no token is sent and not when one is: one side of the card-or-token
-// alternative of seed §2.4.
+// alternative the interface allows.
 function _requiredUnlessToken(rule: FieldRule, facts: Facts): boolean {
   return (
     _holds(rule.required, { ...facts, [TOKEN]: 'absent' }) === true &&

@@ -137,8 +137,7 @@ function addressFields(address: 'billing_address' | 'shipping_address', required
 }
 
 /**
- * The rules table: the single source of truth for every field of a charge request (seed §2 and
- * SPEC §3). Validation, `resolveRequiredFields`, the JSON Schema and the docs tables derive from it.
+ * The rules table: the single source of truth for every field of a charge request. Validation, `resolveRequiredFields`, the JSON Schema and the docs tables derive from it.
  */
 export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
   (

@@ -1,4 +1,4 @@
-import { _pointer, _segmentsOf, type Issue, type Locale } from '../issues/issue.js';
+import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
 import { type AfterChargeMessageKey, formatAfterChargeMessage } from '../messages/after-charge.js';
 import type { MessageParams } from '../messages/keys.js';
 import { _failure, type Failure } from '../result/failure.js';
@@ -23,14 +23,7 @@ export function _afterChargeIssue(
   key: AfterChargeMessageKey,
   params?: MessageParams,
 ): Issue {
-  const named = { ...params, field: path };
-  return {
-    code,
-    path,
-    pointer: _pointer(_segmentsOf(path)),
-    message: formatAfterChargeMessage(locale, key, named),
-    params: named,
-  };
+  return _fieldIssue(code, path, (named) => formatAfterChargeMessage(locale, key, named), params);
 }
 
 /**

@@ -30,7 +30,7 @@ interface PercentagePass {
 }
 
 /**
- * Applies the rounding policy of SPEC §5.1 to a charge amount and a converted configuration. The
+ * Applies the rounding policy of docs/split.md to a charge amount and a converted configuration. The
  * amount is already checked, so the only failures left are the two domain errors.
  *
  * @param amount - the charge amount, a positive safe integer.

@@ -1,6 +1,6 @@
 /**
  * Hands out `count` leftover centavos one each to the shares with the largest fractional parts,
- * ties to the earlier share (Hamilton's method, SPEC §5.1 step 3). Linear: a single scan when one
+ * ties to the earlier share (Hamilton's method). Linear: a single scan when one
  * centavo is left, otherwise a selection of the threshold, never a sort.
  *
  * @param keys - per share, its fractional part on a common denominator (all numbers or all BigInts);

@@ -1,5 +1,5 @@
 import type { IssueCode } from '../issues/codes.js';
-import { _pointer, _segmentsOf, type Issue, type Locale } from '../issues/issue.js';
+import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
 import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
 import type { MessageParams } from '../messages/keys.js';
 
@@ -23,14 +23,7 @@ export function _issue(
   key: IssueMessageKey,
   params?: MessageParams,
 ): Issue {
-  const named = { ...params, field: path };
-  return {
-    code,
-    path,
-    pointer: _pointer(_segmentsOf(path)),
-    message: formatIssueMessage(locale, key, named),
-    params: named,
-  };
+  return _fieldIssue(code, path, (named) => formatIssueMessage(locale, key, named), params);
 }
 
 /** The JSON types an argument of the split engine can be expected to have. */
