@@ -56,8 +56,9 @@ describe('cross-field rules', () => {
     vi.resetModules();
     const { CROSS_FIELD_CHECKS } = await import('../../src/validation/cross-field/checks.js');
     const { FIELD_RULES } = await import('../../src/rules/fields.js');
+    const { FACTS } = await import('../../src/rules/facts.js');
     const committed = readFileSync(VALIDATION_DOC, 'utf8');
-    expect(renderValidationDoc(committed, FIELD_RULES, CROSS_FIELD_CHECKS)).toBe(committed);
+    expect(renderValidationDoc(committed, FIELD_RULES, CROSS_FIELD_CHECKS, FACTS)).toBe(committed);
     for (const check of CROSS_FIELD_CHECKS) {
       expect(check.summary).not.toBe('');
       expect(check.reports).not.toBe('');
@@ -80,9 +81,15 @@ describe('cross-field rules', () => {
       ['INVALID_VALUE at customer.birthdate'],
     ],
     [
-      'USD with an unknown payment_method: the method issue only',
+      'USD, not accepted, with an unknown payment_method: both reported (the accepted list reads no method)',
       request('pix', { payment_method: 'cash', currency: 'USD' }),
       {},
+      ['INVALID_VALUE at currency', 'INVALID_VALUE at payment_method'],
+    ],
+    [
+      'USD, accepted, with an unknown payment_method: the method issue only (BRL-only needs the method)',
+      request('pix', { payment_method: 'cash', currency: 'USD' }),
+      { currencies: ['BRL', 'USD'] },
       ['INVALID_VALUE at payment_method'],
     ],
     [
