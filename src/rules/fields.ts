@@ -361,7 +361,12 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
       // The buyer's country is read from the billing address.
       ...addressFields(
         'billing_address',
-        any(isMethod('credit_card'), isPhysical, isHosted, not(countryIsBrazil('billing_address'))),
+        any(
+          isMethod('credit_card'),
+          isPhysical,
+          all(isCard, isHosted),
+          not(countryIsBrazil('billing_address')),
+        ),
       ),
       ...addressFields('shipping_address'),
       { path: 'metadata', type: 'object', freeForm: true },

@@ -164,6 +164,13 @@ describe('resolveRequiredFields properties', () => {
       expect(() => resolveRequiredFields(value)).toThrow(RangeError);
   });
 
+  it.each([[{ payment_method: 'cash' }], [{ product_type: 'service' }], [{ card_flow: 'redirect' }]])(
+    'throws a RangeError for a context value that is not one of its values: %o',
+    (context) => {
+      expect(() => resolveRequiredFields('BR', context as never)).toThrow(RangeError);
+    },
+  );
+
   it('returns fresh arrays on each call', () => {
     const first = resolveRequiredFields('BR');
     first.required.push('tampered');

@@ -475,6 +475,19 @@ describe('FORBIDDEN_FIELD', () => {
     },
   );
 
+  it('says why card data is refused in the hosted flow, and only there', () => {
+    const messageOf = (request: unknown) => {
+      const result = validateChargeRequest(request, { now: NOW });
+      return result.ok ? '' : (result.issues[0]?.message ?? '');
+    };
+    const hosted = changed(hostedCreditRequest, (r) => (r.payment_details.cvv = '123'));
+    const pix = changed(pixRequest, (r) => (r.payment_details.cvv = '123'));
+    const hostedDueDate = changed(hostedCreditRequest, (r) => (r.payment_details.due_date = brasiliaDate(1)));
+    expect(messageOf(hosted)).toContain('card_flow=hosted');
+    expect(messageOf(pix)).not.toContain('card_flow=hosted');
+    expect(messageOf(hostedDueDate)).not.toContain('card_flow=hosted');
+  });
+
   it.each([pixRequest, boletoRequest])('reports card_flow on %o', (make) => {
     expect(issuesOf(changed(make, (r) => (r.card_flow = 'hosted')))).toEqual([
       ['FORBIDDEN_FIELD', 'card_flow'],
@@ -550,6 +563,11 @@ describe('EXPIRED', () => {
     expect(issuesOf(card, { now: new Date('2026-12-01T03:00:00Z') })).toEqual([
       ['EXPIRED', 'payment_details.expiration_month'],
     ]);
+  });
+
+  it('checks the date bounds at the last instant a Date can hold without refusing the request unread', () => {
+    const issues = issuesOf(boletoRequest(), { now: new Date(8.64e15) });
+    expect(issues).not.toContainEqual(['INVALID_TYPE', '']);
   });
 
   it('reports an expired year at the year', () => {
