@@ -331,8 +331,8 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         allowed: isMethod('boleto'),
         format: 'date',
         maxLength: 10,
-        dates: { unit: 'day', min: 0 },
-        messages: { dateMin: 'EXPIRED.due_date' },
+        dates: { unit: 'day', min: 0, max: LIMITS.boletoDueDays },
+        messages: { dateMin: 'EXPIRED.due_date', dateMax: 'OUT_OF_RANGE.due_date' },
       },
       {
         path: 'payment_details.instructions',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../src/rules/limits.js';
 import type { ValidateChargeRequestOptions } from '../../src/validation/types.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import {
@@ -590,6 +591,24 @@ describe('EXPIRED', () => {
         { now: lateEvening },
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the boleto due date', () => {
+  const dueIn = (days: number) =>
+    changed(boletoRequest, (r) => (r.payment_details.due_date = brasiliaDate(days)));
+
+  it('accepts a boleto due LIMITS.boletoDueDays days ahead', () => {
+    expect(issuesOf(dueIn(LIMITS.boletoDueDays))).toEqual([]);
+  });
+
+  it('rejects a boleto due one day later, at the due date', () => {
+    expect(issuesOf(dueIn(LIMITS.boletoDueDays + 1))).toEqual([['OUT_OF_RANGE', 'payment_details.due_date']]);
+  });
+
+  it('names the latest due date it accepts', () => {
+    const result = validateChargeRequest(dueIn(LIMITS.boletoDueDays + 1), { now: NOW, locale: 'pt-BR' });
+    expect(result.ok ? '' : result.issues[0]?.message).toContain(brasiliaDate(LIMITS.boletoDueDays));
   });
 });
 
