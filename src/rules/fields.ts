@@ -134,6 +134,8 @@ const forbiddenWhenHosted: RuleMessage = [
   { key: 'FORBIDDEN_FIELD.hosted', when: isHosted },
   { key: 'FORBIDDEN_FIELD' },
 ];
+// The card fields can be replaced by a token: the message says so.
+const cardDataMessages = { required: 'REQUIRED.card_data', forbidden: forbiddenWhenHosted } as const;
 
 function cardDataField(name: string, extra: Partial<FieldRule>): FieldRule {
   return {
@@ -142,8 +144,7 @@ function cardDataField(name: string, extra: Partial<FieldRule>): FieldRule {
     required: cardDataRequired,
     allowed: cardTransparent,
     ignored: cardDataIgnored,
-    // The card fields can be replaced by a token: the message says so.
-    messages: { required: 'REQUIRED.card_data', forbidden: forbiddenWhenHosted },
+    messages: cardDataMessages,
     ...extra,
   };
 }
@@ -280,13 +281,13 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         format: 'card_month',
         maxLength: 2,
         dates: { unit: 'month', of: ['expiration_year', 'expiration_month'], min: 0 },
-        messages: { required: 'REQUIRED.card_data', forbidden: forbiddenWhenHosted, dateMin: 'EXPIRED.card' },
+        messages: { ...cardDataMessages, dateMin: 'EXPIRED.card' },
       }),
       cardDataField('expiration_year', {
         format: 'card_year',
         maxLength: 4,
         dates: { unit: 'year', min: 0 },
-        messages: { required: 'REQUIRED.card_data', forbidden: forbiddenWhenHosted, dateMin: 'EXPIRED.card' },
+        messages: { ...cardDataMessages, dateMin: 'EXPIRED.card' },
       }),
       cardDataField('cvv', { format: 'cvv', maxLength: 4, sensitive: 'secret' }),
       {
