@@ -97,7 +97,18 @@ function _readFact(fact: FactDefinition, request: unknown): string | undefined {
   // ASCII letters only before upper-casing: 'ı'.toUpperCase() is 'I'.
   const read =
     fact.anyCase && typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : value;
-  return (fact.sent ?? fact.values).find((known) => known === read);
+  return typeof read === 'string' && _member(fact.sent ?? fact.values, read) ? read : undefined;
+}
+
+// A Set per list, built on first use: the country facts are read against 249 codes on every request.
+const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function _member(values: readonly string[], value: string): boolean {
+  let set = sets.get(values);
+  if (set === undefined) {
+    set = new Set(values);
+    sets.set(values, set);
+  }
+  return set.has(value);
 }
 
 /**
@@ -121,7 +132,7 @@ export function _contextFacts(country: string, context: unknown): Facts {
       if (fact.absent !== undefined) facts[fact.name as Fact] = fact.absent;
       continue;
     }
-    const value = fact.values.find((known) => known === given);
+    const value = typeof given === 'string' && _member(fact.values, given) ? given : undefined;
     if (value === undefined) {
       throw new RangeError(
         `resolveRequiredFields: context.${fact.context} must be one of ${fact.values.join(', ')}.`,
