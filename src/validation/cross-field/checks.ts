@@ -12,13 +12,8 @@ const taxIdMatchesCustomerType: CrossFieldCheck = {
   reports: 'INVALID_VALUE at customer.tax_id',
   requires: ['customer.type', 'customer.tax_id'],
   alsoReads: ['billing_address'],
-  run(read) {
-    const country = read('billing_address.country');
-    if (
-      evaluate(brazilianBuyer, { 'billing_address.country': String(country ?? 'BR').toUpperCase() }) !== true
-    ) {
-      return undefined;
-    }
+  run(read, _scope, facts) {
+    if (evaluate(brazilianBuyer, facts) !== true) return undefined;
     const kind = _brazilianTaxIdKind(read('customer.tax_id') as string);
     const type = read('customer.type');
     if (type === 'individual' && kind === 'cnpj')
