@@ -1,12 +1,15 @@
 export declare const VALIDATION_DOC: string;
-export declare function describeCondition(condition: unknown): string;
-export declare function fieldsTable(rules: readonly unknown[]): string;
+export declare function describeCondition(condition: unknown, facts?: readonly unknown[]): string;
+export declare function describeDates(dates: unknown): string;
+export declare function fieldsTable(rules: readonly unknown[], facts?: readonly unknown[]): string;
+export declare function factsTable(facts: readonly unknown[]): string;
 export declare function crossFieldTable(checks: readonly unknown[]): string;
 export declare function fillSection(document: string, name: string, content: string): string;
 export declare function renderValidationDoc(
   document: string,
   rules: readonly unknown[],
   checks: readonly unknown[],
+  facts: readonly unknown[],
 ): string;
 export declare const ERRORS_DOC: string;
 export declare function messagesTable(en: Record<string, string>, ptBR: Record<string, string>): string;

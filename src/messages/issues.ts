@@ -43,6 +43,7 @@ export type IssueMessageKey =
   | 'OUT_OF_RANGE.percentage'
   | 'OUT_OF_RANGE.split_fixed'
   | 'OUT_OF_RANGE.hosted_debit_installments'
+  | 'OUT_OF_RANGE.due_date'
   | 'TOO_LONG'
   | 'TOO_LONG.metadata_key'
   | 'FORBIDDEN_FIELD'
@@ -126,6 +127,8 @@ export const ISSUE_MESSAGES = {
     'OUT_OF_RANGE.split_fixed': '{field} must be a whole number of centavos greater than 0 (a fixed share).',
     'OUT_OF_RANGE.hosted_debit_installments':
       '{field} must be 1: debit cards are charged in a single installment.',
+    'OUT_OF_RANGE.due_date':
+      '{field} is more than {days} days after today (Brasília time); use {latest} or an earlier date.',
     TOO_LONG: '{field} must have at most {max} characters.',
     'TOO_LONG.metadata_key': '{field} has a key longer than {max} characters.',
     FORBIDDEN_FIELD: '{field} does not apply to this payment method; remove it.',
@@ -217,6 +220,8 @@ export const ISSUE_MESSAGES = {
     'OUT_OF_RANGE.split_fixed': '{field} deve ser um valor inteiro em centavos maior que 0 (uma parte fixa).',
     'OUT_OF_RANGE.hosted_debit_installments':
       '{field} deve ser 1: cartão de débito é cobrado sempre à vista.',
+    'OUT_OF_RANGE.due_date':
+      '{field} está mais de {days} dias depois de hoje (horário de Brasília); use {latest} ou uma data anterior.',
     TOO_LONG: '{field} deve ter no máximo {max} caracteres.',
     'TOO_LONG.metadata_key': '{field} tem uma chave com mais de {max} caracteres.',
     FORBIDDEN_FIELD: '{field} não se aplica a este meio de pagamento; remova o campo.',

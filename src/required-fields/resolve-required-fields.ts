@@ -1,20 +1,16 @@
-import { type Condition, evaluate, type Facts } from '../rules/conditions.js';
+import { type Condition, evaluate } from '../rules/conditions.js';
 import { _isCountryCode } from '../rules/countries.js';
+import { _contextFacts, _factsKey, type Facts } from '../rules/facts.js';
 import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
-import {
-  type CardFlow,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  PRODUCT_TYPES,
-  type ProductType,
-} from '../rules/values.js';
-import { _emptyRecord, _own } from '../shared/own.js';
+import type { CardFlow, PaymentMethod, ProductType } from '../rules/values.js';
 
 /** What is known of the charge when asking which fields it needs. */
 export interface RequiredFieldsContext {
+  /** @defaultValue unknown: the fields that depend on the method are listed as optional */
   readonly payment_method?: PaymentMethod;
+  /** @defaultValue unknown: the fields that depend on the product type are listed as optional */
   readonly product_type?: ProductType;
-  /** @defaultValue `'transparent'` when `payment_method` is given (a request without card_flow) */
+  /** @defaultValue `'transparent'`, as a request without card_flow */
   readonly card_flow?: CardFlow;
 }
 
@@ -37,13 +33,17 @@ const TOKEN = 'payment_details.token';
 
 /**
  * Tells which fields a charge needs for a buyer country and, optionally, a payment method, product
- * type and card flow. Derived from the rules table, so it always agrees with validation.
+ * type and card flow. Derived from the rules table, so it always agrees with validation: a request
+ * made of the `required` paths (and one group of each `oneOf`) with valid values is valid. The
+ * buyer country is read from `billing_address.country` (absent, it is BR), so for any other country
+ * `billing_address` and its `country` are required; a hosted flow likewise requires `card_flow`.
  *
  * @param country - ISO 3166-1 alpha-2 code of the buyer, any letter case.
  * @param context - what is already known of the charge.
  * @returns the paths that are required, optional, forbidden and ignored; they never overlap.
- * @throws RangeError when `country` is not an ISO 3166-1 alpha-2 code: a programmer error, since the
- *   country comes from a list the integrator controls.
+ * @throws RangeError when `country` is not an ISO 3166-1 alpha-2 code, or when the context gives a
+ *   `payment_method`, `product_type` or `card_flow` that is not one of its values: programmer
+ *   errors, since these come from lists the integrator controls.
  * @example
  * resolveRequiredFields('br', { payment_method: 'pix' }).required.includes('customer.tax_id')
  * //=> true
@@ -52,8 +52,8 @@ export function resolveRequiredFields(country: string, context: RequiredFieldsCo
   try {
     return _resolveFields(country, context);
   } catch (error) {
-    // Only a page that replaced built-ins gets here with anything but the RangeError of a bad country:
-    // the one refusal this function has.
+    // Only a page that replaced built-ins gets here with anything but the RangeError of a bad
+    // country or context: the one refusal this function has.
     throw error instanceof RangeError
       ? error
       : new RangeError('resolveRequiredFields: the fields could not be resolved.');
@@ -73,7 +73,7 @@ function _resolveFields(country: string, context: RequiredFieldsContext): Requir
   const facts = _contextFacts(code, context);
   // A checkout asks the same few questions again and again: each answer is computed once, and
   // every caller gets fresh arrays.
-  const key = `${code}|${facts.payment_method}|${facts.product_type}|${facts.card_flow}`;
+  const key = _factsKey(facts);
   let answer = answers.get(key);
   if (answer === undefined) {
     answer = _resolve(code, facts);
@@ -89,7 +89,8 @@ function _resolveFields(country: string, context: RequiredFieldsContext): Requir
   };
 }
 
-// At most 249 countries × 5 methods × 3 product types × 3 flows answers, a few hundred bytes each.
+// At most 249 countries × 5 methods × 3 product types × 3 flows answers, a few hundred bytes each:
+// every fact of the context is in the key.
 const answers = new Map<string, RequiredFields>();
 
 function _resolve(country: string, facts: Facts): RequiredFields {
@@ -107,27 +108,6 @@ function _resolve(country: string, facts: Facts): RequiredFields {
     if (bucket === 'optional' && _requiredUnlessToken(rule, facts)) unlessToken.push(rule.path);
   }
   return { country, ...lists, oneOf: unlessToken.length > 0 ? [unlessToken, [TOKEN]] : [] };
-}
-
-function _contextFacts(country: string, context: RequiredFieldsContext): Facts {
-  // No prototype: the cache key reads these facts, and an inherited one must never enter it.
-  const facts = _emptyRecord<Facts>();
-  facts['billing_address.country'] = country;
-  facts['shipping_address.country'] = country;
-  // The context comes from code, but JavaScript callers can pass anything: own properties only.
-  const method = _pick(_own(context, 'payment_method'), PAYMENT_METHODS);
-  const productType = _pick(_own(context, 'product_type'), PRODUCT_TYPES);
-  const cardFlow = _own(context, 'card_flow');
-  if (method) facts.payment_method = method;
-  if (productType) facts.product_type = productType;
-  // A request without card_flow is transparent; with no method either, the flow stays unknown.
-  if (cardFlow === 'hosted' || cardFlow === 'transparent') facts.card_flow = cardFlow;
-  else if (method) facts.card_flow = 'transparent';
-  return facts;
-}
-
-function _pick<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  return allowed.find((item) => item === value);
 }
 
 function _holds(condition: true | Condition | undefined, facts: Facts): boolean | undefined {

@@ -1,19 +1,7 @@
+import type { Fact, Facts } from './facts.js';
 import { CARD_METHODS } from './values.js';
 
-/**
- * The facts a field's presence can depend on, named by the request path they are read from.
- * `payment_details.token` reads as `'sent'` or `'absent'`; the address countries default to `BR`.
- */
-export type Fact =
-  | 'payment_method'
-  | 'product_type'
-  | 'card_flow'
-  | 'billing_address.country'
-  | 'shipping_address.country'
-  | 'payment_details.token';
-
-/** What is known about a request. A missing fact is unknown (three-valued logic). */
-export type Facts = Partial<Record<Fact, string>>;
+export type { Fact, Facts } from './facts.js';
 
 /**
  * A condition over {@link Facts}, kept as data so that validation, `resolveRequiredFields`, the JSON

@@ -1,3 +1,4 @@
+import type { IssueMessageKey } from '../messages/issues.js';
 import { _deepFreeze } from '../shared/freeze.js';
 import {
   _data,
@@ -40,6 +41,43 @@ export type Format =
 export type Normalization = 'strip_tax_id_mask' | 'strip_cep_mask' | 'strip_spaces' | 'upper_case';
 
 /**
+ * Values allowed only while a condition holds: when `when` holds, the value must be one of `values`
+ * (PIX and boleto exist in reais only). While the facts do not decide `when`, nothing is checked.
+ */
+export interface ValuesWhen {
+  readonly when: Condition;
+  readonly values: readonly (string | number)[];
+}
+
+/**
+ * Bounds of a date relative to the day of validation in Brasília (UTC−3), in whole `unit`s:
+ * `min: 0` is "today or later" (this month, this year), `max: 365` at most 365 days ahead.
+ */
+export interface DateBounds {
+  /** The unit of the value and of the bounds: a `YYYY-MM-DD` day, a `YYYY-MM` month, a `YYYY` year. */
+  readonly unit: 'day' | 'month' | 'year';
+  /**
+   * Sibling fields whose values, joined with `-`, make the date when the field alone is not one (a
+   * card's expiry month is read with its year); their own bounds are checked first.
+   */
+  readonly of?: readonly string[];
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** The checks of a row whose message the row may choose. */
+export type RuleCheck = 'required' | 'forbidden' | 'format' | 'values' | 'dateMin' | 'dateMax';
+
+/** A message key, used while `when` holds (always, without one). */
+export interface MessageChoice {
+  readonly key: IssueMessageKey;
+  readonly when?: Condition;
+}
+
+/** A row's own message for a check: a key, or choices tried in order, the first that holds wins. */
+export type RuleMessage = IssueMessageKey | readonly MessageChoice[];
+
+/**
  * One row of the rules table: everything the library knows about one field.
  * Paths are dotted; `*` stands for every element of an array.
  */
@@ -54,9 +92,17 @@ export interface FieldRule {
   readonly ignored?: Condition;
   /** The allowed values of an enumerated string. */
   readonly values?: readonly string[];
+  /** Values allowed only while a condition holds. */
+  readonly valuesWhen?: readonly ValuesWhen[];
   readonly format?: Format;
   /** The format applies only when this holds (BR-only formats). */
   readonly formatWhen?: Condition;
+  /** Sibling fields the format reads besides the value (a split share's `type`). */
+  readonly formatWith?: readonly string[];
+  /** Bounds of a date against the clock. */
+  readonly dates?: DateBounds;
+  /** The row's own message keys, where the check's default key would say too little. */
+  readonly messages?: { readonly [check in RuleCheck]?: RuleMessage };
   /** Inclusive bounds of a number. */
   readonly min?: number;
   readonly max?: number;
@@ -83,6 +129,13 @@ export interface FieldRule {
 const cardTransparent = all(isCard, isTransparent);
 const cardDataRequired = all(cardTransparent, not(tokenSent));
 const cardDataIgnored = all(cardTransparent, tokenSent);
+// In the hosted flow the buyer types the card on the provider's page: the message says so.
+const forbiddenWhenHosted: RuleMessage = [
+  { key: 'FORBIDDEN_FIELD.hosted', when: isHosted },
+  { key: 'FORBIDDEN_FIELD' },
+];
+// The card fields can be replaced by a token: the message says so.
+const cardDataMessages = { required: 'REQUIRED.card_data', forbidden: forbiddenWhenHosted } as const;
 
 function cardDataField(name: string, extra: Partial<FieldRule>): FieldRule {
   return {
@@ -91,12 +144,15 @@ function cardDataField(name: string, extra: Partial<FieldRule>): FieldRule {
     required: cardDataRequired,
     allowed: cardTransparent,
     ignored: cardDataIgnored,
+    messages: cardDataMessages,
     ...extra,
   };
 }
 
 function addressFields(address: 'billing_address' | 'shipping_address', required?: Condition): FieldRule[] {
   const brazil = countryIsBrazil(address);
+  // The address's country defaults to BR: a buyer elsewhere must say where.
+  const abroad = not(brazil);
   const text = (name: string, maxLength: number): FieldRule => ({
     path: `${address}.${name}`,
     type: 'string',
@@ -107,6 +163,7 @@ function addressFields(address: 'billing_address' | 'shipping_address', required
     {
       path: `${address}.country`,
       type: 'string',
+      required: abroad,
       format: 'country',
       maxLength: 2,
       default: 'BR',
@@ -143,7 +200,15 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
   (
     [
       { path: 'amount', type: 'integer', required: true, min: LIMITS.amount.min, max: LIMITS.amount.max },
-      { path: 'currency', type: 'string', required: true, format: 'currency', maxLength: 3 },
+      {
+        path: 'currency',
+        type: 'string',
+        required: true,
+        format: 'currency',
+        maxLength: 3,
+        valuesWhen: [{ when: not(isCard), values: ['BRL'] }],
+        messages: { format: 'INVALID_VALUE.currency_code', values: 'INVALID_VALUE.currency_brl' },
+      },
       { path: 'product_type', type: 'string', required: true, values: PRODUCT_TYPES },
       { path: 'customer', type: 'object', required: true },
       { path: 'customer.name', type: 'string', required: true, maxLength: LIMITS.text.name, personal: true },
@@ -174,7 +239,15 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         personal: true,
       },
       { path: 'customer.type', type: 'string', required: true, values: CUSTOMER_TYPES },
-      { path: 'customer.birthdate', type: 'string', format: 'date', maxLength: 10, personal: true },
+      {
+        path: 'customer.birthdate',
+        type: 'string',
+        format: 'date',
+        maxLength: 10,
+        dates: { unit: 'day', max: 0 },
+        messages: { dateMax: 'INVALID_VALUE.birthdate_future' },
+        personal: true,
+      },
       { path: 'items', type: 'array', required: true, minLength: 1, maxLength: LIMITS.items },
       { path: 'items.*', type: 'object', required: true },
       { path: 'items.*.name', type: 'string', required: true, maxLength: LIMITS.text.line },
@@ -203,8 +276,19 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         sensitive: 'pan',
       }),
       cardDataField('holder_name', { maxLength: LIMITS.text.holderName, personal: true }),
-      cardDataField('expiration_month', { format: 'card_month', maxLength: 2 }),
-      cardDataField('expiration_year', { format: 'card_year', maxLength: 4 }),
+      // A card is valid through the last day of its expiry month.
+      cardDataField('expiration_month', {
+        format: 'card_month',
+        maxLength: 2,
+        dates: { unit: 'month', of: ['expiration_year', 'expiration_month'], min: 0 },
+        messages: { ...cardDataMessages, dateMin: 'EXPIRED.card' },
+      }),
+      cardDataField('expiration_year', {
+        format: 'card_year',
+        maxLength: 4,
+        dates: { unit: 'year', min: 0 },
+        messages: { ...cardDataMessages, dateMin: 'EXPIRED.card' },
+      }),
       cardDataField('cvv', { format: 'cvv', maxLength: 4, sensitive: 'secret' }),
       {
         path: 'payment_details.token',
@@ -212,6 +296,7 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         allowed: cardTransparent,
         maxLength: LIMITS.text.token,
         sensitive: 'token',
+        messages: { forbidden: forbiddenWhenHosted },
       },
       {
         path: 'payment_details.installments',
@@ -222,12 +307,16 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         max: LIMITS.installments.max,
         default: 1,
         defaultWhen: isMethod('credit_card'),
+        // Debit is charged at once; the hosted page still takes the field.
+        valuesWhen: [{ when: all(isMethod('debit_card'), isHosted), values: [1] }],
+        messages: { values: 'OUT_OF_RANGE.hosted_debit_installments' },
       },
       {
         path: 'payment_details.statement_descriptor',
         type: 'string',
         allowed: cardTransparent,
         maxLength: LIMITS.text.statementDescriptor,
+        messages: { forbidden: forbiddenWhenHosted },
       },
       {
         path: 'payment_details.expires_in_seconds',
@@ -243,6 +332,8 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         allowed: isMethod('boleto'),
         format: 'date',
         maxLength: 10,
+        dates: { unit: 'day', min: 0, max: LIMITS.boletoDueDays },
+        messages: { dateMin: 'EXPIRED.due_date', dateMax: 'OUT_OF_RANGE.due_date' },
       },
       {
         path: 'payment_details.instructions',
@@ -259,13 +350,25 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
       {
         path: 'card_flow',
         type: 'string',
+        // The request names only the exception; no card_flow means the transparent flow, so a
+        // hosted charge must say so.
+        required: isHosted,
         allowed: isCard,
-        // The request names only the exception; no card_flow means the transparent flow.
         values: ['hosted'],
+        messages: { forbidden: 'FORBIDDEN_FIELD.card_flow' },
       },
       { path: 'submerchant_id', type: 'string', maxLength: LIMITS.text.shortCode },
       { path: 'shipping_amount', type: 'integer', min: 0, max: LIMITS.amount.max },
-      ...addressFields('billing_address', any(isMethod('credit_card'), isPhysical, isHosted)),
+      // The buyer's country is read from the billing address.
+      ...addressFields(
+        'billing_address',
+        any(
+          isMethod('credit_card'),
+          isPhysical,
+          all(isCard, isHosted),
+          not(countryIsBrazil('billing_address')),
+        ),
+      ),
       ...addressFields('shipping_address'),
       { path: 'metadata', type: 'object', freeForm: true },
       { path: 'split', type: 'array', maxLength: LIMITS.split },
@@ -273,8 +376,26 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
       { path: 'split.*.recipient_id', type: 'string', required: true, format: 'uuid', maxLength: 36 },
       { path: 'split.*.recipient_type', type: 'string', required: true, values: RECIPIENT_TYPES },
       { path: 'split.*.type', type: 'string', required: true, values: SPLIT_TYPES },
-      { path: 'split.*.amount', type: 'number', required: true, format: 'split_amount' },
+      // Centavos for a fixed share, a fraction for a percentage: the format reads the type.
+      {
+        path: 'split.*.amount',
+        type: 'number',
+        required: true,
+        format: 'split_amount',
+        formatWith: ['type'],
+      },
       { path: 'split.*.cross_company', type: 'boolean', default: false },
     ] satisfies FieldRule[]
-  ).map((rule) => _data(rule)),
+  ).map((rule) => _row(rule)),
 );
+
+// Every object of a row without a prototype, all the way down: rows are read with `rule.messages
+// ?.forbidden` and `dates.max`, and a key another script adds to Object.prototype must never look
+// like part of them.
+function _row<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => _row(item)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = _row(item);
+  return _data(copy) as T;
+}

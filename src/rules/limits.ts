@@ -16,6 +16,11 @@ export const LIMITS = /* @__PURE__ */ _deepFreeze({
   installments: { min: 1, max: 24 },
   /** PIX QR code lifetime in seconds: at least 60, at most 30 days. */
   pixExpiresInSeconds: { min: 60, max: 2_592_000 },
+  /**
+   * Latest boleto due date, in days after today (Brasília). Banks set no shorter term than the due
+   * date factor allows; a year keeps a mistyped year from becoming a boleto nobody will pay.
+   */
+  boletoDueDays: 365,
   /** Item quantity. */
   quantity: { min: 1, max: 1_000_000 },
   /** Entries in `items`. */

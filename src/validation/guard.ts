@@ -2,6 +2,7 @@ import { _segmentsOf } from '../issues/issue.js';
 import { evaluate, type Facts } from '../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { LIMITS } from '../rules/limits.js';
+import { _ruleMessage } from '../rules/rule-message.js';
 import { _isArray, _isRecord, _own, UNREADABLE } from '../shared/own.js';
 import { _didYouMean } from './did-you-mean.js';
 import { _join, _safeKey, type Problem } from './problem.js';
@@ -80,7 +81,7 @@ function _copyObject(
     const { rule } = child;
     if (rule.allowed && evaluate(rule.allowed, facts) === false) {
       const childPath = _join(path, key);
-      problems.push({ key: _forbiddenKey(childPath, facts), path: childPath });
+      problems.push({ key: _ruleMessage(rule, 'forbidden', facts, 'FORBIDDEN_FIELD'), path: childPath });
       continue;
     }
     if (rule.ignored && evaluate(rule.ignored, facts) === true) continue;
@@ -143,11 +144,6 @@ function _copyArray(
 // table does not expect (a Date, a function): the schema then reports the wrong type.
 function _copyScalar(value: unknown): unknown {
   return (typeof value === 'object' && value !== null) || typeof value === 'function' ? UNREADABLE : value;
-}
-
-function _forbiddenKey(path: string, facts: Facts) {
-  if (path === 'card_flow') return 'FORBIDDEN_FIELD.card_flow' as const;
-  return facts.card_flow === 'hosted' ? ('FORBIDDEN_FIELD.hosted' as const) : ('FORBIDDEN_FIELD' as const);
 }
 
 // A JSON object or array: a Date, a Map or a class instance is not data a charge can carry.

@@ -2,16 +2,17 @@ import type * as v from 'valibot';
 import type { Issue } from '../issues/issue.js';
 import { formatIssueMessage, ISSUE_MESSAGES } from '../messages/issues.js';
 import type { MessageKey } from '../messages/keys.js';
+import { _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { _isRecord, _own } from '../shared/own.js';
-import type { CrossFieldCheck } from './cross-field/check.js';
+import type { FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
-import { _readFacts } from './facts.js';
 import { _guard } from './guard.js';
 import { _normalize } from './normalize.js';
 import type { Problem } from './problem.js';
 import { _buildRequestSchema } from './schema/build-schema.js';
 import type { ValidationScope } from './scope.js';
+import { _tableChecks } from './table-checks.js';
 import type { ChargeRequest } from './types.js';
 
 /** The outcome of one validation run, before localization. */
@@ -79,13 +80,14 @@ function _run(input: unknown, scope: ValidationScope): RunResult {
   const problems = [...guarded.problems, ...(dataset.issues ?? []).map(_toProblem)];
   const output = dataset.value;
   const read = (path: string) => _segments(path).reduce<unknown>((value, key) => _own(value, key), output);
-  for (const check of CROSS_FIELD_CHECKS) {
+  const facts = _readFacts(output);
+  for (const check of [..._tableChecks(), ...CROSS_FIELD_CHECKS]) {
     if (!_canRun(check, problems, read)) continue;
-    const problem = check.run(read, scope);
+    const problem = check.run(read, scope, facts);
     if (problem) problems.push(problem);
   }
   if (problems.length > 0 || !_isRecord(output)) return { problems: _sortByPath(problems), value: undefined };
-  _normalize(output, _readFacts(output));
+  _normalize(output, facts);
   return { problems, value: output as unknown as ChargeRequest };
 }
 
@@ -147,11 +149,7 @@ function _overlaps(a: string, b: string): boolean {
   return a === b || a === '' || b === '' || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 }
 
-function _canRun(
-  check: CrossFieldCheck,
-  problems: readonly Problem[],
-  read: (path: string) => unknown,
-): boolean {
+function _canRun(check: FieldCheck, problems: readonly Problem[], read: (path: string) => unknown): boolean {
   // A path is blocked while a problem lies at it, inside it or around it.
   const blocked = (path: string) => problems.some((problem) => _overlaps(problem.path, path));
   if (check.requires.some(blocked) || (check.alsoReads ?? []).some(blocked)) return false;

@@ -245,7 +245,7 @@ describe('POST /v1/charges: a charge per method and flow', () => {
     expect(reply.body).toMatchObject({ payment_method: 'boleto', status: 'pending' });
     expect(reply.body).toHaveProperty('payment_fields.digitable_line', expect.stringMatching(/^\d{47}$/));
     expect(reply.body).toHaveProperty('payment_fields.barcode', expect.stringMatching(/^\d{44}$/));
-    expect(reply.body).toHaveProperty('payment_fields.due_date', '2030-12-31');
+    expect(reply.body).toHaveProperty('payment_fields.due_date', '2026-12-23');
   });
 });
 

@@ -116,11 +116,13 @@ describe('resolveRequiredFields properties', () => {
     );
   });
 
-  it('treats BR and every other country alike except for the Brazilian fields', () => {
+  it('treats BR and every other country alike except for the Brazilian fields and the countries', () => {
     const brazilOnly = [
       'customer.tax_id',
       ...['billing_address', 'shipping_address'].flatMap((a) => BR_ADDRESS.map((f) => `${a}.${f}`)),
     ];
+    // Abroad, the fields that carry the country must be sent: absent, the country reads as BR.
+    const abroadOnly = ['billing_address', 'billing_address.country', 'shipping_address.country'];
     fc.assert(
       fc.property(
         fc.constantFrom(...COUNTRY_CODES.filter((code) => code !== 'BR')),
@@ -128,7 +130,9 @@ describe('resolveRequiredFields properties', () => {
         (country, context) => {
           const brazil = resolveRequiredFields('BR', context);
           const other = resolveRequiredFields(country, context);
-          expect(other.required).toEqual(brazil.required.filter((path) => !brazilOnly.includes(path)));
+          const same = (path: string) => !brazilOnly.includes(path) && !abroadOnly.includes(path);
+          expect(other.required.filter(same)).toEqual(brazil.required.filter(same));
+          for (const path of abroadOnly) expect(other.required).toContain(path);
           expect(other.forbidden).toEqual(brazil.forbidden);
         },
       ),
@@ -159,6 +163,13 @@ describe('resolveRequiredFields properties', () => {
     for (const value of ['BRA', 'XX', 'UK', '', ' BR', 'ß', 'ıt'])
       expect(() => resolveRequiredFields(value)).toThrow(RangeError);
   });
+
+  it.each([[{ payment_method: 'cash' }], [{ product_type: 'service' }], [{ card_flow: 'redirect' }]])(
+    'throws a RangeError for a context value that is not one of its values: %o',
+    (context) => {
+      expect(() => resolveRequiredFields('BR', context as never)).toThrow(RangeError);
+    },
+  );
 
   it('returns fresh arrays on each call', () => {
     const first = resolveRequiredFields('BR');

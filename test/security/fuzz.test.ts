@@ -1,7 +1,8 @@
 // Every export fed arbitrary JSON, arbitrary JS values and hand-made hostile values (throwing
 // getters and Proxy traps, revoked Proxies, frozen and prototype-less objects, `__proto__` keys,
 // sparse and huge arrays, -0, NaN, unsafe numbers, lone surrogates, BigInt, Symbols). Invariants:
-// never throws (resolveRequiredFields throws RangeError for a non-ISO country, nothing else), never
+// never throws (resolveRequiredFields throws RangeError for a non-ISO country or a context value
+// that is not one of its fact's values, nothing else), never
 // adds a key to a built-in prototype, never mutates its arguments, always returns its documented
 // shape, and never echoes a card number, token or secret key.
 //
@@ -19,6 +20,7 @@ import { toProblemDetails } from '../../src/http/to-problem-details.js';
 import { redactChargeRequest } from '../../src/redaction/redact-charge-request.js';
 import { resolveRequiredFields } from '../../src/required-fields/resolve-required-fields.js';
 import { COUNTRY_CODES } from '../../src/rules/countries.js';
+import { CARD_FLOWS, PAYMENT_METHODS, PRODUCT_TYPES } from '../../src/rules/values.js';
 import { computeSplit } from '../../src/split/compute-split.js';
 import { planSettlement } from '../../src/split/plan-settlement.js';
 import { prepareSplit } from '../../src/split/prepare-split.js';
@@ -305,6 +307,23 @@ describe('resolveRequiredFields under fuzzing', () => {
   const isIso = (value: unknown) =>
     typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) && COUNTRY_CODES.includes(value.toUpperCase());
 
+  const CONTEXT_VALUES: Record<string, readonly unknown[]> = {
+    payment_method: PAYMENT_METHODS,
+    product_type: PRODUCT_TYPES,
+    card_flow: CARD_FLOWS,
+  };
+  // A context key given (own, not undefined) with a value its fact cannot take, or unreadable.
+  const contextRefused = (context: unknown) =>
+    Object.entries(CONTEXT_VALUES).some(([key, values]) => {
+      try {
+        if (typeof context !== 'object' || context === null || !Object.hasOwn(context, key)) return false;
+        const value = (context as Record<string, unknown>)[key];
+        return value !== undefined && !values.includes(value);
+      } catch {
+        return true;
+      }
+    });
+
   function checkRequired(countryPlan: unknown, contextPlan: unknown): void {
     const country = materialize(countryPlan);
     const context = materialize(contextPlan);
@@ -313,8 +332,8 @@ describe('resolveRequiredFields under fuzzing', () => {
       result = safely([country, context], (c: never, x: never) => resolveRequiredFields(c, x));
     } catch (error) {
       check(
-        error instanceof RangeError && !isIso(country),
-        'only a non-ISO country may throw, a RangeError',
+        error instanceof RangeError && (!isIso(country) || contextRefused(context)),
+        'only a non-ISO country or a context value out of its list may throw, a RangeError',
         {
           country: typeof country === 'string' ? country : typeof country,
           error: error instanceof Error ? error.message : typeof error,
@@ -336,7 +355,7 @@ describe('resolveRequiredFields under fuzzing', () => {
   }
 
   it(
-    'throws RangeError for a non-ISO country and only then, whatever a well-formed context says',
+    'throws RangeError for a non-ISO country or an unknown context value, and only then',
     () => {
       const context = fc.record(
         { payment_method: anyInput, product_type: anyInput, card_flow: anyInput },
@@ -352,7 +371,7 @@ describe('resolveRequiredFields under fuzzing', () => {
 
   // a context that is null, a revoked Proxy or an object with throwing getters.
   it(
-    'throws RangeError for a non-ISO country and only then, whatever the context is',
+    'throws RangeError for a non-ISO country or an unreadable context value, and only then, whatever the context is',
     () => {
       const context = fc.oneof(fc.constant(null), hostileValue, anyInput);
       fc.assert(fc.property(country, context, checkRequired), fuzzParameters());

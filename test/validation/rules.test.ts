@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderValidationDoc, VALIDATION_DOC } from '../../scripts/docs-tables.mjs';
 import type { Merchant } from '../../src/card-flow/merchant.js';
+import { FACTS } from '../../src/rules/facts.js';
 import { FIELD_RULES } from '../../src/rules/fields.js';
 import { LIMITS } from '../../src/rules/limits.js';
 import { CROSS_FIELD_CHECKS } from '../../src/validation/cross-field/checks.js';
@@ -45,7 +46,7 @@ const ITEM_40 = { name: 'x', quantity: 1, unit_price: 40, tangible: false };
 describe('cross-field rules', () => {
   it('are the rows of the cross-field table of docs/validation.md, word for word', () => {
     const committed = readFileSync(VALIDATION_DOC, 'utf8');
-    expect(renderValidationDoc(committed, FIELD_RULES, CROSS_FIELD_CHECKS)).toBe(committed);
+    expect(renderValidationDoc(committed, FIELD_RULES, CROSS_FIELD_CHECKS, FACTS)).toBe(committed);
     for (const check of CROSS_FIELD_CHECKS) {
       expect(check.summary).not.toBe('');
       expect(check.reports).not.toBe('');
@@ -68,9 +69,15 @@ describe('cross-field rules', () => {
       ['INVALID_VALUE at customer.birthdate'],
     ],
     [
-      'USD with an unknown payment_method: the method issue only',
+      'USD, not accepted, with an unknown payment_method: both reported (the accepted list reads no method)',
       request('pix', { payment_method: 'cash', currency: 'USD' }),
       {},
+      ['INVALID_VALUE at currency', 'INVALID_VALUE at payment_method'],
+    ],
+    [
+      'USD, accepted, with an unknown payment_method: the method issue only (BRL-only needs the method)',
+      request('pix', { payment_method: 'cash', currency: 'USD' }),
+      { currencies: ['BRL', 'USD'] },
       ['INVALID_VALUE at payment_method'],
     ],
     [

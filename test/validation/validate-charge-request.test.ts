@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../src/rules/limits.js';
 import type { ValidateChargeRequestOptions } from '../../src/validation/types.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import {
@@ -477,6 +478,19 @@ describe('FORBIDDEN_FIELD', () => {
     },
   );
 
+  it('says why card data is refused in the hosted flow, and only there', () => {
+    const messageOf = (request: unknown) => {
+      const result = validateChargeRequest(request, { now: NOW });
+      return result.ok ? '' : (result.issues?.[0]?.message ?? '');
+    };
+    const hosted = changed(hostedCreditRequest, (r) => (r.payment_details.cvv = '123'));
+    const pix = changed(pixRequest, (r) => (r.payment_details.cvv = '123'));
+    const hostedDueDate = changed(hostedCreditRequest, (r) => (r.payment_details.due_date = brasiliaDate(1)));
+    expect(messageOf(hosted)).toContain('card_flow=hosted');
+    expect(messageOf(pix)).not.toContain('card_flow=hosted');
+    expect(messageOf(hostedDueDate)).not.toContain('card_flow=hosted');
+  });
+
   it.each([pixRequest, boletoRequest])('reports card_flow on %o', (make) => {
     expect(issuesOf(changed(make, (r) => (r.card_flow = 'hosted')))).toEqual([
       ['FORBIDDEN_FIELD', 'card_flow'],
@@ -566,6 +580,11 @@ describe('EXPIRED', () => {
     ]);
   });
 
+  it('checks the date bounds at the last instant a Date can hold without refusing the request unread', () => {
+    const issues = issuesOf(boletoRequest(), { now: new Date(8.64e15) });
+    expect(issues).not.toContainEqual(['INVALID_TYPE', '']);
+  });
+
   it('reports an expired year at the year', () => {
     expect(
       issuesOf(changed(creditCardRequest, (r) => (r.payment_details.expiration_year = yearFromNow(-1)))),
@@ -586,6 +605,24 @@ describe('EXPIRED', () => {
         { now: lateEvening },
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the boleto due date', () => {
+  const dueIn = (days: number) =>
+    changed(boletoRequest, (r) => (r.payment_details.due_date = brasiliaDate(days)));
+
+  it('accepts a boleto due LIMITS.boletoDueDays days ahead', () => {
+    expect(issuesOf(dueIn(LIMITS.boletoDueDays))).toEqual([]);
+  });
+
+  it('rejects a boleto due one day later, at the due date', () => {
+    expect(issuesOf(dueIn(LIMITS.boletoDueDays + 1))).toEqual([['OUT_OF_RANGE', 'payment_details.due_date']]);
+  });
+
+  it('names the latest due date it accepts', () => {
+    const result = validateChargeRequest(dueIn(LIMITS.boletoDueDays + 1), { now: NOW, locale: 'pt-BR' });
+    expect(result.ok ? '' : result.issues?.[0]?.message).toContain(brasiliaDate(LIMITS.boletoDueDays));
   });
 });
 

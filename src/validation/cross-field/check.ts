@@ -1,3 +1,4 @@
+import type { Facts } from '../../rules/facts.js';
 import type { Problem } from '../problem.js';
 import type { ValidationScope } from '../scope.js';
 
@@ -5,16 +6,20 @@ import type { ValidationScope } from '../scope.js';
 export type Read = (path: string) => unknown;
 
 /**
- * A rule over several fields or over the clock. It runs only when the fields it `requires` are
- * present and valid and the ones it `alsoReads` are valid or absent, so a broken field never
- * produces a second, confusing issue.
+ * A check that runs after the schema. It runs only when the fields it `requires` are present and
+ * valid and the ones it `alsoReads` are valid or absent, so a broken field never produces a second,
+ * confusing issue.
  */
-export interface CrossFieldCheck {
+export interface FieldCheck {
+  readonly requires: readonly string[];
+  readonly alsoReads?: readonly string[];
+  readonly run: (read: Read, scope: ValidationScope, facts: Facts) => Problem | undefined;
+}
+
+/** A rule over several fields or over the options, written as code beside the rules table. */
+export interface CrossFieldCheck extends FieldCheck {
   /** What the rule says, for the docs table. */
   readonly summary: string;
   /** The code and path it reports, for the docs table. */
   readonly reports: string;
-  readonly requires: readonly string[];
-  readonly alsoReads?: readonly string[];
-  readonly run: (read: Read, scope: ValidationScope) => Problem | undefined;
 }

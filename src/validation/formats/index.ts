@@ -1,6 +1,8 @@
+import type { MessageKey } from '../../messages/keys.js';
 import { _isCountryCode } from '../../rules/countries.js';
 import type { Format } from '../../rules/fields.js';
 import { _isUf } from '../../rules/ufs.js';
+import { _splitRuleAmountKey } from '../../split/rule-amount.js';
 import { _isCalendarDate } from './calendar.js';
 import { _isCardNumber } from './card.js';
 import { _isCep } from './cep.js';
@@ -8,8 +10,11 @@ import { _isEmail } from './email.js';
 import { _isPhone } from './phone.js';
 import { _brazilianTaxIdKind } from './tax-id.js';
 
+/** Formats that also read sibling fields of the value (a row's `formatWith`). */
+export type SiblingFormat = Extract<Format, 'split_amount'>;
+
 /** Formats checked on the value alone. `uuid` uses valibot's own action. */
-export type ValueFormat = Exclude<Format, 'uuid' | 'currency' | 'split_amount'>;
+export type ValueFormat = Exclude<Format, 'uuid' | 'currency' | SiblingFormat>;
 
 /** One predicate per value format of the rules table. */
 export const FORMAT_CHECKS: Readonly<Record<ValueFormat, (value: string) => boolean>> = {
@@ -26,4 +31,15 @@ export const FORMAT_CHECKS: Readonly<Record<ValueFormat, (value: string) => bool
   card_month: (value) => /^(0[1-9]|1[0-2])$/.test(value),
   card_year: (value) => /^\d{4}$/.test(value),
   cvv: (value) => /^\d{3,4}$/.test(value),
+};
+
+/**
+ * One predicate per format that reads sibling fields, in the order of the row's `formatWith`:
+ * the message key of what is wrong, or `undefined` when the value is fine.
+ */
+export const SIBLING_FORMAT_CHECKS: Readonly<
+  Record<SiblingFormat, (value: unknown, siblings: readonly unknown[]) => MessageKey | undefined>
+> = {
+  // The same rule as the split engine's, so validation and computeSplit never disagree.
+  split_amount: (amount, [type]) => _splitRuleAmountKey(type, amount),
 };

@@ -1,13 +1,19 @@
 import * as v from 'valibot';
+import type { IssueMessageKey } from '../../messages/issues.js';
 import type { MessageKey } from '../../messages/keys.js';
 import { type Condition, evaluate, type Facts } from '../../rules/conditions.js';
+import { _readFacts } from '../../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { FieldRule } from '../../rules/fields.js';
+import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isRecord, _own } from '../../shared/own.js';
-import { _splitRuleAmountKey } from '../../split/rule-amount.js';
-import { _readFacts } from '../facts.js';
 import { _emailRefusal, _isEmail } from '../formats/email.js';
-import { FORMAT_CHECKS, type ValueFormat } from '../formats/index.js';
+import {
+  FORMAT_CHECKS,
+  SIBLING_FORMAT_CHECKS,
+  type SiblingFormat,
+  type ValueFormat,
+} from '../formats/index.js';
 
 // Every valibot message here is a MessageKey: the schema speaks in keys, and the issues are put into
 // words once, in the caller's locale (see to-problems.ts).
@@ -20,8 +26,16 @@ const pipe = v.pipe as unknown as (schema: AnySchema, ...items: Check[]) => AnyS
 const check = (requirement: (value: never) => boolean, message: MessageKey): Check =>
   v.check(requirement as (value: unknown) => boolean, message) as Check;
 
-const objectMessage: v.ErrorMessage<v.StrictObjectIssue> = (issue) =>
-  (issue.path === undefined ? 'INVALID_TYPE' : 'REQUIRED') satisfies MessageKey;
+// A missing key speaks with its row's message; the object itself, when it is no object, with
+// INVALID_TYPE.
+function _objectMessage(node: FieldNode): v.ErrorMessage<v.StrictObjectIssue> {
+  return (issue) => {
+    const key = issue.path?.[issue.path.length - 1]?.key;
+    const rule = typeof key === 'string' ? node.children.get(key)?.rule : undefined;
+    if (issue.path === undefined || rule === undefined) return 'INVALID_TYPE' satisfies MessageKey;
+    return _ruleMessage(rule, 'required', {}, 'REQUIRED');
+  };
+}
 
 const picklistMessage: v.ErrorMessage<v.PicklistIssue> = (issue) =>
   (typeof issue.input === 'string' ? 'INVALID_VALUE.enum' : 'INVALID_TYPE') satisfies MessageKey;
@@ -47,8 +61,10 @@ function _objectSchema(node: FieldNode): AnySchema {
     // on Object.prototype.
     entries[key] = Object.assign(entry, { fallback: undefined });
   }
-  const object = v.strictObject(entries, objectMessage) as unknown as AnySchema;
-  const checks = node.pattern === 'split.*' ? [_splitAmountCheck()] : [];
+  const object = v.strictObject(entries, _objectMessage(node)) as unknown as AnySchema;
+  const checks = [...node.children].flatMap(([key, child]) =>
+    child.rule?.formatWith ? [_siblingFormatCheck(key, child.rule)] : [],
+  );
   return checks.length > 0 ? pipe(object, ...checks) : object;
 }
 
@@ -90,15 +106,19 @@ function _stringSchema(rule: FieldRule): AnySchema {
   if (rule.values) return v.picklist(rule.values, picklistMessage) as unknown as AnySchema;
   const actions: Check[] = [];
   // An empty or blank required string is as good as missing.
-  if (rule.required === true) actions.push(check((value: string) => value.trim() !== '', 'REQUIRED'));
+  if (rule.required === true)
+    actions.push(
+      check((value: string) => value.trim() !== '', _ruleMessage(rule, 'required', {}, 'REQUIRED')),
+    );
   if (rule.maxLength !== undefined) actions.push(v.maxLength(rule.maxLength, 'TOO_LONG') as Check);
-  if (rule.format === 'email') actions.push(..._emailActions(rule.maxLength ?? Number.POSITIVE_INFINITY));
-  else if (rule.format === 'uuid') actions.push(v.uuid('INVALID_VALUE.uuid') as Check);
-  else if (rule.format === 'currency')
-    actions.push(v.regex(/^[A-Z]{3}$/, 'INVALID_VALUE.currency_code') as Check);
-  else if (rule.format && rule.format !== 'split_amount' && !rule.formatWhen) {
-    const format = rule.format as ValueFormat;
-    actions.push(check(FORMAT_CHECKS[format], `INVALID_VALUE.${format}`));
+  const format = rule.formatWhen || rule.formatWith ? undefined : rule.format;
+  if (format !== undefined) {
+    const message = _formatMessage(rule);
+    // valibot's own actions for the formats JSON Schema can name.
+    if (format === 'email') actions.push(..._emailActions(rule.maxLength ?? Number.POSITIVE_INFINITY));
+    else if (format === 'uuid') actions.push(v.uuid(message) as Check);
+    else if (format === 'currency') actions.push(v.regex(/^[A-Z]{3}$/, message) as Check);
+    else actions.push(check(FORMAT_CHECKS[format as ValueFormat], message));
   }
   return pipe(v.string('INVALID_TYPE') as unknown as AnySchema, ...actions);
 }
@@ -116,20 +136,27 @@ function _emailActions(maxLength: number): Check[] {
   ];
 }
 
-// A split entry's amount means centavos or a fraction depending on its type: one rule, shared with
-// the split engine so that validation and computeSplit never disagree.
-function _splitAmountCheck(): Check {
+function _formatMessage(rule: FieldRule): MessageKey {
+  return _ruleMessage(rule, 'format', {}, `INVALID_VALUE.${rule.format}` as IssueMessageKey);
+}
+
+// A format that also reads sibling fields (a split share's amount means centavos or a fraction
+// depending on its type): one predicate, shared with the split engine, reported at the field.
+function _siblingFormatCheck(key: string, rule: FieldRule): Check {
+  const format = rule.format as SiblingFormat;
+  const siblings = rule.formatWith ?? [];
+  const issueOf = (entry: Record<string, unknown>) =>
+    SIBLING_FORMAT_CHECKS[format](
+      _own(entry, key),
+      siblings.map((sibling) => _own(entry, sibling)),
+    );
   return v.forward(
     v.partialCheck(
-      [['type'], ['amount']],
-      (entry: { type?: unknown; amount?: unknown }) =>
-        _splitRuleAmountKey(entry.type, entry.amount) === undefined,
-      (issue) => {
-        const entry = issue.input as { type?: unknown; amount?: unknown };
-        return _splitRuleAmountKey(entry.type, entry.amount) ?? 'INVALID_VALUE';
-      },
-    ) as unknown as v.GenericValidation<{ type?: unknown; amount?: unknown }>,
-    ['amount'],
+      [...siblings.map((sibling) => [sibling]), [key]] as unknown as Paths,
+      (entry: Record<string, unknown>) => issueOf(entry) === undefined,
+      (issue) => issueOf(issue.input as Record<string, unknown>) ?? 'INVALID_VALUE',
+    ) as unknown as v.GenericValidation<Record<string, unknown>>,
+    [key] as [string],
   ) as unknown as Check;
 }
 
@@ -176,8 +203,8 @@ function _factsOf(request: unknown): Facts {
 }
 
 function _requiredWhen(rule: FieldRule, condition: Condition): Check {
-  // The card fields can be replaced by a token: the message says so.
-  const message: MessageKey = rule.ignored ? 'REQUIRED.card_data' : 'REQUIRED';
+  const message = (issue: { input: unknown }) =>
+    _ruleMessage(rule, 'required', _factsOf(issue.input), 'REQUIRED');
   const segments = rule.path.split('.');
   const present = (request: unknown) => {
     const { parent, value } = _valueAt(request, segments);
@@ -189,7 +216,7 @@ function _requiredWhen(rule: FieldRule, condition: Condition): Check {
     );
   };
   return v.forward(
-    v.partialCheck(_ownPath(rule), present, message),
+    v.partialCheck(_ownPath(rule), present, message as never),
     rule.path.split('.') as [string],
   ) as unknown as Check;
 }
@@ -205,7 +232,7 @@ function _formatWhen(rule: FieldRule, format: ValueFormat, condition: Condition)
     );
   };
   return v.forward(
-    v.partialCheck(_ownPath(rule), valid, `INVALID_VALUE.${format}` as MessageKey),
+    v.partialCheck(_ownPath(rule), valid, _formatMessage(rule)),
     rule.path.split('.') as [string],
   ) as unknown as Check;
 }

@@ -1,0 +1,158 @@
+import { _deepFreeze } from '../shared/freeze.js';
+import { _emptyRecord, _isRecord, _own } from '../shared/own.js';
+import { COUNTRY_CODES } from './countries.js';
+import { CARD_FLOWS, PAYMENT_METHODS, PRODUCT_TYPES } from './values.js';
+
+/**
+ * One fact the rules table's conditions can depend on. Each is defined here once: validation reads
+ * it from a request, `resolveRequiredFields` from its country and context, the docs from this list.
+ */
+export interface FactDefinition {
+  /** The fact's name: the dotted request path it is read from. */
+  readonly name: string;
+  /** Every value the fact can take. */
+  readonly values: readonly string[];
+  /** The values a request may send, when fewer than {@link values} (no `card_flow: 'transparent'`). */
+  readonly sent?: readonly string[];
+  /** What the fact is when the field, or the object holding it, is absent. */
+  readonly absent?: string;
+  /** Read in any ASCII letter case, as upper case (country codes). */
+  readonly anyCase?: true;
+  /** The fact is whether the field is sent (`'sent'` or `'absent'`), not its value. */
+  readonly presence?: true;
+  /**
+   * Where `resolveRequiredFields` takes the fact from: its `country` argument or a key of its
+   * context. Without one the fact stays unknown there (a token may or may not be sent).
+   */
+  readonly context?: 'country' | 'payment_method' | 'product_type' | 'card_flow';
+  /** The fact in words for each value, when `name = value` would not read well (docs). */
+  readonly words?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The facts, in the order of the `resolveRequiredFields` cache key. A missing fact is unknown
+ * (three-valued logic), and so is one whose field holds a value not listed: no condition is
+ * decided on bad data.
+ */
+export const FACTS = /* @__PURE__ */ _deepFreeze([
+  { name: 'payment_method', values: PAYMENT_METHODS, context: 'payment_method' },
+  { name: 'product_type', values: PRODUCT_TYPES, context: 'product_type' },
+  // The request names only the exception; no card_flow is the transparent flow.
+  { name: 'card_flow', values: CARD_FLOWS, sent: ['hosted'], absent: 'transparent', context: 'card_flow' },
+  // No address, or an address without a country: a Brazilian buyer.
+  { name: 'billing_address.country', values: COUNTRY_CODES, absent: 'BR', anyCase: true, context: 'country' },
+  {
+    name: 'shipping_address.country',
+    values: COUNTRY_CODES,
+    absent: 'BR',
+    anyCase: true,
+    context: 'country',
+  },
+  {
+    name: 'payment_details.token',
+    values: ['sent', 'absent'],
+    absent: 'absent',
+    presence: true,
+    words: { sent: 'a token is sent', absent: 'no token is sent' },
+  },
+] as const satisfies readonly FactDefinition[]);
+
+/** The name of a fact of {@link FACTS}. */
+export type Fact = (typeof FACTS)[number]['name'];
+
+/** What is known about a request. A missing fact is unknown (three-valued logic). */
+export type Facts = Partial<Record<Fact, string>>;
+
+/**
+ * Reads every fact of {@link FACTS} from a request (raw input or schema output), own properties
+ * only. A fact whose field holds a value it cannot take stays unknown.
+ *
+ * @param request - any value.
+ * @returns the facts, in an object without a prototype.
+ * @example
+ * _readFacts({ payment_method: 'pix' })['billing_address.country']
+ * //=> 'BR'
+ */
+export function _readFacts(request: unknown): Facts {
+  // No prototype: a fact inherited from Object.prototype is not a fact.
+  const facts = _emptyRecord<Facts>();
+  for (const fact of FACTS) {
+    const value = _readFact(fact, request);
+    if (value !== undefined) facts[fact.name] = value;
+  }
+  return facts;
+}
+
+function _readFact(fact: FactDefinition, request: unknown): string | undefined {
+  const segments = fact.name.split('.');
+  let value: unknown = request;
+  for (const segment of segments) {
+    // An absent holder reads as an absent field; a holder that is no object decides nothing.
+    if (value === undefined) return fact.absent;
+    if (!_isRecord(value)) return undefined;
+    value = _own(value, segment);
+  }
+  if (value === undefined) return fact.absent;
+  if (fact.presence) return 'sent';
+  // ASCII letters only before upper-casing: 'ı'.toUpperCase() is 'I'.
+  const read =
+    fact.anyCase && typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : value;
+  return typeof read === 'string' && _member(fact.sent ?? fact.values, read) ? read : undefined;
+}
+
+// A Set per list, built on first use: the country facts are read against 249 codes on every request.
+const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function _member(values: readonly string[], value: string): boolean {
+  let set = sets.get(values);
+  if (set === undefined) {
+    set = new Set(values);
+    sets.set(values, set);
+  }
+  return set.has(value);
+}
+
+/**
+ * The facts `resolveRequiredFields` knows from its country and context: each fact the context gives
+ * must be one of its values; one it does not give is what an absent field reads as, or unknown.
+ *
+ * @param country - an ISO 3166-1 alpha-2 code, upper case, already checked.
+ * @param context - the caller's context, read by own properties.
+ * @returns the facts, in an object without a prototype.
+ * @throws RangeError naming the context key whose value is not one the fact can take.
+ * @example
+ * _contextFacts('US', { payment_method: 'pix' })['billing_address.country']
+ * //=> 'US'
+ */
+export function _contextFacts(country: string, context: unknown): Facts {
+  const facts = _emptyRecord<Facts>();
+  for (const fact of FACTS as readonly FactDefinition[]) {
+    if (fact.context === undefined) continue;
+    const given = fact.context === 'country' ? country : _own(context, fact.context);
+    if (given === undefined) {
+      if (fact.absent !== undefined) facts[fact.name as Fact] = fact.absent;
+      continue;
+    }
+    const value = typeof given === 'string' && _member(fact.values, given) ? given : undefined;
+    if (value === undefined) {
+      throw new RangeError(
+        `resolveRequiredFields: context.${fact.context} must be one of ${fact.values.join(', ')}.`,
+      );
+    }
+    facts[fact.name as Fact] = value;
+  }
+  return facts;
+}
+
+/**
+ * The key of a set of facts: one segment per fact of {@link FACTS}, so a cache keyed on it follows
+ * the registry when a fact is added.
+ *
+ * @param facts - the facts.
+ * @returns a string naming every fact's value (empty when unknown).
+ * @example
+ * _factsKey({ payment_method: 'pix' })
+ * //=> 'pix|||||'
+ */
+export function _factsKey(facts: Facts): string {
+  return FACTS.map((fact) => (Object.hasOwn(facts, fact.name) ? facts[fact.name] : '')).join('|');
+}

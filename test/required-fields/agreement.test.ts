@@ -1,0 +1,190 @@
+// resolveRequiredFields and validateChargeRequest read the same rows and the same facts; these
+// properties hold them to it. For any country and context (method and product type known, the flow
+// given or not): a request made of exactly the `required` paths (those whose parents are sent) and
+// one group of each `oneOf`, with valid values, is valid; without any one of those paths it gets
+// REQUIRED there, or, for a field that carries a fact the context set (a buyer country other than
+// BR, a hosted flow), it is invalid all the same; and each `forbidden` path sent is FORBIDDEN_FIELD.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type RequiredFields,
+  resolveRequiredFields,
+} from '../../src/required-fields/resolve-required-fields.js';
+import { COUNTRY_CODES } from '../../src/rules/countries.js';
+import { _contextFacts, type Facts } from '../../src/rules/facts.js';
+import { _ruleAt } from '../../src/rules/field-tree.js';
+import type { FieldRule } from '../../src/rules/fields.js';
+import { CARD_FLOWS, PAYMENT_METHODS, PRODUCT_TYPES } from '../../src/rules/values.js';
+import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
+import { cnpj, cpf } from '../fixtures/arbitraries.js';
+import { TEST_NOW } from '../support/clock.js';
+import { factAt, validValue } from '../support/field-values.js';
+
+type Json = Record<string, unknown>;
+
+const context = fc.record(
+  {
+    payment_method: fc.constantFrom(...PAYMENT_METHODS),
+    product_type: fc.constantFrom(...PRODUCT_TYPES),
+    card_flow: fc.constantFrom(...CARD_FLOWS),
+  },
+  { requiredKeys: ['payment_method', 'product_type'] },
+);
+// Brazil half the time: its own fields (tax id, CEP, UF) are most of what changes with the country.
+const country = fc.oneof(fc.constant('BR'), fc.constantFrom(...COUNTRY_CODES));
+
+// A concrete path of a pattern: the first entry of each array (`items.*.name` → `items.0.name`).
+const concrete = (pattern: string) => pattern.replaceAll('*', '0');
+
+/** The paths a request built from `fields` carries: required ones whose parents are sent, plus one oneOf group. */
+function sentPaths(fields: RequiredFields, group: number): string[] {
+  const chosen = fields.oneOf.length > 0 ? (fields.oneOf[group % fields.oneOf.length] ?? []) : [];
+  const candidates = [...fields.required, ...chosen];
+  const sent = new Set<string>();
+  for (const path of candidates) {
+    const segments = path.split('.');
+    const parents = segments.slice(1).map((_, index) => segments.slice(0, index + 1).join('.'));
+    // An array element (`items.*`) is sent with its array.
+    if (parents.every((parent) => parent.endsWith('*') || candidates.includes(parent))) sent.add(path);
+  }
+  return [...sent];
+}
+
+function setAt(request: Json, pattern: string, value: unknown): void {
+  const segments = concrete(pattern).split('.');
+  let node: Json = request;
+  for (let index = 0; index < segments.length - 1; index++) {
+    const key = segments[index] as string;
+    const nextIsIndex = /^\d+$/.test(segments[index + 1] as string);
+    node[key] ??= nextIsIndex ? [] : {};
+    node = node[key] as Json;
+  }
+  node[segments[segments.length - 1] as string] = value;
+}
+
+function deleteAt(request: Json, pattern: string): void {
+  const segments = concrete(pattern).split('.');
+  let node: Json = request;
+  for (const key of segments.slice(0, -1)) node = node[key] as Json;
+  delete node[segments[segments.length - 1] as string];
+}
+
+const rule = (path: string) => _ruleAt(path) as FieldRule;
+
+/** Valid values for the given paths: containers empty (filled by their children), scalars from the rows. */
+function valuesFor(paths: readonly string[], facts: Facts): fc.Arbitrary<[string, unknown][]> {
+  return fc.tuple(
+    ...paths.map((path) => {
+      const row = rule(path);
+      const value =
+        row.type === 'object'
+          ? fc.constant({})
+          : row.type === 'array'
+            ? fc.constant([])
+            : validValue(row, facts);
+      return value.map((item): [string, unknown] => [path, item]);
+    }),
+  );
+}
+
+function build(entries: readonly [string, unknown][]): Json {
+  const request: Json = {};
+  // Parents first: a shorter pattern is never below a longer one.
+  const sorted = [...entries].sort(([a], [b]) => a.split('.').length - b.split('.').length);
+  for (const [path, value] of sorted) setAt(request, path, structuredClone(value));
+  return request;
+}
+
+// A Brazilian tax id matches the customer type (a rule written as code beside the table).
+const taxIdFor = (type: unknown) => (type === 'company' ? cnpj : cpf);
+
+const scenario = fc.tuple(country, context, fc.nat()).chain(([code, ctx, group]) => {
+  const fields = resolveRequiredFields(code, ctx);
+  const facts = _contextFacts(code, ctx);
+  const paths = sentPaths(fields, group);
+  return fc
+    .tuple(valuesFor(paths, facts), valuesFor(fields.forbidden, facts), taxIdFor(undefined), cnpj)
+    .map(([sent, forbidden, individualId, companyId]) => {
+      const request = build(sent);
+      const customer = request.customer as Json | undefined;
+      if (customer?.tax_id !== undefined) {
+        customer.tax_id = customer.type === 'company' ? companyId : individualId;
+      }
+      return { code, ctx, fields, facts, paths, request, forbidden };
+    });
+});
+
+const issuesOf = (request: unknown) => {
+  const result = validateChargeRequest(request, { now: TEST_NOW });
+  return result.ok ? [] : (result.issues ?? []).map((issue) => `${issue.code} ${issue.path}`);
+};
+
+// The fields that carry a fact the context set to something an absent field does not read as, and
+// the objects holding them: without them the request says something else (a Brazilian buyer, the
+// transparent flow), so it fails, though not always with REQUIRED at that very path.
+function carriesFact(path: string, facts: Facts): boolean {
+  return Object.entries(facts).some(([name, value]) => {
+    const fact = factAt(name);
+    return (
+      fact?.absent !== undefined && value !== fact.absent && (name === path || name.startsWith(`${path}.`))
+    );
+  });
+}
+
+describe('resolveRequiredFields agrees with validateChargeRequest', () => {
+  it('accepts a request made of exactly the required paths and one oneOf group', () => {
+    fc.assert(
+      fc.property(scenario, ({ request }) => {
+        expect(issuesOf(request)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reports REQUIRED at any one required path left out, or refuses the request when it carried a fact', () => {
+    fc.assert(
+      fc.property(scenario, ({ fields, facts, paths, request }) => {
+        for (const path of paths.filter((sent) => fields.required.includes(sent))) {
+          const without = structuredClone(request);
+          deleteAt(without, path);
+          const issues = issuesOf(without);
+          if (carriesFact(path, facts)) expect(issues).not.toEqual([]);
+          else expect(issues).toContain(`REQUIRED ${concrete(path)}`);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('reports FORBIDDEN_FIELD at every forbidden path sent', () => {
+    fc.assert(
+      fc.property(scenario, ({ fields, request, forbidden }) => {
+        const withForbidden = structuredClone(request);
+        for (const [path, value] of forbidden) setAt(withForbidden, path, value);
+        const issues = issuesOf(withForbidden);
+        for (const path of fields.forbidden) expect(issues).toContain(`FORBIDDEN_FIELD ${concrete(path)}`);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('resolveRequiredFields and the fields that carry facts', () => {
+  it('requires billing_address and its country for a buyer outside Brazil', () => {
+    const { required } = resolveRequiredFields('US', { payment_method: 'pix' });
+    expect(required).toEqual(expect.arrayContaining(['billing_address', 'billing_address.country']));
+  });
+
+  it('does not require the billing country of a Brazilian buyer: absent, it reads as BR', () => {
+    const { required, optional } = resolveRequiredFields('BR', { payment_method: 'pix' });
+    expect(required).not.toContain('billing_address.country');
+    expect(optional).toContain('billing_address.country');
+  });
+
+  it('requires card_flow for a hosted card charge: absent, it reads as transparent', () => {
+    expect(
+      resolveRequiredFields('BR', { payment_method: 'debit_card', card_flow: 'hosted' }).required,
+    ).toContain('card_flow');
+    expect(resolveRequiredFields('BR', { payment_method: 'debit_card' }).optional).toContain('card_flow');
+  });
+});
