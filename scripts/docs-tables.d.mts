@@ -1,5 +1,6 @@
 export declare const VALIDATION_DOC: string;
 export declare function describeCondition(condition: unknown): string;
+export declare function limits(rule: unknown): string;
 export declare function fieldsTable(rules: readonly unknown[]): string;
 export declare function crossFieldTable(checks: readonly unknown[]): string;
 export declare function fillSection(document: string, name: string, content: string): string;

@@ -23,7 +23,7 @@ export function describeCondition(condition) {
   return parts.join('all' in condition ? ' and ' : ' or ');
 }
 
-function limits(rule) {
+export function limits(rule) {
   const parts = [];
   if (rule.values) parts.push(`one of ${rule.values.map((value) => `\`${value}\``).join(', ')}`);
   if (rule.format)

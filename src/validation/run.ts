@@ -10,9 +10,9 @@ import { _readFacts } from './facts.js';
 import { _guard } from './guard.js';
 import { _normalize } from './normalize.js';
 import type { Problem } from './problem.js';
+import type { ChargeRequest } from './request-types.generated.js';
 import { _buildRequestSchema } from './schema/build-schema.js';
 import type { ValidationScope } from './scope.js';
-import type { ChargeRequest } from './types.js';
 
 /** The outcome of one validation run, before localization. */
 export interface RunResult {
