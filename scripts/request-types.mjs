@@ -147,7 +147,10 @@ export function renderRequestTypes(rules, evaluate) {
   /** The values a split's field can give its fact under `facts`. */
   function splitValues(split, facts) {
     const rule = nodes.get(split.path)?.rule;
-    if (!rule) throw new Error(`no row for ${split.path}`);
+    if (!rule) {
+      if (!split.absent) throw new Error(`no row for ${split.path}`);
+      return [split.absent];
+    }
     if (decide(rule.allowed, facts) === false) return split.absent ? [split.absent] : [];
     const present = rule.values ?? [split.present];
     return split.absent && rule.required !== true ? [split.absent, ...present] : [...present];
@@ -364,6 +367,7 @@ export function renderRequestTypes(rules, evaluate) {
   };
 
   const detailsNode = nodes.get('payment_details');
+  if (!detailsNode) throw new Error('no row for payment_details');
   const top = variantsOf(topSplits, {}, []);
   const variants = top.map(({ facts, words }) => {
     const name = nameOf(words);
@@ -529,7 +533,8 @@ export function renderRequestTypes(rules, evaluate) {
     ].join('\n'),
   ];
 
-  const checks = SHAPES.filter((shape) => shape.external).map((shape) => {
+  const external = SHAPES.filter((shape) => shape.external && nodes.has(shape.path));
+  const checks = external.map((shape) => {
     const rows = members(nodes.get(shape.path), {}, 'input', undefined, shape.path).map((entry) =>
       entry.lines.filter((line) => !/^\s*(\/\*\*|\*)/.test(line)).join('\n'),
     );
@@ -543,7 +548,7 @@ export function renderRequestTypes(rules, evaluate) {
     ].join('\n');
   });
 
-  const imports = SHAPES.filter((shape) => shape.external).map(
+  const imports = external.map(
     (shape) => `import type { ${shape.external} } from '${shape.from}';`,
   );
   const helpers = checks.length
