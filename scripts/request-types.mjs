@@ -23,6 +23,7 @@ const SHAPES = [
     external: 'SplitRule',
     from: '../split/types.js',
     file: 'src/split/types.ts',
+    owner: 'the split engine',
     summary: "One entry of a charge's `split` array.",
   },
 ];
@@ -539,7 +540,7 @@ export function renderRequestTypes(rules, evaluate) {
       entry.lines.filter((line) => !/^\s*(\/\*\*|\*)/.test(line)).join('\n'),
     );
     return [
-      `// ${shape.external} (${shape.file}) is written by hand for the split engine: this fails to compile`,
+      `// ${shape.external} (${shape.file}) is written by hand for ${shape.owner}: this fails to compile`,
       `// when it and the \`${shape.path}\` rows disagree.`,
       `interface ${shape.external}Rows {`,
       ...rows,
@@ -548,9 +549,7 @@ export function renderRequestTypes(rules, evaluate) {
     ].join('\n');
   });
 
-  const imports = external.map(
-    (shape) => `import type { ${shape.external} } from '${shape.from}';`,
-  );
+  const imports = external.map((shape) => `import type { ${shape.external} } from '${shape.from}';`);
   const helpers = checks.length
     ? [
         [

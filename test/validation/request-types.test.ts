@@ -27,7 +27,10 @@ describe(REQUEST_TYPES_FILE, () => {
 
 describe('the request types generated from the table', () => {
   it('give a row added to the table a member in the types of the methods that allow it', () => {
-    const rules = [...FIELD_RULES, { path: 'payment_details.pix_key', type: 'string', allowed: isMethod('pix') }];
+    const rules = [
+      ...FIELD_RULES,
+      { path: 'payment_details.pix_key', type: 'string', allowed: isMethod('pix') },
+    ];
 
     const text = render(rules as FieldRule[]);
 
