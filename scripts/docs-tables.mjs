@@ -62,7 +62,7 @@ function describeMessage(message, facts) {
     .join(', else ');
 }
 
-function limits(rule, facts) {
+export function limits(rule, facts) {
   const parts = [];
   if (rule.values) parts.push(`one of ${rule.values.map((value) => `\`${value}\``).join(', ')}`);
   for (const condition of rule.valuesWhen ?? [])

@@ -1,4 +1,10 @@
-import { type Address, type ChargeRequest, detectCardBrand } from '../index.js';
+import {
+  type Address,
+  type ChargeRequest,
+  type CreditCardChargeRequest,
+  type DebitCardChargeRequest,
+  detectCardBrand,
+} from '../index.js';
 import { decimalOfNumber, formatPercent } from './exact-decimal.js';
 import { formatMoney } from './money.js';
 
@@ -34,30 +40,31 @@ export function summarizeCharge(request: ChargeRequest): SummaryLine[] {
 }
 
 function describePayment(request: ChargeRequest): string {
-  const details = request.payment_details ?? {};
   switch (request.payment_method) {
     case 'pix':
-      return `pix, QR code valid for ${details.expires_in_seconds ?? 'the default'} seconds`;
+      return `pix, QR code valid for ${request.payment_details?.expires_in_seconds ?? 'the default'} seconds`;
     case 'boleto': {
+      const details = request.payment_details;
       const document = details.document_number ? `, document ${details.document_number}` : '';
       return `boleto, due ${details.due_date}${document}`;
     }
     default: {
       const installments =
-        request.payment_method === 'credit_card' ? `, ${details.installments ?? 1} installment(s)` : '';
+        request.payment_method === 'credit_card'
+          ? `, ${request.payment_details?.installments ?? 1} installment(s)`
+          : '';
       return `${request.payment_method}${installments}, ${describeCard(request)}`;
     }
   }
 }
 
-function describeCard(request: ChargeRequest): string {
-  const details = request.payment_details ?? {};
+function describeCard(request: CreditCardChargeRequest | DebitCardChargeRequest): string {
   if (request.card_flow === 'hosted') return "hosted flow: the buyer types the card on the provider's page";
+  const details = request.payment_details;
   if (details.token !== undefined) return `transparent flow, token ${details.token}`;
   // The masked number keeps the first 6 digits (the BIN), all detectCardBrand reads.
-  const masked = details.number ?? '';
-  const brand = detectCardBrand(masked.slice(0, 6));
-  return `transparent flow, ${brand} ${masked}, expires ${details.expiration_month}/${details.expiration_year}`;
+  const brand = detectCardBrand(details.number.slice(0, 6));
+  return `transparent flow, ${brand} ${details.number}, expires ${details.expiration_month}/${details.expiration_year}`;
 }
 
 function describeCustomer(request: ChargeRequest): string {

@@ -3,8 +3,9 @@ import { _deepFreeze } from '../shared/freeze.js';
 import { _localize, _problemSegments } from './localize.js';
 import type { Problem } from './problem.js';
 import { _isScope, _readScope } from './read-options.js';
+import type { ChargeRequest, ChargeRequestInput } from './request-types.generated.js';
 import { _runChargeRequest, _UNVALIDATED_ISSUE } from './run.js';
-import type { ChargeRequest, ValidateChargeRequestOptions } from './types.js';
+import type { ValidateChargeRequestOptions } from './types.js';
 
 /** The issue valibot reports for a charge request: the library's code, path and message. */
 export interface ChargeRequestIssue extends v.BaseIssue<unknown> {
@@ -15,10 +16,12 @@ export interface ChargeRequestIssue extends v.BaseIssue<unknown> {
 
 /**
  * The charge request schema: a valibot schema that is also a Standard Schema v1. Its input type is
- * the request shape, so form libraries that infer their values from the schema (TanStack Form,
- * react-hook-form's `standardSchemaResolver`) take it without a cast.
+ * the request as a client sends it ({@link ChargeRequestInput}: defaults may be left out) and its
+ * output the normalized request ({@link ChargeRequest}), so form libraries that infer their values
+ * from the schema (TanStack Form, react-hook-form's `standardSchemaResolver`) take it without a cast.
  */
-export interface ChargeRequestSchema extends v.BaseSchema<ChargeRequest, ChargeRequest, ChargeRequestIssue> {
+export interface ChargeRequestSchema
+  extends v.BaseSchema<ChargeRequestInput, ChargeRequest, ChargeRequestIssue> {
   readonly type: 'charge_request';
 }
 

@@ -10,10 +10,10 @@ import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
 import { _guard } from './guard.js';
 import { _normalize } from './normalize.js';
 import type { Problem } from './problem.js';
+import type { ChargeRequest } from './request-types.generated.js';
 import { _buildRequestSchema } from './schema/build-schema.js';
 import type { ValidationScope } from './scope.js';
 import { _tableChecks } from './table-checks.js';
-import type { ChargeRequest } from './types.js';
 
 /** The outcome of one validation run, before localization. */
 export interface RunResult {

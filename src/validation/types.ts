@@ -2,75 +2,8 @@ import type { Merchant } from '../card-flow/merchant.js';
 import type { QuoteInstallmentsOptions } from '../installments/quote-installments.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import type { Failure, InvalidConfiguration } from '../result/failure.js';
-import type { CardFlow, PaymentMethod, ProductType } from '../rules/values.js';
-import type { SplitMdr, SplitRule } from '../split/types.js';
-
-/** A postal address. Brazilian addresses carry a UF and a CEP. */
-export interface Address {
-  country: string;
-  street?: string;
-  number?: string;
-  complement?: string;
-  neighborhood?: string;
-  city?: string;
-  state?: string;
-  zip_code?: string;
-}
-
-/** The buyer. */
-export interface Customer {
-  name: string;
-  email: string;
-  tax_id?: string;
-  phone?: string;
-  type: 'individual' | 'company';
-  birthdate?: string;
-}
-
-/** One line of the order. */
-export interface Item {
-  name: string;
-  quantity: number;
-  unit_price: number;
-  tangible: boolean;
-  description?: string;
-  category?: string;
-  code?: string;
-}
-
-/** Every field `payment_details` can hold; which ones apply depends on the method and flow. */
-export interface PaymentDetails {
-  number?: string;
-  holder_name?: string;
-  expiration_month?: string;
-  expiration_year?: string;
-  cvv?: string;
-  token?: string;
-  installments?: number;
-  statement_descriptor?: string;
-  expires_in_seconds?: number;
-  due_date?: string;
-  instructions?: string;
-  document_number?: string;
-}
-
-/** A valid, normalized POST /v1/charges body. */
-export interface ChargeRequest {
-  amount: number;
-  currency: string;
-  product_type: ProductType;
-  customer: Customer;
-  items: Item[];
-  payment_method: PaymentMethod;
-  payment_details?: PaymentDetails;
-  card_flow?: Extract<CardFlow, 'hosted'>;
-  submerchant_id?: string;
-  shipping_amount?: number;
-  billing_address?: Address;
-  shipping_address?: Address;
-  metadata?: Record<string, unknown>;
-  split?: SplitRule[];
-}
+import type { SplitMdr } from '../split/types.js';
+import type { ChargeRequest } from './request-types.generated.js';
 
 /** A successful validation: the normalized copy of the request. */
 export interface ValidChargeRequest {

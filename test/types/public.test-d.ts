@@ -58,7 +58,8 @@ describe('validation result types', () => {
       expectTypeOf(result.value.payment_method).toEqualTypeOf<
         'credit_card' | 'debit_card' | 'pix' | 'boleto'
       >();
-      expectTypeOf(result.value.card_flow).toEqualTypeOf<'hosted' | undefined>();
+      if (result.value.payment_method === 'credit_card' || result.value.payment_method === 'debit_card')
+        expectTypeOf(result.value.card_flow).toEqualTypeOf<'hosted' | undefined>();
     }
   });
 });

@@ -2,7 +2,12 @@
 // Form (validators.onChange) and react-hook-form (standardSchemaResolver) declare, reduced to what
 // they require of a schema; the spec's interface is copied as the spec intends.
 import { describe, expectTypeOf, it } from 'vitest';
-import { type ChargeRequest, chargeRequestSchema, createChargeRequestSchema } from '../../src/index.js';
+import {
+  type ChargeRequest,
+  type ChargeRequestInput,
+  chargeRequestSchema,
+  createChargeRequestSchema,
+} from '../../src/index.js';
 
 interface StandardSchemaV1<Input = unknown, Output = Input> {
   readonly '~standard': {
@@ -25,18 +30,24 @@ declare function useForm<TFormData>(options: {
   validators?: { onChange?: StandardSchemaV1<TFormData, unknown> };
 }): TFormData;
 
-declare const emptyForm: ChargeRequest;
+declare const emptyForm: ChargeRequestInput;
 
 describe('createChargeRequestSchema', () => {
-  it('is taken by react-hook-form standardSchemaResolver without a cast, inferring the request', () => {
+  it('is taken by react-hook-form standardSchemaResolver without a cast, inferring the request as sent', () => {
     const resolver = standardSchemaResolver(createChargeRequestSchema({ locale: 'pt-BR' }));
-    expectTypeOf(resolver.input).toEqualTypeOf<ChargeRequest>();
+    expectTypeOf(resolver.input).toEqualTypeOf<ChargeRequestInput>();
     expectTypeOf(resolver.output).toEqualTypeOf<ChargeRequest>();
   });
 
-  it('is taken by TanStack Form validators for a form holding a charge request', () => {
+  it('is taken by TanStack Form validators for a form holding a charge request as sent', () => {
     const values = useForm({ defaultValues: emptyForm, validators: { onChange: chargeRequestSchema } });
-    expectTypeOf(values).toEqualTypeOf<ChargeRequest>();
+    expectTypeOf(values).toEqualTypeOf<ChargeRequestInput>();
+  });
+
+  it('declares the request as sent as its input and the normalized request as its output', () => {
+    type Types = NonNullable<(typeof chargeRequestSchema)['~standard']['types']>;
+    expectTypeOf<Types['input']>().toEqualTypeOf<ChargeRequestInput>();
+    expectTypeOf<Types['output']>().toEqualTypeOf<ChargeRequest>();
   });
 
   it('takes the options of validateChargeRequest and nothing else', () => {
