@@ -44,6 +44,7 @@ export type IssueMessageKey =
   | 'OUT_OF_RANGE.split_fixed'
   | 'OUT_OF_RANGE.hosted_debit_installments'
   | 'OUT_OF_RANGE.due_date'
+  | 'OUT_OF_RANGE.card_expiry'
   | 'TOO_LONG'
   | 'TOO_LONG.metadata_key'
   | 'FORBIDDEN_FIELD'
@@ -129,6 +130,8 @@ export const ISSUE_MESSAGES = {
       '{field} must be 1: debit cards are charged in a single installment.',
     'OUT_OF_RANGE.due_date':
       '{field} is more than {days} days after today (Brasília time); use {latest} or an earlier date.',
+    'OUT_OF_RANGE.card_expiry':
+      '{field} is more than {days} years ahead; check the expiry date printed on the card (latest {latest}).',
     TOO_LONG: '{field} must have at most {max} characters.',
     'TOO_LONG.metadata_key': '{field} has a key longer than {max} characters.',
     FORBIDDEN_FIELD: '{field} does not apply to this payment method; remove it.',
@@ -222,6 +225,8 @@ export const ISSUE_MESSAGES = {
       '{field} deve ser 1: cartão de débito é cobrado sempre à vista.',
     'OUT_OF_RANGE.due_date':
       '{field} está mais de {days} dias depois de hoje (horário de Brasília); use {latest} ou uma data anterior.',
+    'OUT_OF_RANGE.card_expiry':
+      '{field} está mais de {days} anos à frente; confira a validade impressa no cartão (até {latest}).',
     TOO_LONG: '{field} deve ter no máximo {max} caracteres.',
     'TOO_LONG.metadata_key': '{field} tem uma chave com mais de {max} caracteres.',
     FORBIDDEN_FIELD: '{field} não se aplica a este meio de pagamento; remova o campo.',

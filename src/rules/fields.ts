@@ -286,8 +286,8 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
       cardDataField('expiration_year', {
         format: 'card_year',
         maxLength: 4,
-        dates: { unit: 'year', min: 0 },
-        messages: { ...cardDataMessages, dateMin: 'EXPIRED.card' },
+        dates: { unit: 'year', min: 0, max: LIMITS.cardExpiryYears },
+        messages: { ...cardDataMessages, dateMin: 'EXPIRED.card', dateMax: 'OUT_OF_RANGE.card_expiry' },
       }),
       cardDataField('cvv', { format: 'cvv', maxLength: 4, sensitive: 'secret' }),
       {

@@ -21,6 +21,11 @@ export const LIMITS = /* @__PURE__ */ _deepFreeze({
    * date factor allows; a year keeps a mistyped year from becoming a boleto nobody will pay.
    */
   boletoDueDays: 365,
+  /**
+   * Latest card expiry year, in years after this one. Cards are issued for at most about ten years;
+   * twenty leaves room for long-lived corporate cards and still refuses a mistyped year like 3000.
+   */
+  cardExpiryYears: 20,
   /** Item quantity. */
   quantity: { min: 1, max: 1_000_000 },
   /** Entries in `items`. */

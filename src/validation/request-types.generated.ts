@@ -241,9 +241,9 @@ export interface CreditCardDataPaymentDetails {
    */
   expiration_month: string;
   /**
-   * Format card_year; this year or later (Brasília time); at most 4 characters; required message:
-   * REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD; dateMin message: EXPIRED.card.
+   * Format card_year; from this year to 20 years ahead (Brasília time); at most 4 characters; required
+   * message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
+   * FORBIDDEN_FIELD; dateMin message: EXPIRED.card; dateMax message: OUT_OF_RANGE.card_expiry.
    */
   expiration_year: string;
   /**
@@ -289,9 +289,9 @@ export interface CreditCardDataPaymentDetailsInput {
    */
   expiration_month: string;
   /**
-   * Format card_year; this year or later (Brasília time); at most 4 characters; required message:
-   * REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD; dateMin message: EXPIRED.card.
+   * Format card_year; from this year to 20 years ahead (Brasília time); at most 4 characters; required
+   * message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
+   * FORBIDDEN_FIELD; dateMin message: EXPIRED.card; dateMax message: OUT_OF_RANGE.card_expiry.
    */
   expiration_year: string;
   /**
@@ -364,9 +364,9 @@ export interface CreditCardTokenPaymentDetailsInput {
   expiration_month?: string;
   /**
    * Ignored: sent, it is dropped from the normalized value, never an error.
-   * Format card_year; this year or later (Brasília time); at most 4 characters; required message:
-   * REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD; dateMin message: EXPIRED.card.
+   * Format card_year; from this year to 20 years ahead (Brasília time); at most 4 characters; required
+   * message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
+   * FORBIDDEN_FIELD; dateMin message: EXPIRED.card; dateMax message: OUT_OF_RANGE.card_expiry.
    */
   expiration_year?: string;
   /**
@@ -456,9 +456,9 @@ export interface DebitCardDataPaymentDetails {
    */
   expiration_month: string;
   /**
-   * Format card_year; this year or later (Brasília time); at most 4 characters; required message:
-   * REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD; dateMin message: EXPIRED.card.
+   * Format card_year; from this year to 20 years ahead (Brasília time); at most 4 characters; required
+   * message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
+   * FORBIDDEN_FIELD; dateMin message: EXPIRED.card; dateMax message: OUT_OF_RANGE.card_expiry.
    */
   expiration_year: string;
   /**
@@ -499,9 +499,9 @@ export interface DebitCardDataPaymentDetailsInput {
    */
   expiration_month: string;
   /**
-   * Format card_year; this year or later (Brasília time); at most 4 characters; required message:
-   * REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD; dateMin message: EXPIRED.card.
+   * Format card_year; from this year to 20 years ahead (Brasília time); at most 4 characters; required
+   * message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
+   * FORBIDDEN_FIELD; dateMin message: EXPIRED.card; dateMax message: OUT_OF_RANGE.card_expiry.
    */
   expiration_year: string;
   /**
@@ -569,9 +569,9 @@ export interface DebitCardTokenPaymentDetailsInput {
   expiration_month?: string;
   /**
    * Ignored: sent, it is dropped from the normalized value, never an error.
-   * Format card_year; this year or later (Brasília time); at most 4 characters; required message:
-   * REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD; dateMin message: EXPIRED.card.
+   * Format card_year; from this year to 20 years ahead (Brasília time); at most 4 characters; required
+   * message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
+   * FORBIDDEN_FIELD; dateMin message: EXPIRED.card; dateMax message: OUT_OF_RANGE.card_expiry.
    */
   expiration_year?: string;
   /**

@@ -626,6 +626,27 @@ describe('the boleto due date', () => {
   });
 });
 
+describe('the card expiry year', () => {
+  const expiringIn = (years: number) =>
+    changed(creditCardRequest, (r) => (r.payment_details.expiration_year = yearFromNow(years)));
+
+  it('accepts a card that expires LIMITS.cardExpiryYears years from now', () => {
+    expect(issuesOf(expiringIn(LIMITS.cardExpiryYears))).toEqual([]);
+  });
+
+  it('rejects a card said to expire one year later, at the expiry year', () => {
+    expect(issuesOf(expiringIn(LIMITS.cardExpiryYears + 1))).toEqual([
+      ['OUT_OF_RANGE', 'payment_details.expiration_year'],
+    ]);
+  });
+
+  it('rejects a card valid through the year 3000 and names the latest year it accepts', () => {
+    const request = changed(creditCardRequest, (r) => (r.payment_details.expiration_year = '3000'));
+    const result = validateChargeRequest(request, { now: NOW, locale: 'en' });
+    expect(result.ok ? '' : result.issues?.[0]?.message).toContain(yearFromNow(LIMITS.cardExpiryYears));
+  });
+});
+
 describe('TOO_MANY', () => {
   it('reports more than LIMITS.items items without walking them all', () => {
     const items = Array.from({ length: 1_000_000 }, () => ({
