@@ -168,10 +168,9 @@ export { ROUNDING_MODES, type RoundingMode } from './split/rounding.js';
 export type {
   FeeBearer,
   FeeBearerRecipient,
-  InvalidSplitInputError,
-  NegativeNetAmountAfterFeesError,
-  SplitAmountExceedsTotalError,
-  SplitError,
+  InvalidSplitInput,
+  NegativeNetAmountAfterFees,
+  SplitAmountExceedsTotal,
   SplitFailure,
   SplitMdr,
   SplitMdrParts,

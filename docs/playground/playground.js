@@ -143,8 +143,8 @@ function readMdr(locale) {
   const mdr = fixed === 0 ? rate : { rate, fixed };
   // The MDR alone, on a split with no rules: only an unusable MDR is INVALID_INPUT.
   const probe = computeSplit(Number.MAX_SAFE_INTEGER, [], mdr, { locale });
-  if (!probe.ok && probe.error.code === 'INVALID_INPUT') {
-    return { error: probe.error.issues?.[0]?.message ?? probe.error.message };
+  if (!probe.ok && probe.issues !== undefined) {
+    return { error: probe.issues[0]?.message ?? probe.message };
   }
   return { mdr };
 }
@@ -216,7 +216,7 @@ function validateNow() {
   const split = computeSplit(result.value.amount, rules, mdr ?? 0, { locale });
   renderSplit(split.ok ? split : undefined, rules, locale);
   if (!split.ok) {
-    setState('invalid', `Valid request, but the split fails: ${split.error.message}`);
+    setState('invalid', `Valid request, but the split fails: ${split.message}`);
     return;
   }
   const recipients = rules.length === 1 ? '1 recipient' : `${rules.length} recipients`;

@@ -33,7 +33,7 @@ export function readMdrFlags(command: string, rate: string | undefined, fixed: s
   };
   const check = prepareSplit([], mdr);
   const exact = rate === undefined ? { units: 0n, scale: 0 } : parseDecimal(rate);
-  if (!check.ok && check.error.issues.some((issue) => issue.path === 'mdr.fixed')) {
+  if (fixedCentavos !== undefined && !prepareSplit([], { fixed: fixedCentavos }).ok) {
     throw usageError(command, '--mdr-fixed is out of range: it must be a safe integer of centavos.');
   }
   if (!check.ok || exact === undefined) {

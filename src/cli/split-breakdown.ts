@@ -1,4 +1,4 @@
-import type { SplitError, SplitRule, SplitSuccess } from '../index.js';
+import type { SplitFailure, SplitRule, SplitSuccess } from '../index.js';
 import {
   decimalOfNumber,
   type ExactDecimal,
@@ -150,19 +150,19 @@ function describeFee(result: SplitSuccess, fee: MdrFlags | undefined, hasRules: 
  * exact claim of every rule against the charge amount.
  *
  * @param out - stdout.
- * @param error - the library's error.
+ * @param error - the library's failure.
  * @param amount - the charge amount.
  * @param rules - the rules as given.
  */
 export function printFailure(
   out: Printer,
-  error: SplitError,
+  error: SplitFailure,
   amount: number,
   rules: readonly SplitRule[],
 ): void {
   const { colors } = out;
   out.line(`${colors.red('✗')} ${colors.bold(error.code)}: ${error.message}`);
-  if (error.code === 'INVALID_INPUT') {
+  if (error.issues !== undefined) {
     for (const line of renderIssues(error.issues, colors)) out.line(line);
     return;
   }

@@ -3,7 +3,6 @@ import { formatHttpMessage } from '../messages/http.js';
 import type { Failure } from '../result/failure.js';
 import { _isArray, _isRecord, _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
-import type { SplitFailure } from '../split/types.js';
 import { _isProblemCode, PROBLEM_CODES, type ProblemCode } from './problem-codes.js';
 
 /**
@@ -88,10 +87,7 @@ export interface ProblemDetails {
  * //=> { type: 'urn:charge-rules:problem:card-flow-not-supported', title: 'The payment method cannot be served',
  * //     status: 422, detail: 'card_flow=hosted…', code: 'CARD_FLOW_NOT_SUPPORTED' }
  */
-export function toProblemDetails(
-  failure: Failure | SplitFailure,
-  options?: ToProblemDetailsOptions,
-): ProblemDetails {
+export function toProblemDetails(failure: Failure, options?: ToProblemDetailsOptions): ProblemDetails {
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
     return _toProblem(failure, options, locale);
@@ -102,20 +98,17 @@ export function toProblemDetails(
 }
 
 function _toProblem(
-  failure: Failure | SplitFailure,
+  failure: Failure,
   options: ToProblemDetailsOptions | undefined,
   locale: Locale,
 ): ProblemDetails {
   const base = _ownData(options, 'typeBase');
   const typeBase = typeof base === 'string' ? base : DEFAULT_PROBLEM_TYPE_BASE;
   if (_ownData(failure, 'ok') !== false) return _build(typeBase, locale, 'INTERNAL_ERROR', '');
-  // The split engine still nests its failure under `error`; every other export is flat.
-  const nested = _ownData(failure, 'error');
-  const source = _isRecord(nested) ? nested : failure;
-  const code = _ownData(source, 'code');
+  const code = _ownData(failure, 'code');
   if (!_isProblemCode(code)) return _build(typeBase, locale, 'INTERNAL_ERROR', '');
-  const message = _ownData(source, 'message');
-  const issues = _ownData(source, 'issues');
+  const message = _ownData(failure, 'message');
+  const issues = _ownData(failure, 'issues');
   const errors = _isArray(issues) ? _copyIssues(issues) : undefined;
   return _build(typeBase, locale, code, typeof message === 'string' ? message : '', errors);
 }

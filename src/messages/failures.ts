@@ -9,7 +9,8 @@ export type FailureMessageKey =
   | 'INVALID_CONFIGURATION.currencies'
   | 'INVALID_CONFIGURATION.mdr'
   | 'INVALID_CONFIGURATION.merchant'
-  | 'INVALID_CONFIGURATION.rounding';
+  | 'INVALID_CONFIGURATION.rounding'
+  | 'INVALID_CONFIGURATION.split';
 
 /**
  * Messages of whole failures, in English and Brazilian Portuguese. A configuration failure speaks to
@@ -28,6 +29,7 @@ export const FAILURE_MESSAGES = {
     'INVALID_CONFIGURATION.merchant':
       'The merchant configuration is not valid: methods must be an array of { type } entries, card types with card_flow hosted or transparent, each type once.',
     'INVALID_CONFIGURATION.rounding': 'options.rounding must be one of: {values}.',
+    'INVALID_CONFIGURATION.split': 'The MDR or the options given to the split are not valid: {detail}',
   },
   'pt-BR': {
     'VALIDATION_FAILED.one': 'A cobrança tem 1 problema.',
@@ -42,6 +44,7 @@ export const FAILURE_MESSAGES = {
     'INVALID_CONFIGURATION.merchant':
       'A configuração do lojista é inválida: methods deve ser uma lista de { type }, cartões com card_flow hosted ou transparent, cada tipo uma vez só.',
     'INVALID_CONFIGURATION.rounding': 'options.rounding deve ser um destes: {values}.',
+    'INVALID_CONFIGURATION.split': 'O MDR ou as opções passadas ao split não são válidos: {detail}',
   },
 } as const;
 

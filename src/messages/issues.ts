@@ -5,6 +5,7 @@ export type IssueMessageKey =
   | 'REQUIRED'
   | 'REQUIRED.card_data'
   | 'REQUIRED.non_empty'
+  | 'REQUIRED.mdr'
   | 'INVALID_TYPE'
   | 'INVALID_TYPE.integer'
   | 'INVALID_TYPE.unreadable'
@@ -80,6 +81,7 @@ export const ISSUE_MESSAGES = {
     'REQUIRED.card_data':
       '{field} is required: send the card fields, or payment_details.token instead of them.',
     'REQUIRED.non_empty': '{field} must have at least one entry.',
+    'REQUIRED.mdr': 'The MDR is required: pass 0 for a split without a fee.',
     INVALID_TYPE: '{field} must be {expected}.',
     'INVALID_TYPE.integer':
       '{field} must be a whole number of centavos (an integer), like 1990 for R$ 19,90.',
@@ -173,6 +175,7 @@ export const ISSUE_MESSAGES = {
     'REQUIRED.card_data':
       'Informe {field}: envie os dados do cartão ou, no lugar deles, payment_details.token.',
     'REQUIRED.non_empty': '{field} deve ter pelo menos um item.',
+    'REQUIRED.mdr': 'O MDR é obrigatório: passe 0 para um split sem taxa.',
     INVALID_TYPE: '{field} deve ser {expected}.',
     'INVALID_TYPE.integer': '{field} deve ser um valor inteiro em centavos, como 1990 para R$ 19,90.',
     'INVALID_TYPE.unreadable': 'Não foi possível ler {field}: envie dados JSON simples.',

@@ -36,11 +36,12 @@ export function _failure<Code extends string>(
 /**
  * The caller's own options or configuration are not valid (a malformed merchant, an MDR out of
  * range, a clock that is not a Date): the server's fault, never blamed on a request field. A host
- * answers 500 and logs the message; the buyer sees a generic error.
+ * answers 500 and logs the message; the buyer sees a generic error. `issues`, when present, name
+ * the caller's own arguments (`mdr.rate`, `options.feeBearer`), never a request path, and
+ * `toProblemDetails` leaves them out of the body.
  */
 export interface InvalidConfiguration extends Failure<'INVALID_CONFIGURATION'> {
   readonly status: 500;
-  readonly issues?: never;
 }
 
 /**

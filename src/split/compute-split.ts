@@ -4,7 +4,7 @@ import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
 import type { RoundingMode } from './rounding.js';
 import { _readSplitConfig } from './split-config.js';
-import { _invalidInput, _UNREADABLE_SPLIT } from './split-errors.js';
+import { _invalidInput, _invalidSplitConfiguration, _UNREADABLE_SPLIT } from './split-errors.js';
 import type { FeeBearer, SplitMdr, SplitResult, SplitRule } from './types.js';
 
 /** Options of {@link computeSplit} and `prepareSplit`. */
@@ -41,8 +41,10 @@ export interface ComputeSplitOptions {
  * @param mdr - the platform fee: a rate in [0, 1) (`0.0299` or `'0.0299'`) or `{ rate?, fixed? }`;
  *   pass `0` for no fee.
  * @param options - rounding mode and message locale.
- * @returns `{ ok: true, amount, fee, shares, unallocated }`, or `{ ok: false, error }` with code
- *   SPLIT_AMOUNT_EXCEEDS_TOTAL, NEGATIVE_NET_AMOUNT_AFTER_FEES or INVALID_INPUT (with `issues`).
+ * @returns `{ ok: true, amount, fee, shares, unallocated }`, or `{ ok: false, status, code, message }`:
+ *   422 SPLIT_AMOUNT_EXCEEDS_TOTAL, NEGATIVE_NET_AMOUNT_AFTER_FEES or INVALID_INPUT (with `issues` at
+ *   `amount` and `split.<i>.<field>`, the request's paths); 500 INVALID_CONFIGURATION for an MDR or
+ *   options the engine cannot use.
  * @example
  * const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
  * computeSplit(10000, [{ recipient_id: id, recipient_type: 'merchant', type: 'percentage', amount: 0.7 }], 0.0299)
@@ -84,8 +86,11 @@ export function _computeSplit(
 ): SplitResult {
   const locale = _optionsLocale(options);
   const issues: Issue[] = [];
+  const configIssues: Issue[] = [];
   const amountOk = _readAmount(amount, locale, issues);
-  const config = _readSplitConfig(rules, mdr, options, locale, issues);
+  const config = _readSplitConfig(rules, mdr, options, locale, issues, configIssues);
+  // The server's own fault first: a buyer must not be asked to fix what the host got wrong.
+  if (configIssues.length > 0) return _invalidSplitConfiguration(locale, configIssues);
   if (!amountOk || config === undefined) return _invalidInput(locale, issues);
   return _allocate(amount, config);
 }

@@ -2,7 +2,7 @@ import { formatIssueMessage } from '../messages/issues.js';
 import { _awardLeftover } from './largest-remainder.js';
 import type { SplitConfig } from './split-config.js';
 import { _negativeNet } from './split-errors.js';
-import type { SplitFailure } from './types.js';
+import type { NegativeNetAmountAfterFees } from './types.js';
 
 /**
  * Divides the fee between the shares as `config.feeBearer` says. What the shares do not pay, the
@@ -26,7 +26,7 @@ export function _shareFees(
   gross: readonly number[],
   unallocated: number,
   config: SplitConfig,
-): number[] | SplitFailure {
+): number[] | NegativeNetAmountAfterFees {
   const bearer = config.feeBearer;
   const fees: number[] = [];
   for (let i = 0; i < gross.length; i++) fees[i] = 0;
@@ -55,7 +55,7 @@ function _proportionalFees(
   gross: readonly number[],
   fees: number[],
   config: SplitConfig,
-): number[] | SplitFailure {
+): number[] | NegativeNetAmountAfterFees {
   let total = 0;
   for (const share of gross) total += share;
   // Σ gross ≤ amount, so `fee > total` is exact even when `fee` itself is not.
@@ -83,7 +83,7 @@ function _cannotPay(
   ratePart: number,
   recipientId: string | undefined,
   config: SplitConfig,
-): SplitFailure {
+): NegativeNetAmountAfterFees {
   // Both parts are safe integers but their sum may not be.
   const feeText = (BigInt(ratePart) + BigInt(config.fixedFee)).toString();
   const locale = config.locale;
@@ -94,7 +94,12 @@ function _cannotPay(
     });
     return {
       ok: false,
-      error: { code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', message, amount, gross, fee: feeText },
+      status: 422,
+      code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
+      message,
+      amount,
+      gross,
+      fee: feeText,
     };
   }
   const key =
@@ -104,13 +109,12 @@ function _cannotPay(
   const message = formatIssueMessage(locale, key, { gross, fee: feeText, recipient: recipientId });
   return {
     ok: false,
-    error: {
-      code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
-      message,
-      amount,
-      gross,
-      fee: feeText,
-      recipient_id: recipientId,
-    },
+    status: 422,
+    code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
+    message,
+    amount,
+    gross,
+    fee: feeText,
+    recipient_id: recipientId,
   };
 }

@@ -27,6 +27,7 @@ export interface SettlementEntry {
 
 /** One entry per share of the split, in the same order. */
 export interface SettlementPlan {
+  readonly ok: true;
   readonly entries: SettlementEntry[];
 }
 
@@ -38,24 +39,24 @@ export interface SettlementPlan {
  *
  * @param split - a successful result of `computeSplit` or of a prepared split.
  * @param acquirer - what the acquirer supports; methods may come from a class prototype.
- * @returns `{ entries }`: recipient, net and settlement mode per share, in share order.
+ * @returns `{ ok: true, entries }`: recipient, net and settlement mode per share, in share order.
  * @example
  * planSettlement(split, { supportsSubaccounts: true, hasActiveSubaccount: (id) => id === split.shares[0].recipient_id })
- * //=> { entries: [{ recipient_id: split.shares[0].recipient_id, net: 6701, mode: 'acquirer' }] }
+ * //=> { ok: true, entries: [{ recipient_id: split.shares[0].recipient_id, net: 6701, mode: 'acquirer' }] }
  */
 export function planSettlement(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPlan {
   try {
     return _plan(split, acquirer);
   } catch {
     // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
-    return { entries: [] };
+    return { ok: true, entries: [] };
   }
 }
 
 function _plan(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPlan {
   const shares = _readShares(split);
   const entries: SettlementEntry[] = [];
-  if (shares === undefined) return { entries };
+  if (shares === undefined) return { ok: true, entries };
   const subaccounts = _kindOf(acquirer) === 'record' && _member(acquirer, 'supportsSubaccounts') === true;
   const lookup = subaccounts ? _member(acquirer, 'hasActiveSubaccount') : undefined;
   for (let i = 0; i < shares.length; i++) {
@@ -69,7 +70,7 @@ function _plan(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPla
       mode: atAcquirer ? 'acquirer' : 'virtual',
     };
   }
-  return { entries };
+  return { ok: true, entries };
 }
 
 /** The recipient and net of each share, or `undefined` unless every share has both with the right types. */

@@ -1,11 +1,12 @@
 import type { Issue } from '../issues/issue.js';
+import type { InvalidConfiguration } from '../result/failure.js';
 import { _allocate } from './allocate.js';
 import type { ComputeSplitOptions } from './compute-split.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
 import { _readSplitConfig } from './split-config.js';
-import { _invalidInput, _UNREADABLE_SPLIT } from './split-errors.js';
-import type { InvalidSplitInputError, SplitMdr, SplitResult, SplitRule } from './types.js';
+import { _invalidInput, _invalidSplitConfiguration, _UNREADABLE_SPLIT } from './split-errors.js';
+import type { InvalidSplitInput, SplitMdr, SplitResult, SplitRule } from './types.js';
 
 /** Options of {@link prepareSplit}: the same as `computeSplit`'s. */
 export type PrepareSplitOptions = ComputeSplitOptions;
@@ -20,11 +21,11 @@ export interface PreparedSplit {
   split(amount: number): SplitResult;
 }
 
-/** A rule set, MDR or options that cannot be used: INVALID_INPUT with its issues. */
-export interface PrepareSplitFailure {
-  readonly ok: false;
-  readonly error: InvalidSplitInputError;
-}
+/**
+ * A rule set that cannot be used (422 INVALID_INPUT with its issues), or an MDR or options that
+ * cannot (500 INVALID_CONFIGURATION).
+ */
+export type PrepareSplitFailure = InvalidSplitInput | InvalidConfiguration;
 
 /** What {@link prepareSplit} returns. */
 export type PrepareSplitResult = PreparedSplit | PrepareSplitFailure;
@@ -37,7 +38,8 @@ export type PrepareSplitResult = PreparedSplit | PrepareSplitFailure;
  * @param rules - the split rules, in order; `undefined` for no split.
  * @param mdr - the platform fee: a rate in [0, 1) or `{ rate?, fixed? }`; `0` for no fee.
  * @param options - rounding mode and message locale.
- * @returns `{ ok: true, split(amount) }`, or `{ ok: false, error }` with code INVALID_INPUT.
+ * @returns `{ ok: true, split(amount) }`, or a failure: 422 INVALID_INPUT (the rules), 500
+ *   INVALID_CONFIGURATION (the MDR or the options).
  * @example
  * const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
  * const prepared = prepareSplit([{ recipient_id: id, recipient_type: 'merchant', type: 'fixed', amount: 500 }], 0);
@@ -54,7 +56,9 @@ export function prepareSplit(
   // Nothing in either try throws on any input: only a page that replaced built-ins gets to a catch.
   try {
     const issues: Issue[] = [];
-    const config = _readSplitConfig(rules, mdr, options, locale, issues);
+    const configIssues: Issue[] = [];
+    const config = _readSplitConfig(rules, mdr, options, locale, issues, configIssues);
+    if (configIssues.length > 0) return _invalidSplitConfiguration(locale, configIssues);
     if (config === undefined) return _invalidInput(locale, issues);
     return {
       ok: true,

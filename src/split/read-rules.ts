@@ -2,10 +2,10 @@ import type { Issue, Locale } from '../issues/issue.js';
 import { LIMITS } from '../rules/limits.js';
 import { RECIPIENT_TYPES, type RecipientType, SPLIT_TYPES, type SplitType } from '../rules/values.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
+import { _isUuidShape } from '../validation/formats/uuid.js';
 import { _fractionOfNumber, type DecimalFraction } from './decimal-fraction.js';
 import { _splitAmountIssue } from './rule-amount.js';
 import { _issue, _typeIssue } from './split-issue.js';
-import { _isUuidShape } from './uuid.js';
 
 /** A split rule converted for the engine: checked, copied, its percentage read as an exact decimal. */
 export interface ReadRule {
@@ -38,7 +38,7 @@ const EMPTY: readonly ReadRule[] = [];
  *
  * @param rules - the rules argument, any value.
  * @param locale - the language of the messages.
- * @param issues - receives issues at `rules`, `rules.<i>` and `rules.<i>.<field>`.
+ * @param issues - receives issues at the request's paths: `split`, `split.<i>` and `split.<i>.<field>`.
  * @returns the converted rules in order, or `undefined` when any is not acceptable.
  * @example
  * _readRules([{ recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', recipient_type: 'merchant',
@@ -51,18 +51,18 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): rea
   if (kind !== 'array') {
     issues.push(
       kind === UNREADABLE
-        ? _issue(locale, 'INVALID_TYPE', 'rules', 'INVALID_TYPE.unreadable')
-        : _typeIssue(locale, 'rules', 'array'),
+        ? _issue(locale, 'INVALID_TYPE', 'split', 'INVALID_TYPE.unreadable')
+        : _typeIssue(locale, 'split', 'array'),
     );
     return undefined;
   }
   const length = _own(rules as object, 'length');
   if (typeof length !== 'number') {
-    issues.push(_issue(locale, 'INVALID_TYPE', 'rules', 'INVALID_TYPE.unreadable'));
+    issues.push(_issue(locale, 'INVALID_TYPE', 'split', 'INVALID_TYPE.unreadable'));
     return undefined;
   }
   if (length > LIMITS.split) {
-    issues.push(_issue(locale, 'TOO_MANY', 'rules', 'TOO_MANY', { max: LIMITS.split }));
+    issues.push(_issue(locale, 'TOO_MANY', 'split', 'TOO_MANY', { max: LIMITS.split }));
     return undefined;
   }
   const read: ReadRule[] = [];
@@ -74,12 +74,12 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): rea
   return issues.length === before ? read : undefined;
 }
 
-// Paths are written only when an issue is reported: building `rules.<i>.<field>` for every field of
+// Paths are written only when an issue is reported: building `split.<i>.<field>` for every field of
 // every valid rule was a good part of the cost of a call.
 function _readRule(rule: unknown, index: number, locale: Locale, issues: Issue[]): ReadRule | undefined {
   const kind = _kindOf(rule);
   if (kind !== 'record') {
-    const path = `rules.${index}`;
+    const path = `split.${index}`;
     issues.push(
       kind === UNREADABLE || rule === UNREADABLE
         ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
@@ -127,7 +127,7 @@ function _readRule(rule: unknown, index: number, locale: Locale, issues: Issue[]
 }
 
 function _path(index: number, field: string): string {
-  return `rules.${index}.${field}`;
+  return `split.${index}.${field}`;
 }
 
 /** Reports a missing or unreadable field; true when there is a value to check. */

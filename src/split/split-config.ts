@@ -21,16 +21,19 @@ export interface SplitConfig {
 }
 
 /**
- * Checks and converts the rules, the MDR and the options, reporting every problem of all three.
+ * Checks and converts the rules, the MDR and the options, reporting every problem of all three. The
+ * rules are the request's data; the MDR and the options are the caller's own configuration, so
+ * their problems go to a separate list: a host answers them with 500, never blaming the buyer.
  *
  * @param rules - the rules argument, any value.
  * @param mdr - the MDR argument, any value.
  * @param options - the options argument, any value.
  * @param locale - the language of the messages, already read from `options`.
- * @param issues - receives one issue per problem.
+ * @param issues - receives one issue per problem of the rules, at `split`, `split.<i>.<field>`.
+ * @param configIssues - receives one issue per problem of the MDR or the options.
  * @returns the converted configuration, or `undefined` when any argument is not acceptable.
  * @example
- * _readSplitConfig([], 0.0299, undefined, 'en', [])?.rounding
+ * _readSplitConfig([], 0.0299, undefined, 'en', [], [])?.rounding
  * //=> 'half-even'
  */
 export function _readSplitConfig(
@@ -39,17 +42,25 @@ export function _readSplitConfig(
   options: unknown,
   locale: Locale,
   issues: Issue[],
+  configIssues: Issue[],
 ): SplitConfig | undefined {
   const read = _readRules(rules, locale, issues);
-  const fee = _readMdr(mdr, locale, issues);
-  const rounding = _readRounding(options, locale, issues);
-  const feeBearer = _readFeeBearer(options, locale, issues);
+  const fee = _readMdr(mdr);
+  if (fee === undefined) {
+    configIssues.push(
+      mdr === undefined
+        ? _issue(locale, 'REQUIRED', 'mdr', 'REQUIRED.mdr')
+        : _issue(locale, 'INVALID_VALUE', 'mdr', 'INVALID_VALUE.mdr'),
+    );
+  }
+  const rounding = _readRounding(options, locale, configIssues);
+  const feeBearer = _readFeeBearer(options, locale, configIssues);
   if (
     read !== undefined &&
     typeof feeBearer === 'object' &&
     !read.some((rule) => rule.recipient_id === feeBearer.recipient_id)
   ) {
-    issues.push(
+    configIssues.push(
       _issue(locale, 'INVALID_VALUE', 'options.feeBearer.recipient_id', 'INVALID_VALUE.fee_bearer_recipient'),
     );
     return undefined;

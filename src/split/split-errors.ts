@@ -1,50 +1,58 @@
 import type { Issue, Locale } from '../issues/issue.js';
+import { formatFailureMessage } from '../messages/failures.js';
 import { formatIssueMessage } from '../messages/issues.js';
+import type { InvalidConfiguration } from '../result/failure.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _pow10Big } from './exact-product.js';
 import type { SplitConfig } from './split-config.js';
-import type { InvalidSplitInputError, SplitFailure } from './types.js';
+import { _issue } from './split-issue.js';
+import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsTotal } from './types.js';
 
 /**
  * The INVALID_INPUT failure for a list of issues; its message quotes the first issue.
  *
  * @param locale - the language of the message.
- * @param issues - at least one issue.
- * @returns the failure, carrying all the issues.
+ * @param issues - at least one issue, at the request's own paths.
+ * @returns the 422 failure, carrying all the issues.
  * @example
- * _invalidInput('en', [{ code: 'REQUIRED', path: 'mdr', message: 'mdr is required.' }]).error.message
- * //=> 'The input is not valid: mdr is required.'
+ * _invalidInput('en', [_issue('en', 'REQUIRED', 'amount', 'REQUIRED')]).status
+ * //=> 422
  */
-export function _invalidInput(
-  locale: Locale,
-  issues: Issue[],
-): { readonly ok: false; readonly error: InvalidSplitInputError } {
+export function _invalidInput(locale: Locale, issues: readonly Issue[]): InvalidSplitInput {
   const detail = (issues[0] as Issue).message;
   return {
     ok: false,
-    error: {
-      code: 'INVALID_INPUT',
-      message: formatIssueMessage(locale, 'INVALID_INPUT', { detail }),
-      issues,
-    },
+    status: 422,
+    code: 'INVALID_INPUT',
+    message: formatIssueMessage(locale, 'INVALID_INPUT', { detail }),
+    issues,
   };
+}
+
+/**
+ * The 500 INVALID_CONFIGURATION failure for an MDR or options the engine cannot use: the caller's
+ * own configuration, never blamed on the request. Its issues name the argument (`mdr`,
+ * `options.rounding`); `toProblemDetails` keeps them out of the body a buyer sees.
+ *
+ * @param locale - the language of the message.
+ * @param issues - at least one issue.
+ * @returns the failure, carrying all the issues.
+ * @example
+ * _invalidSplitConfiguration('en', [_issue('en', 'REQUIRED', 'mdr', 'REQUIRED.mdr')]).status
+ * //=> 500
+ */
+export function _invalidSplitConfiguration(locale: Locale, issues: readonly Issue[]): InvalidConfiguration {
+  const detail = (issues[0] as Issue).message;
+  const message = formatFailureMessage(locale, 'INVALID_CONFIGURATION.split', { detail });
+  return { ok: false, status: 500, code: 'INVALID_CONFIGURATION', message, issues };
 }
 
 /**
  * The refusal of a split that could not be computed at all (something threw: only a page that
  * replaced built-ins gets there), one per locale, rendered at load so that answering runs no code.
  */
-export const _UNREADABLE_SPLIT: Readonly<Record<Locale, SplitFailure>> = /* @__PURE__ */ _perLocale(
-  (locale) =>
-    _invalidInput(locale, [
-      {
-        code: 'INVALID_TYPE',
-        path: 'rules',
-        pointer: '/rules',
-        message: formatIssueMessage(locale, 'INVALID_TYPE.unreadable', { field: 'rules' }),
-        params: { field: 'rules' },
-      },
-    ]),
+export const _UNREADABLE_SPLIT: Readonly<Record<Locale, InvalidSplitInput>> = /* @__PURE__ */ _perLocale(
+  (locale) => _invalidInput(locale, [_issue(locale, 'INVALID_TYPE', 'split', 'INVALID_TYPE.unreadable')]),
 );
 
 /**
@@ -56,10 +64,10 @@ export const _UNREADABLE_SPLIT: Readonly<Record<Locale, SplitFailure>> = /* @__P
  * @returns the failure.
  * @example
  * // 0.5 and 0.505 of 100 centavos claim 100.5 centavos.
- * _exceedsTotal(100, config).error.total
+ * _exceedsTotal(100, config).total
  * //=> '100.5'
  */
-export function _exceedsTotal(amount: number, config: SplitConfig): SplitFailure {
+export function _exceedsTotal(amount: number, config: SplitConfig): SplitAmountExceedsTotal {
   const scale = config.maxScale;
   const denominator = _pow10Big(scale);
   const charge = BigInt(amount);
@@ -76,12 +84,11 @@ export function _exceedsTotal(amount: number, config: SplitConfig): SplitFailure
   const shown = config.locale === 'pt-BR' ? total.replace('.', ',') : total;
   return {
     ok: false,
-    error: {
-      code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
-      message: formatIssueMessage(config.locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total: shown, amount }),
-      amount,
-      total,
-    },
+    status: 422,
+    code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
+    message: formatIssueMessage(config.locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total: shown, amount }),
+    amount,
+    total,
   };
 }
 
@@ -95,7 +102,7 @@ export function _exceedsTotal(amount: number, config: SplitConfig): SplitFailure
  * @param config - the converted rules and MDR.
  * @returns the failure, with the fee as an exact decimal string.
  * @example
- * _negativeNet(100, 10, 3, { ...config, fixedFee: 50 }).error.fee
+ * _negativeNet(100, 10, 3, { ...config, fixedFee: 50 }).fee
  * //=> '53'
  */
 export function _negativeNet(
@@ -103,14 +110,14 @@ export function _negativeNet(
   gross: number,
   ratePart: number,
   config: SplitConfig,
-): SplitFailure {
+): NegativeNetAmountAfterFees {
   // Both parts are safe integers but their sum may not be.
   const fee = (BigInt(ratePart) + BigInt(config.fixedFee)).toString();
   const message =
     config.rules.length === 0
       ? formatIssueMessage(config.locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules', { fee, amount })
       : formatIssueMessage(config.locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES', { gross, fee });
-  return { ok: false, error: { code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', message, amount, gross, fee } };
+  return { ok: false, status: 422, code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', message, amount, gross, fee };
 }
 
 /** `value / 10^scale` written out in plain decimal, without trailing zeros. */

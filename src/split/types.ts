@@ -1,4 +1,5 @@
 import type { Issue } from '../issues/issue.js';
+import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import type { RecipientType, SplitType } from '../rules/values.js';
 
 /**
@@ -70,9 +71,8 @@ export interface SplitSuccess {
 }
 
 /** The shares claim more than the charge amount, compared exactly before any rounding. */
-export interface SplitAmountExceedsTotalError {
-  readonly code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL';
-  readonly message: string;
+export interface SplitAmountExceedsTotal extends Failure<'SPLIT_AMOUNT_EXCEEDS_TOTAL'> {
+  readonly status: 422;
   /** The charge amount. */
   readonly amount: number;
   /**
@@ -80,14 +80,12 @@ export interface SplitAmountExceedsTotalError {
    * have a fractional part or exceed `Number.MAX_SAFE_INTEGER`, which no number could carry exactly.
    */
   readonly total: string;
-  /** Only INVALID_INPUT carries issues; present here so `error.issues` reads on any error. */
   readonly issues?: never;
 }
 
-/** The fee is larger than the share it is deducted from. */
-export interface NegativeNetAmountAfterFeesError {
-  readonly code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES';
-  readonly message: string;
+/** The fee is larger than the share (or the account) it is deducted from. */
+export interface NegativeNetAmountAfterFees extends Failure<'NEGATIVE_NET_AMOUNT_AFTER_FEES'> {
+  readonly status: 422;
   /** The charge amount. */
   readonly amount: number;
   /**
@@ -106,28 +104,27 @@ export interface NegativeNetAmountAfterFeesError {
    * exceed `Number.MAX_SAFE_INTEGER`, which no number could carry exactly.
    */
   readonly fee: string;
-  /** Only INVALID_INPUT carries issues; present here so `error.issues` reads on any error. */
   readonly issues?: never;
 }
 
-/** An argument is not acceptable; `issues` says which and why, one per problem found. */
-export interface InvalidSplitInputError {
-  readonly code: 'INVALID_INPUT';
-  readonly message: string;
-  readonly issues: Issue[];
+/**
+ * The amount or the rules are not acceptable; `issues` says which and why, one per problem found,
+ * at the request's own paths (`amount`, `split`, `split.2.amount`).
+ */
+export interface InvalidSplitInput extends Failure<'INVALID_INPUT'> {
+  readonly status: 422;
+  readonly issues: readonly Issue[];
 }
 
-/** Why a split cannot be computed. */
-export type SplitError =
-  | SplitAmountExceedsTotalError
-  | NegativeNetAmountAfterFeesError
-  | InvalidSplitInputError;
-
-/** A split that cannot be computed. */
-export interface SplitFailure {
-  readonly ok: false;
-  readonly error: SplitError;
-}
+/**
+ * A split that cannot be computed: the request's split is wrong (422), or the caller's own MDR or
+ * options are (500 INVALID_CONFIGURATION, never blamed on a request field).
+ */
+export type SplitFailure =
+  | SplitAmountExceedsTotal
+  | NegativeNetAmountAfterFees
+  | InvalidSplitInput
+  | InvalidConfiguration;
 
 /** What `computeSplit` returns. */
 export type SplitResult = SplitSuccess | SplitFailure;

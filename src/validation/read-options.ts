@@ -31,8 +31,7 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
   const currencies = _readCurrencies(_own(options, 'currencies'));
   if (currencies === undefined) return refuse('INVALID_CONFIGURATION.currencies');
   const mdr = _own(options, 'mdr') as SplitMdr | undefined;
-  if (mdr !== undefined && _readMdr(mdr, locale, []) === undefined)
-    return refuse('INVALID_CONFIGURATION.mdr');
+  if (mdr !== undefined && _readMdr(mdr) === undefined) return refuse('INVALID_CONFIGURATION.mdr');
   const merchant = _own(options, 'merchant') as Merchant | undefined;
   if (merchant !== undefined && _readMerchant(merchant) === undefined) {
     return refuse('INVALID_CONFIGURATION.merchant');

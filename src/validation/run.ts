@@ -5,7 +5,7 @@ import type { MessageKey } from '../messages/keys.js';
 import { _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { _isRecord, _own } from '../shared/own.js';
-import type { FieldCheck } from './cross-field/check.js';
+import type { Derived, FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
 import { _guard } from './guard.js';
 import { _normalize } from './normalize.js';
@@ -19,6 +19,8 @@ import { _tableChecks } from './table-checks.js';
 export interface RunResult {
   readonly problems: Problem[];
   readonly value: ChargeRequest | undefined;
+  /** What the checks computed on the way; meaningful only with a value. */
+  readonly derived?: Derived;
 }
 
 let requestSchema: v.GenericSchema<unknown, unknown> | undefined;
@@ -81,14 +83,15 @@ function _run(input: unknown, scope: ValidationScope): RunResult {
   const output = dataset.value;
   const read = (path: string) => _segments(path).reduce<unknown>((value, key) => _own(value, key), output);
   const facts = _readFacts(output);
+  const derived: Derived = {};
   for (const check of [..._tableChecks(), ...CROSS_FIELD_CHECKS]) {
     if (!_canRun(check, problems, read)) continue;
-    const problem = check.run(read, scope, facts);
+    const problem = check.run(read, scope, facts, derived);
     if (problem) problems.push(problem);
   }
   if (problems.length > 0 || !_isRecord(output)) return { problems: _sortByPath(problems), value: undefined };
   _normalize(output, facts);
-  return { problems, value: output as unknown as ChargeRequest };
+  return { problems, value: output as unknown as ChargeRequest, derived };
 }
 
 // Issues come out in the order of the rules table, whatever the order of the input's keys: the same

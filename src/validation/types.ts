@@ -1,14 +1,22 @@
+import type { CardFlowDecision } from '../card-flow/decide-card-flow.js';
 import type { Merchant } from '../card-flow/merchant.js';
 import type { QuoteInstallmentsOptions } from '../installments/quote-installments.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import type { Failure, InvalidConfiguration } from '../result/failure.js';
-import type { SplitMdr } from '../split/types.js';
+import type { SplitMdr, SplitSuccess } from '../split/types.js';
 import type { ChargeRequest } from './request-types.generated.js';
 
 /** A successful validation: the normalized copy of the request. */
 export interface ValidChargeRequest {
   readonly ok: true;
   readonly value: ChargeRequest;
+  /**
+   * The request's split as `computeSplit(value.amount, value.split, options.mdr)` returns it, when
+   * `options.mdr` was given: computed once, while the totals were checked.
+   */
+  readonly split?: SplitSuccess;
+  /** The card flow as `decideCardFlow(value, options.merchant)` decides it, when `options.merchant` was given. */
+  readonly cardFlow?: CardFlowDecision;
 }
 
 /** A refused request: every issue at once, ready for a 422 response. */

@@ -26,9 +26,9 @@ export function validateChargeRequest(
   try {
     const scope = _readScope(options);
     if (!_isScope(scope)) return scope;
-    const { problems, value } = _runChargeRequest(input, scope);
+    const { problems, value, derived } = _runChargeRequest(input, scope);
     if (value === undefined) return _validationFailed(_localize(problems, scope.locale), scope.locale);
-    return { ok: true, value };
+    return { ok: true, value, ...derived };
   } catch {
     // Only a page whose built-ins were replaced (Array.prototype.map throwing, say) gets here: fail
     // closed, with an answer built from literals alone.

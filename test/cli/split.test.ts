@@ -185,9 +185,9 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     const input = JSON.stringify([{ recipient_id: 'x', type: 'percentage', amount: 10 }]);
     const { status, stdout } = runCli(['split', '--amount', '100', '--locale', 'pt-BR'], { input });
     expect(status).toBe(1);
-    expect(stdout).toMatch(/INVALID_VALUE +rules\.0\.recipient_id +rules\.0\.recipient_id deve ser um UUID/);
-    expect(stdout).toMatch(/REQUIRED +rules\.0\.recipient_type/);
-    expect(stdout).toMatch(/OUT_OF_RANGE +rules\.0\.amount +.*0\.10 significa 10%/);
+    expect(stdout).toMatch(/INVALID_VALUE +split\.0\.recipient_id +split\.0\.recipient_id deve ser um UUID/);
+    expect(stdout).toMatch(/REQUIRED +split\.0\.recipient_type/);
+    expect(stdout).toMatch(/OUT_OF_RANGE +split\.0\.amount +.*0\.10 significa 10%/);
   });
 
   it('prints the failure as JSON with --json', () => {
@@ -195,7 +195,9 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     expect(status).toBe(1);
     expect(JSON.parse(stdout)).toMatchObject({
       ok: false,
-      error: { code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', total: '11500' },
+      status: 422,
+      code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
+      total: '11500',
     });
   });
 

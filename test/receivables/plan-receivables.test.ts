@@ -8,7 +8,7 @@ import { A, B, fixed, percentage } from '../split/fixtures.js';
 
 function split(...args: Parameters<typeof computeSplit>): SplitSuccess {
   const result = computeSplit(...args);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(result.message);
   return result;
 }
 

@@ -77,11 +77,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function checkValidation(result: unknown): void {
   check(isRecord(result), 'result must be an object', result);
   if (result.ok === true) {
-    check(
-      Object.keys(result).sort().join() === 'ok,value' && isRecord(result.value),
-      'success shape',
-      result,
-    );
+    const keys = Object.keys(result).filter((key) => key !== 'split' && key !== 'cardFlow');
+    check(keys.sort().join() === 'ok,value' && isRecord(result.value), 'success shape', result);
+    if ('split' in result) checkSplit(result.split);
+    if ('cardFlow' in result)
+      check(isRecord(result.cardFlow) && result.cardFlow.ok === true, 'card flow', result);
   } else if (result.status === 422) {
     check(result.ok === false && result.code === 'VALIDATION_FAILED', 'failure shape', result);
     check(Object.keys(result).sort().join() === 'code,issues,message,ok,status', 'failure keys', result);
@@ -104,6 +104,7 @@ const SPLIT_CODES = new Set([
   'SPLIT_AMOUNT_EXCEEDS_TOTAL',
   'NEGATIVE_NET_AMOUNT_AFTER_FEES',
   'INVALID_INPUT',
+  'INVALID_CONFIGURATION',
 ]);
 
 function checkSplit(result: unknown): void {
@@ -121,11 +122,12 @@ function checkSplit(result: unknown): void {
     }
     return;
   }
-  check(result.ok === false && isRecord(result.error), 'failure shape', result);
-  const { code, message, issues } = result.error;
+  check(result.ok === false && !('error' in result), 'failure shape', result);
+  const { status, code, message, issues } = result;
   check(typeof code === 'string' && SPLIT_CODES.has(code), 'split error code', result);
+  check(status === (code === 'INVALID_CONFIGURATION' ? 500 : 422), 'split failure status', result);
   check(typeof message === 'string' && message !== '', 'split error message', result);
-  if (code === 'INVALID_INPUT') assertIssues(issues, 'computeSplit');
+  if (code === 'INVALID_INPUT' || code === 'INVALID_CONFIGURATION') assertIssues(issues, 'computeSplit');
 }
 
 const anyLocale = fc.oneof(fc.constantFrom('en', 'pt-BR', undefined), anyInput);
@@ -412,8 +414,8 @@ describe('the split engine under fuzzing', () => {
           if (prepared.ok !== true) {
             checkSplit(prepared);
             check(
-              (prepared.error as { code: string }).code === 'INVALID_INPUT',
-              'only INVALID_INPUT',
+              prepared.code === 'INVALID_INPUT' || prepared.code === 'INVALID_CONFIGURATION',
+              'only INVALID_INPUT or INVALID_CONFIGURATION',
               prepared,
             );
             return;

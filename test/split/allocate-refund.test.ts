@@ -8,7 +8,7 @@ const D = 'd1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6';
 
 function split(...args: Parameters<typeof computeSplit>): SplitSuccess {
   const result = computeSplit(...args);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(result.message);
   return result;
 }
 

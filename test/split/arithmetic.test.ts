@@ -21,7 +21,7 @@ function fraction(text: string): DecimalFraction {
 }
 
 function issuesOf(result: SplitResult): unknown {
-  return result.ok || result.error.code !== 'INVALID_INPUT' ? result : result.error.issues;
+  return result.ok || result.code !== 'INVALID_INPUT' ? result : result.issues;
 }
 
 describe('percentages read before', () => {
@@ -145,7 +145,7 @@ describe('the issue each refused amount carries', () => {
     const split = computeSplit;
     const rule = (type: string, amount: unknown) =>
       [{ recipient_id: A, recipient_type: 'merchant', type, amount }] as SplitRule[];
-    const path = 'rules.0.amount';
+    const path = 'split.0.amount';
     const cases: [SplitResult, unknown][] = [
       [
         split(0, [], 0),

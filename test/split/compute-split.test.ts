@@ -3,7 +3,7 @@ import { computeSplit } from '../../src/split/compute-split.js';
 import { A, B, C, fixed, percentage } from './fixtures.js';
 
 const grossOf = (result: ReturnType<typeof computeSplit>) =>
-  result.ok ? result.shares.map((s) => s.gross) : result.error.code;
+  result.ok ? result.shares.map((s) => s.gross) : result.code;
 
 describe('computeSplit shares', () => {
   it('returns one share per rule, in rule order, with the rule fields and cross_company defaulted', () => {
@@ -180,13 +180,12 @@ describe('computeSplit domain errors', () => {
     const result = computeSplit(100, [percentage(0.5), percentage(0.505, B)], 0);
     expect(result).toEqual({
       ok: false,
-      error: {
-        code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
-        message:
-          'The split shares add up to 100.5 centavos, more than the charge amount of 100. Adjust the split values.',
-        amount: 100,
-        total: '100.5',
-      },
+      status: 422,
+      code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
+      message:
+        'The split shares add up to 100.5 centavos, more than the charge amount of 100. Adjust the split values.',
+      amount: 100,
+      total: '100.5',
     });
   });
 
@@ -199,18 +198,19 @@ describe('computeSplit domain errors', () => {
     const result = computeSplit(max, [fixed(max), fixed(max, B), percentage(0.5, C)], 0);
     expect(result).toMatchObject({
       ok: false,
-      error: { code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', total: '22517998136852477.5' },
+      code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
+      total: '22517998136852477.5',
     });
   });
 
   it('reports totals whose fraction needs more than 15 decimals', () => {
     const result = computeSplit(1, [percentage(1), percentage(1e-20, B)], 0);
-    expect(result).toMatchObject({ ok: false, error: { total: '1.00000000000000000001' } });
+    expect(result).toMatchObject({ ok: false, total: '1.00000000000000000001' });
   });
 
   it('writes the total with a decimal comma in pt-BR messages', () => {
     const result = computeSplit(100, [percentage(0.5), percentage(0.505, B)], 0, { locale: 'pt-BR' });
-    expect(result.ok ? '' : result.error.message).toBe(
+    expect(result.ok ? '' : result.message).toBe(
       'A soma das divisões é de 100,5 centavos, maior que o valor da cobrança (100). Ajuste os valores do split.',
     );
   });
@@ -219,14 +219,13 @@ describe('computeSplit domain errors', () => {
     const result = computeSplit(10000, [fixed(100), percentage(0.9, B)], { rate: 0.0299, fixed: 0 });
     expect(result).toEqual({
       ok: false,
-      error: {
-        code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
-        message:
-          'The first recipient receives 100 centavos, less than the fee of 299. Reduce the other splits or raise the charge amount.',
-        amount: 10000,
-        gross: 100,
-        fee: '299',
-      },
+      status: 422,
+      code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
+      message:
+        'The first recipient receives 100 centavos, less than the fee of 299. Reduce the other splits or raise the charge amount.',
+      amount: 10000,
+      gross: 100,
+      fee: '299',
     });
   });
 
@@ -238,13 +237,12 @@ describe('computeSplit domain errors', () => {
     const result = computeSplit(100, [], { fixed: 101 }, { locale: 'pt-BR' });
     expect(result).toEqual({
       ok: false,
-      error: {
-        code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
-        message: 'A taxa de 101 centavos é maior que o valor da cobrança (100). Aumente o valor da cobrança.',
-        amount: 100,
-        gross: 100,
-        fee: '101',
-      },
+      status: 422,
+      code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
+      message: 'A taxa de 101 centavos é maior que o valor da cobrança (100). Aumente o valor da cobrança.',
+      amount: 100,
+      gross: 100,
+      fee: '101',
     });
   });
 
@@ -253,11 +251,11 @@ describe('computeSplit domain errors', () => {
       rate: 0.5,
       fixed: Number.MAX_SAFE_INTEGER,
     });
-    expect(result).toMatchObject({ ok: false, error: { fee: '13510798882111487', gross: 1 } });
+    expect(result).toMatchObject({ ok: false, fee: '13510798882111487', gross: 1 });
   });
 
   it('checks the total before the fee', () => {
     const result = computeSplit(100, [fixed(101)], { fixed: 1000 });
-    expect(result.ok ? '' : result.error.code).toBe('SPLIT_AMOUNT_EXCEEDS_TOTAL');
+    expect(result.ok ? '' : result.code).toBe('SPLIT_AMOUNT_EXCEEDS_TOTAL');
   });
 });

@@ -43,7 +43,7 @@ describe('docs/split.md worked examples', () => {
     (_, example) => {
       const { amount, rules, mdr, options } = example.input;
       const result = computeSplit(amount, rules, mdr, options);
-      if (!result.ok) throw new Error(result.error.message);
+      if (!result.ok) throw new Error(result.message);
       for (const row of example.rows) {
         if (row['#'] === 'unallocated') {
           expect(result.unallocated).toBe(Number(row.gross));

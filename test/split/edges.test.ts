@@ -5,7 +5,7 @@ import { computeSplit } from '../../src/split/compute-split.js';
 import { _parseDecimal } from '../../src/split/decimal-fraction.js';
 import { planSettlement } from '../../src/split/plan-settlement.js';
 import type { SplitResult, SplitRule } from '../../src/split/types.js';
-import { _isUuidShape } from '../../src/split/uuid.js';
+import { _isUuidShape } from '../../src/validation/formats/uuid.js';
 
 const A = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const B = '9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21';
@@ -16,10 +16,16 @@ function revoked(target: object = {}): object {
   return proxy;
 }
 
-function issuesOf(result: SplitResult): string[] {
-  return result.ok || result.error.code !== 'INVALID_INPUT'
+function configIssuesOf(result: SplitResult): string[] {
+  return result.ok || result.code !== 'INVALID_CONFIGURATION'
     ? []
-    : result.error.issues.map((issue) => `${issue.code} ${issue.path}: ${issue.message}`);
+    : (result.issues ?? []).map((issue) => `${issue.code} ${issue.path}: ${issue.message}`);
+}
+
+function issuesOf(result: SplitResult): string[] {
+  return result.ok || result.code !== 'INVALID_INPUT'
+    ? []
+    : result.issues.map((issue) => `${issue.code} ${issue.path}: ${issue.message}`);
 }
 
 describe('_parseDecimal at the edges of its grammar', () => {
@@ -76,18 +82,18 @@ describe('_isUuidShape', () => {
 describe('computeSplit refusals and their messages', () => {
   it('calls a revoked Proxy unreadable and a string the wrong type, for rules, a rule and options', () => {
     expect(issuesOf(computeSplit(100, revoked([]) as never, 0))).toEqual([
-      'INVALID_TYPE rules: rules could not be read: send plain JSON data.',
+      'INVALID_TYPE split: split could not be read: send plain JSON data.',
     ]);
     expect(issuesOf(computeSplit(100, 'x' as never, 0))).toEqual([
-      'INVALID_TYPE rules: rules must be an array.',
+      'INVALID_TYPE split: split must be an array.',
     ]);
     expect(issuesOf(computeSplit(100, [revoked() as never], 0))).toEqual([
-      'INVALID_TYPE rules.0: rules.0 could not be read: send plain JSON data.',
+      'INVALID_TYPE split.0: split.0 could not be read: send plain JSON data.',
     ]);
-    expect(issuesOf(computeSplit(100, [], 0, revoked() as never))).toEqual([
+    expect(configIssuesOf(computeSplit(100, [], 0, revoked() as never))).toEqual([
       'INVALID_TYPE options: options could not be read: send plain JSON data.',
     ]);
-    expect(issuesOf(computeSplit(100, [], 0, 'x' as never))).toEqual([
+    expect(configIssuesOf(computeSplit(100, [], 0, 'x' as never))).toEqual([
       'INVALID_TYPE options: options must be an object.',
     ]);
   });
@@ -102,10 +108,10 @@ describe('computeSplit refusals and their messages', () => {
         },
       });
     expect(issuesOf(computeSplit(100, [throwing('cross_company', rule) as SplitRule], 0))).toEqual([
-      'INVALID_TYPE rules.0.cross_company: rules.0.cross_company could not be read: send plain JSON data.',
+      'INVALID_TYPE split.0.cross_company: split.0.cross_company could not be read: send plain JSON data.',
     ]);
-    expect(issuesOf(computeSplit(100, [], throwing('fixed', { rate: 0 }) as never))).toEqual([
-      'INVALID_TYPE mdr.fixed: mdr.fixed could not be read: send plain JSON data.',
+    expect(configIssuesOf(computeSplit(100, [], throwing('fixed', { rate: 0 }) as never))).toEqual([
+      'INVALID_VALUE mdr: mdr must be a rate in [0, 1) such as 0.0299, or { rate, fixed } with fixed in whole centavos.',
     ]);
   });
 
@@ -117,33 +123,30 @@ describe('computeSplit refusals and their messages', () => {
       amount: 1,
     }));
     expect(issuesOf(computeSplit(100, many as SplitRule[], 0))).toEqual([
-      'TOO_MANY rules: rules has more than 100 entries.',
-    ]);
-    expect(issuesOf(computeSplit(100, [], { fixed: -1 }))).toEqual([
-      'OUT_OF_RANGE mdr.fixed: mdr.fixed must be between 0 and 9007199254740991.',
+      'TOO_MANY split: split has more than 100 entries.',
     ]);
   });
 
   it('refuses a fixed fee that is not a whole number of centavos, a rate of 1 or more, and an amount that is a string', () => {
-    expect(issuesOf(computeSplit(100, [], { fixed: 1.5 })).map((issue) => issue.slice(0, 27))).toEqual([
-      'INVALID_TYPE mdr.fixed: mdr',
+    expect(configIssuesOf(computeSplit(100, [], { fixed: 1.5 })).map((issue) => issue.slice(0, 17))).toEqual([
+      'INVALID_VALUE mdr',
     ]);
-    expect(computeSplit(100, [], 2)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(computeSplit(100, [], 2)).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
     expect(computeSplit('100' as never, [], 0)).toMatchObject({
       ok: false,
-      error: { code: 'INVALID_INPUT' },
+      code: 'INVALID_INPUT',
     });
     const fixedString = { recipient_id: A, recipient_type: 'merchant', type: 'fixed', amount: '5' };
     expect(computeSplit(100, [fixedString as never], 0)).toMatchObject({
       ok: false,
-      error: { code: 'INVALID_INPUT' },
+      code: 'INVALID_INPUT',
     });
   });
 
   it('answers in English for options that are an array, whatever locale it carries', () => {
     const options = Object.assign([], { locale: 'pt-BR' });
     const result = computeSplit(100, 'x' as never, 0, options as never);
-    expect(issuesOf(result)[0]).toMatch(/must be/);
+    expect(result.ok ? '' : result.message).toMatch(/must be/);
   });
 });
 
@@ -182,22 +185,30 @@ describe('planSettlement on values that are not a split', () => {
     expect(
       planSettlement(split as never, { supportsSubaccounts: false, hasActiveSubaccount: () => true }),
     ).toEqual({
+      ok: true,
       entries: [{ recipient_id: A, net: 10, mode: 'virtual' }],
     });
   });
 
   it('plans nothing for a failure, for shares that are not an array, and for shares of the wrong types', () => {
-    expect(planSettlement({ ok: false, shares: [share] } as never, always)).toEqual({ entries: [] });
+    expect(planSettlement({ ok: false, shares: [share] } as never, always)).toEqual({
+      ok: true,
+      entries: [],
+    });
     expect(planSettlement({ ok: true, shares: { length: 1, 0: share } } as never, always)).toEqual({
+      ok: true,
       entries: [],
     });
     expect(planSettlement({ ok: true, shares: [Object.assign([], share)] } as never, always)).toEqual({
+      ok: true,
       entries: [],
     });
     expect(planSettlement({ ok: true, shares: [{ recipient_id: 5, net: 10 }] } as never, always)).toEqual({
+      ok: true,
       entries: [],
     });
     expect(planSettlement({ ok: true, shares: [{ recipient_id: A, net: '10' }] } as never, always)).toEqual({
+      ok: true,
       entries: [],
     });
   });

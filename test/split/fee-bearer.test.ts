@@ -71,13 +71,12 @@ describe('computeSplit options.feeBearer', () => {
     const result = computeSplit(1000, rules, { fixed: 101 }, { feeBearer: 'master' });
     expect(result).toEqual({
       ok: false,
-      error: {
-        code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
-        message: expect.stringContaining('master account'),
-        amount: 1000,
-        gross: 100,
-        fee: '101',
-      },
+      status: 422,
+      code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
+      message: expect.stringContaining('master account'),
+      amount: 1000,
+      gross: 100,
+      fee: '101',
     });
   });
 
@@ -88,23 +87,23 @@ describe('computeSplit options.feeBearer', () => {
       { fixed: 10 },
       { feeBearer: { recipient_id: B } },
     );
-    expect(result.ok ? undefined : result.error).toMatchObject({
+    expect(result.ok ? undefined : result).toMatchObject({
       code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
       recipient_id: B,
       gross: 5,
       fee: '10',
     });
-    expect(result.ok ? '' : result.error.message).toContain(B);
+    expect(result.ok ? '' : result.message).toContain(B);
   });
 
   it("names the first recipient when the shares together cannot cover the fee with 'proportional'", () => {
     const result = computeSplit(100, [fixed(3, A), fixed(4, B)], { fixed: 8 }, { feeBearer: 'proportional' });
-    expect(result.ok ? undefined : result.error).toMatchObject({ recipient_id: A, gross: 7, fee: '8' });
+    expect(result.ok ? undefined : result).toMatchObject({ recipient_id: A, gross: 7, fee: '8' });
   });
 
   it('refuses a { recipient_id } that no rule names, at options.feeBearer.recipient_id', () => {
     const result = computeSplit(1000, rules, 0, { feeBearer: { recipient_id: C } });
-    expect(result.ok ? [] : result.error.issues?.map((issue) => issue.path)).toEqual([
+    expect(result.ok ? [] : result.issues?.map((issue) => issue.path)).toEqual([
       'options.feeBearer.recipient_id',
     ]);
   });
@@ -113,7 +112,7 @@ describe('computeSplit options.feeBearer', () => {
     'refuses the fee bearer %j at options.feeBearer',
     (feeBearer) => {
       const result = computeSplit(1000, rules, 0, { feeBearer } as never);
-      expect(result.ok ? [] : result.error.issues?.map((issue) => `${issue.code} ${issue.path}`)).toEqual([
+      expect(result.ok ? [] : result.issues?.map((issue) => `${issue.code} ${issue.path}`)).toEqual([
         'INVALID_VALUE options.feeBearer',
       ]);
     },
@@ -128,6 +127,6 @@ describe('computeSplit options.feeBearer', () => {
 
   it("writes the 'master' message in Portuguese when asked", () => {
     const result = computeSplit(1000, rules, { fixed: 101 }, { feeBearer: 'master', locale: 'pt-BR' });
-    expect(result.ok ? '' : result.error.message).toContain('conta principal');
+    expect(result.ok ? '' : result.message).toContain('conta principal');
   });
 });

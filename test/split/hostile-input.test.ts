@@ -43,37 +43,42 @@ function withThrowingGetter(rule: SplitRule, key: keyof SplitRule): SplitRule {
   return copy;
 }
 
-function issuesOf(result: ReturnType<typeof computeSplit>): string[] {
-  return result.ok || result.error.code !== 'INVALID_INPUT'
+function configIssuesOf(result: ReturnType<typeof computeSplit>): string[] {
+  return result.ok || result.code !== 'INVALID_CONFIGURATION'
     ? []
-    : result.error.issues.map((i) => `${i.code} ${i.path}`);
+    : (result.issues ?? []).map((i) => `${i.code} ${i.path}`);
+}
+
+function issuesOf(result: ReturnType<typeof computeSplit>): string[] {
+  return result.ok || result.code !== 'INVALID_INPUT' ? [] : result.issues.map((i) => `${i.code} ${i.path}`);
 }
 
 describe('computeSplit with hostile objects', () => {
   it('reports a Proxy whose every trap throws, wherever it is passed', () => {
-    expect(issuesOf(computeSplit(100, throwing as SplitRule[], 0))).toEqual(['INVALID_TYPE rules']);
+    expect(issuesOf(computeSplit(100, throwing as SplitRule[], 0))).toEqual(['INVALID_TYPE split']);
     expect(issuesOf(computeSplit(100, [throwing as SplitRule], 0))).toEqual([
-      'INVALID_TYPE rules.0.recipient_id',
-      'INVALID_TYPE rules.0.recipient_type',
-      'INVALID_TYPE rules.0.type',
-      'INVALID_TYPE rules.0.amount',
-      'INVALID_TYPE rules.0.cross_company',
+      'INVALID_TYPE split.0.recipient_id',
+      'INVALID_TYPE split.0.recipient_type',
+      'INVALID_TYPE split.0.type',
+      'INVALID_TYPE split.0.amount',
+      'INVALID_TYPE split.0.cross_company',
     ]);
-    expect(issuesOf(computeSplit(100, [], throwing as unknown as number))).toEqual([
-      'INVALID_TYPE mdr.rate',
-      'INVALID_TYPE mdr.fixed',
+    expect(configIssuesOf(computeSplit(100, [], throwing as unknown as number))).toEqual([
+      'INVALID_VALUE mdr',
     ]);
-    expect(issuesOf(computeSplit(100, [], 0, throwing))).toEqual([
+    expect(configIssuesOf(computeSplit(100, [], 0, throwing))).toEqual([
       'INVALID_TYPE options.rounding',
       'INVALID_TYPE options.feeBearer',
     ]);
   });
 
   it('reports a revoked Proxy as unreadable', () => {
-    expect(issuesOf(computeSplit(100, revoked() as SplitRule[], 0))).toEqual(['INVALID_TYPE rules']);
-    expect(issuesOf(computeSplit(100, [revoked() as SplitRule], 0))).toEqual(['INVALID_TYPE rules.0']);
-    expect(issuesOf(computeSplit(100, [], revoked() as unknown as number))).toEqual(['INVALID_TYPE mdr']);
-    expect(issuesOf(computeSplit(100, [], 0, revoked()))).toEqual(['INVALID_TYPE options']);
+    expect(issuesOf(computeSplit(100, revoked() as SplitRule[], 0))).toEqual(['INVALID_TYPE split']);
+    expect(issuesOf(computeSplit(100, [revoked() as SplitRule], 0))).toEqual(['INVALID_TYPE split.0']);
+    expect(configIssuesOf(computeSplit(100, [], revoked() as unknown as number))).toEqual([
+      'INVALID_VALUE mdr',
+    ]);
+    expect(configIssuesOf(computeSplit(100, [], 0, revoked()))).toEqual(['INVALID_TYPE options']);
   });
 
   it('reports an array Proxy whose length cannot be read', () => {
@@ -83,18 +88,18 @@ describe('computeSplit with hostile objects', () => {
         return Reflect.getOwnPropertyDescriptor(target, key);
       },
     });
-    expect(issuesOf(computeSplit(100, rules, 0))).toEqual(['INVALID_TYPE rules']);
+    expect(issuesOf(computeSplit(100, rules, 0))).toEqual(['INVALID_TYPE split']);
   });
 
   it('reports each field whose getter throws, in English or Portuguese', () => {
     for (const key of ['recipient_id', 'recipient_type', 'type', 'amount', 'cross_company'] as const) {
       expect(issuesOf(computeSplit(100, [withThrowingGetter(percentage(0.1), key)], 0))).toEqual([
-        `INVALID_TYPE rules.0.${key}`,
+        `INVALID_TYPE split.0.${key}`,
       ]);
     }
     const result = computeSplit(100, [withThrowingGetter(percentage(0.1), 'amount')], 0, { locale: 'pt-BR' });
-    expect(result.ok ? '' : result.error.message).toBe(
-      'Entrada inválida: Não foi possível ler rules.0.amount: envie dados JSON simples.',
+    expect(result.ok ? '' : result.message).toBe(
+      'Entrada inválida: Não foi possível ler split.0.amount: envie dados JSON simples.',
     );
   });
 
@@ -104,19 +109,19 @@ describe('computeSplit with hostile objects', () => {
         throw new Error('boom');
       },
     });
-    expect(issuesOf(computeSplit(100, [], mdr))).toEqual(['INVALID_TYPE mdr.fixed']);
+    expect(configIssuesOf(computeSplit(100, [], mdr))).toEqual(['INVALID_VALUE mdr']);
     const rate = Object.defineProperty({}, 'rate', {
       get() {
         throw new Error('boom');
       },
     });
-    expect(issuesOf(computeSplit(100, [], rate))).toEqual(['INVALID_TYPE mdr.rate']);
+    expect(configIssuesOf(computeSplit(100, [], rate))).toEqual(['INVALID_VALUE mdr']);
     const options = Object.defineProperty({}, 'rounding', {
       get() {
         throw new Error('boom');
       },
     });
-    expect(issuesOf(computeSplit(100, [], 0, options))).toEqual(['INVALID_TYPE options.rounding']);
+    expect(configIssuesOf(computeSplit(100, [], 0, options))).toEqual(['INVALID_TYPE options.rounding']);
   });
 
   it('reads each field once, so a getter cannot change its answer between check and use', () => {
@@ -170,10 +175,10 @@ describe('computeSplit with a polluted Object.prototype', () => {
       locale: 'pt-BR',
     });
     expect(issuesOf(computeSplit(100, [{} as SplitRule], 0))).toEqual([
-      'REQUIRED rules.0.recipient_id',
-      'REQUIRED rules.0.recipient_type',
-      'REQUIRED rules.0.type',
-      'REQUIRED rules.0.amount',
+      'REQUIRED split.0.recipient_id',
+      'REQUIRED split.0.recipient_type',
+      'REQUIRED split.0.type',
+      'REQUIRED split.0.amount',
     ]);
     expect(computeSplit(250, [fixed(100)], { rate: 0.01 }, {})).toMatchObject({ ok: true, fee: 2 });
   });
@@ -182,7 +187,7 @@ describe('computeSplit with a polluted Object.prototype', () => {
     (Array.prototype as unknown as Record<string, unknown>)[1] = fixed(1);
     // biome-ignore lint/suspicious/noSparseArray: the hole is the point
     expect(issuesOf(computeSplit(100, [fixed(1), , fixed(1)] as SplitRule[], 0))).toEqual([
-      'INVALID_TYPE rules.1',
+      'INVALID_TYPE split.1',
     ]);
   });
 });

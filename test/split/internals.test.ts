@@ -5,7 +5,7 @@ import { _pow10Big, _productBig, _productSmall, _roundedProduct } from '../../sr
 import { _awardLeftover, _kthLargest } from '../../src/split/largest-remainder.js';
 import { _roundsUp } from '../../src/split/rounding.js';
 import { _splitAmountIssue, _splitRuleAmountKey } from '../../src/split/rule-amount.js';
-import { _isUuidShape } from '../../src/split/uuid.js';
+import { _isUuidShape } from '../../src/validation/formats/uuid.js';
 
 describe('_parseDecimal', () => {
   it.each([

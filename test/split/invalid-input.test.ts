@@ -6,9 +6,16 @@ import { A, fixed, percentage } from './fixtures.js';
 
 /** The issues of an INVALID_INPUT failure, as `code path` strings; anything else fails the test. */
 function issuesOf(result: ReturnType<typeof computeSplit>): string[] {
-  if (result.ok || result.error.code !== 'INVALID_INPUT')
+  if (result.ok || result.code !== 'INVALID_INPUT')
     throw new Error(`expected INVALID_INPUT, got ${JSON.stringify(result)}`);
-  return result.error.issues.map((issue) => `${issue.code} ${issue.path}`);
+  return result.issues.map((issue) => `${issue.code} ${issue.path}`);
+}
+
+/** The issues of an INVALID_CONFIGURATION failure (a 500), as `code path` strings. */
+function configIssuesOf(result: ReturnType<typeof computeSplit>): string[] {
+  if (result.ok || result.code !== 'INVALID_CONFIGURATION' || result.status !== 500)
+    throw new Error(`expected INVALID_CONFIGURATION, got ${JSON.stringify(result)}`);
+  return (result.issues ?? []).map((issue) => `${issue.code} ${issue.path}`);
 }
 
 const ok = [fixed(100)];
@@ -34,7 +41,7 @@ describe('computeSplit INVALID_INPUT: amount', () => {
 
   it('explains the expected unit in the message', () => {
     const result = computeSplit(10.5, ok, 0);
-    expect(result.ok ? '' : result.error.message).toBe(
+    expect(result.ok ? '' : result.message).toBe(
       'The input is not valid: amount must be a whole number of centavos (an integer), like 1990 for R$ 19,90.',
     );
   });
@@ -46,12 +53,12 @@ describe('computeSplit INVALID_INPUT: rules', () => {
     ['an object', { 0: fixed(1), length: 1 }],
     ['a string', 'fixed'],
   ])('rejects rules that are %s', (_, rules) => {
-    expect(split(100, rules)).toEqual(['INVALID_TYPE rules']);
+    expect(split(100, rules)).toEqual(['INVALID_TYPE split']);
   });
 
   it(`rejects more than ${LIMITS.split} rules without reading them`, () => {
     const rules = Array.from({ length: LIMITS.split + 1 }, () => null);
-    expect(split(100, rules)).toEqual(['TOO_MANY rules']);
+    expect(split(100, rules)).toEqual(['TOO_MANY split']);
   });
 
   it(`accepts exactly ${LIMITS.split} rules`, () => {
@@ -63,78 +70,78 @@ describe('computeSplit INVALID_INPUT: rules', () => {
     // biome-ignore lint/suspicious/noSparseArray: a hole is one of the cases under test
     const rules = [null, [], 'fixed', , fixed(1)];
     expect(split(100, rules)).toEqual([
-      'INVALID_TYPE rules.0',
-      'INVALID_TYPE rules.1',
-      'INVALID_TYPE rules.2',
-      'INVALID_TYPE rules.3',
+      'INVALID_TYPE split.0',
+      'INVALID_TYPE split.1',
+      'INVALID_TYPE split.2',
+      'INVALID_TYPE split.3',
     ]);
   });
 
   it('reports every missing field of every rule at once', () => {
     expect(split(100, [{}, { recipient_id: A }])).toEqual([
-      'REQUIRED rules.0.recipient_id',
-      'REQUIRED rules.0.recipient_type',
-      'REQUIRED rules.0.type',
-      'REQUIRED rules.0.amount',
-      'REQUIRED rules.1.recipient_type',
-      'REQUIRED rules.1.type',
-      'REQUIRED rules.1.amount',
+      'REQUIRED split.0.recipient_id',
+      'REQUIRED split.0.recipient_type',
+      'REQUIRED split.0.type',
+      'REQUIRED split.0.amount',
+      'REQUIRED split.1.recipient_type',
+      'REQUIRED split.1.type',
+      'REQUIRED split.1.amount',
     ]);
   });
 
   it.each([
-    ['a numeric recipient_id', { recipient_id: 7 }, 'INVALID_TYPE rules.0.recipient_id'],
-    ['a recipient_id that is not a UUID', { recipient_id: 'acct_123' }, 'INVALID_VALUE rules.0.recipient_id'],
+    ['a numeric recipient_id', { recipient_id: 7 }, 'INVALID_TYPE split.0.recipient_id'],
+    ['a recipient_id that is not a UUID', { recipient_id: 'acct_123' }, 'INVALID_VALUE split.0.recipient_id'],
     [
       'a UUID with a bad character',
       { recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c330g' },
-      'INVALID_VALUE rules.0.recipient_id',
+      'INVALID_VALUE split.0.recipient_id',
     ],
     [
       'a UUID without hyphens',
       { recipient_id: '3f2504e04f8941d39a0c0305e82c33010000' },
-      'INVALID_VALUE rules.0.recipient_id',
+      'INVALID_VALUE split.0.recipient_id',
     ],
-    ['an unknown recipient_type', { recipient_type: 'seller' }, 'INVALID_VALUE rules.0.recipient_type'],
-    ['a numeric recipient_type', { recipient_type: 1 }, 'INVALID_TYPE rules.0.recipient_type'],
-    ['an unknown rule type', { type: 'share' }, 'INVALID_VALUE rules.0.type'],
-    ['a fixed amount with centavo fractions', { type: 'fixed', amount: 10.5 }, 'INVALID_TYPE rules.0.amount'],
-    ['a fixed amount of 0', { type: 'fixed', amount: 0 }, 'OUT_OF_RANGE rules.0.amount'],
-    ['a fixed amount of -0', { type: 'fixed', amount: -0 }, 'OUT_OF_RANGE rules.0.amount'],
-    ['an unsafe fixed amount', { type: 'fixed', amount: 2 ** 53 }, 'OUT_OF_RANGE rules.0.amount'],
+    ['an unknown recipient_type', { recipient_type: 'seller' }, 'INVALID_VALUE split.0.recipient_type'],
+    ['a numeric recipient_type', { recipient_type: 1 }, 'INVALID_TYPE split.0.recipient_type'],
+    ['an unknown rule type', { type: 'share' }, 'INVALID_VALUE split.0.type'],
+    ['a fixed amount with centavo fractions', { type: 'fixed', amount: 10.5 }, 'INVALID_TYPE split.0.amount'],
+    ['a fixed amount of 0', { type: 'fixed', amount: 0 }, 'OUT_OF_RANGE split.0.amount'],
+    ['a fixed amount of -0', { type: 'fixed', amount: -0 }, 'OUT_OF_RANGE split.0.amount'],
+    ['an unsafe fixed amount', { type: 'fixed', amount: 2 ** 53 }, 'OUT_OF_RANGE split.0.amount'],
     [
       'a fixed amount of Infinity',
       { type: 'fixed', amount: Number.POSITIVE_INFINITY },
-      'INVALID_TYPE rules.0.amount',
+      'INVALID_TYPE split.0.amount',
     ],
-    ['a fixed amount as a string', { type: 'fixed', amount: '100' }, 'INVALID_TYPE rules.0.amount'],
-    ['a percentage of 10 meaning 10%', { type: 'percentage', amount: 10 }, 'OUT_OF_RANGE rules.0.amount'],
-    ['a percentage of 0', { type: 'percentage', amount: 0 }, 'OUT_OF_RANGE rules.0.amount'],
-    ['a percentage of -0', { type: 'percentage', amount: -0 }, 'OUT_OF_RANGE rules.0.amount'],
-    ['a negative percentage', { type: 'percentage', amount: -0.1 }, 'OUT_OF_RANGE rules.0.amount'],
+    ['a fixed amount as a string', { type: 'fixed', amount: '100' }, 'INVALID_TYPE split.0.amount'],
+    ['a percentage of 10 meaning 10%', { type: 'percentage', amount: 10 }, 'OUT_OF_RANGE split.0.amount'],
+    ['a percentage of 0', { type: 'percentage', amount: 0 }, 'OUT_OF_RANGE split.0.amount'],
+    ['a percentage of -0', { type: 'percentage', amount: -0 }, 'OUT_OF_RANGE split.0.amount'],
+    ['a negative percentage', { type: 'percentage', amount: -0.1 }, 'OUT_OF_RANGE split.0.amount'],
     [
       'a percentage of Infinity',
       { type: 'percentage', amount: Number.POSITIVE_INFINITY },
-      'OUT_OF_RANGE rules.0.amount',
+      'OUT_OF_RANGE split.0.amount',
     ],
-    ['a percentage of NaN', { type: 'percentage', amount: Number.NaN }, 'INVALID_TYPE rules.0.amount'],
-    ['a percentage as a string', { type: 'percentage', amount: '0.1' }, 'INVALID_TYPE rules.0.amount'],
-    ['a cross_company that is not a boolean', { cross_company: 'yes' }, 'INVALID_TYPE rules.0.cross_company'],
+    ['a percentage of NaN', { type: 'percentage', amount: Number.NaN }, 'INVALID_TYPE split.0.amount'],
+    ['a percentage as a string', { type: 'percentage', amount: '0.1' }, 'INVALID_TYPE split.0.amount'],
+    ['a cross_company that is not a boolean', { cross_company: 'yes' }, 'INVALID_TYPE split.0.cross_company'],
   ])('rejects %s', (_, change, issue) => {
     expect(split(100, [{ ...percentage(0.1), ...change }])).toEqual([issue]);
   });
 
   it('reports a non-number amount even when the type is unknown', () => {
     expect(split(100, [{ ...percentage(0.1), type: 'share', amount: '10' }])).toEqual([
-      'INVALID_VALUE rules.0.type',
-      'INVALID_TYPE rules.0.amount',
+      'INVALID_VALUE split.0.type',
+      'INVALID_TYPE split.0.amount',
     ]);
   });
 
   it('gives the "0.10 means 10%" hint for a percentage written as a whole number', () => {
     const result = computeSplit(100, [percentage(10)], 0);
-    expect(result.ok ? [] : result.error.issues?.map((issue) => issue.message)).toEqual([
-      'rules.0.amount must be a fraction greater than 0 and at most 1: percentage amounts are fractions, 0.10 means 10%.',
+    expect(result.ok ? [] : result.issues?.map((issue) => issue.message)).toEqual([
+      'split.0.amount must be a fraction greater than 0 and at most 1: percentage amounts are fractions, 0.10 means 10%.',
     ]);
   });
 
@@ -143,7 +150,7 @@ describe('computeSplit INVALID_INPUT: rules', () => {
   });
 });
 
-describe('computeSplit INVALID_INPUT: mdr and options', () => {
+describe("computeSplit INVALID_CONFIGURATION: the MDR and the options are the caller's own", () => {
   it.each([
     ['a missing MDR', undefined, 'REQUIRED mdr'],
     ['null', null, 'INVALID_VALUE mdr'],
@@ -167,22 +174,23 @@ describe('computeSplit INVALID_INPUT: mdr and options', () => {
     ['an empty string', '', 'INVALID_VALUE mdr'],
     ['a boolean', true, 'INVALID_VALUE mdr'],
     ['an array', [0.0299], 'INVALID_VALUE mdr'],
-    ['a bad rate inside the object', { rate: 1.5 }, 'INVALID_VALUE mdr.rate'],
-    ['a string rate of 1e0 inside the object', { rate: '1e0' }, 'INVALID_VALUE mdr.rate'],
-    ['a fixed fee with centavo fractions', { fixed: 0.5 }, 'INVALID_TYPE mdr.fixed'],
-    ['a fixed fee as a string', { fixed: '50' }, 'INVALID_TYPE mdr.fixed'],
-    ['a negative fixed fee', { fixed: -1 }, 'OUT_OF_RANGE mdr.fixed'],
-    ['a fixed fee of -0', { fixed: -0 }, 'OUT_OF_RANGE mdr.fixed'],
-    ['an unsafe fixed fee', { fixed: 2 ** 53 }, 'OUT_OF_RANGE mdr.fixed'],
+    ['a bad rate inside the object', { rate: 1.5 }, 'INVALID_VALUE mdr'],
+    ['a string rate of 1e0 inside the object', { rate: '1e0' }, 'INVALID_VALUE mdr'],
+    ['a fixed fee with centavo fractions', { fixed: 0.5 }, 'INVALID_VALUE mdr'],
+    ['a fixed fee as a string', { fixed: '50' }, 'INVALID_VALUE mdr'],
+    ['a negative fixed fee', { fixed: -1 }, 'INVALID_VALUE mdr'],
+    ['a fixed fee of -0', { fixed: -0 }, 'INVALID_VALUE mdr'],
+    ['an unsafe fixed fee', { fixed: 2 ** 53 }, 'INVALID_VALUE mdr'],
   ])('rejects %s', (_, mdr, issue) => {
-    expect(issuesOf(computeSplit(100, ok, mdr as number))).toEqual([issue]);
+    expect(configIssuesOf(computeSplit(100, ok, mdr as number))).toEqual([issue]);
   });
 
-  it('reports a bad rate and a bad fixed fee together', () => {
-    expect(split(100, ok, { rate: 'x', fixed: -1 })).toEqual([
-      'INVALID_VALUE mdr.rate',
-      'OUT_OF_RANGE mdr.fixed',
-    ]);
+  it('answers 500, so that a host never blames the buyer for its own fee', () => {
+    const result = computeSplit(100, ok, 2.99);
+    expect(result).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
+    expect(result.ok ? '' : result.message).toBe(
+      'The MDR or the options given to the split are not valid: mdr must be a rate in [0, 1) such as 0.0299, or { rate, fixed } with fixed in whole centavos.',
+    );
   });
 
   it.each([
@@ -190,23 +198,26 @@ describe('computeSplit INVALID_INPUT: mdr and options', () => {
     ['null', null, 'INVALID_TYPE options'],
     ['an unknown rounding mode', { rounding: 'bankers' }, 'INVALID_VALUE options.rounding'],
   ])('rejects options that are %s', (_, options, issue) => {
-    expect(split(100, ok, 0, options)).toEqual([issue]);
+    expect(configIssuesOf(computeSplit(100, ok, 0, options as object))).toEqual([issue]);
   });
 
   it('falls back to English for an unknown locale', () => {
     const result = computeSplit(0, ok, 0, { locale: 'fr' as 'en' });
-    expect(result.ok ? '' : result.error.message).toBe(
+    expect(result.ok ? '' : result.message).toBe(
       'The input is not valid: amount must be between 1 and 9007199254740991.',
     );
   });
 
-  it('reports the problems of every argument together, amount first', () => {
-    expect(split('1', [percentage(2)], 'x', { rounding: 'x' })).toEqual([
-      'INVALID_TYPE amount',
-      'OUT_OF_RANGE rules.0.amount',
-      'INVALID_VALUE mdr',
-      'INVALID_VALUE options.rounding',
-    ]);
+  it('reports the configuration first when both it and the request are wrong', () => {
+    expect(
+      configIssuesOf(
+        computeSplit('1' as unknown as number, [percentage(2)], 'x', { rounding: 'x' as 'half-up' }),
+      ),
+    ).toEqual(['INVALID_VALUE mdr', 'INVALID_VALUE options.rounding']);
+  });
+
+  it('reports every problem of the request together, amount first', () => {
+    expect(split('1', [percentage(2)])).toEqual(['INVALID_TYPE amount', 'OUT_OF_RANGE split.0.amount']);
   });
 });
 
@@ -220,22 +231,22 @@ describe('computeSplit INVALID_INPUT messages', () => {
         locale: 'pt-BR',
       },
     );
-    expect(result.ok ? undefined : result.error).toMatchObject({
+    expect(result.ok ? undefined : result).toMatchObject({
       code: 'INVALID_INPUT',
-      message: 'Entrada inválida: rules.0.recipient_type deve ser um destes valores: merchant, submerchant.',
+      message: 'Entrada inválida: split.0.recipient_type deve ser um destes valores: merchant, submerchant.',
       issues: [
         {
           code: 'INVALID_VALUE',
-          path: 'rules.0.recipient_type',
-          message: 'rules.0.recipient_type deve ser um destes valores: merchant, submerchant.',
+          path: 'split.0.recipient_type',
+          message: 'split.0.recipient_type deve ser um destes valores: merchant, submerchant.',
         },
         {
           code: 'OUT_OF_RANGE',
-          path: 'rules.0.amount',
+          path: 'split.0.amount',
           message:
-            'rules.0.amount deve ser uma fração maior que 0 e no máximo 1: percentuais são frações, 0.10 significa 10%.',
+            'split.0.amount deve ser uma fração maior que 0 e no máximo 1: percentuais são frações, 0.10 significa 10%.',
         },
-        { code: 'INVALID_TYPE', path: 'rules.1', message: 'rules.1 deve ser um objeto.' },
+        { code: 'INVALID_TYPE', path: 'split.1', message: 'split.1 deve ser um objeto.' },
       ],
     });
   });
@@ -246,9 +257,9 @@ describe('computeSplit INVALID_INPUT messages', () => {
       [{ ...percentage(0.1), amount: '0.1' as unknown as number, cross_company: 1 as unknown as boolean }],
       0,
     );
-    expect(result.ok ? undefined : result.error.issues?.map((issue) => issue.message)).toEqual([
-      'rules.0.amount must be a number.',
-      'rules.0.cross_company must be true or false.',
+    expect(result.ok ? undefined : result.issues?.map((issue) => issue.message)).toEqual([
+      'split.0.amount must be a number.',
+      'split.0.cross_company must be true or false.',
     ]);
   });
 });

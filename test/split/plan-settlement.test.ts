@@ -5,7 +5,7 @@ import type { SplitSuccess } from '../../src/split/types.js';
 import { A, B, C, fixed, percentage } from './fixtures.js';
 
 const result = computeSplit(10000, [percentage(0.5, A), fixed(1000, B), percentage(0.1, C)], 0.0299);
-if (!result.ok) throw new Error(result.error.message);
+if (!result.ok) throw new Error(result.message);
 const split: SplitSuccess = result;
 
 const active = (...ids: string[]): SettlementAcquirer => ({
@@ -16,6 +16,7 @@ const active = (...ids: string[]): SettlementAcquirer => ({
 describe('planSettlement', () => {
   it('settles at the acquirer the recipients with an active subaccount, the others virtually', () => {
     expect(planSettlement(split, active(A, C))).toEqual({
+      ok: true,
       entries: [
         { recipient_id: A, net: 4701, mode: 'acquirer' },
         { recipient_id: B, net: 1000, mode: 'virtual' },
@@ -96,7 +97,7 @@ describe('planSettlement', () => {
 
   it('gives no entries for a split without shares', () => {
     const empty = computeSplit(100, [], 0);
-    expect(empty.ok && planSettlement(empty, active(A))).toEqual({ entries: [] });
+    expect(empty.ok && planSettlement(empty, active(A))).toEqual({ ok: true, entries: [] });
   });
 
   it('gives no entries for anything that is not a computeSplit success', () => {
@@ -119,7 +120,7 @@ describe('planSettlement', () => {
       },
     ];
     for (const value of values)
-      expect(planSettlement(value as SplitSuccess, active(A))).toEqual({ entries: [] });
+      expect(planSettlement(value as SplitSuccess, active(A))).toEqual({ ok: true, entries: [] });
   });
 
   describe('with a polluted Object.prototype', () => {

@@ -8,7 +8,7 @@ describe('prepareSplit', () => {
   it('returns a split function that gives what computeSplit gives', () => {
     const rules = [percentage(0.3), fixed(500, B)];
     const prepared = prepareSplit(rules, { rate: 0.0299, fixed: 10 }, { rounding: 'half-up' });
-    if (!prepared.ok) throw new Error(prepared.error.message);
+    if (!prepared.ok) throw new Error(prepared.message);
     for (const amount of [1000, 5000, 123457, Number.MAX_SAFE_INTEGER]) {
       expect(prepared.split(amount)).toEqual(
         computeSplit(amount, rules, { rate: 0.0299, fixed: 10 }, { rounding: 'half-up' }),
@@ -20,13 +20,11 @@ describe('prepareSplit', () => {
     const prepared = prepareSplit([fixed(1)], 0, { locale: 'pt-BR' });
     expect(prepared.ok && prepared.split(-1)).toMatchObject({
       ok: false,
-      error: {
-        code: 'INVALID_INPUT',
-        message: 'Entrada inválida: amount deve estar entre 1 e 9007199254740991.',
-        issues: [
-          { code: 'OUT_OF_RANGE', path: 'amount', message: 'amount deve estar entre 1 e 9007199254740991.' },
-        ],
-      },
+      code: 'INVALID_INPUT',
+      message: 'Entrada inválida: amount deve estar entre 1 e 9007199254740991.',
+      issues: [
+        { code: 'OUT_OF_RANGE', path: 'amount', message: 'amount deve estar entre 1 e 9007199254740991.' },
+      ],
     });
   });
 
@@ -34,28 +32,37 @@ describe('prepareSplit', () => {
     const prepared = prepareSplit([fixed(1000)], 0.0299);
     expect(prepared.ok && prepared.split(999)).toMatchObject({
       ok: false,
-      error: { code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', total: '1000' },
+      code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
+      total: '1000',
     });
     expect(prepared.ok && prepared.split(1000_000)).toMatchObject({
       ok: false,
-      error: { code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES' },
+      code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
     });
   });
 
-  it('fails at once with INVALID_INPUT for bad rules, MDR or options', () => {
+  it('fails at once with 500 INVALID_CONFIGURATION for a bad MDR or options, before the rules', () => {
     expect(
       prepareSplit([percentage(10)], undefined as unknown as number, { rounding: 'x' as 'half-up' }),
     ).toEqual({
       ok: false,
-      error: {
-        code: 'INVALID_INPUT',
-        message: expect.stringContaining('rules.0.amount'),
-        issues: [
-          expect.objectContaining({ code: 'OUT_OF_RANGE', path: 'rules.0.amount' }),
-          expect.objectContaining({ code: 'REQUIRED', path: 'mdr' }),
-          expect.objectContaining({ code: 'INVALID_VALUE', path: 'options.rounding' }),
-        ],
-      },
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+      message: expect.stringContaining('MDR'),
+      issues: [
+        expect.objectContaining({ code: 'REQUIRED', path: 'mdr' }),
+        expect.objectContaining({ code: 'INVALID_VALUE', path: 'options.rounding' }),
+      ],
+    });
+  });
+
+  it('fails at once with 422 INVALID_INPUT for bad rules, at the request paths', () => {
+    expect(prepareSplit([percentage(10)], 0)).toEqual({
+      ok: false,
+      status: 422,
+      code: 'INVALID_INPUT',
+      message: expect.stringContaining('split.0.amount'),
+      issues: [expect.objectContaining({ code: 'OUT_OF_RANGE', path: 'split.0.amount' })],
     });
   });
 

@@ -38,7 +38,7 @@ const splits: fc.Arbitrary<SplitSuccess> = fc
             : amount - rest;
     const fixed = Math.floor(payer * feeShare);
     const result = computeSplit(amount, rules, { fixed }, { feeBearer: bearer as 'first' });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.message);
     return result;
   });
 

@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { type ComputeSplitOptions, computeSplit } from '../../src/split/compute-split.js';
 import { planSettlement, type SettlementPlan } from '../../src/split/plan-settlement.js';
 import { type PrepareSplitResult, prepareSplit } from '../../src/split/prepare-split.js';
-import type { SplitError, SplitResult, SplitRule, SplitShare } from '../../src/split/types.js';
+import type { SplitFailure, SplitResult, SplitRule, SplitShare } from '../../src/split/types.js';
 
 const rule: SplitRule = {
   recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
@@ -16,17 +16,15 @@ describe('split engine types', () => {
     const result = computeSplit(1000, [rule], 0.0299);
     expectTypeOf(result).toEqualTypeOf<SplitResult>();
     if (result.ok) expectTypeOf(result.shares).toEqualTypeOf<SplitShare[]>();
-    else expectTypeOf(result.error).toEqualTypeOf<SplitError>();
+    else expectTypeOf(result).toEqualTypeOf<SplitFailure>();
   });
 
   it('narrows the error fields by code', () => {
     const result = computeSplit(1000, [rule], { rate: '0.0299', fixed: 50 });
     if (result.ok) return;
-    if (result.error.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL')
-      expectTypeOf(result.error.total).toEqualTypeOf<string>();
-    if (result.error.code === 'NEGATIVE_NET_AMOUNT_AFTER_FEES')
-      expectTypeOf(result.error.gross).toEqualTypeOf<number>();
-    if (result.error.code === 'INVALID_INPUT') expectTypeOf(result.error.issues).items.toHaveProperty('path');
+    if (result.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL') expectTypeOf(result.total).toEqualTypeOf<string>();
+    if (result.code === 'NEGATIVE_NET_AMOUNT_AFTER_FEES') expectTypeOf(result.gross).toEqualTypeOf<number>();
+    if (result.code === 'INVALID_INPUT') expectTypeOf(result.issues).items.toHaveProperty('path');
   });
 
   it('accepts only the documented options', () => {

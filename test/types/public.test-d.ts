@@ -39,7 +39,7 @@ describe('validation result types', () => {
       expectTypeOf(result.issues).toEqualTypeOf<readonly Issue[]>();
     } else {
       expectTypeOf(result.code).toEqualTypeOf<'INVALID_CONFIGURATION'>();
-      expectTypeOf(result.issues).toEqualTypeOf<undefined>();
+      expectTypeOf(result.issues).toEqualTypeOf<readonly Issue[] | undefined>();
     }
   });
 
@@ -69,9 +69,13 @@ describe('split result types', () => {
     const result = computeSplit(100, [], 0);
     expectTypeOf(result).toEqualTypeOf<SplitResult>();
     if (!result.ok) {
-      expectTypeOf(result.error.code).toEqualTypeOf<
-        'SPLIT_AMOUNT_EXCEEDS_TOTAL' | 'NEGATIVE_NET_AMOUNT_AFTER_FEES' | 'INVALID_INPUT'
+      expectTypeOf(result.code).toEqualTypeOf<
+        | 'SPLIT_AMOUNT_EXCEEDS_TOTAL'
+        | 'NEGATIVE_NET_AMOUNT_AFTER_FEES'
+        | 'INVALID_INPUT'
+        | 'INVALID_CONFIGURATION'
       >();
+      expectTypeOf(result.status).toEqualTypeOf<422 | 500>();
     }
     // @ts-expect-error: the MDR is required (0 for none)
     computeSplit(100, []);

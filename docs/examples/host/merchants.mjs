@@ -65,7 +65,7 @@ function assertUsableMerchant(record) {
   if (!methods.ok) throw new Error(`merchant ${record.id}: ${methods.message}`);
   // validateChargeRequest skips the net-amount check for an MDR it cannot read, so check it now.
   const mdr = prepareSplit([], record.mdr);
-  if (!mdr.ok) throw new Error(`merchant ${record.id}: ${mdr.error.message}`);
+  if (!mdr.ok) throw new Error(`merchant ${record.id}: ${mdr.message}`);
   if (!/^pk_[\w-]+$/.test(record.publicKey) || !/^sk_[\w-]+$/.test(record.secretKey)) {
     throw new Error(`merchant ${record.id}: keys must look like pk_… and sk_…`);
   }

@@ -82,7 +82,7 @@ export const receivablesCommand: Command = {
     const { result: split, locale } = await readCommandSplit(NAME, values, positionals[0], context.stdin);
     if (!split.ok) {
       if (values.json) context.out.json(split);
-      else printLibraryFailure(context.out, split.error);
+      else printLibraryFailure(context.out, split);
       return EXIT_INVALID;
     }
     const result = planReceivables(split, {

@@ -70,7 +70,7 @@ export const refundCommand: Command = {
     const { result: split, locale } = await readCommandSplit(NAME, values, positionals[0], context.stdin);
     if (!split.ok) {
       if (values.json) context.out.json(split);
-      else printLibraryFailure(context.out, split.error);
+      else printLibraryFailure(context.out, split);
       return EXIT_INVALID;
     }
     const previous: RefundAllocation[] = [];

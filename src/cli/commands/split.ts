@@ -82,7 +82,7 @@ export const splitCommand: Command = {
       return result.ok ? EXIT_OK : EXIT_INVALID;
     }
     if (!result.ok) {
-      printFailure(context.out, result.error, amount, rules ?? []);
+      printFailure(context.out, result, amount, rules ?? []);
       return EXIT_INVALID;
     }
     printBreakdown(context.out, result, rules ?? [], fee, rounding);

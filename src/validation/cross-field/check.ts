@@ -1,4 +1,6 @@
+import type { CardFlowDecision } from '../../card-flow/decide-card-flow.js';
 import type { Facts } from '../../rules/facts.js';
+import type { SplitSuccess } from '../../split/types.js';
 import type { Problem } from '../problem.js';
 import type { ValidationScope } from '../scope.js';
 
@@ -13,10 +15,19 @@ export type Read = (path: string) => unknown;
 export interface FieldCheck {
   readonly requires: readonly string[];
   readonly alsoReads?: readonly string[];
-  readonly run: (read: Read, scope: ValidationScope, facts: Facts) => Problem | undefined;
+  readonly run: (read: Read, scope: ValidationScope, facts: Facts, derived: Derived) => Problem | undefined;
 }
 
 /** A rule over several fields or over the options, written as code beside the rules table. */
+/**
+ * What the checks computed on the way (the split with the host's MDR, the card flow with its
+ * merchant), handed back with a valid request so that a host never computes them twice.
+ */
+export interface Derived {
+  split?: SplitSuccess;
+  cardFlow?: CardFlowDecision;
+}
+
 export interface CrossFieldCheck extends FieldCheck {
   /** What the rule says, for the docs table. */
   readonly summary: string;

@@ -13,19 +13,23 @@ export const splitWithinAmount: CrossFieldCheck = {
   summary:
     'The exact sum of the split shares is at most the amount; with options.mdr, the first share covers the fee.',
   reports: 'SPLIT_AMOUNT_EXCEEDS_TOTAL at split; NEGATIVE_NET_AMOUNT_AFTER_FEES at split.0',
-  requires: ['amount', 'split'],
-  run(read, scope) {
-    const rules = read('split') as SplitRule[];
-    // Without an MDR only the totals can be wrong; an MDR the engine rejects is a host bug that
-    // prepareSplit reports, and it must not turn a buyer's request invalid.
+  requires: ['amount'],
+  alsoReads: ['split'],
+  run(read, scope, _facts, derived) {
+    const rules = read('split') as SplitRule[] | undefined;
+    if (rules === undefined && scope.mdr === undefined) return undefined;
+    // Without an MDR only the totals can be wrong. The MDR was checked with the options, before the
+    // request: a host's bad MDR never reaches the buyer as an issue.
     const result = _computeSplit(read('amount') as number, rules, scope.mdr ?? 0, { locale: scope.locale });
-    if (result.ok) return undefined;
-    const { error } = result;
-    if (error.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL') {
-      return { key: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', path: 'split', message: error.message };
+    if (result.ok) {
+      if (scope.mdr !== undefined) derived.split = result;
+      return undefined;
     }
-    if (error.code === 'NEGATIVE_NET_AMOUNT_AFTER_FEES' && rules.length > 0) {
-      return { key: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', path: 'split.0', message: error.message };
+    if (result.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL') {
+      return { key: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', path: 'split', message: result.message };
+    }
+    if (result.code === 'NEGATIVE_NET_AMOUNT_AFTER_FEES' && rules !== undefined && rules.length > 0) {
+      return { key: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', path: 'split.0', message: result.message };
     }
     return undefined;
   },
@@ -41,7 +45,7 @@ export const merchantServesRequest: CrossFieldCheck = {
   reports: 'PAYMENT_METHOD_NOT_ENABLED at payment_method; CARD_FLOW_NOT_SUPPORTED at card_flow',
   requires: ['payment_method'],
   alsoReads: ['card_flow'],
-  run(read, scope) {
+  run(read, scope, _facts, derived) {
     if (scope.merchant === undefined) return undefined;
     const cardFlow = read('card_flow') as CardFlow | undefined;
     const request = {
@@ -50,7 +54,11 @@ export const merchantServesRequest: CrossFieldCheck = {
     };
     const decision = decideCardFlow(request, scope.merchant as Merchant, { locale: scope.locale });
     // A malformed merchant never gets here: the options are checked before the request is.
-    if (decision.ok || decision.status !== 422) return undefined;
+    if (decision.ok) {
+      derived.cardFlow = decision;
+      return undefined;
+    }
+    if (decision.status !== 422) return undefined;
     const [issue] = decision.issues;
     return issue && { key: decision.code, path: issue.path, message: issue.message };
   },

@@ -9,12 +9,13 @@ import { _isCep } from './cep.js';
 import { _isEmail } from './email.js';
 import { _isPhone } from './phone.js';
 import { _brazilianTaxIdKind } from './tax-id.js';
+import { _isUuidShape } from './uuid.js';
 
 /** Formats that also read sibling fields of the value (a row's `formatWith`). */
 export type SiblingFormat = Extract<Format, 'split_amount'>;
 
-/** Formats checked on the value alone. `uuid` uses valibot's own action. */
-export type ValueFormat = Exclude<Format, 'uuid' | 'currency' | SiblingFormat>;
+/** Formats checked on the value alone. */
+export type ValueFormat = Exclude<Format, 'currency' | SiblingFormat>;
 
 /** One predicate per value format of the rules table. */
 export const FORMAT_CHECKS: Readonly<Record<ValueFormat, (value: string) => boolean>> = {
@@ -31,6 +32,8 @@ export const FORMAT_CHECKS: Readonly<Record<ValueFormat, (value: string) => bool
   card_month: (value) => /^(0[1-9]|1[0-2])$/.test(value),
   card_year: (value) => /^\d{4}$/.test(value),
   cvv: (value) => /^\d{3,4}$/.test(value),
+  // The split engine reads recipient ids with the same predicate: one UUID check.
+  uuid: _isUuidShape,
 };
 
 /**

@@ -116,9 +116,10 @@ function _stringSchema(rule: FieldRule): AnySchema {
     const message = _formatMessage(rule);
     // valibot's own actions for the formats JSON Schema can name.
     if (format === 'email') actions.push(..._emailActions(rule.maxLength ?? Number.POSITIVE_INFINITY));
-    else if (format === 'uuid') actions.push(v.uuid(message) as Check);
     else if (format === 'currency') actions.push(v.regex(/^[A-Z]{3}$/, message) as Check);
     else actions.push(check(FORMAT_CHECKS[format as ValueFormat], message));
+    // The JSON Schema view keeps the standard format its readers know.
+    if (format === 'uuid') actions.push(v.metadata({ format: 'uuid' }) as unknown as Check);
   }
   return pipe(v.string('INVALID_TYPE') as unknown as AnySchema, ...actions);
 }
