@@ -84,9 +84,10 @@ function _negotiate(header: string, fallback: Locale): Locale {
   const ranges = _readRanges(header);
   const excluded = new Set<Locale>();
   for (const { range, weight } of ranges) {
-    if (weight === 0 && range !== '*') for (const locale of _covered(range)) excluded.add(locale);
+    if (weight === 0 && range !== '*') _exclude(range, excluded);
   }
-  const wanted = ranges.filter((entry) => entry.weight > 0).sort((a, b) => b.weight - a.weight);
+  const wanted = ranges.filter((entry) => entry.weight > 0);
+  if (wanted.length > 1) wanted.sort((a, b) => b.weight - a.weight);
   for (const { range } of wanted) {
     const locale = range === '*' ? _fallback(fallback, excluded) : _match(range, excluded);
     if (locale !== undefined) return locale;
@@ -96,13 +97,20 @@ function _negotiate(header: string, fallback: Locale): Locale {
 
 /** The well-formed elements of the header, in order, within the bounds. */
 function _readRanges(header: string): WeightedRange[] {
-  const pieces = header.slice(0, MAX_ACCEPT_LANGUAGE_LENGTH).split(',');
-  // A range cut by the length limit is not the one the client wrote.
-  if (header.length > MAX_ACCEPT_LANGUAGE_LENGTH && header[MAX_ACCEPT_LANGUAGE_LENGTH] !== ',') pieces.pop();
+  // One character past the limit tells whether the last range read was cut; searching the window
+  // only keeps the work bounded on a header of any size.
+  const window =
+    header.length > MAX_ACCEPT_LANGUAGE_LENGTH ? header.slice(0, MAX_ACCEPT_LANGUAGE_LENGTH + 1) : header;
+  const end = Math.min(window.length, MAX_ACCEPT_LANGUAGE_LENGTH);
   const ranges: WeightedRange[] = [];
   let elements = 0;
-  for (const piece of pieces) {
-    const element = piece.trim();
+  for (let start = 0; start <= end; ) {
+    const comma = window.indexOf(',', start);
+    const stop = comma < 0 ? end : comma;
+    // A range cut by the length limit is not the one the client wrote.
+    if (stop === end && end < window.length && window[end] !== ',') break;
+    const element = window.slice(start, stop).trim();
+    start = stop + 1;
     // RFC 9110 lists may hold empty elements, which count for nothing.
     if (element === '') continue;
     if (++elements > MAX_ACCEPT_LANGUAGE_RANGES) break;
@@ -117,7 +125,8 @@ function _readElement(element: string): WeightedRange | undefined {
   const semicolon = element.indexOf(';');
   const range = (semicolon < 0 ? element : element.slice(0, semicolon)).trimEnd();
   if (!LANGUAGE_RANGE.test(range)) return undefined;
-  const normalized = range.toLowerCase().replaceAll('_', '-');
+  const lower = range.toLowerCase();
+  const normalized = lower.includes('_') ? lower.replaceAll('_', '-') : lower;
   if (semicolon < 0) return { range: normalized, weight: 1000 };
   const weight = QVALUE.exec(element.slice(semicolon + 1).trimStart());
   if (weight === null) return undefined;
@@ -130,21 +139,33 @@ const LANGUAGE_RANGE = /^(?:\*|[A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*)$/;
 // RFC 9110 weight: "q=" then 0 to 1 with at most three decimals.
 const QVALUE = /^[qQ]=(?:0(?:\.(\d{0,3}))?|(1)(?:\.0{0,3})?)$/;
 
-/** The locales a range covers by RFC 4647 basic filtering: the same tag, or a longer one under it. */
-function _covered(range: string): Locale[] {
-  return LOCALES.filter((locale) => {
-    const tag = locale.toLowerCase();
-    return tag === range || tag.startsWith(`${range}-`);
-  });
+/** Each locale with its tag in lower case and its language subtag, computed once. */
+interface LocaleTag {
+  readonly locale: Locale;
+  readonly tag: string;
+  readonly language: string;
+}
+
+const TAGS: readonly LocaleTag[] = /* @__PURE__ */ LOCALES.map((locale) => {
+  const tag = locale.toLowerCase();
+  return { locale, tag, language: _language(tag) };
+});
+
+/** Excludes the locales a range covers by RFC 4647 basic filtering: the same tag, or one under it. */
+function _exclude(range: string, excluded: Set<Locale>): void {
+  for (const { locale, tag } of TAGS) {
+    if (tag === range || tag.startsWith(`${range}-`)) excluded.add(locale);
+  }
 }
 
 /** The same tag first, else the first locale of the same language; never an excluded one. */
 function _match(range: string, excluded: ReadonlySet<Locale>): Locale | undefined {
-  const open = LOCALES.filter((locale) => !excluded.has(locale));
-  const exact = open.find((locale) => locale.toLowerCase() === range);
-  if (exact !== undefined) return exact;
+  for (const { locale, tag } of TAGS) if (tag === range && !excluded.has(locale)) return locale;
   const language = _language(range);
-  return open.find((locale) => _language(locale.toLowerCase()) === language);
+  for (const { locale, language: other } of TAGS) {
+    if (other === language && !excluded.has(locale)) return locale;
+  }
+  return undefined;
 }
 
 function _language(tag: string): string {
@@ -154,9 +175,11 @@ function _language(tag: string): string {
 
 function _fallback(fallback: Locale, excluded: ReadonlySet<Locale>): Locale {
   if (!excluded.has(fallback)) return fallback;
-  return LOCALES.find((locale) => !excluded.has(locale)) ?? fallback;
+  for (const { locale } of TAGS) if (!excluded.has(locale)) return locale;
+  return fallback;
 }
 
 function _isLocale(value: unknown): value is Locale {
-  return LOCALES.some((locale) => locale === value);
+  for (const { locale } of TAGS) if (locale === value) return true;
+  return false;
 }

@@ -154,5 +154,6 @@ describe('negotiateLocale bounds', () => {
 
   it('answers a huge header from its beginning', () => {
     expect(negotiateLocale(`en,${'x'.repeat(10_000_000)}`)).toBe('en');
+    expect(negotiateLocale(`en${'-x'.repeat(5_000_000)}`)).toBe('pt-BR');
   });
 });
