@@ -69,6 +69,19 @@ describe('negotiateLocale default', () => {
     expect(negotiateLocale('*;q=0.5, en')).toBe('en');
   });
 
+  it('answers the default, without throwing, even when a built-in it relies on has been broken', () => {
+    const original = String.prototype.trim;
+    String.prototype.trim = () => {
+      throw new Error('tampered');
+    };
+    try {
+      expect(negotiateLocale('en', { defaultLocale: 'en' })).toBe('en');
+      expect(negotiateLocale('en')).toBe('pt-BR');
+    } finally {
+      String.prototype.trim = original;
+    }
+  });
+
   it('survives options that throw when read', () => {
     const hostile = new Proxy(
       {},
