@@ -1,6 +1,6 @@
 // The public surface of charge-rules, listed export by export.
 
-// Public-key auth
+// Key auth: public keys on browser routes, secret keys on server routes
 export {
   type AuthorizePublicRequestOptions,
   authorizePublicRequest,
@@ -10,6 +10,14 @@ export {
   type PublicKeyUnauthorized,
   type SecretKeyRefused,
 } from './auth/authorize-public-request.js';
+export {
+  type AuthorizeSecretRequestOptions,
+  authorizeSecretRequest,
+  type PublicKeyRefused,
+  type SecretAuthResult,
+  type SecretKeyAuthorized,
+  type SecretKeyUnauthorized,
+} from './auth/authorize-secret-request.js';
 // Card flow and public payment methods
 export {
   type CardFlowDecision,
@@ -67,8 +75,20 @@ export {
   type ShapeChargeResponseOptions,
   shapeChargeResponse,
 } from './charge/shape-charge-response.js';
-// HTTP: problem details
+// HTTP: locale negotiation, problem details, whole responses
+export {
+  MAX_ACCEPT_LANGUAGE_LENGTH,
+  MAX_ACCEPT_LANGUAGE_RANGES,
+  type NegotiateLocaleOptions,
+  negotiateLocale,
+} from './http/negotiate-locale.js';
 export { PROBLEM_CODES, type ProblemCode } from './http/problem-codes.js';
+export {
+  DEFAULT_AUTH_REALM,
+  type HttpResponse,
+  type ToHttpResponseOptions,
+  toHttpResponse,
+} from './http/to-http-response.js';
 export {
   DEFAULT_PROBLEM_TYPE_BASE,
   MAX_PROBLEM_ERRORS,
@@ -94,6 +114,7 @@ export {
 // Issues, codes, messages
 export { ISSUE_CODES, type IssueCode } from './issues/codes.js';
 export type { Issue, Locale } from './issues/issue.js';
+export { LOCALES } from './messages/locales.js';
 // BRL text in and out
 export { type FormatBRLOptions, formatBRL } from './money/format-brl.js';
 export { type ParseBRLOptions, type ParseBRLResult, type ParsedBRL, parseBRL } from './money/parse-brl.js';

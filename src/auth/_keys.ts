@@ -3,7 +3,20 @@
  * `A–Z a–z 0–9 _ -` (the URL-safe characters key generators use). Case-sensitive prefix.
  */
 export function _isPublicKey(text: string): boolean {
-  if (text.length <= PREFIX_LENGTH || !text.startsWith('pk_')) return false;
+  return _isKey(text, 'pk_');
+}
+
+/**
+ * The secret key format this library accepts: `sk_` followed by 1 or more characters from the same
+ * alphabet as a public key (`sk_test_…`, `sk_live_…`). Case-sensitive prefix.
+ */
+export function _isSecretKey(text: string): boolean {
+  return _isKey(text, 'sk_');
+}
+
+/** One key check for both kinds: the prefix, then at least one character of the key alphabet. */
+function _isKey(text: string, prefix: 'pk_' | 'sk_'): boolean {
+  if (text.length <= PREFIX_LENGTH || !text.startsWith(prefix)) return false;
   for (let index = PREFIX_LENGTH; index < text.length; index++) {
     if (!_isKeyCharacter(text.charCodeAt(index))) return false;
   }

@@ -2,20 +2,10 @@ import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatAuthMessage } from '../messages/auth.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
-import { _decodeBase64Strict } from './_base64.js';
-import { _isBasicScheme, _splitHeader } from './_header.js';
-import { _carriesSecretKey, _hasControlCharacter, _isPublicKey, _looksLikeSecretKey } from './_keys.js';
-import { _decodeUtf8Strict } from './_utf8.js';
+import { _readBasicHeader, _userWithEmptyPassword } from './_basic.js';
+import { _carriesSecretKey, _isPublicKey, _looksLikeSecretKey } from './_keys.js';
 
-/**
- * The longest Authorization header read, in UTF-16 code units. Longer values are refused before any
- * decoding: a real public-key header is well under 200 characters.
- *
- * @example
- * authorizePublicRequest(`Basic ${'A'.repeat(MAX_AUTHORIZATION_HEADER_LENGTH)}`).code
- * //=> 'MALFORMED_CREDENTIALS'
- */
-export const MAX_AUTHORIZATION_HEADER_LENGTH = 1024;
+export { MAX_AUTHORIZATION_HEADER_LENGTH } from './_basic.js';
 
 /** Options of {@link authorizePublicRequest}. */
 export interface AuthorizePublicRequestOptions {
@@ -86,27 +76,14 @@ export function authorizePublicRequest(
 }
 
 function _authorize(header: unknown, locale: Locale): PublicAuthResult {
-  if (header === undefined || header === null) return _unauthorized(locale, 'MISSING_CREDENTIALS');
-  // Something was sent, but not one header value (a number, an array of repeated headers…).
-  if (typeof header !== 'string') return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
-  if (header.length > MAX_AUTHORIZATION_HEADER_LENGTH) return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
-  const { tokens, clean } = _splitHeader(header);
-  if (tokens.length === 0) return _unauthorized(locale, 'MISSING_CREDENTIALS');
+  const read = _readBasicHeader(header);
+  if (read.kind === 'missing') return _unauthorized(locale, 'MISSING_CREDENTIALS');
   // A secret key sent raw (no base64, any scheme or none) has leaked all the same.
-  if (tokens.some(_looksLikeSecretKey)) return _secretKeyRefused(locale);
-  if (!clean || tokens.length !== 2 || !_isBasicScheme(tokens[0] as string)) {
-    return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
-  }
-  const bytes = _decodeBase64Strict(tokens[1] as string);
-  const credentials = bytes === undefined ? undefined : _decodeUtf8Strict(bytes);
-  if (credentials === undefined) return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
-  if (_carriesSecretKey(credentials)) return _secretKeyRefused(locale);
-  const colon = credentials.indexOf(':');
-  // RFC 7617: user-id ":" password. The password of a public key is empty.
-  if (_hasControlCharacter(credentials) || colon < 0 || colon !== credentials.length - 1) {
-    return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
-  }
-  const key = credentials.slice(0, colon);
+  if (read.tokens.some(_looksLikeSecretKey)) return _secretKeyRefused(locale);
+  if (read.kind === 'malformed') return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
+  if (_carriesSecretKey(read.credentials)) return _secretKeyRefused(locale);
+  const key = _userWithEmptyPassword(read.credentials);
+  if (key === undefined) return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
   if (!_isPublicKey(key)) return _unauthorized(locale, 'NOT_A_PUBLIC_KEY');
   return { ok: true, public_key: key };
 }

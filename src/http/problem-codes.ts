@@ -21,6 +21,8 @@ export const PROBLEM_CODES = /* @__PURE__ */ _deepFreeze({
   MALFORMED_CREDENTIALS: { status: 401, title: 'TITLE.auth' },
   NOT_A_PUBLIC_KEY: { status: 401, title: 'TITLE.auth' },
   SECRET_KEY_NOT_ALLOWED: { status: 403, title: 'TITLE.auth' },
+  NOT_A_SECRET_KEY: { status: 401, title: 'TITLE.auth' },
+  PUBLIC_KEY_NOT_ALLOWED: { status: 403, title: 'TITLE.auth' },
   // Server-side failures: the caller cannot fix them, so their body says only that.
   INVALID_CONFIGURATION: { status: 500, title: null },
   INVALID_PROVIDER_RESPONSE: { status: 502, title: null },

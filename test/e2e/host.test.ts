@@ -89,7 +89,7 @@ describe('GET /v1/public/payment-methods', () => {
   it('refuses a secret key with 403 SECRET_KEY_NOT_ALLOWED and never echoes it', async () => {
     const header = basic(TRANSPARENT.secretKey);
 
-    const reply = await getMethods<ProblemDetails>(header);
+    const reply = await getMethods<ProblemDetails>(header, { 'Accept-Language': 'en' });
 
     expect(reply.status).toBe(403);
     expect(reply.headers.get('content-type')).toBe('application/problem+json');
@@ -307,7 +307,7 @@ describe('POST /v1/charges: domain errors are 422 problems', () => {
   it('answers in Portuguese when Accept-Language asks for it, with the same codes', async () => {
     const request = example('invalid-brazilian-buyer');
 
-    const english = await postCharge<ProblemDetails>(request);
+    const english = await postCharge<ProblemDetails>(request, { headers: { 'Accept-Language': 'en' } });
     const portuguese = await postCharge<ProblemDetails>(request, { headers: { 'Accept-Language': 'pt-BR' } });
 
     expect(portuguese.status).toBe(422);

@@ -90,6 +90,20 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
       nearMisses: [(n) => 'sk_'.repeat(n / 3), (n) => 'sk_a!'.repeat(n / 5)],
     },
   ],
+  [
+    '/^(?:\\*|[A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*)$/',
+    {
+      where: 'negotiateLocale: language range (within a 1024-character window)',
+      nearMisses: [(n) => `${'a-'.repeat(n / 2)}!`, (n) => `${'a_a1'.repeat(n / 4)}-`, (n) => 'a'.repeat(n)],
+    },
+  ],
+  [
+    String.raw`/^[qQ]=(?:0(?:\.(\d{0,3}))?|(1)(?:\.0{0,3})?)$/`,
+    {
+      where: 'negotiateLocale: weight',
+      nearMisses: [(n) => `q=0.${digits(n)}`, (n) => `q=1.${'0'.repeat(n)}`],
+    },
+  ],
   ['/[a-z]/g', { where: 'resolveRequiredFields: country', nearMisses: [(n) => 'a'.repeat(n)] }],
   [String.raw`/[_\-\s]/g`, { where: 'did you mean', nearMisses: [(n) => '_'.repeat(n)] }],
   [String.raw`/^\d{12,19}$/`, { where: 'card number', nearMisses: [digits] }],

@@ -1,15 +1,11 @@
-// Problems that belong to the host, not to the library: routing, body parsing and the secret-key
-// scheme. They have the same RFC 9457 shape as the library's `toProblemDetails` bodies, so a client
-// reads every error the same way.
-import { DEFAULT_PROBLEM_TYPE_BASE } from 'charge-rules';
+// Problems that belong to the host, not to the library: routing, body parsing and the merchant
+// lookup. They have the same RFC 9457 shape and the same `{ status, headers, body }` response as the
+// library's `toHttpResponse`, so a client reads every error the same way.
+import { DEFAULT_AUTH_REALM, DEFAULT_PROBLEM_TYPE_BASE, PROBLEM_JSON_CONTENT_TYPE } from 'charge-rules';
 
 const STATUS = {
   MALFORMED_JSON: 400,
-  MISSING_CREDENTIALS: 401,
-  MALFORMED_CREDENTIALS: 401,
-  NOT_A_SECRET_KEY: 401,
   UNKNOWN_KEY: 401,
-  PUBLIC_KEY_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
@@ -20,17 +16,7 @@ const STATUS = {
 const MESSAGES = {
   en: {
     MALFORMED_JSON: ['Malformed JSON', 'The request body is not valid UTF-8 JSON.'],
-    MISSING_CREDENTIALS: ['Not authorized', 'Send the Authorization header: Basic base64(secret_key + ":").'],
-    MALFORMED_CREDENTIALS: [
-      'Not authorized',
-      'The Authorization header must be Basic base64(secret_key + ":"): the secret key and an empty password.',
-    ],
-    NOT_A_SECRET_KEY: ['Not authorized', 'This route accepts only a secret key (sk_...).'],
     UNKNOWN_KEY: ['Not authorized', 'No merchant has this key.'],
-    PUBLIC_KEY_NOT_ALLOWED: [
-      'Forbidden',
-      'Charges are created by your server with the secret key (sk_...). The public key only reads the payment methods.',
-    ],
     NOT_FOUND: ['Not found', 'No route here. Routes: GET /v1/public/payment-methods, POST /v1/charges.'],
     METHOD_NOT_ALLOWED: ['Method not allowed', 'This route does not take this method; see the Allow header.'],
     PAYLOAD_TOO_LARGE: ['Payload too large', 'The request body is over 1 MiB.'],
@@ -41,20 +27,7 @@ const MESSAGES = {
   },
   'pt-BR': {
     MALFORMED_JSON: ['JSON malformado', 'O corpo da requisição não é um JSON UTF-8 válido.'],
-    MISSING_CREDENTIALS: [
-      'Não autorizado',
-      'Envie o cabeçalho Authorization: Basic base64(chave_secreta + ":").',
-    ],
-    MALFORMED_CREDENTIALS: [
-      'Não autorizado',
-      'O cabeçalho Authorization deve ser Basic base64(chave_secreta + ":"): a chave secreta e uma senha vazia.',
-    ],
-    NOT_A_SECRET_KEY: ['Não autorizado', 'Esta rota aceita apenas a chave secreta (sk_...).'],
     UNKNOWN_KEY: ['Não autorizado', 'Nenhum lojista tem esta chave.'],
-    PUBLIC_KEY_NOT_ALLOWED: [
-      'Proibido',
-      'Cobranças são criadas pelo seu servidor com a chave secreta (sk_...). A chave pública só consulta os meios de pagamento.',
-    ],
     NOT_FOUND: [
       'Não encontrado',
       'Rota inexistente. Rotas: GET /v1/public/payment-methods, POST /v1/charges.',
@@ -68,9 +41,16 @@ const MESSAGES = {
   },
 };
 
-/** The problem details body of a host problem, in the caller's locale. */
-export function hostProblem(code, locale) {
-  const [title, detail] = MESSAGES[locale][code];
+/**
+ * The `{ status, headers, body }` response of a host problem, in the caller's locale (English for a
+ * locale the host has no text in); a 401 carries the route's Basic challenge, as the library's do.
+ */
+export function hostProblem(code, locale, { realm = DEFAULT_AUTH_REALM } = {}) {
+  const language = Object.hasOwn(MESSAGES, locale) ? locale : 'en';
+  const [title, detail] = MESSAGES[language][code];
+  const status = STATUS[code];
   const type = DEFAULT_PROBLEM_TYPE_BASE + code.toLowerCase().replaceAll('_', '-');
-  return { type, title, status: STATUS[code], detail, code };
+  const headers = { 'content-type': PROBLEM_JSON_CONTENT_TYPE, 'content-language': language };
+  if (status === 401) headers['www-authenticate'] = `Basic realm="${realm}", charset="UTF-8"`;
+  return { status, headers, body: { type, title, status, detail, code } };
 }

@@ -1,28 +1,28 @@
-// Writing responses: JSON bodies and RFC 9457 problem bodies.
-import { PROBLEM_JSON_CONTENT_TYPE, toProblemDetails } from 'charge-rules';
+// Writing responses: JSON bodies, and `{ status, headers, body }` problem responses, whether the
+// library built them (`toHttpResponse`) or the host did (`hostProblem`).
+import { toHttpResponse } from 'charge-rules';
 
 /** Sends a JSON body. Nothing here is cacheable: charges are one-off, and methods can change. */
 export function sendJson(res, status, body, headers = {}) {
-  send(res, status, 'application/json; charset=utf-8', body, headers);
+  send(res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, body);
 }
 
-/** Sends a problem details body with its own status. */
-export function sendProblem(res, problem, headers = {}) {
-  send(res, problem.status, PROBLEM_JSON_CONTENT_TYPE, problem, headers);
+/** Sends a `{ status, headers, body }` response, with the route's extra headers (CORS, Allow…). */
+export function sendResponse(res, response, headers = {}) {
+  send(res, response.status, { ...response.headers, ...headers }, response.body);
 }
 
-/** Sends any `{ ok: false, … }` result of the library as its problem details body. */
-export function sendFailure(res, failure, locale, headers = {}) {
-  sendProblem(res, toProblemDetails(failure, { locale }), headers);
+/** Sends any `{ ok: false, … }` result of the library as its problem details response. */
+export function sendFailure(res, failure, options, headers = {}) {
+  sendResponse(res, toHttpResponse(failure, options), headers);
 }
 
-function send(res, status, contentType, body, headers) {
+function send(res, status, headers, body) {
   const text = JSON.stringify(body);
   res.writeHead(status, {
-    'Content-Type': contentType,
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
     ...headers,
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
   });
   res.end(text);
 }

@@ -2,12 +2,12 @@
 // to end. Run it with `npm run build && node docs/examples/host/server.mjs` (PORT, default 8787).
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { negotiateLocale } from 'charge-rules';
 import { createFakeAcquirer, DEMO_ACTIVE_SUBACCOUNTS } from './acquirer.mjs';
 import { hostProblem } from './host-problems.mjs';
-import { localeOf } from './locale.mjs';
 import { createMerchantDirectory, DEMO_MERCHANTS } from './merchants.mjs';
 import { createFakeProvider } from './provider.mjs';
-import { sendFailure, sendProblem } from './respond.mjs';
+import { sendFailure, sendResponse } from './respond.mjs';
 import { createChargeRoute } from './routes/create-charge.mjs';
 import { publicPaymentMethodsRoute } from './routes/public-payment-methods.mjs';
 
@@ -27,15 +27,16 @@ export function createHost({ merchants, acquirer, provider, now = () => new Date
 
   // A slow client may hold a connection only so long (Node's default waits five minutes).
   const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, async (req, res) => {
-    const locale = localeOf(req.headers['accept-language']);
+    // pt-BR unless the client prefers a language the library speaks (q-values, `pt`, `en-US`…).
+    const locale = negotiateLocale(req.headers['accept-language']);
     const path = (req.url ?? '/').split('?', 1)[0];
     res.on('finish', () => log({ event: 'request', method: req.method, path, status: res.statusCode }));
     try {
       const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
-      if (route === undefined) return sendProblem(res, hostProblem('NOT_FOUND', locale));
+      if (route === undefined) return sendResponse(res, hostProblem('NOT_FOUND', locale));
       const handle = Object.hasOwn(route, req.method) ? route[req.method] : undefined;
       if (handle === undefined) {
-        return sendProblem(res, hostProblem('METHOD_NOT_ALLOWED', locale), {
+        return sendResponse(res, hostProblem('METHOD_NOT_ALLOWED', locale), {
           Allow: Object.keys(route).join(', '),
         });
       }
@@ -45,7 +46,7 @@ export function createHost({ merchants, acquirer, provider, now = () => new Date
       // and redactChargeRequest masks whole values, not numbers inside a sentence.
       log({ event: 'error', path, error: error instanceof Error ? error.name : typeof error });
       // Anything that is not a library failure becomes a generic 500 INTERNAL_ERROR body.
-      if (!res.headersSent) sendFailure(res, error, locale);
+      if (!res.headersSent) sendFailure(res, error, { locale });
       else res.destroy();
     }
   });

@@ -1,10 +1,11 @@
-// GET /v1/public/payment-methods: the browser route. It takes the public key only (seed §5) and
-// tells the checkout which methods to offer and whether to render card fields (seed §4.2).
+// GET /v1/public/payment-methods: the browser route. It takes the public key only and tells the
+// checkout which methods to offer and whether to render card fields.
 import { authorizePublicRequest, listPublicPaymentMethods } from 'charge-rules';
 import { hostProblem } from '../host-problems.mjs';
-import { sendFailure, sendJson, sendProblem } from '../respond.mjs';
+import { sendFailure, sendJson, sendResponse } from '../respond.mjs';
 
-const CHALLENGE = { 'WWW-Authenticate': 'Basic realm="public", charset="UTF-8"' };
+// The realm of the 401 challenges: the public key's, apart from the secret key's "charges".
+const REALM = 'public';
 
 // Checkout pages live on the merchant's own domain, so the browser asks first (CORS preflight).
 // Any origin may ask: the answer is public, and no cookie is involved (the key travels in a header).
@@ -18,14 +19,15 @@ export const CORS_HEADERS = {
 export function publicPaymentMethodsRoute({ merchants }) {
   async function get(req, res, { locale }) {
     const auth = authorizePublicRequest(req.headers.authorization, { locale });
-    if (!auth.ok) return sendFailure(res, auth, locale, auth.status === 401 ? cors(CHALLENGE) : cors());
+    if (!auth.ok) return sendFailure(res, auth, { locale, realm: REALM }, cors());
 
     const merchant = await merchants.findByPublicKey(auth.public_key);
-    if (merchant === undefined) return sendProblem(res, hostProblem('UNKNOWN_KEY', locale), cors(CHALLENGE));
+    if (merchant === undefined)
+      return sendResponse(res, hostProblem('UNKNOWN_KEY', locale, { realm: REALM }), cors());
 
     const listed = listPublicPaymentMethods(merchant, { locale });
     // The directory checked every configuration at start-up; if one is broken anyway, it is a 500.
-    if (!listed.ok) return sendFailure(res, listed, locale, cors());
+    if (!listed.ok) return sendFailure(res, listed, { locale }, cors());
     sendJson(res, 200, listed.body, cors());
   }
 
@@ -37,6 +39,6 @@ export function publicPaymentMethodsRoute({ merchants }) {
   return { GET: get, OPTIONS: preflight };
 }
 
-function cors(headers = {}) {
-  return { 'Access-Control-Allow-Origin': '*', ...headers };
+function cors() {
+  return { 'Access-Control-Allow-Origin': '*' };
 }

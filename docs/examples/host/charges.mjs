@@ -1,0 +1,68 @@
+// Creating a charge once the caller is known and the body read, with no HTTP in sight, so every host
+// (node:http here, Fastify in ../fastify) runs the same steps: validate the body against the
+// merchant's methods and MDR, decide the card flow, compute the split and its settlement, ask the
+// provider, and shape its answer.
+import {
+  computeSplit,
+  decideCardFlow,
+  planSettlement,
+  redactChargeRequest,
+  shapeChargeResponse,
+  validateChargeRequest,
+} from 'charge-rules';
+
+/**
+ * Builds `createCharge(merchant, body, locale)` → a promise of `{ ok: true, charge }` (answer 201) or
+ * a failure of the library (answer it with `toHttpResponse`).
+ */
+export function createChargeService({ acquirer, provider, now, log }) {
+  return async function createCharge(merchant, body, locale) {
+    // The raw body may hold a card number and CVV: only its redacted copy is ever logged.
+    log({ event: 'charge.received', merchant: merchant.id, body: redactChargeRequest(body) });
+
+    const validation = validateChargeRequest(body, { merchant, mdr: merchant.mdr, locale, now: now() });
+    if (!validation.ok) return validation;
+    const request = validation.value;
+
+    // Validation already ran these checks with the same merchant and MDR, so they pass here; the
+    // host still reads their results, which it needs, and answers any failure the same way.
+    const flow = decideCardFlow(request, merchant, { locale });
+    if (!flow.ok) return flow;
+    const split = computeSplit(request.amount, request.split ?? [], merchant.mdr);
+    if (!split.ok) return split;
+    const settlement = planSettlement(split, acquirer);
+
+    const answer = await provider.createCharge({ merchant, request, flow: flow.flow });
+    const shaped = shapeChargeResponse(request, answer, { locale });
+    if (!shaped.ok) {
+      // The provider's mistake is for our log; the caller gets a generic 502.
+      log({
+        event: 'charge.provider_answer_rejected',
+        merchant: merchant.id,
+        code: shaped.code,
+        path: shaped.path,
+      });
+      return shaped;
+    }
+    log({
+      event: 'charge.created',
+      merchant: merchant.id,
+      id: shaped.charge.id,
+      status: shaped.charge.status,
+    });
+    return { ok: true, charge: { ...shaped.charge, split: splitBreakdown(split, settlement) } };
+  };
+}
+
+/**
+ * The host's addition to the charge record (the interface shows none): how the amount divides,
+ * the MDR and who bears it, what stays with the master account, and how each share is settled.
+ */
+function splitBreakdown(split, settlement) {
+  return {
+    fee: split.fee,
+    unallocated: split.unallocated,
+    shares: split.shares,
+    settlement: settlement.entries,
+  };
+}
