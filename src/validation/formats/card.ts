@@ -146,11 +146,6 @@ export function _cvvLength(brand: CardBrand): 3 | 4 {
   return brand === 'amex' ? 4 : 3;
 }
 
-/** Removes the spaces a card number may be typed with. */
-export function _stripCardSpaces(value: string): string {
-  return value.replaceAll(' ', '');
-}
-
 /** Whether `digits` passes the Luhn (mod 10) check. */
 export function _passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -167,8 +162,7 @@ export function _passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Whether `value` is a card number: 12 to 19 digits once spaces are removed, passing Luhn. */
-export function _isCardNumber(value: string): boolean {
-  const digits = _stripCardSpaces(value);
+/** Whether `digits` (the row's separators removed) is a card number: 12 to 19 digits passing Luhn. */
+export function _isCardNumber(digits: string): boolean {
   return /^\d{12,19}$/.test(digits) && _passesLuhn(digits);
 }
