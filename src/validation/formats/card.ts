@@ -27,7 +27,8 @@ const range = (brand: BinRange['brand'], from: string, to: string = from): BinRa
   to: Number(to.padEnd(8, '9')),
 });
 
-// Elo's published BIN table, as braintree/credit-card-type also lists it.
+// Elo's published BIN table, as braintree/credit-card-type lists it, and 636369, which the Brazilian
+// BIN tables (erikhenrique's bin-cc) list beside 636368.
 const ELO = [
   ['401178', '401179'],
   ['431274'],
@@ -40,7 +41,7 @@ const ELO = [
   ['509000', '509999'],
   ['627780'],
   ['636297'],
-  ['636368'],
+  ['636368', '636369'],
   ['650031', '650033'],
   ['650035', '650051'],
   ['650405', '650439'],
@@ -91,6 +92,9 @@ export const _BIN_RANGES: readonly BinRange[] = [
   range('jcb', '3158', '3159'),
   range('jcb', '3337', '3349'),
   range('jcb', '3528', '3589'),
+  // The 15-digit cards JCB issued before its 35 range; no other network claims these prefixes.
+  range('jcb', '1800'),
+  range('jcb', '2131'),
   range('discover', '6011'),
   range('discover', '644', '649'),
   range('discover', '65'),
