@@ -4,6 +4,8 @@ export declare function describeDates(dates: unknown): string;
 export declare function fieldsTable(rules: readonly unknown[], facts?: readonly unknown[]): string;
 export declare function factsTable(facts: readonly unknown[]): string;
 export declare function limits(rule: unknown, facts?: readonly unknown[]): string;
+export declare function describeSeparators(separators: string): string;
+export declare function formsTable(rules: readonly unknown[], facts?: readonly unknown[]): string;
 export declare function crossFieldTable(checks: readonly unknown[]): string;
 export declare function fillSection(document: string, name: string, content: string): string;
 export declare function renderValidationDoc(

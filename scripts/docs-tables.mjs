@@ -62,6 +62,13 @@ function describeMessage(message, facts) {
     .join(', else ');
 }
 
+const SEPARATOR_NAMES = { ' ': 'space' };
+
+/** A row's separators in words: `` `.`, `-`, space ``. */
+export function describeSeparators(separators) {
+  return [...separators].map((char) => SEPARATOR_NAMES[char] ?? `\`${char}\``).join(', ');
+}
+
 export function limits(rule, facts) {
   const parts = [];
   if (rule.values) parts.push(`one of ${rule.values.map((value) => `\`${value}\``).join(', ')}`);
@@ -82,6 +89,11 @@ export function limits(rule, facts) {
   if (rule.default !== undefined)
     parts.push(
       `default \`${rule.default}\`${rule.defaultWhen ? ` when ${describeCondition(rule.defaultWhen, facts)}` : ''}`,
+    );
+  if (rule.trim) parts.push('surrounding whitespace trimmed');
+  if (rule.masks)
+    parts.push(
+      `separators ${describeSeparators(rule.masks.separators)} accepted and dropped${rule.formatWhen ? ` when ${describeCondition(rule.formatWhen, facts)}` : ''}`,
     );
   if (rule.normalize)
     parts.push(
@@ -164,12 +176,35 @@ export function factsTable(facts) {
   return lines.join('\n');
 }
 
+/** The accepted forms: one row per field that trims its value or accepts masks. */
+export function formsTable(rules, facts = []) {
+  const lines = [
+    '| field | surrounding whitespace | separators accepted (anywhere) | accepted forms | otherwise refused with |',
+    '|---|---|---|---|---|',
+  ];
+  for (const rule of rules) {
+    if (!rule.trim && !rule.masks) continue;
+    const when = rule.masks && rule.formatWhen ? ` (when ${describeCondition(rule.formatWhen, facts)})` : '';
+    const cells = [
+      `\`${rule.path}\``,
+      rule.trim ? 'trimmed' : 'kept (card data)',
+      rule.masks ? `${describeSeparators(rule.masks.separators)}${when}` : 'none',
+      rule.masks ? rule.masks.forms.map((form) => `\`${form}\``).join(', ') : 'as typed, once trimmed',
+      rule.masks ? `${rule.messages?.mask ?? `INVALID_VALUE.${rule.format}`}` : '',
+    ];
+    lines.push(`| ${cells.map(escapePipes).join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
 export function renderValidationDoc(document, rules, checks, facts) {
-  return fillSection(
-    fillSection(fillSection(document, 'facts', factsTable(facts)), 'fields', fieldsTable(rules, facts)),
-    'cross-field',
-    crossFieldTable(checks),
-  );
+  const sections = [
+    ['facts', factsTable(facts)],
+    ['fields', fieldsTable(rules, facts)],
+    ['forms', formsTable(rules, facts)],
+    ['cross-field', crossFieldTable(checks)],
+  ];
+  return sections.reduce((text, [name, content]) => fillSection(text, name, content), document);
 }
 
 export const ERRORS_DOC = 'docs/errors.md';

@@ -25,10 +25,13 @@ export type IssueMessageKey =
   | 'INVALID_VALUE.country'
   | 'INVALID_VALUE.uf'
   | 'INVALID_VALUE.cep'
+  | 'INVALID_VALUE.cep_form'
   | 'INVALID_VALUE.br_tax_id'
+  | 'INVALID_VALUE.br_tax_id_form'
   | 'INVALID_VALUE.cpf_for_individual'
   | 'INVALID_VALUE.cnpj_for_company'
   | 'INVALID_VALUE.card_number'
+  | 'INVALID_VALUE.card_number_form'
   | 'INVALID_VALUE.card_month'
   | 'INVALID_VALUE.card_year'
   | 'INVALID_VALUE.cvv'
@@ -104,12 +107,18 @@ export const ISSUE_MESSAGES = {
     'INVALID_VALUE.country': '{field} must be an ISO 3166-1 alpha-2 country code, like BR or US.',
     'INVALID_VALUE.uf': '{field} must be a Brazilian state (UF) with 2 letters, like SP or RJ.',
     'INVALID_VALUE.cep': '{field} must be a CEP with 8 digits, like 01310-100 or 01310100.',
+    'INVALID_VALUE.cep_form':
+      '{field} must be a CEP of 8 digits, with nothing between them but dots, a dash or spaces, like {forms}.',
     'INVALID_VALUE.br_tax_id':
       '{field} must be a valid CPF (11 digits) or CNPJ (14 characters); check the digits.',
+    'INVALID_VALUE.br_tax_id_form':
+      '{field} must be a CPF or CNPJ with nothing between its characters but dots, dashes, slashes or spaces, like {forms}.',
     'INVALID_VALUE.cpf_for_individual': '{field} must be a CPF when customer.type is individual.',
     'INVALID_VALUE.cnpj_for_company': '{field} must be a CNPJ when customer.type is company.',
     'INVALID_VALUE.card_number':
       '{field} must be a card number with 12 to 19 digits that passes the Luhn check.',
+    'INVALID_VALUE.card_number_form':
+      '{field} must be the digits of the card, together or in groups separated by spaces or hyphens, like {forms}.',
     'INVALID_VALUE.card_month': '{field} must be a month with two digits, from 01 to 12.',
     'INVALID_VALUE.card_year': '{field} must be a year with four digits, like 2030.',
     'INVALID_VALUE.cvv': '{field} must be the 3-digit security code.',
@@ -197,14 +206,20 @@ export const ISSUE_MESSAGES = {
     'INVALID_VALUE.country': '{field} deve ser o código ISO 3166-1 alfa-2 do país, como BR ou US.',
     'INVALID_VALUE.uf': '{field} deve ser a sigla de uma UF com 2 letras, como SP ou RJ.',
     'INVALID_VALUE.cep': '{field} deve ser um CEP com 8 dígitos, como 01310-100 ou 01310100.',
+    'INVALID_VALUE.cep_form':
+      '{field} deve ser um CEP de 8 dígitos, apenas com pontos, hífen ou espaços entre eles, como {forms}.',
     'INVALID_VALUE.br_tax_id':
       '{field} deve ser um CPF (11 dígitos) ou CNPJ (14 caracteres) válido; confira os dígitos.',
+    'INVALID_VALUE.br_tax_id_form':
+      '{field} deve ser um CPF ou CNPJ apenas com pontos, hífens, barras ou espaços entre os caracteres, como {forms}.',
     'INVALID_VALUE.cpf_for_individual':
       '{field} deve ser um CPF quando customer.type é individual (pessoa física).',
     'INVALID_VALUE.cnpj_for_company':
       '{field} deve ser um CNPJ quando customer.type é company (pessoa jurídica).',
     'INVALID_VALUE.card_number':
       '{field} deve ser um número de cartão de 12 a 19 dígitos que passe na verificação de Luhn.',
+    'INVALID_VALUE.card_number_form':
+      '{field} deve conter os dígitos do cartão, juntos ou em grupos separados por espaços ou hífens, como {forms}.',
     'INVALID_VALUE.card_month': '{field} deve ser o mês com dois dígitos, de 01 a 12.',
     'INVALID_VALUE.card_year': '{field} deve ser o ano com quatro dígitos, como 2030.',
     'INVALID_VALUE.cvv': '{field} deve ser o código de segurança de 3 dígitos.',

@@ -37,8 +37,23 @@ export type Format =
   | 'cvv'
   | 'split_amount';
 
-/** How a valid value is rewritten in the normalized output. */
-export type Normalization = 'strip_tax_id_mask' | 'strip_cep_mask' | 'strip_spaces' | 'upper_case';
+/**
+ * How a valid value is rewritten in the normalized output besides its masks (see {@link Masks}):
+ * `upper_case` for codes (country, UF) and the letters of an alphanumeric CNPJ.
+ */
+export type Normalization = 'upper_case';
+
+/**
+ * The masks a value may be typed with: separator characters accepted anywhere in it, which the
+ * format ignores and the normalized value drops (`92.500-000` is stored `92500000`). Any other
+ * character the format does not take is refused with the row's `mask` message, which shows `forms`.
+ */
+export interface Masks {
+  /** The separator characters accepted, each anywhere in the value. */
+  readonly separators: string;
+  /** Spellings of one value the row accepts, shown in the docs and in the `mask` message. */
+  readonly forms: readonly string[];
+}
 
 /**
  * Values allowed only while a condition holds: when `when` holds, the value must be one of `values`
@@ -66,7 +81,15 @@ export interface DateBounds {
 }
 
 /** The checks of a row whose message the row may choose. */
-export type RuleCheck = 'required' | 'forbidden' | 'format' | 'values' | 'dateMin' | 'dateMax';
+export type RuleCheck =
+  | 'required'
+  | 'forbidden'
+  | 'format'
+  | 'mask'
+  | 'maxLength'
+  | 'values'
+  | 'dateMin'
+  | 'dateMax';
 
 /** A message key, used while `when` holds (always, without one). */
 export interface MessageChoice {
@@ -113,6 +136,13 @@ export interface FieldRule {
   /** Filled into the normalized output when the field is absent (and `defaultWhen` holds). */
   readonly default?: string | number | boolean;
   readonly defaultWhen?: Condition;
+  /**
+   * Surrounding whitespace (spaces, tabs, line breaks) is removed before any check, and the
+   * normalized value keeps none: text a person types. Never on card data but the holder's name.
+   */
+  readonly trim?: true;
+  /** Separators the value may be typed with, while the format applies (`formatWhen`). */
+  readonly masks?: Masks;
   readonly normalize?: Normalization;
   readonly normalizeWhen?: Condition;
   /**
@@ -125,6 +155,23 @@ export interface FieldRule {
   /** Free-form content: the table says nothing about the keys below it. */
   readonly freeForm?: true;
 }
+
+// The masks people type, per format. Separators anywhere, as peers that normalize these numbers
+// accept them; the forms are what the docs and the refusal show.
+const CEP_MASKS: Masks = { separators: '.- ', forms: ['01310-100', '01.310-100', '01310 100', '01310100'] };
+const TAX_ID_MASKS: Masks = {
+  separators: '.-/ ',
+  forms: ['529.982.247-25', '52998224725', '11.222.333/0001-81', '11222333000181'],
+};
+const PHONE_MASKS: Masks = {
+  separators: ' -().',
+  forms: ['+55 (11) 98765-4321', '(11) 98765-4321', '11 98765.4321', '+5511987654321'],
+};
+// Digit groups as printed on the card; never a card number in the forms, which messages show.
+const CARD_NUMBER_MASKS: Masks = {
+  separators: ' -',
+  forms: ['#### #### #### ####', '####-####-####-####', '################'],
+};
 
 const cardTransparent = all(isCard, isTransparent);
 const cardDataRequired = all(cardTransparent, not(tokenSent));
@@ -157,6 +204,7 @@ function addressFields(address: 'billing_address' | 'shipping_address', required
     path: `${address}.${name}`,
     type: 'string',
     maxLength,
+    trim: true,
   });
   return [
     { path: address, type: 'object', ...(required ? { required } : {}) },
@@ -166,7 +214,10 @@ function addressFields(address: 'billing_address' | 'shipping_address', required
       required: abroad,
       format: 'country',
       maxLength: 2,
+      // `BRA` is one mistake: the message says to use the two-letter code.
+      messages: { maxLength: 'INVALID_VALUE.country' },
       default: 'BR',
+      trim: true,
       normalize: 'upper_case',
     },
     { ...text('street', LIMITS.text.line), personal: true },
@@ -187,8 +238,8 @@ function addressFields(address: 'billing_address' | 'shipping_address', required
       required: brazil,
       format: 'cep',
       formatWhen: brazil,
-      normalize: 'strip_cep_mask',
-      normalizeWhen: brazil,
+      masks: CEP_MASKS,
+      messages: { mask: 'INVALID_VALUE.cep_form' },
     },
   ];
 }
@@ -207,17 +258,29 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         format: 'currency',
         maxLength: 3,
         valuesWhen: [{ when: not(isCard), values: ['BRL'] }],
-        messages: { format: 'INVALID_VALUE.currency_code', values: 'INVALID_VALUE.currency_brl' },
+        messages: {
+          format: 'INVALID_VALUE.currency_code',
+          maxLength: 'INVALID_VALUE.currency_code',
+          values: 'INVALID_VALUE.currency_brl',
+        },
       },
       { path: 'product_type', type: 'string', required: true, values: PRODUCT_TYPES },
       { path: 'customer', type: 'object', required: true },
-      { path: 'customer.name', type: 'string', required: true, maxLength: LIMITS.text.name, personal: true },
+      {
+        path: 'customer.name',
+        type: 'string',
+        required: true,
+        maxLength: LIMITS.text.name,
+        trim: true,
+        personal: true,
+      },
       {
         path: 'customer.email',
         type: 'string',
         required: true,
         format: 'email',
         maxLength: LIMITS.text.email,
+        trim: true,
         personal: true,
       },
       {
@@ -227,7 +290,11 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         format: 'br_tax_id',
         formatWhen: countryIsBrazil('billing_address'),
         maxLength: LIMITS.text.taxId,
-        normalize: 'strip_tax_id_mask',
+        trim: true,
+        masks: TAX_ID_MASKS,
+        messages: { mask: 'INVALID_VALUE.br_tax_id_form' },
+        // The letters of an alphanumeric CNPJ.
+        normalize: 'upper_case',
         normalizeWhen: countryIsBrazil('billing_address'),
         personal: true,
       },
@@ -236,6 +303,10 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         type: 'string',
         format: 'phone',
         maxLength: LIMITS.text.phone,
+        trim: true,
+        // The phone message already names the separators it takes.
+        masks: PHONE_MASKS,
+        messages: { mask: 'INVALID_VALUE.phone' },
         personal: true,
       },
       { path: 'customer.type', type: 'string', required: true, values: CUSTOMER_TYPES },
@@ -250,7 +321,7 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
       },
       { path: 'items', type: 'array', required: true, minLength: 1, maxLength: LIMITS.items },
       { path: 'items.*', type: 'object', required: true },
-      { path: 'items.*.name', type: 'string', required: true, maxLength: LIMITS.text.line },
+      { path: 'items.*.name', type: 'string', required: true, maxLength: LIMITS.text.line, trim: true },
       {
         path: 'items.*.quantity',
         type: 'integer',
@@ -260,8 +331,8 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
       },
       { path: 'items.*.unit_price', type: 'integer', required: true, min: 0, max: LIMITS.amount.max },
       { path: 'items.*.tangible', type: 'boolean', required: true },
-      { path: 'items.*.description', type: 'string', maxLength: LIMITS.text.description },
-      { path: 'items.*.category', type: 'string', maxLength: LIMITS.text.label },
+      { path: 'items.*.description', type: 'string', maxLength: LIMITS.text.description, trim: true },
+      { path: 'items.*.category', type: 'string', maxLength: LIMITS.text.label, trim: true },
       { path: 'items.*.code', type: 'string', maxLength: LIMITS.text.shortCode },
       { path: 'payment_method', type: 'string', required: true, values: PAYMENT_METHODS },
       {
@@ -272,10 +343,13 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
       cardDataField('number', {
         format: 'card_number',
         maxLength: LIMITS.text.cardNumber,
-        normalize: 'strip_spaces',
+        // Card data is never trimmed: only its declared separators are dropped.
+        masks: CARD_NUMBER_MASKS,
+        messages: { ...cardDataMessages, mask: 'INVALID_VALUE.card_number_form' },
         sensitive: 'pan',
       }),
-      cardDataField('holder_name', { maxLength: LIMITS.text.holderName, personal: true }),
+      // Text printed on the card, typed by the buyer: trimmed like any name.
+      cardDataField('holder_name', { maxLength: LIMITS.text.holderName, trim: true, personal: true }),
       // A card is valid through the last day of its expiry month.
       cardDataField('expiration_month', {
         format: 'card_month',
@@ -316,6 +390,7 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         type: 'string',
         allowed: cardTransparent,
         maxLength: LIMITS.text.statementDescriptor,
+        trim: true,
         messages: { forbidden: forbiddenWhenHosted },
       },
       {
@@ -340,6 +415,7 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         type: 'string',
         allowed: isMethod('boleto'),
         maxLength: LIMITS.text.description,
+        trim: true,
       },
       {
         path: 'payment_details.document_number',

@@ -95,9 +95,14 @@ function _copyObject(
     } else if (rule.type === 'object')
       copy[key] = _copyObject(value, child, _join(path, key), facts, problems);
     else if (rule.type === 'array') copy[key] = _copyArray(value, child, _join(path, key), facts, problems);
-    else if (typeof value === 'string' && rule.maxLength !== undefined && value.length > rule.maxLength + 1) {
-      // One character past the limit is enough for the schema to report TOO_LONG.
-      copy[key] = value.slice(0, rule.maxLength + 1);
+    else if (typeof value === 'string') {
+      // Text a person types loses its surrounding whitespace before any check; then one character
+      // past the limit is enough for the schema to report TOO_LONG.
+      const text = rule.trim ? value.trim() : value;
+      copy[key] =
+        rule.maxLength !== undefined && text.length > rule.maxLength + 1
+          ? text.slice(0, rule.maxLength + 1)
+          : text;
     } else copy[key] = _copyScalar(value);
   }
   return copy;

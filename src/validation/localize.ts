@@ -49,6 +49,7 @@ function _params(problem: Problem, locale: Locale): MessageParams {
     if (rule.min !== undefined) params.min = rule.min;
     if (rule.max !== undefined) params.max = rule.max;
     if (rule.maxLength !== undefined) params.max = rule.maxLength;
+    if (rule.masks !== undefined) params.forms = rule.masks.forms.join(', ');
   } else if (problem.path === '') {
     params.expected = formatIssueMessage(locale, 'TYPE.object');
   }

@@ -1,22 +1,17 @@
 import { evaluate, type Facts } from '../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
-import type { Normalization } from '../rules/fields.js';
+import type { FieldRule, Normalization } from '../rules/fields.js';
 import { _isArray, _isRecord } from '../shared/own.js';
-import { _stripCardSpaces } from './formats/card.js';
-import { _stripCepMask } from './formats/cep.js';
-import { _stripTaxIdMask } from './formats/tax-id.js';
+import { _unmask } from './formats/masks.js';
 
 const NORMALIZERS: Readonly<Record<Normalization, (value: string) => string>> = {
-  strip_tax_id_mask: _stripTaxIdMask,
-  strip_cep_mask: _stripCepMask,
-  strip_spaces: _stripCardSpaces,
   upper_case: (value) => value.toUpperCase(),
 };
 
 /**
  * Rewrites a valid request in place into its normalized form, as the rules table says: defaults
- * filled, masks stripped, codes upper-cased. `value` is the schema's own fresh output, never the
- * caller's input.
+ * filled, masks stripped, codes upper-cased (surrounding whitespace is already gone: the guard
+ * trims before any check). `value` is the schema's own fresh output, never the caller's input.
  */
 export function _normalize(value: Record<string, unknown>, facts: Facts): void {
   _normalizeObject(value, _fieldTree(), facts);
@@ -37,7 +32,7 @@ function _childrenToWalk(node: FieldNode): readonly (readonly [string, FieldNode
 function _rewrites(node: FieldNode): boolean {
   const rule = node.rule;
   if (rule === undefined || rule.freeForm) return false;
-  if (rule.default !== undefined || rule.normalize !== undefined) return true;
+  if (rule.default !== undefined || rule.normalize !== undefined || rule.masks !== undefined) return true;
   for (const child of node.children.values()) if (_rewrites(child)) return true;
   return false;
 }
@@ -52,9 +47,11 @@ function _normalizeObject(object: Record<string, unknown>, node: FieldNode, fact
         object[key] = rule.default;
       }
     } else if (typeof value === 'string') {
+      let normalized = _bare(rule, value, facts);
       if (rule.normalize && (!rule.normalizeWhen || evaluate(rule.normalizeWhen, facts) === true)) {
-        object[key] = NORMALIZERS[rule.normalize](value);
+        normalized = NORMALIZERS[rule.normalize](normalized);
       }
+      object[key] = normalized;
     } else if (_isArray(value)) {
       const element = child.children.get('*') as FieldNode;
       for (const entry of value) if (_isRecord(entry)) _normalizeObject(entry, element, facts);
@@ -62,4 +59,22 @@ function _normalizeObject(object: Record<string, unknown>, node: FieldNode, fact
       _normalizeObject(value, child, facts);
     }
   }
+}
+
+/**
+ * A value without the masks its row accepts, while the row's format applies (a foreign zip code keeps
+ * its dash): what the format read, and what the normalized request keeps.
+ *
+ * @param rule - the value's row.
+ * @param value - the value, trimmed when the row trims.
+ * @param facts - what is known of the request.
+ * @returns the bare value.
+ * @example
+ * _bare({ path: 'customer.phone', type: 'string', masks: { separators: ' -()', forms: [] } }, '(11) 3333-4444', {})
+ * //=> '1133334444'
+ */
+export function _bare(rule: FieldRule, value: string, facts: Facts): string {
+  if (rule.masks === undefined || (rule.formatWhen && evaluate(rule.formatWhen, facts) !== true))
+    return value;
+  return _unmask(value, rule.masks);
 }

@@ -154,7 +154,8 @@ export interface ChargeRequestBase {
   amount: number;
   /**
    * Only `BRL` when not (payment_method = credit_card or debit_card); format currency; at most 3 characters;
-   * format message: INVALID_VALUE.currency_code; values message: INVALID_VALUE.currency_brl.
+   * format message: INVALID_VALUE.currency_code; maxLength message: INVALID_VALUE.currency_code; values
+   * message: INVALID_VALUE.currency_brl.
    */
   currency: string;
   product_type: 'digital' | 'physical';
@@ -178,7 +179,8 @@ export interface ChargeRequestBaseInput {
   amount: number;
   /**
    * Only `BRL` when not (payment_method = credit_card or debit_card); format currency; at most 3 characters;
-   * format message: INVALID_VALUE.currency_code; values message: INVALID_VALUE.currency_brl.
+   * format message: INVALID_VALUE.currency_code; maxLength message: INVALID_VALUE.currency_code; values
+   * message: INVALID_VALUE.currency_brl.
    */
   currency: string;
   product_type: 'digital' | 'physical';
@@ -223,15 +225,16 @@ export type PaymentDetailsInput =
  */
 export interface CreditCardDataPaymentDetails {
   /**
-   * Format card_number; at most 32 characters; normalized: strip_spaces; card data (pan): never in messages,
-   * redacted in logs; required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
-   * card_flow = hosted, else FORBIDDEN_FIELD.
+   * Format card_number; at most 32 characters; separators space, `-` accepted and dropped; card data (pan):
+   * never in messages, redacted in logs; required message: REQUIRED.card_data; forbidden message:
+   * FORBIDDEN_FIELD.hosted when card_flow = hosted, else FORBIDDEN_FIELD; mask message:
+   * INVALID_VALUE.card_number_form.
    */
   number: string;
   /**
-   * At most 64 characters; personal data (masked by redactChargeRequest with personalData: mask); required
-   * message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask); required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   holder_name: string;
   /**
@@ -259,8 +262,8 @@ export interface CreditCardDataPaymentDetails {
    */
   installments: number;
   /**
-   * At most 13 characters; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 13 characters; surrounding whitespace trimmed; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   statement_descriptor?: string;
 }
@@ -271,15 +274,16 @@ export interface CreditCardDataPaymentDetails {
  */
 export interface CreditCardDataPaymentDetailsInput {
   /**
-   * Format card_number; at most 32 characters; normalized: strip_spaces; card data (pan): never in messages,
-   * redacted in logs; required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
-   * card_flow = hosted, else FORBIDDEN_FIELD.
+   * Format card_number; at most 32 characters; separators space, `-` accepted and dropped; card data (pan):
+   * never in messages, redacted in logs; required message: REQUIRED.card_data; forbidden message:
+   * FORBIDDEN_FIELD.hosted when card_flow = hosted, else FORBIDDEN_FIELD; mask message:
+   * INVALID_VALUE.card_number_form.
    */
   number: string;
   /**
-   * At most 64 characters; personal data (masked by redactChargeRequest with personalData: mask); required
-   * message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask); required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   holder_name: string;
   /**
@@ -308,8 +312,8 @@ export interface CreditCardDataPaymentDetailsInput {
    */
   installments?: number;
   /**
-   * At most 13 characters; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 13 characters; surrounding whitespace trimmed; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   statement_descriptor?: string;
 }
@@ -330,8 +334,8 @@ export interface CreditCardTokenPaymentDetails {
    */
   installments: number;
   /**
-   * At most 13 characters; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 13 characters; surrounding whitespace trimmed; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   statement_descriptor?: string;
 }
@@ -343,16 +347,17 @@ export interface CreditCardTokenPaymentDetails {
 export interface CreditCardTokenPaymentDetailsInput {
   /**
    * Ignored: sent, it is dropped from the normalized value, never an error.
-   * Format card_number; at most 32 characters; normalized: strip_spaces; card data (pan): never in messages,
-   * redacted in logs; required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
-   * card_flow = hosted, else FORBIDDEN_FIELD.
+   * Format card_number; at most 32 characters; separators space, `-` accepted and dropped; card data (pan):
+   * never in messages, redacted in logs; required message: REQUIRED.card_data; forbidden message:
+   * FORBIDDEN_FIELD.hosted when card_flow = hosted, else FORBIDDEN_FIELD; mask message:
+   * INVALID_VALUE.card_number_form.
    */
   number?: string;
   /**
    * Ignored: sent, it is dropped from the normalized value, never an error.
-   * At most 64 characters; personal data (masked by redactChargeRequest with personalData: mask); required
-   * message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask); required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   holder_name?: string;
   /**
@@ -388,8 +393,8 @@ export interface CreditCardTokenPaymentDetailsInput {
    */
   installments?: number;
   /**
-   * At most 13 characters; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 13 characters; surrounding whitespace trimmed; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   statement_descriptor?: string;
 }
@@ -438,15 +443,16 @@ export interface HostedCreditCardPaymentDetailsInput {
  */
 export interface DebitCardDataPaymentDetails {
   /**
-   * Format card_number; at most 32 characters; normalized: strip_spaces; card data (pan): never in messages,
-   * redacted in logs; required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
-   * card_flow = hosted, else FORBIDDEN_FIELD.
+   * Format card_number; at most 32 characters; separators space, `-` accepted and dropped; card data (pan):
+   * never in messages, redacted in logs; required message: REQUIRED.card_data; forbidden message:
+   * FORBIDDEN_FIELD.hosted when card_flow = hosted, else FORBIDDEN_FIELD; mask message:
+   * INVALID_VALUE.card_number_form.
    */
   number: string;
   /**
-   * At most 64 characters; personal data (masked by redactChargeRequest with personalData: mask); required
-   * message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask); required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   holder_name: string;
   /**
@@ -469,8 +475,8 @@ export interface DebitCardDataPaymentDetails {
   cvv: string;
   token?: never;
   /**
-   * At most 13 characters; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 13 characters; surrounding whitespace trimmed; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   statement_descriptor?: string;
 }
@@ -481,15 +487,16 @@ export interface DebitCardDataPaymentDetails {
  */
 export interface DebitCardDataPaymentDetailsInput {
   /**
-   * Format card_number; at most 32 characters; normalized: strip_spaces; card data (pan): never in messages,
-   * redacted in logs; required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
-   * card_flow = hosted, else FORBIDDEN_FIELD.
+   * Format card_number; at most 32 characters; separators space, `-` accepted and dropped; card data (pan):
+   * never in messages, redacted in logs; required message: REQUIRED.card_data; forbidden message:
+   * FORBIDDEN_FIELD.hosted when card_flow = hosted, else FORBIDDEN_FIELD; mask message:
+   * INVALID_VALUE.card_number_form.
    */
   number: string;
   /**
-   * At most 64 characters; personal data (masked by redactChargeRequest with personalData: mask); required
-   * message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask); required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   holder_name: string;
   /**
@@ -518,8 +525,8 @@ export interface DebitCardDataPaymentDetailsInput {
    */
   installments?: number;
   /**
-   * At most 13 characters; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 13 characters; surrounding whitespace trimmed; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   statement_descriptor?: string;
 }
@@ -535,8 +542,8 @@ export interface DebitCardTokenPaymentDetails {
    */
   token: string;
   /**
-   * At most 13 characters; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 13 characters; surrounding whitespace trimmed; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   statement_descriptor?: string;
 }
@@ -548,16 +555,17 @@ export interface DebitCardTokenPaymentDetails {
 export interface DebitCardTokenPaymentDetailsInput {
   /**
    * Ignored: sent, it is dropped from the normalized value, never an error.
-   * Format card_number; at most 32 characters; normalized: strip_spaces; card data (pan): never in messages,
-   * redacted in logs; required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
-   * card_flow = hosted, else FORBIDDEN_FIELD.
+   * Format card_number; at most 32 characters; separators space, `-` accepted and dropped; card data (pan):
+   * never in messages, redacted in logs; required message: REQUIRED.card_data; forbidden message:
+   * FORBIDDEN_FIELD.hosted when card_flow = hosted, else FORBIDDEN_FIELD; mask message:
+   * INVALID_VALUE.card_number_form.
    */
   number?: string;
   /**
    * Ignored: sent, it is dropped from the normalized value, never an error.
-   * At most 64 characters; personal data (masked by redactChargeRequest with personalData: mask); required
-   * message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask); required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   holder_name?: string;
   /**
@@ -593,8 +601,8 @@ export interface DebitCardTokenPaymentDetailsInput {
    */
   installments?: number;
   /**
-   * At most 13 characters; forbidden message: FORBIDDEN_FIELD.hosted when card_flow = hosted, else
-   * FORBIDDEN_FIELD.
+   * At most 13 characters; surrounding whitespace trimmed; forbidden message: FORBIDDEN_FIELD.hosted when
+   * card_flow = hosted, else FORBIDDEN_FIELD.
    */
   statement_descriptor?: string;
 }
@@ -635,7 +643,7 @@ export interface BoletoPaymentDetails {
    * EXPIRED.due_date; dateMax message: OUT_OF_RANGE.due_date.
    */
   due_date: string;
-  /** At most 500 characters. */
+  /** At most 500 characters; surrounding whitespace trimmed. */
   instructions?: string;
   /** At most 64 characters. */
   document_number?: string;
@@ -643,22 +651,28 @@ export interface BoletoPaymentDetails {
 
 /** The buyer. */
 export interface Customer {
-  /** At most 120 characters; personal data (masked by redactChargeRequest with personalData: mask). */
+  /**
+   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask).
+   */
   name: string;
   /**
-   * Format email; at most 254 characters; personal data (masked by redactChargeRequest with personalData:
-   * mask).
+   * Format email; at most 254 characters; surrounding whitespace trimmed; personal data (masked by
+   * redactChargeRequest with personalData: mask).
    */
   email: string;
   /**
    * Required when billing_address.country = BR.
-   * Format br_tax_id when billing_address.country = BR; at most 40 characters; normalized: strip_tax_id_mask
-   * when billing_address.country = BR; personal data (masked by redactChargeRequest with personalData: mask).
+   * Format br_tax_id when billing_address.country = BR; at most 40 characters; surrounding whitespace
+   * trimmed; separators `.`, `-`, `/`, space accepted and dropped when billing_address.country = BR;
+   * normalized: upper_case when billing_address.country = BR; personal data (masked by redactChargeRequest
+   * with personalData: mask); mask message: INVALID_VALUE.br_tax_id_form.
    */
   tax_id?: string;
   /**
-   * Format phone; at most 20 characters; personal data (masked by redactChargeRequest with personalData:
-   * mask).
+   * Format phone; at most 20 characters; surrounding whitespace trimmed; separators space, `-`, `(`, `)`, `.`
+   * accepted and dropped; personal data (masked by redactChargeRequest with personalData: mask); mask
+   * message: INVALID_VALUE.phone.
    */
   phone?: string;
   type: 'individual' | 'company';
@@ -671,16 +685,16 @@ export interface Customer {
 
 /** One line of the order. */
 export interface Item {
-  /** At most 120 characters. */
+  /** At most 120 characters; surrounding whitespace trimmed. */
   name: string;
   /** 1 to 1000000. */
   quantity: number;
   /** 0 to 9007199254740991. */
   unit_price: number;
   tangible: boolean;
-  /** At most 500 characters. */
+  /** At most 500 characters; surrounding whitespace trimmed. */
   description?: string;
-  /** At most 100 characters. */
+  /** At most 100 characters; surrounding whitespace trimmed. */
   category?: string;
   /** At most 64 characters. */
   code?: string;
@@ -688,29 +702,43 @@ export interface Item {
 
 /** A postal address. Brazilian addresses carry a UF and a CEP. */
 export interface Address {
-  /** Format country; at most 2 characters; default `BR`; normalized: upper_case. */
+  /**
+   * Format country; at most 2 characters; default `BR`; surrounding whitespace trimmed; normalized:
+   * upper_case; maxLength message: INVALID_VALUE.country.
+   */
   country: string;
-  /** At most 120 characters; personal data (masked by redactChargeRequest with personalData: mask). */
+  /**
+   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask).
+   */
   street?: string;
-  /** At most 20 characters; personal data (masked by redactChargeRequest with personalData: mask). */
+  /**
+   * At most 20 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask).
+   */
   number?: string;
-  /** At most 120 characters; personal data (masked by redactChargeRequest with personalData: mask). */
+  /**
+   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask).
+   */
   complement?: string;
   /**
    * Required when country = BR.
-   * At most 100 characters.
+   * At most 100 characters; surrounding whitespace trimmed.
    */
   neighborhood?: string;
-  /** At most 100 characters. */
+  /** At most 100 characters; surrounding whitespace trimmed. */
   city?: string;
   /**
    * Required when country = BR.
-   * Format uf when country = BR; at most 40 characters; normalized: upper_case when country = BR.
+   * Format uf when country = BR; at most 40 characters; surrounding whitespace trimmed; normalized:
+   * upper_case when country = BR.
    */
   state?: string;
   /**
    * Required when country = BR.
-   * Format cep when country = BR; at most 16 characters; normalized: strip_cep_mask when country = BR.
+   * Format cep when country = BR; at most 16 characters; surrounding whitespace trimmed; separators `.`, `-`,
+   * space accepted and dropped when country = BR; mask message: INVALID_VALUE.cep_form.
    */
   zip_code?: string;
 }
@@ -721,31 +749,43 @@ export interface Address {
 export interface AddressInput {
   /**
    * Required when not (country = BR).
-   * Format country; at most 2 characters; default `BR`; normalized: upper_case.
+   * Format country; at most 2 characters; default `BR`; surrounding whitespace trimmed; normalized:
+   * upper_case; maxLength message: INVALID_VALUE.country.
    * @defaultValue `'BR'`
    */
   country?: string;
-  /** At most 120 characters; personal data (masked by redactChargeRequest with personalData: mask). */
+  /**
+   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask).
+   */
   street?: string;
-  /** At most 20 characters; personal data (masked by redactChargeRequest with personalData: mask). */
+  /**
+   * At most 20 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask).
+   */
   number?: string;
-  /** At most 120 characters; personal data (masked by redactChargeRequest with personalData: mask). */
+  /**
+   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
+   * personalData: mask).
+   */
   complement?: string;
   /**
    * Required when country = BR.
-   * At most 100 characters.
+   * At most 100 characters; surrounding whitespace trimmed.
    */
   neighborhood?: string;
-  /** At most 100 characters. */
+  /** At most 100 characters; surrounding whitespace trimmed. */
   city?: string;
   /**
    * Required when country = BR.
-   * Format uf when country = BR; at most 40 characters; normalized: upper_case when country = BR.
+   * Format uf when country = BR; at most 40 characters; surrounding whitespace trimmed; normalized:
+   * upper_case when country = BR.
    */
   state?: string;
   /**
    * Required when country = BR.
-   * Format cep when country = BR; at most 16 characters; normalized: strip_cep_mask when country = BR.
+   * Format cep when country = BR; at most 16 characters; surrounding whitespace trimmed; separators `.`, `-`,
+   * space accepted and dropped when country = BR; mask message: INVALID_VALUE.cep_form.
    */
   zip_code?: string;
 }

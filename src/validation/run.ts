@@ -4,11 +4,12 @@ import { formatIssueMessage, ISSUE_MESSAGES } from '../messages/issues.js';
 import type { MessageKey } from '../messages/keys.js';
 import { _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
+import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
 import { _isRecord, _own } from '../shared/own.js';
 import type { Derived, FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
 import { _guard } from './guard.js';
-import { _normalize } from './normalize.js';
+import { _bare, _normalize } from './normalize.js';
 import type { Problem } from './problem.js';
 import type { ChargeRequest } from './request-types.generated.js';
 import { _buildRequestSchema } from './schema/build-schema.js';
@@ -81,9 +82,14 @@ function _run(input: unknown, scope: ValidationScope): RunResult {
   } as v.Config<v.BaseIssue<unknown>>);
   const problems = [...guarded.problems, ...(dataset.issues ?? []).map(_toProblem)];
   const output = dataset.value;
-  const read = (path: string) => _segments(path).reduce<unknown>((value, key) => _own(value, key), output);
   const facts = _readFacts(output);
   const derived: Derived = {};
+  // The checks read a masked value as its format does: without the separators its row accepts.
+  const read = (path: string) => {
+    const value = _segments(path).reduce<unknown>((parent, key) => _own(parent, key), output);
+    const rule = _maskedRows().get(path);
+    return rule !== undefined && typeof value === 'string' ? _bare(rule, value, facts) : value;
+  };
   for (const check of [..._tableChecks(), ...CROSS_FIELD_CHECKS]) {
     if (!_canRun(check, problems, read)) continue;
     const problem = check.run(read, scope, facts, derived);
@@ -122,6 +128,12 @@ function _comparePaths(left: readonly string[], right: readonly string[]): numbe
     node = node?.children.get(node.children.has('*') ? '*' : x);
   }
   return left.length - right.length;
+}
+
+let maskedRows: ReadonlyMap<string, FieldRule> | undefined;
+function _maskedRows(): ReadonlyMap<string, FieldRule> {
+  maskedRows ??= new Map(FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, rule]));
+  return maskedRows;
 }
 
 const segmentCache = new Map<string, readonly string[]>();

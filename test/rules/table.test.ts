@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ISSUE_MESSAGES } from '../../src/messages/issues.js';
 import { FIELD_RULES, type RuleMessage } from '../../src/rules/fields.js';
-import { SIBLING_FORMAT_CHECKS } from '../../src/validation/formats/index.js';
+import { MASKED_FORMAT_CHARACTERS, SIBLING_FORMAT_CHECKS } from '../../src/validation/formats/index.js';
 
 const keysOf = (message: RuleMessage) =>
   typeof message === 'string' ? [message] : message.map((choice) => choice.key);
@@ -40,6 +40,19 @@ describe('the rows of the rules table', () => {
       const parent = rule.path.slice(0, rule.path.lastIndexOf('.') + 1);
       for (const sibling of rule.dates?.of ?? []) expect(paths).toContain(parent + sibling);
     }
+  });
+
+  it('declare masks only for formats that name their characters, each with a message that shows the forms', () => {
+    for (const rule of FIELD_RULES.filter((row) => row.masks)) {
+      expect(Object.keys(MASKED_FORMAT_CHARACTERS)).toContain(rule.format);
+      expect(rule.messages?.mask, rule.path).toBeDefined();
+      expect(rule.masks?.forms.length, rule.path).toBeGreaterThan(0);
+    }
+  });
+
+  it('never trim card data, whose only accepted extra characters are its masks', () => {
+    const trimmed = FIELD_RULES.filter((rule) => rule.trim && rule.sensitive !== undefined);
+    expect(trimmed).toEqual([]);
   });
 
   it('are frozen without a prototype all the way down', () => {

@@ -123,17 +123,20 @@ describe('fail-closed refusals', () => {
 
 describe('the order of issues', () => {
   it('keeps the order in which several issues at one path were found', () => {
-    const result = validateAt(withCustomer({ name: ' '.repeat(LIMITS.text.name + 1) }));
+    // An id is never trimmed: 37 spaces are blank and too long.
+    const blank = ' '.repeat(37);
+    const split = [{ recipient_id: blank, recipient_type: 'merchant', type: 'fixed', amount: 1 }];
+    const result = validateAt({ ...pix(), split });
     expect(result).toMatchObject({
       ok: false,
       status: 422,
       code: 'VALIDATION_FAILED',
       issues: [
-        { code: 'REQUIRED', path: 'customer.name', message: 'customer.name is required.' },
+        { code: 'REQUIRED', path: 'split.0.recipient_id', message: 'split.0.recipient_id is required.' },
         {
           code: 'TOO_LONG',
-          path: 'customer.name',
-          message: 'customer.name must have at most 120 characters.',
+          path: 'split.0.recipient_id',
+          message: 'split.0.recipient_id must have at most 36 characters.',
         },
       ],
     });
@@ -401,7 +404,10 @@ describe('the schema, built under a polluted Object.prototype', () => {
     }
     expect(result).toEqual({
       ok: true,
-      value: { ...pix(), customer: { ...VALID_REQUESTS.pix().customer, tax_id: '52998224725' } },
+      value: {
+        ...pix(),
+        customer: { ...VALID_REQUESTS.pix().customer, tax_id: '52998224725', phone: '+5511987654321' },
+      },
     });
   });
 

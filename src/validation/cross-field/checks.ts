@@ -1,5 +1,5 @@
 import { countryIsBrazil, evaluate } from '../../rules/conditions.js';
-import { _cvvLength, _stripCardSpaces, detectCardBrand } from '../formats/card.js';
+import { _cvvLength, detectCardBrand } from '../formats/card.js';
 import { _brazilianTaxIdKind } from '../formats/tax-id.js';
 import type { CrossFieldCheck } from './check.js';
 import { merchantServesRequest, splitWithinAmount } from './delegated.js';
@@ -32,7 +32,7 @@ const cvvMatchesBrand: CrossFieldCheck = {
   reports: 'INVALID_VALUE at payment_details.cvv',
   requires: ['payment_details.number', 'payment_details.cvv'],
   run(read) {
-    const brand = detectCardBrand(_stripCardSpaces(read('payment_details.number') as string));
+    const brand = detectCardBrand(read('payment_details.number') as string);
     const length = _cvvLength(brand);
     if ((read('payment_details.cvv') as string).length === length) return undefined;
     return {

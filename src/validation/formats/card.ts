@@ -27,7 +27,8 @@ const range = (brand: BinRange['brand'], from: string, to: string = from): BinRa
   to: Number(to.padEnd(8, '9')),
 });
 
-// Elo's published BIN table, as braintree/credit-card-type also lists it.
+// Elo's published BIN table, as braintree/credit-card-type lists it, and 636369, which the Brazilian
+// BIN tables (erikhenrique's bin-cc) list beside 636368.
 const ELO = [
   ['401178', '401179'],
   ['431274'],
@@ -40,7 +41,7 @@ const ELO = [
   ['509000', '509999'],
   ['627780'],
   ['636297'],
-  ['636368'],
+  ['636368', '636369'],
   ['650031', '650033'],
   ['650035', '650051'],
   ['650405', '650439'],
@@ -91,6 +92,9 @@ export const _BIN_RANGES: readonly BinRange[] = [
   range('jcb', '3158', '3159'),
   range('jcb', '3337', '3349'),
   range('jcb', '3528', '3589'),
+  // The 15-digit cards JCB issued before its 35 range; no other network claims these prefixes.
+  range('jcb', '1800'),
+  range('jcb', '2131'),
   range('discover', '6011'),
   range('discover', '644', '649'),
   range('discover', '65'),
@@ -146,11 +150,6 @@ export function _cvvLength(brand: CardBrand): 3 | 4 {
   return brand === 'amex' ? 4 : 3;
 }
 
-/** Removes the spaces a card number may be typed with. */
-export function _stripCardSpaces(value: string): string {
-  return value.replaceAll(' ', '');
-}
-
 /** Whether `digits` passes the Luhn (mod 10) check. */
 export function _passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -167,8 +166,7 @@ export function _passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Whether `value` is a card number: 12 to 19 digits once spaces are removed, passing Luhn. */
-export function _isCardNumber(value: string): boolean {
-  const digits = _stripCardSpaces(value);
+/** Whether `digits` (the row's separators removed) is a card number: 12 to 19 digits passing Luhn. */
+export function _isCardNumber(digits: string): boolean {
   return /^\d{12,19}$/.test(digits) && _passesLuhn(digits);
 }

@@ -17,7 +17,26 @@ export type SiblingFormat = Extract<Format, 'split_amount'>;
 /** Formats checked on the value alone. */
 export type ValueFormat = Exclude<Format, 'currency' | SiblingFormat>;
 
-/** One predicate per value format of the rules table. */
+/** The formats a row may declare masks for (see `Masks`). */
+export type MaskedFormat = Extract<ValueFormat, 'cep' | 'br_tax_id' | 'phone' | 'card_number'>;
+
+const isDigit = (char: string) => char >= '0' && char <= '9';
+
+/**
+ * The characters a masked format's bare value is made of. Once the row's separators are removed, a
+ * character outside these is a mask the row does not accept (`92_500-000`, a letter in a CEP): the
+ * refusal then shows the accepted forms instead of the format's rule.
+ */
+export const MASKED_FORMAT_CHARACTERS: Readonly<Record<MaskedFormat, (char: string) => boolean>> = {
+  cep: isDigit,
+  // An alphanumeric CNPJ has letters, in either case.
+  br_tax_id: (char) => isDigit(char) || (char >= 'A' && char <= 'Z') || (char >= 'a' && char <= 'z'),
+  // The `+` of an international number; where it stands is the format's to check.
+  phone: (char) => isDigit(char) || char === '+',
+  card_number: isDigit,
+};
+
+/** One predicate per value format of the rules table, on the value without its masks. */
 export const FORMAT_CHECKS: Readonly<Record<ValueFormat, (value: string) => boolean>> = {
   // The schema reports the reason an address is refused (see _emailRefusal); this is the yes/no.
   email: _isEmail,

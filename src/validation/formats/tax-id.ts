@@ -5,21 +5,12 @@ import { _isCpf } from './cpf.js';
 export type BrazilianTaxIdKind = 'cpf' | 'cnpj';
 
 /**
- * Removes the mask characters a Brazilian tax id may be written with (`.`, `-`, `/`, spaces) and
- * upper-cases the letters of an alphanumeric CNPJ.
+ * The kind of a Brazilian tax id written without its mask (the row's masks are removed first), the
+ * letters of an alphanumeric CNPJ in either case, or `undefined` when it is neither a CPF nor a CNPJ.
  */
-export function _stripTaxIdMask(value: string): string {
-  let stripped = '';
-  for (const char of value) {
-    if (char !== '.' && char !== '-' && char !== '/' && char !== ' ') stripped += char;
-  }
-  return stripped.toUpperCase();
-}
-
-/** The kind of a Brazilian tax id (mask allowed), or `undefined` when it is neither a CPF nor a CNPJ. */
 export function _brazilianTaxIdKind(value: string): BrazilianTaxIdKind | undefined {
-  const stripped = _stripTaxIdMask(value);
-  if (stripped.length === 11) return _isCpf(stripped) ? 'cpf' : undefined;
-  if (stripped.length === 14) return _isCnpj(stripped) ? 'cnpj' : undefined;
+  const upper = value.toUpperCase();
+  if (upper.length === 11) return _isCpf(upper) ? 'cpf' : undefined;
+  if (upper.length === 14) return _isCnpj(upper) ? 'cnpj' : undefined;
   return undefined;
 }

@@ -10,10 +10,13 @@ import { _isRecord, _own } from '../../shared/own.js';
 import { _emailRefusal, _isEmail } from '../formats/email.js';
 import {
   FORMAT_CHECKS,
+  MASKED_FORMAT_CHARACTERS,
+  type MaskedFormat,
   SIBLING_FORMAT_CHECKS,
   type SiblingFormat,
   type ValueFormat,
 } from '../formats/index.js';
+import { _unmask } from '../formats/masks.js';
 
 // Every valibot message here is a MessageKey: the schema speaks in keys, and the issues are put into
 // words once, in the caller's locale (see to-problems.ts).
@@ -110,34 +113,59 @@ function _stringSchema(rule: FieldRule): AnySchema {
     actions.push(
       check((value: string) => value.trim() !== '', _ruleMessage(rule, 'required', {}, 'REQUIRED')),
     );
-  if (rule.maxLength !== undefined) actions.push(v.maxLength(rule.maxLength, 'TOO_LONG') as Check);
+  if (rule.maxLength !== undefined)
+    actions.push(v.maxLength(rule.maxLength, _ruleMessage(rule, 'maxLength', {}, 'TOO_LONG')) as Check);
   const format = rule.formatWhen || rule.formatWith ? undefined : rule.format;
   if (format !== undefined) {
-    const message = _formatMessage(rule);
-    // valibot's own actions for the formats JSON Schema can name.
-    if (format === 'email') actions.push(..._emailActions(rule.maxLength ?? Number.POSITIVE_INFINITY));
-    else if (format === 'currency') actions.push(v.regex(/^[A-Z]{3}$/, message) as Check);
-    else actions.push(check(FORMAT_CHECKS[format as ValueFormat], message));
-    // The JSON Schema view keeps the standard format its readers know.
-    if (format === 'uuid') actions.push(v.metadata({ format: 'uuid' }) as unknown as Check);
+    // One issue per mistake: the format is checked only on a value that is present and within its
+    // length, as a nested pipe, which valibot skips once the value has an issue.
+    const nested = pipe(v.string('INVALID_TYPE') as unknown as AnySchema, ..._formatActions(rule, format));
+    actions.push(nested as unknown as Check);
   }
   return pipe(v.string('INVALID_TYPE') as unknown as AnySchema, ...actions);
 }
 
+function _formatActions(rule: FieldRule, format: NonNullable<FieldRule['format']>): Check[] {
+  const message = _formatMessage(rule);
+  // valibot's own actions for the formats JSON Schema can name.
+  if (format === 'email') return _emailActions();
+  if (format === 'currency') return [v.regex(/^[A-Z]{3}$/, message) as Check];
+  const refusal = (value: string) => _formatRefusal(rule, format as ValueFormat, value);
+  const checked = v.check(
+    ((value: string) => refusal(value) === undefined) as (value: unknown) => boolean,
+    (issue) => refusal(issue.input as string) ?? message,
+  ) as Check;
+  // The JSON Schema view keeps the standard format its readers know.
+  return format === 'uuid' ? [checked, v.metadata({ format: 'uuid' }) as unknown as Check] : [checked];
+}
+
+/**
+ * Why a value breaks its row's format, as a message key, or `undefined` when it is fine: the row's
+ * masks are removed first; a character left that the format does not take is the row's `mask`
+ * refusal (it shows the accepted forms), anything else the format's own message.
+ */
+function _formatRefusal(rule: FieldRule, format: ValueFormat, value: string): MessageKey | undefined {
+  const bare = _unmask(value, rule.masks);
+  if (rule.masks !== undefined) {
+    const allowed = MASKED_FORMAT_CHARACTERS[format as MaskedFormat];
+    for (const char of bare) if (!allowed(char)) return _ruleMessage(rule, 'mask', {}, _formatMessage(rule));
+  }
+  return FORMAT_CHECKS[format](bare) ? undefined : _formatMessage(rule);
+}
+
 // The library's own e-mail grammar, with a message that names the reason for a refusal. The metadata
 // keeps `format: "email"` in the JSON Schema: that format (RFC 5321 Mailbox) is a superset of ours.
-function _emailActions(maxLength: number): Check[] {
+function _emailActions(): Check[] {
   // The check fails only where _emailRefusal names a reason.
   const message = (issue: v.CheckIssue<unknown>) => _emailRefusal(issue.input as string) as MessageKey;
-  // An address over the field's own length is the length check's to report, once.
-  const valid = (value: string) => value.length > maxLength || _isEmail(value);
+  const valid = (value: string) => _isEmail(value);
   return [
     v.check(valid as (value: unknown) => boolean, message) as Check,
     v.metadata({ format: 'email' }) as unknown as Check,
   ];
 }
 
-function _formatMessage(rule: FieldRule): MessageKey {
+function _formatMessage(rule: FieldRule): IssueMessageKey {
   return _ruleMessage(rule, 'format', {}, `INVALID_VALUE.${rule.format}` as IssueMessageKey);
 }
 
@@ -224,16 +252,14 @@ function _requiredWhen(rule: FieldRule, condition: Condition): Check {
 
 function _formatWhen(rule: FieldRule, format: ValueFormat, condition: Condition): Check {
   const segments = rule.path.split('.');
-  const valid = (request: unknown) => {
+  const refusal = (request: unknown) => {
     const { value } = _valueAt(request, segments);
-    return (
-      typeof value !== 'string' ||
-      evaluate(condition, _factsOf(request)) !== true ||
-      FORMAT_CHECKS[format](value)
-    );
+    if (typeof value !== 'string' || evaluate(condition, _factsOf(request)) !== true) return undefined;
+    return _formatRefusal(rule, format, value);
   };
+  const message = (issue: { input: unknown }) => refusal(issue.input) ?? _formatMessage(rule);
   return v.forward(
-    v.partialCheck(_ownPath(rule), valid, _formatMessage(rule)),
+    v.partialCheck(_ownPath(rule), (request) => refusal(request) === undefined, message as never),
     rule.path.split('.') as [string],
   ) as unknown as Check;
 }

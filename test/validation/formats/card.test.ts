@@ -31,9 +31,9 @@ describe('Luhn', () => {
 });
 
 describe('card number', () => {
-  it('accepts 12 to 19 digits with spaces', () => {
-    expect(_isCardNumber('4111 1111 1111 1111')).toBe(true);
-    expect(_isCardNumber('4111-1111-1111-1111')).toBe(false);
+  it('accepts 12 to 19 digits passing Luhn, its separators already removed by the row', () => {
+    expect(_isCardNumber('4111111111111111')).toBe(true);
+    expect(_isCardNumber('4111 1111 1111 1111')).toBe(false);
     expect(_isCardNumber('00000000000')).toBe(false);
     expect(_isCardNumber('0000000000000000000')).toBe(true);
     expect(_isCardNumber('00000000000000000000')).toBe(false);
@@ -94,6 +94,9 @@ describe('detectCardBrand: range edges', () => {
     ['jcb', '3158', '3159', 'unknown', 'unknown'],
     ['jcb', '3337', '3349', 'unknown', 'unknown'],
     ['jcb', '3528', '3589', 'unknown', 'unknown'],
+    ['jcb', '1800', '1800', 'unknown', 'unknown'],
+    ['jcb', '2131', '2131', 'unknown', 'unknown'],
+    ['elo', '636368', '636369', 'unknown', 'unknown'],
     ['diners', '300', '305', 'unknown', 'unknown'],
     ['diners', '3095', '3095', 'jcb', 'jcb'],
     ['discover', '6011', '6011', 'unknown', 'unknown'],
