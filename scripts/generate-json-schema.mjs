@@ -1,7 +1,7 @@
-// `npm run schema`: regenerates the shipped schema/charge-request.schema.json and schema/openapi.json
+// `npm run schema`: regenerates the shipped charge-request.schema.json and openapi.json
 // from the build.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { CARD_CREATION_STATUSES } from '../dist/charge/charge-status.js';
 import { PROBLEM_CODES } from '../dist/http/problem-codes.js';
 import { COUNTRY_CODES } from '../dist/rules/countries.js';
@@ -31,7 +31,6 @@ const generated = generateSchemas({
 });
 for (const [name, file] of Object.entries(SCHEMA_FILES)) {
   const target = resolve(root, file);
-  mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, serialize(generated[name]));
   console.log(`wrote ${file}`);
 }

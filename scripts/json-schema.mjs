@@ -11,8 +11,8 @@
 import { describeCondition, describeDates } from './docs-tables.mjs';
 
 export const SCHEMA_FILES = {
-  request: 'schema/charge-request.schema.json',
-  openapi: 'schema/openapi.json',
+  request: 'charge-request.schema.json',
+  openapi: 'openapi.json',
 };
 
 export const SCHEMA_ID = 'urn:charge-rules:schema:charge-request';
@@ -153,7 +153,8 @@ function withTypes(schema) {
   const typed = { ...schema };
   if (typed.type === undefined) {
     const implied = IMPLIED_TYPES.filter(([, keywords]) => keywords.some((keyword) => keyword in typed));
-    if (implied.length > 1) throw new Error(`json-schema: keywords of several types in ${JSON.stringify(typed)}`);
+    if (implied.length > 1)
+      throw new Error(`json-schema: keywords of several types in ${JSON.stringify(typed)}`);
     if (implied.length === 1) return withTypes({ type: implied[0][0], ...typed });
   }
   for (const key of SUBSCHEMAS) if (key in typed) typed[key] = withTypes(typed[key]);
@@ -186,7 +187,9 @@ function objectSchema(node, context) {
   const siblingRules = [];
   for (const [key, child] of node.children) {
     const { rule } = child;
-    properties[key] = rule.ignored ? ignorableSchema(rule, child, context) : fieldSchema(rule, child, context);
+    properties[key] = rule.ignored
+      ? ignorableSchema(rule, child, context)
+      : fieldSchema(rule, child, context);
     if (rule.required === true) required.push(key);
     else if (rule.required !== undefined) requiredWhen(rule, context);
     if (rule.allowed) forbiddenUnless(rule, context);
@@ -432,7 +435,9 @@ function nest(path, schema) {
     .reverse()
     .reduce(
       (inner, segment) =>
-        segment === '*' ? { type: 'array', items: inner } : { type: 'object', properties: { [segment]: inner } },
+        segment === '*'
+          ? { type: 'array', items: inner }
+          : { type: 'object', properties: { [segment]: inner } },
       schema,
     );
 }
@@ -462,11 +467,14 @@ function factCondition({ fact: name, in: values }, context) {
         ? { pattern: anyCasePattern(sendable) }
         : { enum: sendable };
   const present = (leaf) =>
-    segments.reduceRight((inner, segment) => ({
-      type: 'object',
-      required: [segment],
-      ...(inner === true ? {} : { properties: { [segment]: inner } }),
-    }), leaf);
+    segments.reduceRight(
+      (inner, segment) => ({
+        type: 'object',
+        required: [segment],
+        ...(inner === true ? {} : { properties: { [segment]: inner } }),
+      }),
+      leaf,
+    );
   const branches = [];
   if (fact.absent !== undefined && values.includes(fact.absent)) branches.push({ not: present(true) });
   if (sentMatches !== undefined) branches.push(present(sentMatches));
@@ -558,7 +566,8 @@ export function generateOpenApi(inputs) {
     info: {
       title: 'Charge creation (charge-rules)',
       version: inputs.version,
-      summary: 'Create a charge by card, PIX or boleto, with an inline split; list the payment methods a checkout may offer.',
+      summary:
+        'Create a charge by card, PIX or boleto, with an inline split; list the payment methods a checkout may offer.',
       description:
         'Generated from the rules table of charge-rules. Amounts are integer centavos. Errors are RFC 9457 problem details (application/problem+json) with a stable `code` and, for request data, the issues in `errors`.',
       license: { name: 'MIT', identifier: 'MIT' },
@@ -569,7 +578,7 @@ export function generateOpenApi(inputs) {
           operationId: 'createCharge',
           summary: 'Create a charge',
           description:
-            'Server to server, with the secret key. validateChargeRequest checks the body; what it checks beyond the ChargeRequest schema is listed in the schema\'s $comment.',
+            "Server to server, with the secret key. validateChargeRequest checks the body; what it checks beyond the ChargeRequest schema is listed in the schema's $comment.",
           security: [{ secretKey: [] }],
           parameters: [{ $ref: '#/components/parameters/AcceptLanguage' }],
           requestBody: {
@@ -579,7 +588,7 @@ export function generateOpenApi(inputs) {
           responses: {
             201: {
               description:
-                'The charge record: pending with payment_fields.redirect_url on the hosted card flow, pending with the PIX or boleto data, or the provider\'s status for a transparent card.',
+                "The charge record: pending with payment_fields.redirect_url on the hosted card flow, pending with the PIX or boleto data, or the provider's status for a transparent card.",
               content: { 'application/json': { schema: { $ref: ref('ChargeResponse') } } },
             },
             ...errorResponses(statuses),
@@ -599,7 +608,9 @@ export function generateOpenApi(inputs) {
               description: 'The methods the merchant has enabled.',
               content: { 'application/json': { schema: { $ref: ref('PublicPaymentMethods') } } },
             },
-            ...errorResponses(statuses.filter((status) => status === 401 || status === 403 || status === 500)),
+            ...errorResponses(
+              statuses.filter((status) => status === 401 || status === 403 || status === 500),
+            ),
           },
         },
       },
@@ -673,7 +684,7 @@ function problemSchema(codes, ref) {
   return {
     type: 'object',
     description:
-      'RFC 9457 problem details, as toProblemDetails builds them: `type` is a URN (or the host\'s own prefix) ending in the code in kebab case; `detail` is localized; server faults (5xx) carry a generic title and detail.',
+      "RFC 9457 problem details, as toProblemDetails builds them: `type` is a URN (or the host's own prefix) ending in the code in kebab case; `detail` is localized; server faults (5xx) carry a generic title and detail.",
     required: ['type', 'title', 'status', 'detail', 'code'],
     properties: {
       type: { type: 'string', description: 'Like urn:charge-rules:problem:validation-failed.' },
@@ -697,7 +708,10 @@ function problemErrorSchema() {
     properties: {
       code: { type: 'string', description: 'An issue code, like REQUIRED or INVALID_VALUE.' },
       path: { type: 'string', description: 'Dotted, with numeric array indices: items.0.unit_price.' },
-      pointer: { type: 'string', description: 'The RFC 6901 JSON Pointer of the field: /items/0/unit_price.' },
+      pointer: {
+        type: 'string',
+        description: 'The RFC 6901 JSON Pointer of the field: /items/0/unit_price.',
+      },
       message: { type: 'string', description: 'Localized, ready to show next to the field.' },
     },
   };
