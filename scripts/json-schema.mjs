@@ -211,11 +211,13 @@ function objectSchema(node, context) {
 // A field dropped before validation while `ignored` holds (a card field beside a token): its own
 // rules apply only while it does not.
 function ignorableSchema(rule, node, context) {
-  context.conditionals.push({
-    $comment: `${rule.path} is ignored, whatever its value, when ${words(rule.ignored, context)}.`,
-    if: condition(rule.ignored, context),
-    else: nest(rule.path, fieldSchema(rule, node, context)),
-  });
+  context.conditionals.push(
+    conditional({
+      comment: `${rule.path} is ignored, whatever its value, when ${words(rule.ignored, context)}.`,
+      when: condition(rule.ignored, context),
+      otherwise: nest(rule.path, fieldSchema(rule, node, context)),
+    }),
+  );
   return { description: `Ignored when ${words(rule.ignored, context)}.` };
 }
 
@@ -315,37 +317,45 @@ function requiredWhen(rule, context) {
     required: [key],
     ...(rule.type === 'string' ? { properties: { [key]: { pattern: PATTERNS.nonBlank } } } : {}),
   };
-  context.conditionals.push({
-    $comment: `${rule.path} is required${parent ? ' in a sent parent' : ''} when ${words(rule.required, context)}.`,
-    if: condition(rule.required, context),
-    then: parent ? nest(parent, present) : present,
-  });
+  context.conditionals.push(
+    conditional({
+      comment: `${rule.path} is required${parent ? ' in a sent parent' : ''} when ${words(rule.required, context)}.`,
+      when: condition(rule.required, context),
+      apply: parent ? nest(parent, present) : present,
+    }),
+  );
 }
 
 function forbiddenUnless(rule, context) {
   const { parent, key } = split(rule.path);
   const absent = { not: { required: [key] } };
-  context.conditionals.push({
-    $comment: `${rule.path} is forbidden unless ${words(rule.allowed, context)}.`,
-    if: condition(rule.allowed, context),
-    else: parent ? nest(parent, absent) : absent,
-  });
+  context.conditionals.push(
+    conditional({
+      comment: `${rule.path} is forbidden unless ${words(rule.allowed, context)}.`,
+      when: condition(rule.allowed, context),
+      otherwise: parent ? nest(parent, absent) : absent,
+    }),
+  );
 }
 
 function valuesWhen(rule, values, context) {
-  context.conditionals.push({
-    $comment: `${rule.path} is one of ${values.values.join(', ')} when ${words(values.when, context)}.`,
-    if: condition(values.when, context),
-    then: nest(rule.path, { enum: [...values.values] }),
-  });
+  context.conditionals.push(
+    conditional({
+      comment: `${rule.path} is one of ${values.values.join(', ')} when ${words(values.when, context)}.`,
+      when: condition(values.when, context),
+      apply: nest(rule.path, { enum: [...values.values] }),
+    }),
+  );
 }
 
 function formatWhen(rule, context) {
-  context.conditionals.push({
-    $comment: `${rule.path} has the format ${rule.format} when ${words(rule.formatWhen, context)}.`,
-    if: condition(rule.formatWhen, context),
-    then: nest(rule.path, formatSchema(rule, context)),
-  });
+  context.conditionals.push(
+    conditional({
+      comment: `${rule.path} has the format ${rule.format} when ${words(rule.formatWhen, context)}.`,
+      when: condition(rule.formatWhen, context),
+      apply: nest(rule.path, formatSchema(rule, context)),
+    }),
+  );
   if (rule.format === 'br_tax_id') taxIdPerCustomerType(rule, context);
 }
 
@@ -353,15 +363,18 @@ function formatWhen(rule, context) {
 // has a CPF, a company a CNPJ.
 function taxIdPerCustomerType(rule, context) {
   const { parent, key } = split(rule.path);
-  const per = (type, pattern) => ({
-    if: { type: 'object', required: ['type'], properties: { type: { const: type } } },
-    then: { properties: { [key]: { pattern } } },
-  });
-  context.conditionals.push({
-    $comment: `${rule.path} is a CPF for an individual and a CNPJ for a company when ${words(rule.formatWhen, context)}.`,
-    if: condition(rule.formatWhen, context),
-    then: nest(parent, { allOf: [per('individual', PATTERNS.cpf), per('company', PATTERNS.cnpj)] }),
-  });
+  const per = (type, pattern) =>
+    conditional({
+      when: { type: 'object', required: ['type'], properties: { type: { const: type } } },
+      apply: { properties: { [key]: { pattern } } },
+    });
+  context.conditionals.push(
+    conditional({
+      comment: `${rule.path} is a CPF for an individual and a CNPJ for a company when ${words(rule.formatWhen, context)}.`,
+      when: condition(rule.formatWhen, context),
+      apply: nest(parent, { allOf: [per('individual', PATTERNS.cpf), per('company', PATTERNS.cnpj)] }),
+    }),
+  );
 }
 
 // A format that reads sibling fields: the split amount is centavos or a fraction by its type.
@@ -369,10 +382,11 @@ function siblingFormat(rule) {
   if (rule.format !== 'split_amount') return unknownFormat(rule);
   const [sibling] = rule.formatWith;
   const { key } = split(rule.path);
-  const when = (value, schema) => ({
-    if: { type: 'object', required: [sibling], properties: { [sibling]: { const: value } } },
-    then: { properties: { [key]: schema } },
-  });
+  const when = (value, schema) =>
+    conditional({
+      when: { type: 'object', required: [sibling], properties: { [sibling]: { const: value } } },
+      apply: { properties: { [key]: schema } },
+    });
   return {
     allOf: [
       when('fixed', { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
@@ -406,17 +420,26 @@ function cvvPerBrand(context) {
 function cvvWhen(rule, context) {
   const { amex, prefixes } = cvvPerBrand(context);
   const { parent, key } = split(rule.path);
-  const byBrand = {
-    if: { type: 'object', required: ['number'], properties: { number: { pattern: amex } } },
-    then: { properties: { [key]: { pattern: PATTERNS.cvv4 } } },
-    else: { properties: { [key]: { pattern: PATTERNS.cvv3 } } },
-  };
-  context.conditionals.push({
-    $comment: `${rule.path} has 4 digits when the card number starts with ${prefixes.join(' or ')} (American Express), 3 otherwise.`,
-    ...(rule.ignored
-      ? { if: condition(rule.ignored, context), else: nest(parent, byBrand) }
-      : nest(parent, byBrand)),
+  const byBrand = conditional({
+    when: { type: 'object', required: ['number'], properties: { number: { pattern: amex } } },
+    apply: { properties: { [key]: { pattern: PATTERNS.cvv4 } } },
+    otherwise: { properties: { [key]: { pattern: PATTERNS.cvv3 } } },
   });
+  const comment = `${rule.path} has 4 digits when the card number starts with ${prefixes.join(' or ')} (American Express), 3 otherwise.`;
+  context.conditionals.push(
+    rule.ignored
+      ? conditional({ comment, when: condition(rule.ignored, context), otherwise: nest(parent, byBrand) })
+      : { $comment: comment, ...nest(parent, byBrand) },
+  );
+}
+
+// An if/then/else schema. `then` is JSON Schema's own keyword: these objects are data, never awaited.
+function conditional({ comment, when, apply, otherwise }) {
+  const schema = { ...(comment ? { $comment: comment } : {}), if: when };
+  // biome-ignore lint/suspicious/noThenProperty: the JSON Schema keyword
+  if (apply !== undefined) schema.then = apply;
+  if (otherwise !== undefined) schema.else = otherwise;
+  return schema;
 }
 
 function words(conditionValue, context) {
