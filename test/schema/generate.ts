@@ -1,7 +1,7 @@
 // The schemas generated from the source (not the build), and ajv set up the three ways a user can.
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import * as addFormatsModule from 'ajv-formats';
 import { generateSchemas } from '../../scripts/json-schema.mjs';
 import { CARD_CREATION_STATUSES } from '../../src/charge/charge-status.js';
 import { PROBLEM_CODES } from '../../src/http/problem-codes.js';
@@ -13,8 +13,8 @@ import { BRAZILIAN_UFS } from '../../src/rules/ufs.js';
 import { CARD_FLOWS, CARD_METHODS, PAYMENT_METHODS } from '../../src/rules/values.js';
 import { _BIN_RANGES } from '../../src/validation/formats/card.js';
 
-// ajv-formats is CommonJS with a default export; under NodeNext its default is the module object.
-const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default;
+// ajv-formats is CommonJS with `exports.default`: under NodeNext the function is one level down.
+const addFormats = addFormatsModule.default.default;
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
