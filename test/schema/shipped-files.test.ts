@@ -27,6 +27,13 @@ describe('the shipped JSON Schema', () => {
     expect(() => ajv.compile(readShipped(SCHEMA_FILES.request))).toThrow(/unknown format/);
   });
 
+  it('compiles with strict mode off, with a warning for each format ajv does not know', () => {
+    const { ajv, warnings } = quietAjv({ strict: false });
+    ajv.compile(readShipped(SCHEMA_FILES.request));
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(warnings.every((warning) => warning.startsWith('unknown format'))).toBe(true);
+  });
+
   it('describes every field of the rules table and refuses unknown fields', () => {
     const schema = readShipped(SCHEMA_FILES.request);
     const json = JSON.stringify(schema);
