@@ -1,6 +1,6 @@
 // Checks the packed artifact, not the source: publint --strict, attw --pack, that the runtime
 // dependencies are exactly the packages the shipped files import, and that the tarball's files load
-// from ESM and from CommonJS with the same exports.
+// from ESM and from CommonJS with the same exports, the two JSON documents included.
 import { execFileSync } from 'node:child_process';
 import {
   mkdirSync,
@@ -80,6 +80,36 @@ try {
   if (!names.includes('resolveRequiredFields'))
     throw new Error('the packed build lacks resolveRequiredFields');
   console.log(`package check: ${names.length} exports load from ESM and CJS alike (${packed[0].filename}).`);
+
+  // The two JSON documents, through the package's exports, from both module systems.
+  writeFileSync(
+    join(work, 'json-esm.mjs'),
+    [
+      "import schema from 'charge-rules/charge-request.schema.json' with { type: 'json' };",
+      "import openapi from 'charge-rules/openapi.json' with { type: 'json' };",
+      'console.log(JSON.stringify([schema.$schema, schema.$id, openapi.openapi, Object.keys(openapi.paths)]));',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(work, 'json-cjs.cjs'),
+    [
+      "const schema = require('charge-rules/charge-request.schema.json');",
+      "const openapi = require('charge-rules/openapi.json');",
+      'console.log(JSON.stringify([schema.$schema, schema.$id, openapi.openapi, Object.keys(openapi.paths)]));',
+      '',
+    ].join('\n'),
+  );
+  const jsonEsm = execFileSync('node', ['json-esm.mjs'], { cwd: work, encoding: 'utf8' });
+  const jsonCjs = execFileSync('node', ['json-cjs.cjs'], { cwd: work, encoding: 'utf8' });
+  const [dialect, , openapiVersion, routes] = JSON.parse(jsonEsm);
+  if (jsonEsm !== jsonCjs)
+    throw new Error(`ESM and CJS read different JSON documents:\n${jsonEsm}\n${jsonCjs}`);
+  if (dialect !== 'https://json-schema.org/draft/2020-12/schema' || openapiVersion !== '3.1.0')
+    throw new Error(`the packed JSON documents are not the expected ones: ${jsonEsm}`);
+  console.log(
+    `package check: charge-request.schema.json and openapi.json (${routes.join(', ')}) load from ESM and CJS alike.`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
