@@ -3,8 +3,8 @@ import { usageError } from './errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-/** The locales of the library's messages, for `--locale`. */
-export const LOCALES = ['en', 'pt-BR'] as const;
+/** The locales of the library's messages, for `--locale`: the library's own list. */
+export { LOCALES } from '../index.js';
 
 /** The options every command takes. */
 export const COMMON_OPTIONS = {

@@ -6,8 +6,8 @@ import {
   type RequiredFieldsContext,
   resolveRequiredFields,
 } from '../../index.js';
-import { oneOf, parseCommandArgs } from '../args.js';
-import type { Command, CommandContext } from '../command.js';
+import { oneOf } from '../args.js';
+import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { groupPaths } from '../path-groups.js';
@@ -42,26 +42,18 @@ Examples:
   charge-rules fields US --method credit_card --json`;
 
 /** `charge-rules fields`: resolveRequiredFields, printed as groups. */
-export const fieldsCommand: Command = {
+export const fieldsCommand: Command = defineCommand({
   name: NAME,
   summary: 'list the required, optional and forbidden fields for a country',
   help: HELP,
-  async run(args, context) {
-    const { values, positionals } = parseCommandArgs(
-      NAME,
-      args,
-      {
-        method: { type: 'string' },
-        'product-type': { type: 'string' },
-        hosted: { type: 'boolean' },
-        json: { type: 'boolean' },
-      },
-      1,
-    );
-    if (values.help) {
-      context.out.line(HELP);
-      return EXIT_OK;
-    }
+  options: {
+    method: { type: 'string' },
+    'product-type': { type: 'string' },
+    hosted: { type: 'boolean' },
+    json: { type: 'boolean' },
+  },
+  positionals: 1,
+  async run({ values, positionals }, context) {
     const country = readCountry(positionals[0]);
     const method = oneOf(NAME, '--method', values.method, PAYMENT_METHODS);
     const productType = oneOf(NAME, '--product-type', values['product-type'], PRODUCT_TYPES);
@@ -76,7 +68,7 @@ export const fieldsCommand: Command = {
     else printFields(context, fields, fieldsContext);
     return EXIT_OK;
   },
-};
+});
 
 // resolveRequiredFields throws a RangeError on an unknown country (a programmer error in a
 // library call); on the command line it is a typo, so it is caught here as a usage error.

@@ -6,8 +6,8 @@ import {
   quoteInstallments,
   ROUNDING_MODES,
 } from '../../index.js';
-import { centavosOption, LOCALES, oneOf, parseCommandArgs } from '../args.js';
-import type { Command } from '../command.js';
+import { centavosOption, LOCALES, oneOf } from '../args.js';
+import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { type Column, renderTable } from '../table.js';
@@ -54,32 +54,24 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /** `charge-rules installments`: quoteInstallments as a table. */
-export const installmentsCommand: Command = {
+export const installmentsCommand: Command = defineCommand({
   name: NAME,
   summary: 'list the installment offers for an amount, exact to the centavo',
   help: HELP,
-  async run(args, context) {
-    const { values } = parseCommandArgs(
-      NAME,
-      args,
-      {
-        amount: { type: 'string' },
-        max: { type: 'string' },
-        free: { type: 'string' },
-        rate: { type: 'string' },
-        method: { type: 'string' },
-        min: { type: 'string' },
-        shipping: { type: 'string' },
-        rounding: { type: 'string' },
-        locale: { type: 'string' },
-        json: { type: 'boolean' },
-      },
-      0,
-    );
-    if (values.help) {
-      context.out.line(HELP);
-      return EXIT_OK;
-    }
+  options: {
+    amount: { type: 'string' },
+    max: { type: 'string' },
+    free: { type: 'string' },
+    rate: { type: 'string' },
+    method: { type: 'string' },
+    min: { type: 'string' },
+    shipping: { type: 'string' },
+    rounding: { type: 'string' },
+    locale: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  positionals: 0,
+  async run({ values }, context) {
     const amount = centavosOption(NAME, '--amount', values.amount, 1);
     if (amount === undefined) throw usageError(NAME, '--amount is required.');
     const max = countOption('--max', values.max);
@@ -122,7 +114,7 @@ export const installmentsCommand: Command = {
     for (const line of renderTable(COLUMNS, rows, context.out.colors, '  ')) context.out.line(line);
     return EXIT_OK;
   },
-};
+});
 
 function countOption(option: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;

@@ -1,6 +1,6 @@
 import { listPublicPaymentMethods, type Merchant, type PublicPaymentMethod } from '../../index.js';
-import { LOCALES, oneOf, parseCommandArgs } from '../args.js';
-import type { Command, CommandContext } from '../command.js';
+import { LOCALES, oneOf } from '../args.js';
+import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
 import { readJsonInput } from '../io.js';
 import { renderTable } from '../table.js';
@@ -30,21 +30,13 @@ Examples:
   echo '{"methods":[{"type":"pix"},{"type":"credit_card","card_flow":"transparent"},{"type":"debit_card","card_flow":"hosted"}]}' | charge-rules methods --json`;
 
 /** `charge-rules methods`: listPublicPaymentMethods on a merchant configuration. */
-export const methodsCommand: Command = {
+export const methodsCommand: Command = defineCommand({
   name: NAME,
   summary: 'build the public payment-methods listing of a merchant',
   help: HELP,
-  async run(args, context) {
-    const { values, positionals } = parseCommandArgs(
-      NAME,
-      args,
-      { locale: { type: 'string' }, json: { type: 'boolean' } },
-      1,
-    );
-    if (values.help) {
-      context.out.line(HELP);
-      return EXIT_OK;
-    }
+  options: { locale: { type: 'string' }, json: { type: 'boolean' } },
+  positionals: 1,
+  async run({ values, positionals }, context) {
     const locale = oneOf(NAME, '--locale', values.locale, LOCALES) ?? 'en';
     const input = await readJsonInput(NAME, positionals[0], context.stdin);
     const listing = listPublicPaymentMethods(input.value as Merchant, { locale });
@@ -57,7 +49,7 @@ export const methodsCommand: Command = {
     if (!values.json) printSummary(context, input.label, listing.body.data.methods);
     return EXIT_OK;
   },
-};
+});
 
 // What each entry means for the checkout page that reads the listing.
 function checkoutShows(method: PublicPaymentMethod): string {

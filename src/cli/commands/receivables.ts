@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod, planReceivables } from '../../index.js';
 import { printLibraryFailure, readCommandSplit, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
-import { oneOf, parseCommandArgs } from '../args.js';
-import type { Command } from '../command.js';
+import { oneOf } from '../args.js';
+import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
 import { formatMoney } from '../money.js';
@@ -35,28 +35,20 @@ Example:
   charge-rules receivables --amount 9999 --mdr 0.0299 --method credit_card --installments 3 --confirmed 2026-01-15 docs/examples/splits/marketplace.json`;
 
 /** `charge-rules receivables`: planReceivables with a table. */
-export const receivablesCommand: Command = {
+export const receivablesCommand: Command = defineCommand({
   name: NAME,
   summary: 'the receivables of a split charge, by installment and business day',
   help: HELP,
-  async run(args, context) {
-    const { values, positionals } = parseCommandArgs(
-      NAME,
-      args,
-      {
-        ...SPLIT_FLAGS,
-        method: { type: 'string' },
-        installments: { type: 'string' },
-        confirmed: { type: 'string' },
-        'settlement-days': { type: 'string' },
-        holiday: { type: 'string', multiple: true },
-      },
-      1,
-    );
-    if (values.help) {
-      context.out.line(HELP);
-      return EXIT_OK;
-    }
+  options: {
+    ...SPLIT_FLAGS,
+    method: { type: 'string' },
+    installments: { type: 'string' },
+    confirmed: { type: 'string' },
+    'settlement-days': { type: 'string' },
+    holiday: { type: 'string', multiple: true },
+  },
+  positionals: 1,
+  async run({ values, positionals }, context) {
     const method = oneOf(NAME, '--method', values.method, PAYMENT_METHODS) as PaymentMethod | undefined;
     if (method === undefined)
       throw usageError(NAME, `--method is required: one of ${PAYMENT_METHODS.join(', ')}.`);
@@ -123,4 +115,4 @@ export const receivablesCommand: Command = {
     for (const line of renderTable(columns, rows, colors, '  ')) context.out.line(line);
     return EXIT_OK;
   },
-};
+});

@@ -1,7 +1,7 @@
 import { allocateRefund, type RefundAllocation } from '../../index.js';
 import { printLibraryFailure, readCommandSplit, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
-import { centavosOption, oneOf, parseCommandArgs } from '../args.js';
-import type { Command } from '../command.js';
+import { centavosOption, oneOf } from '../args.js';
+import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
 import { formatMoney } from '../money.js';
@@ -36,27 +36,19 @@ Examples:
   charge-rules refund --amount 9999 --refund 1500 --from 9b2c6f1e-1d2a-4c3b-8e4f-5a6b7c8d9e0f docs/examples/splits/marketplace.json`;
 
 /** `charge-rules refund`: allocateRefund with a table. */
-export const refundCommand: Command = {
+export const refundCommand: Command = defineCommand({
   name: NAME,
   summary: 'who gives back what on a refund or chargeback of a split charge',
   help: HELP,
-  async run(args, context) {
-    const { values, positionals } = parseCommandArgs(
-      NAME,
-      args,
-      {
-        ...SPLIT_FLAGS,
-        refund: { type: 'string' },
-        after: { type: 'string' },
-        from: { type: 'string' },
-        fee: { type: 'string' },
-      },
-      1,
-    );
-    if (values.help) {
-      context.out.line(HELP);
-      return EXIT_OK;
-    }
+  options: {
+    ...SPLIT_FLAGS,
+    refund: { type: 'string' },
+    after: { type: 'string' },
+    from: { type: 'string' },
+    fee: { type: 'string' },
+  },
+  positionals: 1,
+  async run({ values, positionals }, context) {
     const refund = centavosOption(NAME, '--refund', values.refund, 1);
     if (refund === undefined)
       throw usageError(NAME, '--refund is required: the amount refunded now, in centavos.');
@@ -145,4 +137,4 @@ export const refundCommand: Command = {
     for (const line of renderTable(columns, rows, colors, '  ')) context.out.line(line);
     return EXIT_OK;
   },
-};
+});

@@ -1,6 +1,6 @@
 import { computeSplit, ROUNDING_MODES, type SplitRule } from '../../index.js';
-import { centavosOption, LOCALES, oneOf, parseCommandArgs } from '../args.js';
-import type { Command } from '../command.js';
+import { centavosOption, LOCALES, oneOf } from '../args.js';
+import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
 import { readJsonInput } from '../io.js';
@@ -40,28 +40,20 @@ Examples:
   echo '[{"recipient_id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","recipient_type":"merchant","type":"percentage","amount":0.7},{"recipient_id":"9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21","recipient_type":"submerchant","type":"fixed","amount":500}]' | charge-rules split --amount 10000 --json`;
 
 /** `charge-rules split`: computeSplit with a breakdown table. */
-export const splitCommand: Command = {
+export const splitCommand: Command = defineCommand({
   name: NAME,
   summary: 'break a charge down between split recipients, to the centavo',
   help: HELP,
-  async run(args, context) {
-    const { values, positionals } = parseCommandArgs(
-      NAME,
-      args,
-      {
-        amount: { type: 'string' },
-        mdr: { type: 'string' },
-        'mdr-fixed': { type: 'string' },
-        rounding: { type: 'string' },
-        locale: { type: 'string' },
-        json: { type: 'boolean' },
-      },
-      1,
-    );
-    if (values.help) {
-      context.out.line(HELP);
-      return EXIT_OK;
-    }
+  options: {
+    amount: { type: 'string' },
+    mdr: { type: 'string' },
+    'mdr-fixed': { type: 'string' },
+    rounding: { type: 'string' },
+    locale: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  positionals: 1,
+  async run({ values, positionals }, context) {
     const flagAmount = centavosOption(NAME, '--amount', values.amount, 1);
     const fee = readMdrFlags(NAME, values.mdr, values['mdr-fixed']);
     const rounding = oneOf(NAME, '--rounding', values.rounding, ROUNDING_MODES) ?? 'half-even';
@@ -88,4 +80,4 @@ export const splitCommand: Command = {
     printBreakdown(context.out, result, rules ?? [], fee, rounding);
     return EXIT_OK;
   },
-};
+});

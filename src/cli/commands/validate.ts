@@ -6,9 +6,9 @@ import {
   type ValidateChargeRequestOptions,
   validateChargeRequest,
 } from '../../index.js';
-import { LOCALES, oneOf, parseCommandArgs } from '../args.js';
+import { LOCALES, oneOf } from '../args.js';
 import { summarizeCharge } from '../charge-summary.js';
-import type { Command, CommandContext } from '../command.js';
+import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { CliError, usageError } from '../errors.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
 import { type InputStream, readJsonInput } from '../io.js';
@@ -47,28 +47,20 @@ Examples:
   echo '{"amount":0}' | charge-rules validate --json`;
 
 /** `charge-rules validate`: validateChargeRequest on a file or stdin. */
-export const validateCommand: Command = {
+export const validateCommand: Command = defineCommand({
   name: NAME,
   summary: 'validate a charge request (POST /v1/charges body)',
   help: HELP,
-  async run(args, context) {
-    const { values, positionals } = parseCommandArgs(
-      NAME,
-      args,
-      {
-        locale: { type: 'string' },
-        now: { type: 'string' },
-        mdr: { type: 'string' },
-        'mdr-fixed': { type: 'string' },
-        merchant: { type: 'string' },
-        json: { type: 'boolean' },
-      },
-      1,
-    );
-    if (values.help) {
-      context.out.line(HELP);
-      return EXIT_OK;
-    }
+  options: {
+    locale: { type: 'string' },
+    now: { type: 'string' },
+    mdr: { type: 'string' },
+    'mdr-fixed': { type: 'string' },
+    merchant: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  positionals: 1,
+  async run({ values, positionals }, context) {
     const file = positionals[0];
     // Read every option before any input: a usage error must not wait for stdin.
     const locale = oneOf(NAME, '--locale', values.locale, LOCALES);
@@ -96,7 +88,7 @@ export const validateCommand: Command = {
     }
     return result.ok ? EXIT_OK : EXIT_INVALID;
   },
-};
+});
 
 async function readMerchant(file: string, stdin: InputStream): Promise<Merchant> {
   const { value, label } = await readJsonInput(NAME, file, stdin);
