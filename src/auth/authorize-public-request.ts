@@ -1,10 +1,11 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatAuthMessage } from '../messages/auth.js';
+import { _looksLikeSecretKey } from '../secrets/keys.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _decodeBase64Strict } from './_base64.js';
 import { _isBasicScheme, _splitHeader } from './_header.js';
-import { _carriesSecretKey, _hasControlCharacter, _isPublicKey, _looksLikeSecretKey } from './_keys.js';
+import { _carriesSecretKey, _hasControlCharacter, _isPublicKey } from './_keys.js';
 import { _decodeUtf8Strict } from './_utf8.js';
 
 /**

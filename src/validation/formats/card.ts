@@ -1,3 +1,5 @@
+import { _passesLuhn } from '../../secrets/luhn.js';
+
 /** Card brands told apart well enough to pick the CVV length and to never misread Brazilian brands. */
 export type CardBrand =
   | 'amex'
@@ -149,22 +151,6 @@ export function _cvvLength(brand: CardBrand): 3 | 4 {
 /** Removes the spaces a card number may be typed with. */
 export function _stripCardSpaces(value: string): string {
   return value.replaceAll(' ', '');
-}
-
-/** Whether `digits` passes the Luhn (mod 10) check. */
-export function _passesLuhn(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let index = digits.length - 1; index >= 0; index--) {
-    let digit = digits.charCodeAt(index) - 48;
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
 }
 
 /** Whether `value` is a card number: 12 to 19 digits once spaces are removed, passing Luhn. */
