@@ -45,7 +45,7 @@ function limits(rule) {
     );
   if (rule.freeForm) parts.push('free-form JSON (LIMITS.metadata)');
   if (rule.sensitive) parts.push(`card data (${rule.sensitive}): never in messages, redacted in logs`);
-  if (rule.personal) parts.push('personal data (masked by redactChargeRequest with personalData: mask)');
+  if (rule.personal) parts.push('personal data (masked by redactChargeRequest unless personalData: keep)');
   return parts.join('; ');
 }
 

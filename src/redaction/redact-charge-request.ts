@@ -101,20 +101,22 @@ function _redact(
       return Number.isNaN(value.getTime()) ? '[invalid date]' : value.toISOString();
     }
     const copy: Record<string, unknown> = {};
+    // Without a prototype, so an inherited `get` cannot turn it into an accessor; one per object.
+    const entry = {
+      __proto__: null,
+      value: undefined as unknown,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    };
     for (const name of Object.keys(value)) {
       const childPlace = _childPlace(place, name);
       if (childPlace === undefined) continue;
-      const redacted = _redact(_own(value, name), childPlace, depth + 1, seen, keepPersonal);
-      if (redacted === undefined) continue;
-      // A key can itself be a card number or a key; the descriptor has no prototype, so an
-      // inherited `get` cannot turn it into an accessor, and `__proto__` stays a plain key.
-      Object.defineProperty(copy, _maskSecretsIn(name), {
-        __proto__: null,
-        value: redacted,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      } as PropertyDescriptor);
+      entry.value = _redact(_own(value, name), childPlace, depth + 1, seen, keepPersonal);
+      if (entry.value === undefined) continue;
+      // A key the table does not know can itself be a card number or a key; a defined property
+      // keeps `__proto__` a plain key.
+      Object.defineProperty(copy, childPlace.node ? name : _maskSecretsIn(name), entry as PropertyDescriptor);
     }
     return copy;
   } catch {

@@ -6,6 +6,10 @@ import { _maskToken } from './mask.js';
  */
 export const KEY_PREFIXES: readonly string[] = Object.freeze(['sk_', 'rk_', 'pk_', 'whsec_', 'tok_']);
 
+// Every prefix ends in its first underscore, at one of these positions: a text whose first
+// underscore is elsewhere starts with none of them, and most values have no underscore at all.
+const UNDERSCORE_AT = new Set(KEY_PREFIXES.map((prefix) => prefix.length - 1));
+
 const SECRET_KEY_PREFIX = 'sk_';
 
 /**
@@ -35,7 +39,9 @@ export function _looksLikeSecretKey(text: string): boolean {
  * //=> [true, true, false]
  */
 export function _looksLikeKey(text: string): boolean {
-  return KEY_PREFIXES.some((prefix) => text.length > prefix.length && text.startsWith(prefix));
+  const underscore = text.indexOf('_');
+  if (!UNDERSCORE_AT.has(underscore) || text.length <= underscore + 1) return false;
+  return KEY_PREFIXES.some((prefix) => prefix.length === underscore + 1 && text.startsWith(prefix));
 }
 
 /**
@@ -50,6 +56,7 @@ export function _looksLikeKey(text: string): boolean {
  * //=> 'use ••••••••3456 here, not task_list'
  */
 export function _maskKeysInText(text: string): string {
+  if (!text.includes('_')) return text;
   let output = '';
   let copied = 0;
   for (let index = 0; index < text.length; index++) {
