@@ -101,7 +101,7 @@ export function limits(rule, facts) {
     );
   if (rule.freeForm) parts.push('free-form JSON (LIMITS.metadata)');
   if (rule.sensitive) parts.push(`card data (${rule.sensitive}): never in messages, redacted in logs`);
-  if (rule.personal) parts.push('personal data (masked by redactChargeRequest with personalData: mask)');
+  if (rule.personal) parts.push('personal data (masked by redactChargeRequest unless personalData: keep)');
   for (const [check, message] of Object.entries(rule.messages ?? {}))
     parts.push(`${check} message: ${describeMessage(message, facts)}`);
   return parts.join('; ');

@@ -1,3 +1,5 @@
+import { _isKeyCharacter, _looksLikeSecretKey } from '../secrets/keys.js';
+
 /**
  * The public key format this library accepts: `pk_` followed by 1 or more characters from
  * `A–Z a–z 0–9 _ -` (the URL-safe characters key generators use). Case-sensitive prefix.
@@ -35,11 +37,6 @@ export function _carriesSecretKey(credentials: string): boolean {
   return _looksLikeSecretKey(user) || _looksLikeSecretKey(password);
 }
 
-/** `sk_` followed by at least one character. */
-export function _looksLikeSecretKey(text: string): boolean {
-  return text.length > PREFIX_LENGTH && text.startsWith('sk_');
-}
-
 /** Tells whether a text holds a control character: C0, DEL or C1. */
 export function _hasControlCharacter(text: string): boolean {
   for (let index = 0; index < text.length; index++) {
@@ -50,13 +47,3 @@ export function _hasControlCharacter(text: string): boolean {
 }
 
 const PREFIX_LENGTH = 3;
-
-function _isKeyCharacter(code: number): boolean {
-  return (
-    (code >= 0x41 && code <= 0x5a) || // A–Z
-    (code >= 0x61 && code <= 0x7a) || // a–z
-    (code >= 0x30 && code <= 0x39) || // 0–9
-    code === 0x5f || // _
-    code === 0x2d // -
-  );
-}

@@ -1,9 +1,10 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatAuthMessage } from '../messages/auth.js';
+import { _looksLikeSecretKey } from '../secrets/keys.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _readBasicHeader, _userWithEmptyPassword } from './_basic.js';
-import { _carriesSecretKey, _isPublicKey, _looksLikeSecretKey } from './_keys.js';
+import { _carriesSecretKey, _isPublicKey } from './_keys.js';
 
 export { MAX_AUTHORIZATION_HEADER_LENGTH } from './_basic.js';
 

@@ -150,7 +150,7 @@ export interface FieldRule {
    * 4 digits, removes a `secret`, and masks a `token` to its last 4 characters.
    */
   readonly sensitive?: 'pan' | 'secret' | 'token';
-  /** Personal data of the buyer (LGPD): masked by `redactChargeRequest` on request. */
+  /** Personal data of the buyer (LGPD): masked by `redactChargeRequest` unless the caller keeps it. */
   readonly personal?: true;
   /** Free-form content: the table says nothing about the keys below it. */
   readonly freeForm?: true;

@@ -1,7 +1,7 @@
 import type { IssueCode } from '../issues/codes.js';
 import type { MessageKey, MessageParams } from '../messages/keys.js';
-import { _looksLikePan, _looksLikeSecretKey, _maskPan, _maskSecret } from '../redaction/mask.js';
 import { LIMITS } from '../rules/limits.js';
+import { _maskSecretsIn } from '../secrets/text.js';
 
 /**
  * An issue before it is put into words: the message key (its first segment is the issue code), the
@@ -33,10 +33,17 @@ export function _joinUntrusted(parent: string, key: string): string {
   return _join(parent, _safeKey(key));
 }
 
-/** A key the caller wrote, as it may be shown: cut to its first characters, card data masked. */
+/**
+ * A key the caller wrote, as it may be shown: card numbers and keys masked first (so a cut cannot
+ * leave more digits than a masked card number shows), then cut to its first characters.
+ */
 export function _safeKey(key: string): string {
-  const shown = key.length > LIMITS.pathKeyLength ? `${key.slice(0, LIMITS.pathKeyLength)}…` : key;
-  return _looksLikePan(shown) ? _maskPan(shown) : _looksLikeSecretKey(shown) ? _maskSecret(shown) : shown;
+  // Twice the shown length is read: room for any card number or key that starts within it.
+  const read = LIMITS.pathKeyLength * 2;
+  const masked = _maskSecretsIn(key.length > read ? key.slice(0, read) : key);
+  return masked.length > LIMITS.pathKeyLength || key.length > read
+    ? `${masked.slice(0, LIMITS.pathKeyLength)}…`
+    : masked;
 }
 
 /** Joins a parent path and a key or index into a dotted path (`""` is the root). */

@@ -232,9 +232,9 @@ export interface CreditCardDataPaymentDetails {
    */
   number: string;
   /**
-   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask); required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
-   * card_flow = hosted, else FORBIDDEN_FIELD.
+   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep); required message: REQUIRED.card_data; forbidden message:
+   * FORBIDDEN_FIELD.hosted when card_flow = hosted, else FORBIDDEN_FIELD.
    */
   holder_name: string;
   /**
@@ -281,9 +281,9 @@ export interface CreditCardDataPaymentDetailsInput {
    */
   number: string;
   /**
-   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask); required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
-   * card_flow = hosted, else FORBIDDEN_FIELD.
+   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep); required message: REQUIRED.card_data; forbidden message:
+   * FORBIDDEN_FIELD.hosted when card_flow = hosted, else FORBIDDEN_FIELD.
    */
   holder_name: string;
   /**
@@ -355,9 +355,9 @@ export interface CreditCardTokenPaymentDetailsInput {
   number?: string;
   /**
    * Ignored: sent, it is dropped from the normalized value, never an error.
-   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask); required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
-   * card_flow = hosted, else FORBIDDEN_FIELD.
+   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep); required message: REQUIRED.card_data; forbidden message:
+   * FORBIDDEN_FIELD.hosted when card_flow = hosted, else FORBIDDEN_FIELD.
    */
   holder_name?: string;
   /**
@@ -450,9 +450,9 @@ export interface DebitCardDataPaymentDetails {
    */
   number: string;
   /**
-   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask); required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
-   * card_flow = hosted, else FORBIDDEN_FIELD.
+   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep); required message: REQUIRED.card_data; forbidden message:
+   * FORBIDDEN_FIELD.hosted when card_flow = hosted, else FORBIDDEN_FIELD.
    */
   holder_name: string;
   /**
@@ -494,9 +494,9 @@ export interface DebitCardDataPaymentDetailsInput {
    */
   number: string;
   /**
-   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask); required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
-   * card_flow = hosted, else FORBIDDEN_FIELD.
+   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep); required message: REQUIRED.card_data; forbidden message:
+   * FORBIDDEN_FIELD.hosted when card_flow = hosted, else FORBIDDEN_FIELD.
    */
   holder_name: string;
   /**
@@ -563,9 +563,9 @@ export interface DebitCardTokenPaymentDetailsInput {
   number?: string;
   /**
    * Ignored: sent, it is dropped from the normalized value, never an error.
-   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask); required message: REQUIRED.card_data; forbidden message: FORBIDDEN_FIELD.hosted when
-   * card_flow = hosted, else FORBIDDEN_FIELD.
+   * At most 64 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep); required message: REQUIRED.card_data; forbidden message:
+   * FORBIDDEN_FIELD.hosted when card_flow = hosted, else FORBIDDEN_FIELD.
    */
   holder_name?: string;
   /**
@@ -652,13 +652,13 @@ export interface BoletoPaymentDetails {
 /** The buyer. */
 export interface Customer {
   /**
-   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask).
+   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep).
    */
   name: string;
   /**
    * Format email; at most 254 characters; surrounding whitespace trimmed; personal data (masked by
-   * redactChargeRequest with personalData: mask).
+   * redactChargeRequest unless personalData: keep).
    */
   email: string;
   /**
@@ -666,19 +666,19 @@ export interface Customer {
    * Format br_tax_id when billing_address.country = BR; at most 40 characters; surrounding whitespace
    * trimmed; separators `.`, `-`, `/`, space accepted and dropped when billing_address.country = BR;
    * normalized: upper_case when billing_address.country = BR; personal data (masked by redactChargeRequest
-   * with personalData: mask); mask message: INVALID_VALUE.br_tax_id_form.
+   * unless personalData: keep); mask message: INVALID_VALUE.br_tax_id_form.
    */
   tax_id?: string;
   /**
    * Format phone; at most 20 characters; surrounding whitespace trimmed; separators space, `-`, `(`, `)`, `.`
-   * accepted and dropped; personal data (masked by redactChargeRequest with personalData: mask); mask
+   * accepted and dropped; personal data (masked by redactChargeRequest unless personalData: keep); mask
    * message: INVALID_VALUE.phone.
    */
   phone?: string;
   type: 'individual' | 'company';
   /**
    * Format date; today or earlier (Brasília time); at most 10 characters; personal data (masked by
-   * redactChargeRequest with personalData: mask); dateMax message: INVALID_VALUE.birthdate_future.
+   * redactChargeRequest unless personalData: keep); dateMax message: INVALID_VALUE.birthdate_future.
    */
   birthdate?: string;
 }
@@ -708,18 +708,18 @@ export interface Address {
    */
   country: string;
   /**
-   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask).
+   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep).
    */
   street?: string;
   /**
-   * At most 20 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask).
+   * At most 20 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep).
    */
   number?: string;
   /**
-   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask).
+   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep).
    */
   complement?: string;
   /**
@@ -755,18 +755,18 @@ export interface AddressInput {
    */
   country?: string;
   /**
-   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask).
+   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep).
    */
   street?: string;
   /**
-   * At most 20 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask).
+   * At most 20 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep).
    */
   number?: string;
   /**
-   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest with
-   * personalData: mask).
+   * At most 120 characters; surrounding whitespace trimmed; personal data (masked by redactChargeRequest
+   * unless personalData: keep).
    */
   complement?: string;
   /**

@@ -81,15 +81,7 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
     String.raw`/\{(\w+)\}/g`,
     { where: 'messages', nearMisses: [(n) => `{${'a'.repeat(n)}`, (n) => '{a'.repeat(n / 2)] },
   ],
-  [String.raw`/\D/g`, { where: 'redaction', nearMisses: [digits] }],
-  ['/^sk_[A-Za-z0-9_-]{4,}/', { where: 'redaction', nearMisses: [(n) => `sk_${'a'.repeat(n)}`] }],
-  [
-    '/sk_[A-Za-z0-9_-]{4,}/g',
-    {
-      where: 'redaction: secret keys in text',
-      nearMisses: [(n) => 'sk_'.repeat(n / 3), (n) => 'sk_a!'.repeat(n / 5)],
-    },
-  ],
+  [String.raw`/\D/g`, { where: 'secrets and redaction: digits of a card number', nearMisses: [digits] }],
   [
     '/^(?:\\*|[A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*)$/',
     {

@@ -19,6 +19,10 @@ import { displayWidth } from '../table.js';
 
 const NAME = 'validate';
 
+// The person running the CLI reads their own file on their own terminal, often to check the buyer's
+// details: card data is masked, personal data is shown.
+const SHOWN = { personalData: 'keep' } as const;
+
 const HELP = `Usage: charge-rules validate [FILE|-] [options]
 
 Validates a charge request (the body of POST /v1/charges) read from FILE, or from stdin with "-" or
@@ -82,7 +86,7 @@ export const validateCommand: Command = defineCommand({
     if (values.json) {
       // The whole result goes through the redaction, issues included: a belt over the braces of
       // messages that already never quote card data.
-      context.out.json(redactChargeRequest(result));
+      context.out.json(redactChargeRequest(result, SHOWN));
     } else {
       printResult(context, input.label, result);
     }
@@ -122,7 +126,7 @@ function printResult(
   }
   out.line(`${colors.green('✓')} ${colors.bold('valid charge request')} ${colors.dim(`(${label})`)}`);
   // Only the redacted copy reaches the summary: masked PAN, token's last 4, no CVV.
-  const lines = summarizeCharge(redactChargeRequest(result.value) as ChargeRequest);
+  const lines = summarizeCharge(redactChargeRequest(result.value, SHOWN) as ChargeRequest);
   const width = Math.max(...lines.map(([name]) => displayWidth(name)));
   for (const [name, text] of lines) out.line(`  ${colors.dim(name.padEnd(width))}  ${text}`);
 }

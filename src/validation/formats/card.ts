@@ -1,3 +1,5 @@
+import { _passesLuhn } from '../../secrets/luhn.js';
+
 /** Card brands told apart well enough to pick the CVV length and to never misread Brazilian brands. */
 export type CardBrand =
   | 'amex'
@@ -148,22 +150,6 @@ function _detect(digits: string): CardBrand {
 /** The CVV length a brand prints: 4 digits on American Express, 3 on every other card. */
 export function _cvvLength(brand: CardBrand): 3 | 4 {
   return brand === 'amex' ? 4 : 3;
-}
-
-/** Whether `digits` passes the Luhn (mod 10) check. */
-export function _passesLuhn(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let index = digits.length - 1; index >= 0; index--) {
-    let digit = digits.charCodeAt(index) - 48;
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
 }
 
 /** Whether `digits` (the row's separators removed) is a card number: 12 to 19 digits passing Luhn. */

@@ -1,0 +1,47 @@
+// How a secret is shown once masked. One mark for every masked character, so a reader sees at a
+// glance that a value was hidden rather than empty.
+const MASK = '•';
+const HIDDEN = MASK.repeat(8);
+
+/**
+ * Masks a card number the way a log may show it: its first 6 and last 4 digits (PCI DSS 3.4), every
+ * other digit hidden, whatever the separators. Fewer than 13 digits cannot be a card number that
+ * still identifies its brand, so they are all hidden.
+ *
+ * @param value - a card number in any spelling.
+ * @returns the masked digits, without separators.
+ * @example
+ * _maskPan('4111 1111 1111 1111')
+ * //=> '411111••••••1111'
+ */
+export function _maskPan(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length < 13) return MASK.repeat(digits.length || 4);
+  return `${digits.slice(0, 6)}${MASK.repeat(digits.length - 10)}${digits.slice(-4)}`;
+}
+
+/**
+ * Masks a token or an API key: its last 4 characters stay when it is long enough (12 or more) that
+ * they cannot give it away, which is what lets support tell two keys apart.
+ *
+ * @param value - a token or key.
+ * @returns eight mask marks, then the last 4 characters of a long value.
+ * @example
+ * _maskToken('tok_2f8a9c1d4e5b6a7c')
+ * //=> '••••••••6a7c'
+ */
+export function _maskToken(value: string): string {
+  return value.length >= 12 ? `${HIDDEN}${value.slice(-4)}` : HIDDEN;
+}
+
+/**
+ * Hides a value entirely: a password, a CVV, whatever sits under a key named like a secret.
+ *
+ * @returns eight mask marks, whatever the value's length, so not even its length shows.
+ * @example
+ * _maskFully()
+ * //=> '••••••••'
+ */
+export function _maskFully(): string {
+  return HIDDEN;
+}

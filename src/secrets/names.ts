@@ -1,0 +1,121 @@
+// Key names that say their value is a secret. Matched case-insensitively on the name with its
+// separators removed (`x_api_key`, `cardToken`, `Card-Number` → `xapikey`, `cardtoken`,
+// `cardnumber`), so a part found anywhere in the name counts. Short words that are parts of
+// ordinary words (`pan` in `company`, `pin` in `shipping`) count only as whole words.
+const SECRET_PARTS: readonly string[] = [
+  'token',
+  'cvv',
+  'cvc',
+  'passw',
+  'passphrase',
+  'pwd',
+  'secret',
+  'authoriz',
+  'credential',
+  'card',
+  'key',
+  'cookie',
+  'session',
+  'bearer',
+  'jwt',
+  'securitycode',
+  // pt-BR, the language of the buyers and of many hosts' own field names.
+  'senha',
+  'cartao',
+  'cartão',
+  'chave',
+];
+const SECRET_WORDS: ReadonlySet<string> = new Set(['pan', 'pin', 'auth', 'otp', 'csc', 'cvn']);
+const CVV_NAMES: ReadonlySet<string> = new Set(['cvv', 'cvv2', 'cvc', 'cvc2', 'cvn', 'csc', 'securitycode']);
+
+/**
+ * Whether a key's name says its value is a secret: token, CVV, password, secret, authorization,
+ * card, key, PAN, PIN… (case-insensitive, anywhere in the name: `cardToken`, `x_api_key`).
+ *
+ * @param name - an object key.
+ * @returns `true` when the value under it must be masked whatever it looks like.
+ * @example
+ * [_isSecretName('cardToken'), _isSecretName('X-Api-Key'), _isSecretName('company'), _isSecretName('pan_hint')]
+ * //=> [true, true, false, true]
+ */
+export function _isSecretName(name: string): boolean {
+  const compact = _compact(name);
+  return (
+    SECRET_PARTS.some((part) => compact.includes(part)) || _words(name).some((word) => SECRET_WORDS.has(word))
+  );
+}
+
+/**
+ * Whether a key's name is the card's security code (`cvv`, `CVC2`, `security_code`…), which a log
+ * must not hold even masked: the entry is dropped.
+ *
+ * @param name - an object key.
+ * @returns `true` for a name of the security code itself.
+ * @example
+ * [_isCvvName('CVV'), _isCvvName('security-code'), _isCvvName('card_cvv')]
+ * //=> [true, true, false]
+ */
+export function _isCvvName(name: string): boolean {
+  return CVV_NAMES.has(_compact(name));
+}
+
+// The name in lower case without the separators people put between words.
+function _compact(name: string): string {
+  let compact = '';
+  for (const char of name.toLowerCase()) if (!_isSeparator(char)) compact += char;
+  return compact;
+}
+
+// The words of a name: split at separators, at a lower-to-upper case change (`cardPan`), before
+// the last capital of a run of capitals followed by a lower-case letter (`PINBlock`), and between
+// letters and digits (`pin2`).
+function _words(name: string): string[] {
+  const words: string[] = [];
+  let word = '';
+  for (let index = 0; index < name.length; index++) {
+    const char = name[index] as string;
+    if (_isSeparator(char)) {
+      if (word !== '') words.push(word.toLowerCase());
+      word = '';
+      continue;
+    }
+    if (word !== '' && _startsWord(name, index)) {
+      words.push(word.toLowerCase());
+      word = '';
+    }
+    word += char;
+  }
+  if (word !== '') words.push(word.toLowerCase());
+  return words;
+}
+
+function _startsWord(name: string, index: number): boolean {
+  const previous = _kind(name[index - 1]);
+  const current = _kind(name[index]);
+  const next = _kind(name[index + 1]);
+  if (previous === 'digit' || current === 'digit') return previous !== current;
+  return (
+    (previous === 'lower' && current === 'upper') ||
+    (previous === 'upper' && current === 'upper' && next === 'lower')
+  );
+}
+
+function _kind(char: string | undefined): 'lower' | 'upper' | 'digit' | 'other' {
+  if (char === undefined) return 'other';
+  if (char >= '0' && char <= '9') return 'digit';
+  if (char !== char.toLowerCase()) return 'upper';
+  if (char !== char.toUpperCase()) return 'lower';
+  return 'other';
+}
+
+function _isSeparator(char: string): boolean {
+  return (
+    char === '_' ||
+    char === '-' ||
+    char === '.' ||
+    char === ' ' ||
+    char === '$' ||
+    char === ':' ||
+    char === '/'
+  );
+}

@@ -1,0 +1,84 @@
+import { _passesLuhn } from './luhn.js';
+import { _maskPan } from './mask.js';
+
+// A card number has 13 to 19 digits (ISO/IEC 7812), and people group them with spaces, dashes,
+// dots or slashes; a tab or a no-break space comes in from copy and paste.
+const MIN_DIGITS = 13;
+const MAX_DIGITS = 19;
+const MAX_SPELLING = 64;
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const isSeparator = (code: number) =>
+  code === 32 || code === 9 || code === 0xa0 || code === 45 || code === 46 || code === 47 || code === 95;
+
+/**
+ * Whether a whole value is a card number: 13 to 19 digits passing Luhn, with any spaces, dashes,
+ * dots, underscores or slashes between them. Such a value is masked wherever it appears.
+ *
+ * @param value - any string.
+ * @returns `true` for a card number in any of those spellings.
+ * @example
+ * [_looksLikePan('4111.1111.1111.1111'), _looksLikePan('4111 1111 1111 1112')]
+ * //=> [true, false]
+ */
+export function _looksLikePan(value: string): boolean {
+  if (value.length < MIN_DIGITS || value.length > MAX_SPELLING) return false;
+  let digits = '';
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (isDigit(code)) digits += value[index];
+    else if (!isSeparator(code)) return false;
+  }
+  return digits.length >= MIN_DIGITS && digits.length <= MAX_DIGITS && _passesLuhn(digits);
+}
+
+/**
+ * Masks every card number written inside free text (`'card 4111 1111 1111 1111 exp 12/30'`): a run
+ * of 13 to 19 digits that starts where a run of digits starts, may be split by single separators,
+ * and passes Luhn. A card number glued to other digits with no separator is not found: an order
+ * number of 20 digits is not a card number. Linear in the text's length (at most 19 digits are read
+ * from each start).
+ *
+ * @param value - any text.
+ * @returns the text with each card number masked to its first 6 and last 4 digits.
+ * @example
+ * _maskPansInText('paid with 5555-5555-5555-4444 yesterday')
+ * //=> 'paid with 555555••••••4444 yesterday'
+ */
+export function _maskPansInText(value: string): string {
+  let output = '';
+  let copied = 0;
+  let index = 0;
+  while (index < value.length) {
+    if (!isDigit(value.charCodeAt(index)) || (index > 0 && isDigit(value.charCodeAt(index - 1)))) {
+      index++;
+      continue;
+    }
+    const end = _panEndingAt(value, index);
+    if (end === undefined) {
+      index++;
+      continue;
+    }
+    output += value.slice(copied, index) + _maskPan(value.slice(index, end));
+    copied = end;
+    index = end;
+  }
+  return copied === 0 ? value : output + value.slice(copied);
+}
+
+// The end of a Luhn-valid card number starting at `start`, if there is one.
+function _panEndingAt(value: string, start: number): number | undefined {
+  let digits = '';
+  let index = start;
+  while (index < value.length && digits.length < MAX_DIGITS) {
+    digits += value[index];
+    index++;
+    const next = index < value.length ? value.charCodeAt(index) : -1;
+    if (isDigit(next)) continue;
+    // A number ends where the digits stop: try it, then keep reading across a single separator.
+    if (digits.length >= MIN_DIGITS && _passesLuhn(digits)) return index;
+    if (!(isSeparator(next) && isDigit(value.charCodeAt(index + 1)))) return undefined;
+    index++;
+  }
+  return undefined;
+}

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { _maskPan } from '../../src/secrets/mask.js';
+import { _looksLikePan, _maskPansInText } from '../../src/secrets/pan.js';
+
+const VISA = '4111111111111111';
+
+describe('what looks like a card number', () => {
+  it.each([
+    VISA,
+    '4111 1111 1111 1111',
+    '4111-1111-1111-1111',
+    '4111.1111.1111.1111',
+    '4111/1111/1111/1111',
+    '378282246310005',
+  ])('recognises %s', (text) => {
+    expect(_looksLikePan(text)).toBe(true);
+  });
+
+  it.each([
+    ['a number that fails Luhn', '4111111111111112'],
+    ['12 digits', '411111111116'],
+    ['20 digits', '41111111111111111113'],
+    ['letters among the digits', '4111a1111111111111'],
+  ])('does not take %s for a card number', (_, text) => {
+    expect(_looksLikePan(text)).toBe(false);
+  });
+});
+
+describe('card numbers inside text', () => {
+  it('masks one between words and keeps the words', () => {
+    expect(_maskPansInText('paid with 5555-5555-5555-4444 yesterday')).toBe(
+      'paid with 555555••••••4444 yesterday',
+    );
+  });
+
+  it('does not find one glued to other digits with no separator', () => {
+    expect(_maskPansInText(`9${VISA}`)).toBe(`9${VISA}`);
+  });
+
+  it('never leaves a card number standing between any two texts, separated by a space', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }), (before, after) => {
+        expect(_maskPansInText(`${before} ${VISA} ${after}`)).not.toContain(VISA);
+      }),
+    );
+  });
+});
+
+describe('a masked card number', () => {
+  it('shows its first 6 and last 4 digits only', () => {
+    expect(_maskPan('5555 5555 5555 4444')).toBe('555555••••••4444');
+  });
+
+  it('shows no digit when there are too few to be a card number', () => {
+    expect(_maskPan('12345')).toBe('•••••');
+  });
+});
