@@ -1,14 +1,14 @@
 // `npm run mutation`: Stryker over each directory whose rules guard money or credentials, one run
 // per directory so each gets its own score and report (reports/mutation/<dir>.html).
 //
-//   npm run mutation                       # src/auth, src/validation, src/split (over an hour)
+//   npm run mutation                       # src/auth, src/validation, src/split, src/secrets, src/redaction (over an hour)
 //   npm run mutation -- auth               # one directory
 //   npm run mutation -- split --incremental  # retest only what changed since the last run
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-const DIRECTORIES = ['auth', 'validation', 'split'];
+const DIRECTORIES = ['auth', 'validation', 'split', 'secrets', 'redaction'];
 const args = process.argv.slice(2);
 const chosen = args.filter((arg) => DIRECTORIES.includes(arg));
 const passThrough = args.filter((arg) => !DIRECTORIES.includes(arg));

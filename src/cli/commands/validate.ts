@@ -84,9 +84,14 @@ export const validateCommand: Command = defineCommand({
     };
     const result = validateChargeRequest(input.value, options);
     if (values.json) {
-      // The whole result goes through the redaction, issues included: a belt over the braces of
-      // messages that already never quote card data.
-      context.out.json(redactChargeRequest(result, SHOWN));
+      // The request and the issues go through the redaction (a belt over the braces of messages
+      // that already never quote card data); the card flow decision is the library's own answer,
+      // which the allow-list would mask for its name.
+      context.out.json(
+        result.ok
+          ? { ...result, value: redactChargeRequest(result.value, SHOWN) }
+          : redactChargeRequest(result, SHOWN),
+      );
     } else {
       printResult(context, input.label, result);
     }
