@@ -1,7 +1,7 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatHttpMessage } from '../messages/http.js';
 import type { Failure } from '../result/failure.js';
-import { _isArray, _isRecord, _ownData } from '../shared/own.js';
+import { _isArray, _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _isProblemCode, PROBLEM_CODES, type ProblemCode } from './problem-codes.js';
 

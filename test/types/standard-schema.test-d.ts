@@ -19,6 +19,7 @@ interface StandardSchemaV1<Input = unknown, Output = Input> {
 }
 
 // react-hook-form: resolvers/standard-schema.
+// biome-ignore lint/suspicious/noExplicitAny: mirrors react-hook-form's own FieldValues, which is `any`-valued.
 type FieldValues = Record<string, any>;
 declare function standardSchemaResolver<Input extends FieldValues, Context, Output>(
   schema: StandardSchemaV1<Input, Output>,
