@@ -38,19 +38,13 @@ export const BEYOND_SCHEMA = [
 ];
 
 // Each pattern is the whole check of its format, or its shape where a check digit follows.
-const MASK = '[-./ ]*';
 const PATTERNS = {
   nonBlank: '\\S',
   email:
     "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{0,58}[A-Za-z0-9])$",
-  phone: '^\\+?[-(). ]*(?:[0-9][-(). ]*){8,15}$',
   uuid: '^[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}$',
   date: '^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[048]|[2468][048]|[13579][26])00)-02-29)$',
   currency: '^[A-Z]{3}$',
-  cep: '^[0-9]{5}-?[0-9]{3}$',
-  cpf: `^${MASK}(?:[0-9]${MASK}){11}$`,
-  cnpj: `^${MASK}(?:[0-9A-Za-z]${MASK}){12}(?:[0-9]${MASK}){2}$`,
-  cardNumber: '^ *(?:[0-9] *){12,19}$',
   cardMonth: '^(?:0[1-9]|1[0-2])$',
   cardYear: '^[0-9]{4}$',
   cvv: '^[0-9]{3,4}$',
@@ -58,22 +52,97 @@ const PATTERNS = {
   cvv4: '^[0-9]{4}$',
 };
 
+// The formats a row may type with masks, as their bare value (separators removed): the characters
+// it is made of (what the library's MASKED_FORMAT_CHARACTERS allows) and its units in order, each a
+// character class and a quantifier. The row's separators, and its surrounding whitespace when it
+// trims, are added around them by maskedPattern.
+const BARE = {
+  cep: { chars: '0-9', units: [['0-9', '{8}']] },
+  phone: {
+    chars: '0-9+',
+    units: [
+      ['+', '?'],
+      ['0-9', '{8,15}'],
+    ],
+  },
+  cpf: { chars: '0-9A-Za-z', units: [['0-9', '{11}']] },
+  cnpj: {
+    chars: '0-9A-Za-z',
+    units: [
+      ['0-9A-Za-z', '{12}'],
+      ['0-9', '{2}'],
+    ],
+  },
+  card_number: { chars: '0-9', units: [['0-9', '{12,19}']] },
+};
+
+// The library trims with String.prototype.trim; the patterns say `\s`. In ECMAScript both are the
+// WhiteSpace and LineTerminator code points: checked here, so a difference could never ship.
+for (let code = 0; code <= 0xffff; code++) {
+  const char = String.fromCharCode(code);
+  if ((char.trim() === '') !== /^\s$/u.test(char))
+    throw new Error(`json-schema: \\s and String.prototype.trim differ at U+${code.toString(16)}`);
+}
+
+const isWhitespace = (char) => /^\s$/u.test(char);
+// Characters as members of a regex character class.
+const classChars = (chars) => [...chars].map((char) => (/[\\\]^-]/.test(char) ? `\\${char}` : char)).join('');
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+// A whole-value pattern `^…$` of a trimmed row: what it says of the value once its surrounding
+// whitespace is gone. The inner pattern never begins or ends with whitespace, so each `\s*` has one
+// way to match (no polynomial backtracking).
+function trimmedPattern(pattern) {
+  if (!pattern.startsWith('^') || !pattern.endsWith('$'))
+    throw new Error(`json-schema: not a whole-value pattern: ${pattern}`);
+  return `^\\s*(?:${pattern.slice(1, -1)})\\s*$`;
+}
+
+// A pattern checked on the value as typed: trimmed when its row trims.
+function valuePattern(rule, pattern) {
+  return rule.trim ? trimmedPattern(pattern) : pattern;
+}
+
+// At most `max` characters once the surrounding whitespace is gone, any whitespace around them: the
+// content starts and ends with a non-whitespace character. Linear: the leading `\s*` sits inside the
+// optional group, never beside the trailing one.
+function trimmedLengthPattern(max) {
+  const inner = max >= 2 ? `(?:[\\s\\S]{0,${max - 2}}\\S)?` : '';
+  return max >= 1 ? `^(?:\\s*\\S${inner})?\\s*$` : '^\\s*$';
+}
+
+// A masked value: a lookahead reads the bare value (every character outside the bare alphabet is
+// skipped, so separators and surrounding whitespace are), and the body says which characters stand
+// where (separators anywhere, whitespace only around a trimmed value). Every class meets its
+// neighbours' only where one way of matching exists: linear on any input.
+function maskedPattern(rule, bare) {
+  const separators = rule.masks?.separators ?? '';
+  const skip = `[^${bare.chars}]*`;
+  const units = bare.units.map(([chars, count]) => `(?:[${chars}]${skip})${count}`);
+  const lookahead = `(?=${skip}${units.join('')}$)`;
+  const inside = `[${bare.chars}${classChars(separators)}]`;
+  if (!rule.trim) return `^${lookahead}${inside}*$`;
+  const edge = `[${bare.chars}${classChars([...separators].filter((char) => !isWhitespace(char)).join(''))}]`;
+  return `^${lookahead}\\s*${edge}(?:${inside}*${edge})?\\s*$`;
+}
+
 // Standard formats that ajv-formats knows and that accept every value the pattern beside them
-// accepts: an annotation for tools (code generators, documentation), never a second rule.
+// accepts: an annotation for tools (code generators, documentation), never a second rule. Not on a
+// trimmed row: ` a@b.co ` is no `email`, and the library takes it.
 const STANDARD_FORMATS = { email: 'email', uuid: 'uuid', date: 'date' };
 
 const FORMAT_NOTES = {
   email: 'An e-mail address: an ASCII dot-atom local part of at most 64 characters and a domain name.',
-  phone: 'A phone number with area code: 8 to 15 digits, separators " -().", one leading "+".',
+  phone: 'A phone number with area code: 8 to 15 digits after an optional "+".',
   uuid: 'A UUID.',
   date: 'A calendar date, YYYY-MM-DD.',
   currency: 'An ISO 4217 code; validateChargeRequest accepts those in options.currencies (default BRL).',
   country: 'An ISO 3166-1 alpha-2 country code, in any letter case.',
   uf: 'For a Brazilian address: one of the 27 UFs, in any letter case.',
-  cep: 'For a Brazilian address: a CEP, 8 digits with an optional "-" after the fifth.',
+  cep: 'For a Brazilian address: a CEP, 8 digits.',
   br_tax_id:
-    'For a Brazilian buyer: a CPF (11 digits) for an individual, a CNPJ (14 characters, the first 12 alphanumeric) for a company, with any of the mask characters ". - /" and spaces; validateChargeRequest also checks the check digits.',
-  card_number: '12 to 19 digits, spaces allowed; validateChargeRequest also checks the Luhn digit.',
+    'For a Brazilian buyer: a CPF (11 digits) for an individual, a CNPJ (14 characters, the first 12 alphanumeric) for a company; validateChargeRequest also checks the check digits.',
+  card_number: '12 to 19 digits; validateChargeRequest also checks the Luhn digit.',
   card_month: 'Two digits, 01 to 12.',
   card_year: 'Four digits.',
   cvv: '3 digits, 4 on American Express cards.',
@@ -253,42 +322,68 @@ function fieldSchema(rule, node, context) {
 function stringSchema(rule, context) {
   const notes = [];
   if (rule.format) notes.push(FORMAT_NOTES[rule.format] ?? unknownFormat(rule));
+  if (rule.masks) notes.push(masksNote(rule, context));
   if (rule.dates) notes.push(`validateChargeRequest checks the date: ${describeDates(rule.dates)}.`);
+  if (rule.trim) {
+    const length = rule.maxLength === undefined ? '' : `, then at most ${rule.maxLength} characters remain`;
+    notes.push(`Surrounding whitespace is removed before any check${length}.`);
+  }
   const parts = [{ type: 'string' }];
-  if (rule.values) parts.push({ enum: [...rule.values] });
+  if (rule.values) parts.push(valuesSchema(rule, rule.values));
   // An empty or blank required string is as good as missing.
   else if (rule.required === true && !(rule.format && !rule.formatWhen))
     parts.push({ pattern: PATTERNS.nonBlank });
-  if (rule.maxLength !== undefined) parts.push({ maxLength: rule.maxLength });
+  // A trimmed value's length is its content's: the whitespace around it is unbounded.
+  if (rule.maxLength !== undefined)
+    parts.push(rule.trim ? { pattern: trimmedLengthPattern(rule.maxLength) } : { maxLength: rule.maxLength });
   if (rule.format && !rule.formatWhen && !rule.formatWith) parts.push(formatSchema(rule, context));
   if (notes.length > 0) parts.push({ description: notes.join(' ') });
   return merge(parts);
 }
 
+// An enumerated string: the values themselves, or around a trimmed row's, any whitespace.
+function valuesSchema(rule, values) {
+  if (!rule.trim) return { enum: [...values] };
+  return { pattern: trimmedPattern(`^(?:${values.map((value) => escapeRegex(String(value))).join('|')})$`) };
+}
+
+// The separators a masked row takes and the forms the docs show, in the row's description.
+function masksNote(rule, context) {
+  const names = [...rule.masks.separators].map((char) => (char === ' ' ? 'space' : `"${char}"`));
+  const when = rule.formatWhen ? ` (${words(rule.formatWhen, context)})` : '';
+  return `Separators ${names.join(', ')} accepted anywhere and dropped${when}, as in ${rule.masks.forms.map((form) => `"${form}"`).join(', ')}.`;
+}
+
+// The format's pattern on the value as typed: with the row's masks and trimming.
 function formatSchema(rule, context) {
   const { format } = rule;
-  const annotation = STANDARD_FORMATS[format] ? { format: STANDARD_FORMATS[format] } : {};
+  if (rule.masks && !BARE[format === 'br_tax_id' ? 'cpf' : format])
+    throw new Error(`json-schema: no bare form for the masks of ${format} at ${rule.path}`);
+  const annotation = STANDARD_FORMATS[format] && !rule.trim ? { format: STANDARD_FORMATS[format] } : {};
+  const pattern = (core) => ({ pattern: valuePattern(rule, core), ...annotation });
   switch (format) {
     case 'email':
-    case 'phone':
     case 'uuid':
     case 'date':
     case 'currency':
-    case 'cep':
     case 'cvv':
-      return { pattern: PATTERNS[format], ...annotation };
+      return pattern(PATTERNS[format]);
     case 'country':
-      return { pattern: anyCasePattern(context.COUNTRY_CODES) };
+      return pattern(anyCasePattern(context.COUNTRY_CODES));
     case 'uf':
-      return { pattern: anyCasePattern(context.BRAZILIAN_UFS) };
-    case 'br_tax_id':
-      return { anyOf: [{ pattern: PATTERNS.cpf }, { pattern: PATTERNS.cnpj }] };
+      return pattern(anyCasePattern(context.BRAZILIAN_UFS));
+    case 'cep':
+    case 'phone':
     case 'card_number':
-      return { pattern: PATTERNS.cardNumber };
+      return { pattern: maskedPattern(rule, BARE[format]) };
+    case 'br_tax_id':
+      return {
+        anyOf: [{ pattern: maskedPattern(rule, BARE.cpf) }, { pattern: maskedPattern(rule, BARE.cnpj) }],
+      };
     case 'card_month':
-      return { pattern: PATTERNS.cardMonth };
+      return pattern(PATTERNS.cardMonth);
     case 'card_year':
-      return { pattern: PATTERNS.cardYear };
+      return pattern(PATTERNS.cardYear);
     default:
       return unknownFormat(rule);
   }
@@ -372,7 +467,12 @@ function taxIdPerCustomerType(rule, context) {
     conditional({
       comment: `${rule.path} is a CPF for an individual and a CNPJ for a company when ${words(rule.formatWhen, context)}.`,
       when: condition(rule.formatWhen, context),
-      apply: nest(parent, { allOf: [per('individual', PATTERNS.cpf), per('company', PATTERNS.cnpj)] }),
+      apply: nest(parent, {
+        allOf: [
+          per('individual', maskedPattern(rule, BARE.cpf)),
+          per('company', maskedPattern(rule, BARE.cnpj)),
+        ],
+      }),
     }),
   );
 }
@@ -412,7 +512,11 @@ function cvvPerBrand(context) {
       throw new Error('json-schema: an Amex range that is not a whole prefix; update cvvPerBrand');
     prefixes.push(prefix);
   });
-  const amex = `^ *(?:${prefixes.map((prefix) => [...prefix].join(' *')).join('|')})`;
+  // The prefix of the number as typed: its row's separators (and whitespace, were it trimmed) may
+  // stand before and between the digits. A superset where the number is refused anyway.
+  const row = context.FIELD_RULES.find((candidate) => candidate.format === 'card_number');
+  const skip = `[${row.trim ? '\\s' : ''}${classChars(row.masks?.separators ?? '')}]*`;
+  const amex = `^${skip}(?:${prefixes.map((prefix) => [...prefix].join(skip)).join('|')})`;
   return { amex, prefixes };
 }
 
@@ -480,6 +584,8 @@ function factCondition({ fact: name, in: values }, context) {
   if (!fact) throw new Error(`json-schema: unknown fact ${name}`);
   const segments = name.split('.');
   const sendable = fact.presence ? [] : (fact.sent ?? fact.values).filter((value) => values.includes(value));
+  // The library reads a fact once its row has trimmed the value: ` br ` is Brazil.
+  const row = context.FIELD_RULES.find((candidate) => candidate.path === name) ?? {};
   const sentMatches = fact.presence
     ? values.includes('sent')
       ? true
@@ -487,8 +593,8 @@ function factCondition({ fact: name, in: values }, context) {
     : sendable.length === 0
       ? undefined
       : fact.anyCase
-        ? { pattern: anyCasePattern(sendable) }
-        : { enum: sendable };
+        ? { pattern: valuePattern(row, anyCasePattern(sendable)) }
+        : valuesSchema(row, sendable);
   const present = (leaf) =>
     segments.reduceRight(
       (inner, segment) => ({

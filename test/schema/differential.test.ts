@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type BEYOND_SCHEMA, SCHEMA_FILES } from '../../scripts/json-schema.mjs';
 import type { Issue } from '../../src/issues/issue.js';
-import { FIELD_RULES, type FieldRule } from '../../src/rules/fields.js';
+import { FIELD_RULES, type FieldRule, type Masks } from '../../src/rules/fields.js';
 import { LIMITS } from '../../src/rules/limits.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { validChargeRequest } from '../fixtures/arbitraries.js';
@@ -169,7 +169,27 @@ function valuesFor(rule: FieldRule): unknown[] {
   if (rule.type === 'string' && rule.maxLength !== undefined) values.push(...lengthValues(rule.maxLength));
   if (rule.type === 'array') values.push(Array.from({ length: (rule.maxLength ?? 1) + 1 }, () => ({})));
   if (rule.format) values.push(...(FORMAT_VALUES[rule.format] ?? []));
+  if (rule.masks) values.push(...maskedValues(rule.masks));
+  // Whitespace around every string a trimmed row may hold, and inside it where trimming keeps it.
+  if (rule.trim)
+    for (const value of values.filter((item): item is string => typeof item === 'string'))
+      values.push(`${TRIMMED}${value}${TRIMMED}`, `${value} `, `a${TRIMMED}b`);
   return values;
+}
+
+// Every character String.prototype.trim removes that JSON carries as text, mixed.
+const TRIMMED = ' \t\n\r\u00a0\u2028\ufeff\u3000';
+
+/** A masked row's forms, with its separators doubled, at the edges, and a separator it does not take. */
+function maskedValues(masks: Masks): string[] {
+  const separators = [...masks.separators];
+  const forms = masks.forms.map((form) => form.replaceAll('#', '4'));
+  return forms.flatMap((form) => [
+    form,
+    ...separators.map((separator) => `${separator}${[...form].join(separator)}${separator}`),
+    form.replace(/[0-9]/, '_'),
+    form.replace(/[0-9]/, '\t'),
+  ]);
 }
 
 const ROWS = FIELD_RULES.filter((rule) => !rule.path.endsWith('*'));
@@ -231,7 +251,9 @@ function countEntries(value: unknown): number {
 /** The reason one issue of the library lies beyond the schema, or `undefined` if none does. */
 function reasonOf(issue: Issue, request: Json): Reason | undefined {
   const value = valueAt(request, issue.path);
-  const text = typeof value === 'string' ? value : undefined;
+  const row = FIELD_RULES.find((rule) => rule.path === issue.path.replace(/\.\d+(?=\.|$)/g, '.*'));
+  // The library reads a trimmed row's value without its surrounding whitespace.
+  const text = typeof value === 'string' ? (row?.trim ? value.trim() : value) : undefined;
   if (issue.code === 'EXPIRED') return 'clock';
   if (issue.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL') return 'split-totals';
   if (issue.code === 'TOO_MANY' && issue.path === 'metadata' && countEntries(request.metadata) > 50)
@@ -254,7 +276,7 @@ function reasonOf(issue: Issue, request: Json): Reason | undefined {
     if (issue.path === 'currency' && /^[A-Z]{3}$/.test(text) && text !== 'BRL') return 'host-options';
     if (issue.path === 'customer.tax_id' && [11, 14].includes(text.replace(/[-./ ]/g, '').length))
       return 'check-digits';
-    const digits = text.replaceAll(' ', '');
+    const digits = text.replace(/[ -]/g, '');
     if (issue.path === 'payment_details.number' && /^\d{12,19}$/.test(digits) && !passesLuhn(digits))
       return 'luhn';
   }
