@@ -4,7 +4,7 @@ import { usageError } from './errors.js';
 type Options = NonNullable<ParseArgsConfig['options']>;
 
 /** The locales of the library's messages, for `--locale`. */
-export const LOCALES = ['en', 'pt-BR'] as const;
+export { LOCALES } from '../issues/issue.js';
 
 /** The options every command takes. */
 export const COMMON_OPTIONS = {

@@ -7,7 +7,7 @@ export type AuthMessageKey =
   | 'NOT_A_PUBLIC_KEY'
   | 'SECRET_KEY_NOT_ALLOWED';
 
-/** Messages of public-key auth, in English and Brazilian Portuguese. */
+/** Messages of public-key auth, in every locale. */
 export const AUTH_MESSAGES = {
   en: {
     MISSING_CREDENTIALS: 'Send the Authorization header: Basic base64(public_key + ":").',
@@ -24,6 +24,14 @@ export const AUTH_MESSAGES = {
     NOT_A_PUBLIC_KEY: 'Esta rota aceita apenas a chave pública (pk_...).',
     SECRET_KEY_NOT_ALLOWED:
       'Uma chave secreta foi enviada a uma rota do navegador. Revogue essa chave secreta agora e gere outra; no navegador use a chave pública (pk_...).',
+  },
+  es: {
+    MISSING_CREDENTIALS: 'Envía el encabezado Authorization: Basic base64(clave_publica + ":").',
+    MALFORMED_CREDENTIALS:
+      'El encabezado Authorization debe ser Basic seguido del base64 de tu clave pública y dos puntos, con contraseña vacía.',
+    NOT_A_PUBLIC_KEY: 'Esta ruta acepta solo una clave pública (pk_...).',
+    SECRET_KEY_NOT_ALLOWED:
+      'Se envió una clave secreta a una ruta del navegador. Revoca esa clave secreta ahora y crea una nueva; en el navegador usa la clave pública (pk_...).',
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { formatIssue } from '../issues/format-issue.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { _perLocale } from '../shared/per-locale.js';
@@ -19,7 +20,7 @@ export function _invalidInput(
   locale: Locale,
   issues: Issue[],
 ): { readonly ok: false; readonly error: InvalidSplitInputError } {
-  const detail = (issues[0] as Issue).message;
+  const detail = formatIssue(issues[0] as Issue);
   return {
     ok: false,
     error: {
@@ -41,8 +42,8 @@ export const _UNREADABLE_SPLIT: Readonly<Record<Locale, SplitFailure>> = /* @__P
         code: 'INVALID_TYPE',
         path: 'rules',
         pointer: '/rules',
-        message: formatIssueMessage(locale, 'INVALID_TYPE.unreadable', { field: 'rules' }),
-        params: { field: 'rules' },
+        message: formatIssueMessage(locale, 'INVALID_TYPE.unreadable'),
+        params: { label: 'rules' },
       },
     ]),
 );
@@ -72,13 +73,11 @@ export function _exceedsTotal(amount: number, config: SplitConfig): SplitFailure
         : charge * BigInt(fraction.digits) * _pow10Big(scale - fraction.scale);
   }
   const total = _decimalText(claimed, scale);
-  // The figure in the message follows the locale's decimal separator; the field stays machine-readable.
-  const shown = config.locale === 'pt-BR' ? total.replace('.', ',') : total;
   return {
     ok: false,
     error: {
       code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
-      message: formatIssueMessage(config.locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total: shown, amount }),
+      message: formatIssueMessage(config.locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount }),
       amount,
       total,
     },

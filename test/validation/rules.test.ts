@@ -281,6 +281,6 @@ describe('echoed keys and issues', () => {
   });
 
   it('puts no problems into no issues', () => {
-    expect(_localize([], 'en')).toEqual([]);
+    expect(_localize([], { locale: 'en' })).toEqual([]);
   });
 });

@@ -22,10 +22,12 @@ export const splitWithinAmount: CrossFieldCheck = {
     if (result.ok) return undefined;
     const { error } = result;
     if (error.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL') {
-      return { key: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', path: 'split', message: error.message };
+      const params = { total: error.total, amount: error.amount };
+      return { key: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', path: 'split', message: error.message, params };
     }
     if (error.code === 'NEGATIVE_NET_AMOUNT_AFTER_FEES' && rules.length > 0) {
-      return { key: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', path: 'split.0', message: error.message };
+      const params = { gross: error.gross, fee: error.fee, amount: error.amount };
+      return { key: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', path: 'split.0', message: error.message, params };
     }
     return undefined;
   },
@@ -52,6 +54,6 @@ export const merchantServesRequest: CrossFieldCheck = {
     // A malformed merchant never gets here: the options are checked before the request is.
     if (decision.ok || decision.status !== 422) return undefined;
     const [issue] = decision.issues;
-    return issue && { key: decision.code, path: issue.path, message: issue.message };
+    return issue && { key: decision.code, path: issue.path, message: issue.message, params: issue.params };
   },
 };
