@@ -1,4 +1,5 @@
 import type { Locale } from '../issues/issue.js';
+import { _deepFreeze } from '../shared/freeze.js';
 
 /**
  * The paths of a charge request's fields, as the rules table writes them (`*` for every entry of an
@@ -74,7 +75,7 @@ export type FieldPath =
  * number, counted from 1. A field inside an array entry or an address is told apart by its
  * container (`Unit price (item 2)`, `CEP (billing)`); see {@link FIELD_LABEL_CONTEXTS}.
  */
-export const FIELD_LABELS: Readonly<Record<Locale, Readonly<Record<FieldPath, string>>>> = {
+export const FIELD_LABELS: Readonly<Record<Locale, Readonly<Record<FieldPath, string>>>> = /* @__PURE__ */ _deepFreeze({
   en: {
     amount: 'Amount',
     currency: 'Currency',
@@ -267,7 +268,7 @@ export const FIELD_LABELS: Readonly<Record<Locale, Readonly<Record<FieldPath, st
     'split.*.amount': 'Monto de la división',
     'split.*.cross_company': 'Entre empresas',
   },
-};
+});
 
 /** The containers whose fields' labels name them, in every locale: `Unit price (item 2)`. */
 export const FIELD_LABEL_CONTEXTS: Readonly<

@@ -82,15 +82,15 @@ describe('messages of refused input', () => {
   it.each([
     [
       1.5,
-      'INVALID_TYPE mdr.fixed: mdr.fixed must be a whole number of centavos (an integer), like 1990 for R$ 19,90.',
+      'INVALID_TYPE mdr.fixed: Enter a whole number.',
     ],
     [
       '50',
-      'INVALID_TYPE mdr.fixed: mdr.fixed must be a whole number of centavos (an integer), like 1990 for R$ 19,90.',
+      'INVALID_TYPE mdr.fixed: Enter a whole number.',
     ],
     [
       null,
-      'INVALID_TYPE mdr.fixed: mdr.fixed must be a whole number of centavos (an integer), like 1990 for R$ 19,90.',
+      'INVALID_TYPE mdr.fixed: Enter a whole number.',
     ],
   ])('a fixed fee of %j asks for whole centavos, not for readable data', (fixed, issue) => {
     expect(issuesOf(computeSplit(1000, [], { rate: 0.01, fixed } as unknown as SplitMdr))).toEqual([issue]);
@@ -106,7 +106,7 @@ describe('messages of refused input', () => {
     });
     rules.length = 1;
     expect(issuesOf(computeSplit(1000, rules as SplitRule[], 0))).toEqual([
-      'INVALID_TYPE rules.0: rules.0 could not be read: send plain JSON data.',
+      'INVALID_TYPE rules.0: This could not be read: send plain JSON data.',
     ]);
   });
 
@@ -123,7 +123,7 @@ describe('messages of refused input', () => {
       [{ recipient_id: A, recipient_type: 'merchant', type: 'percentage', amount } as unknown as SplitRule],
       0,
     );
-    expect(issuesOf(result)).toEqual(['INVALID_TYPE rules.0.amount: rules.0.amount must be a number.']);
+    expect(issuesOf(result)).toEqual(['INVALID_TYPE rules.0.amount: This field must be a number.']);
     expect(calls).toBe(0);
   });
 });
@@ -132,8 +132,8 @@ describe('enum messages and absent rules', () => {
   it('lists the allowed values in enum messages, and reads undefined rules as none', () => {
     const bad = { recipient_id: A, recipient_type: 'partner', type: 'share', amount: 0.1 };
     expect(issuesOf(computeSplit(1000, [bad as unknown as SplitRule], 0))).toEqual([
-      'INVALID_VALUE rules.0.recipient_type: rules.0.recipient_type must be one of: merchant, submerchant.',
-      'INVALID_VALUE rules.0.type: rules.0.type must be one of: percentage, fixed.',
+      'INVALID_VALUE rules.0.type: Choose one of: percentage, fixed.',
+      'INVALID_VALUE rules.0.type: Choose one of: percentage, fixed.',
     ]);
     expect(computeSplit(1000, undefined, 0.01)).toEqual({
       ok: true,

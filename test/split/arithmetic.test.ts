@@ -149,7 +149,7 @@ describe('the issue each refused amount carries', () => {
     const cases: [SplitResult, unknown][] = [
       [
         split(0, [], 0),
-        [{ code: 'OUT_OF_RANGE', path: 'amount', message: 'amount must be between 1 and 9007199254740991.' }],
+        [{ code: 'OUT_OF_RANGE', path: 'amount', message: 'Enter a number from 1 to 9,007,199,254,740,991.' }],
       ],
       [
         split(1.5, [], 0),
@@ -157,7 +157,7 @@ describe('the issue each refused amount carries', () => {
           {
             code: 'INVALID_TYPE',
             path: 'amount',
-            message: 'amount must be a whole number of centavos (an integer), like 1990 for R$ 19,90.',
+            message: 'Enter a whole number.',
           },
         ],
       ],

@@ -183,7 +183,7 @@ describe('computeSplit domain errors', () => {
       error: {
         code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
         message:
-          'The split shares add up to 100.5 centavos, more than the charge amount of 100. Adjust the split values.',
+          'The split shares add up to R$1.01, more than the charge amount of R$1.00.',
         amount: 100,
         total: '100.5',
       },
@@ -211,7 +211,7 @@ describe('computeSplit domain errors', () => {
   it('writes the total with a decimal comma in pt-BR messages', () => {
     const result = computeSplit(100, [percentage(0.5), percentage(0.505, B)], 0, { locale: 'pt-BR' });
     expect(result.ok ? '' : result.error.message).toBe(
-      'A soma das divisões é de 100,5 centavos, maior que o valor da cobrança (100). Ajuste os valores do split.',
+      'As partes do split somam R$ 1,01, mais que o valor da cobrança (R$ 1,00).',
     );
   });
 
@@ -222,7 +222,7 @@ describe('computeSplit domain errors', () => {
       error: {
         code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
         message:
-          'The first recipient receives 100 centavos, less than the fee of 299. Reduce the other splits or raise the charge amount.',
+          'The first recipient receives R$1.00, less than the fee of R$2.99. Reduce the other shares or raise the amount.',
         amount: 10000,
         gross: 100,
         fee: '299',
@@ -240,7 +240,7 @@ describe('computeSplit domain errors', () => {
       ok: false,
       error: {
         code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
-        message: 'A taxa de 101 centavos é maior que o valor da cobrança (100). Aumente o valor da cobrança.',
+        message: 'A taxa de R$ 1,01 é maior que o valor da cobrança (R$ 1,00).',
         amount: 100,
         gross: 100,
         fee: '101',

@@ -76,10 +76,10 @@ describe('_isUuidShape', () => {
 describe('computeSplit refusals and their messages', () => {
   it('calls a revoked Proxy unreadable and a string the wrong type, for rules, a rule and options', () => {
     expect(issuesOf(computeSplit(100, revoked([]) as never, 0))).toEqual([
-      'INVALID_TYPE rules: rules could not be read: send plain JSON data.',
+      'INVALID_TYPE rules: This could not be read: send plain JSON data.',
     ]);
     expect(issuesOf(computeSplit(100, 'x' as never, 0))).toEqual([
-      'INVALID_TYPE rules: rules must be an array.',
+      'INVALID_TYPE rules: This field must be a list.',
     ]);
     expect(issuesOf(computeSplit(100, [revoked() as never], 0))).toEqual([
       'INVALID_TYPE rules.0: rules.0 could not be read: send plain JSON data.',
@@ -102,10 +102,10 @@ describe('computeSplit refusals and their messages', () => {
         },
       });
     expect(issuesOf(computeSplit(100, [throwing('cross_company', rule) as SplitRule], 0))).toEqual([
-      'INVALID_TYPE rules.0.cross_company: rules.0.cross_company could not be read: send plain JSON data.',
+      'INVALID_TYPE rules.0.cross_company: This could not be read: send plain JSON data.',
     ]);
     expect(issuesOf(computeSplit(100, [], throwing('fixed', { rate: 0 }) as never))).toEqual([
-      'INVALID_TYPE mdr.fixed: mdr.fixed could not be read: send plain JSON data.',
+      'INVALID_TYPE mdr.fixed: This could not be read: send plain JSON data.',
     ]);
   });
 
@@ -117,16 +117,16 @@ describe('computeSplit refusals and their messages', () => {
       amount: 1,
     }));
     expect(issuesOf(computeSplit(100, many as SplitRule[], 0))).toEqual([
-      'TOO_MANY rules: rules has more than 100 entries.',
+      'TOO_MANY rules: Use at most 100 entries.',
     ]);
     expect(issuesOf(computeSplit(100, [], { fixed: -1 }))).toEqual([
-      'OUT_OF_RANGE mdr.fixed: mdr.fixed must be between 0 and 9007199254740991.',
+      'OUT_OF_RANGE mdr.fixed: Enter a number from 0 to 9,007,199,254,740,991.',
     ]);
   });
 
   it('refuses a fixed fee that is not a whole number of centavos, a rate of 1 or more, and an amount that is a string', () => {
     expect(issuesOf(computeSplit(100, [], { fixed: 1.5 })).map((issue) => issue.slice(0, 27))).toEqual([
-      'INVALID_TYPE mdr.fixed: mdr',
+      'INVALID_TYPE mdr.fixed: Ent',
     ]);
     expect(computeSplit(100, [], 2)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     expect(computeSplit('100' as never, [], 0)).toMatchObject({

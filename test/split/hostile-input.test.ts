@@ -94,7 +94,7 @@ describe('computeSplit with hostile objects', () => {
     }
     const result = computeSplit(100, [withThrowingGetter(percentage(0.1), 'amount')], 0, { locale: 'pt-BR' });
     expect(result.ok ? '' : result.error.message).toBe(
-      'Entrada inválida: Não foi possível ler rules.0.amount: envie dados JSON simples.',
+      'Entrada inválida: rules.0.amount: não foi possível ler este dado: envie JSON simples.',
     );
   });
 

@@ -35,7 +35,7 @@ describe('computeSplit INVALID_INPUT: amount', () => {
   it('explains the expected unit in the message', () => {
     const result = computeSplit(10.5, ok, 0);
     expect(result.ok ? '' : result.error.message).toBe(
-      'The input is not valid: amount must be a whole number of centavos (an integer), like 1990 for R$ 19,90.',
+      'The input is not valid: amount: enter a whole number.',
     );
   });
 });
@@ -134,7 +134,7 @@ describe('computeSplit INVALID_INPUT: rules', () => {
   it('gives the "0.10 means 10%" hint for a percentage written as a whole number', () => {
     const result = computeSplit(100, [percentage(10)], 0);
     expect(result.ok ? [] : result.error.issues?.map((issue) => issue.message)).toEqual([
-      'rules.0.amount must be a fraction greater than 0 and at most 1: percentage amounts are fractions, 0.10 means 10%.',
+      'Enter a fraction greater than 0 and at most 1: 0.10 means 10%.',
     ]);
   });
 
@@ -196,7 +196,7 @@ describe('computeSplit INVALID_INPUT: mdr and options', () => {
   it('falls back to English for an unknown locale', () => {
     const result = computeSplit(0, ok, 0, { locale: 'fr' as 'en' });
     expect(result.ok ? '' : result.error.message).toBe(
-      'The input is not valid: amount must be between 1 and 9007199254740991.',
+      'The input is not valid: amount: enter a number from 1 to 9,007,199,254,740,991.',
     );
   });
 
@@ -222,20 +222,20 @@ describe('computeSplit INVALID_INPUT messages', () => {
     );
     expect(result.ok ? undefined : result.error).toMatchObject({
       code: 'INVALID_INPUT',
-      message: 'Entrada inválida: rules.0.recipient_type deve ser um destes valores: merchant, submerchant.',
+      message: 'Entrada inválida: rules.0.recipient_type: escolha uma destas opções: merchant, submerchant.',
       issues: [
         {
           code: 'INVALID_VALUE',
           path: 'rules.0.recipient_type',
-          message: 'rules.0.recipient_type deve ser um destes valores: merchant, submerchant.',
+          message: 'Escolha uma destas opções: merchant, submerchant.',
         },
         {
           code: 'OUT_OF_RANGE',
           path: 'rules.0.amount',
           message:
-            'rules.0.amount deve ser uma fração maior que 0 e no máximo 1: percentuais são frações, 0.10 significa 10%.',
+            'Informe uma fração maior que 0 e até 1: 0.10 significa 10%.',
         },
-        { code: 'INVALID_TYPE', path: 'rules.1', message: 'rules.1 deve ser um objeto.' },
+        { code: 'INVALID_TYPE', path: 'rules.1', message: 'Este campo deve ser um objeto.' },
       ],
     });
   });
@@ -247,8 +247,8 @@ describe('computeSplit INVALID_INPUT messages', () => {
       0,
     );
     expect(result.ok ? undefined : result.error.issues?.map((issue) => issue.message)).toEqual([
-      'rules.0.amount must be a number.',
-      'rules.0.cross_company must be true or false.',
+      'This field must be true or false.',
+      'This field must be true or false.',
     ]);
   });
 });

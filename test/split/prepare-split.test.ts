@@ -22,9 +22,9 @@ describe('prepareSplit', () => {
       ok: false,
       error: {
         code: 'INVALID_INPUT',
-        message: 'Entrada inválida: amount deve estar entre 1 e 9007199254740991.',
+        message: 'Entrada inválida: amount: informe um número de 1 a 9.007.199.254.740.991.',
         issues: [
-          { code: 'OUT_OF_RANGE', path: 'amount', message: 'amount deve estar entre 1 e 9007199254740991.' },
+          { code: 'OUT_OF_RANGE', path: 'amount', message: 'Informe um número de 1 a 9.007.199.254.740.991.' },
         ],
       },
     });

@@ -197,7 +197,7 @@ describe('REQUIRED', () => {
       'payment_details.expiration_year',
       'payment_details.cvv',
     ]);
-    expect(result.issues?.[0]?.message).toContain('payment_details.token');
+    expect(result.issues?.[0]?.message).toContain('Fill in the card details.');
   });
 
   it('requires the boleto due date', () => {
@@ -486,9 +486,9 @@ describe('FORBIDDEN_FIELD', () => {
     const hosted = changed(hostedCreditRequest, (r) => (r.payment_details.cvv = '123'));
     const pix = changed(pixRequest, (r) => (r.payment_details.cvv = '123'));
     const hostedDueDate = changed(hostedCreditRequest, (r) => (r.payment_details.due_date = brasiliaDate(1)));
-    expect(messageOf(hosted)).toContain('card_flow=hosted');
-    expect(messageOf(pix)).not.toContain('card_flow=hosted');
-    expect(messageOf(hostedDueDate)).not.toContain('card_flow=hosted');
+    expect(messageOf(hosted)).toContain('In this flow the buyer types the card on the payment page: leave this field out.');
+    expect(messageOf(pix)).not.toContain('In this flow the buyer types the card on the payment page: leave this field out.');
+    expect(messageOf(hostedDueDate)).not.toContain('In this flow the buyer types the card on the payment page: leave this field out.');
   });
 
   it.each([pixRequest, boletoRequest])('reports card_flow on %o', (make) => {
@@ -521,7 +521,7 @@ describe('UNKNOWN_FIELD', () => {
         path: 'payment_details.instalments',
         pointer: '/payment_details/instalments',
         message:
-          'payment_details.instalments is not a field of the charge request. Did you mean payment_details.installments?',
+          'This field is not part of a charge. Did you mean “installments”?',
         params: { field: 'payment_details.instalments', hint: 'payment_details.installments' },
       },
     ]);
@@ -702,7 +702,7 @@ describe('messages', () => {
       changed(pixRequest, (r) => delete r.customer.email),
       { now: NOW, locale: 'pt-BR' },
     );
-    expect(!result.ok && result.issues?.[0]?.message).toBe('Informe customer.email: o campo é obrigatório.');
+    expect(!result.ok && result.issues?.[0]?.message).toBe('Preencha este campo.');
   });
 
   it('show the limits of the rule at the path', () => {
@@ -711,7 +711,7 @@ describe('messages', () => {
       { now: NOW },
     );
     expect(!result.ok && result.issues?.[0]?.message).toBe(
-      'payment_details.installments must be between 1 and 24.',
+      'Enter a number from 1 to 24.',
     );
   });
 
@@ -745,7 +745,7 @@ describe('split totals, by the split engine', () => {
     expect(result.issues?.map((issue) => [issue.code, issue.path])).toEqual([
       ['SPLIT_AMOUNT_EXCEEDS_TOTAL', 'split'],
     ]);
-    expect(result.issues?.[0]?.message).toContain('10000');
+    expect(result.issues?.[0]?.message).toContain('The split shares add up to R$100.01, more than the charge amount of R$100.00.');
   });
 
   it('accepts shares that add up to the amount exactly', () => {
