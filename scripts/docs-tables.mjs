@@ -178,6 +178,8 @@ export const ERRORS_DOC = 'docs/errors.md';
 export function messagesTable(en, ptBR, es) {
   const lines = ['| key | en | pt-BR | es |', '|---|---|---|---|'];
   for (const key of Object.keys(en))
-    lines.push(`| \`${key}\` | ${escapePipes(en[key])} | ${escapePipes(ptBR[key])} | ${escapePipes(es[key])} |`);
+    lines.push(
+      `| \`${key}\` | ${escapePipes(en[key])} | ${escapePipes(ptBR[key])} | ${escapePipes(es[key])} |`,
+    );
   return lines.join('\n');
 }

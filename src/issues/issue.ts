@@ -38,7 +38,11 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Reads a caller's locale option, falling back to English for anything unknown. */
 export function _readLocale(value: unknown): Locale {
-  for (const locale of LOCALES) if (value === locale) return locale;
+  // An index loop, not for…of: exports read the locale before anything else, and must not call a
+  // replaced Array iterator to do it.
+  for (let index = 0; index < LOCALES.length; index++) {
+    if (value === LOCALES[index]) return value as Locale;
+  }
   return DEFAULT_LOCALE;
 }
 

@@ -39,8 +39,7 @@ export function _fill(template: string, params: MessageParams, locale: Locale = 
   });
 }
 
-const INTEGER = /^-?\d+$/;
-const DECIMAL = /^(\d+)\.(\d+)$/;
+const DIGITS = /^\d+$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -56,7 +55,10 @@ function _cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string,
 // An integer (a number, or digits as text) as a bigint; anything else is not formatted.
 function _integer(value: string | number): bigint | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : undefined;
-  return INTEGER.test(value) ? BigInt(value) : undefined;
+  const negative = value.startsWith('-');
+  const digits = negative ? value.slice(1) : value;
+  if (!DIGITS.test(digits)) return undefined;
+  return negative ? -BigInt(digits) : BigInt(digits);
 }
 
 function _number(value: string | number, locale: Locale): string {
@@ -69,8 +71,10 @@ function _number(value: string | number, locale: Locale): string {
 // for a total above a whole amount then never reads as equal to it.
 function _money(value: string | number, locale: Locale): string {
   let centavos = _integer(value);
-  const decimal = typeof value === 'string' ? DECIMAL.exec(value) : null;
-  if (decimal) centavos = BigInt(decimal[1] as string) + (/[1-9]/.test(decimal[2] as string) ? 1n : 0n);
+  const [whole = '', fraction, extra] = typeof value === 'string' ? value.split('.') : [];
+  if (fraction !== undefined && extra === undefined && DIGITS.test(whole) && DIGITS.test(fraction)) {
+    centavos = BigInt(whole) + (BigInt(fraction) > 0n ? 1n : 0n);
+  }
   return centavos === undefined ? '' : formatBRL(centavos, { locale });
 }
 

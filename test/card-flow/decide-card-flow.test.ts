@@ -147,10 +147,7 @@ describe('decideCardFlow when the card flow cannot be served', () => {
   it('writes both messages in Portuguese for pt-BR', () => {
     expect(
       decide({ payment_method: 'debit_card', card_flow: 'hosted' }, TRANSPARENT_DEBIT, 'pt-BR'),
-    ).toHaveProperty(
-      'message',
-      expect.stringMatching(/^Esta loja recebe debit_card no próprio checkout/),
-    );
+    ).toHaveProperty('message', expect.stringMatching(/^Esta loja recebe debit_card no próprio checkout/));
     expect(decide({ payment_method: 'credit_card' }, HOSTED_CREDIT, 'pt-BR')).toHaveProperty(
       'message',
       expect.stringMatching(/^Esta loja recebe credit_card na página de pagamento do provedor/),

@@ -80,18 +80,9 @@ describe('rounding the percentage total when the carried centavos outnumber the 
 
 describe('messages of refused input', () => {
   it.each([
-    [
-      1.5,
-      'INVALID_TYPE mdr.fixed: Enter a whole number.',
-    ],
-    [
-      '50',
-      'INVALID_TYPE mdr.fixed: Enter a whole number.',
-    ],
-    [
-      null,
-      'INVALID_TYPE mdr.fixed: Enter a whole number.',
-    ],
+    [1.5, 'INVALID_TYPE mdr.fixed: Enter a whole number.'],
+    ['50', 'INVALID_TYPE mdr.fixed: Enter a whole number.'],
+    [null, 'INVALID_TYPE mdr.fixed: Enter a whole number.'],
   ])('a fixed fee of %j asks for whole centavos, not for readable data', (fixed, issue) => {
     expect(issuesOf(computeSplit(1000, [], { rate: 0.01, fixed } as unknown as SplitMdr))).toEqual([issue]);
   });
@@ -132,7 +123,7 @@ describe('enum messages and absent rules', () => {
   it('lists the allowed values in enum messages, and reads undefined rules as none', () => {
     const bad = { recipient_id: A, recipient_type: 'partner', type: 'share', amount: 0.1 };
     expect(issuesOf(computeSplit(1000, [bad as unknown as SplitRule], 0))).toEqual([
-      'INVALID_VALUE rules.0.type: Choose one of: percentage, fixed.',
+      'INVALID_VALUE rules.0.recipient_type: Choose one of: merchant, submerchant.',
       'INVALID_VALUE rules.0.type: Choose one of: percentage, fixed.',
     ]);
     expect(computeSplit(1000, undefined, 0.01)).toEqual({

@@ -182,8 +182,7 @@ describe('computeSplit domain errors', () => {
       ok: false,
       error: {
         code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
-        message:
-          'The split shares add up to R$1.01, more than the charge amount of R$1.00.',
+        message: 'The split shares add up to R$1.01, more than the charge amount of R$1.00.',
         amount: 100,
         total: '100.5',
       },

@@ -82,13 +82,13 @@ describe('computeSplit refusals and their messages', () => {
       'INVALID_TYPE rules: This field must be a list.',
     ]);
     expect(issuesOf(computeSplit(100, [revoked() as never], 0))).toEqual([
-      'INVALID_TYPE rules.0: rules.0 could not be read: send plain JSON data.',
+      'INVALID_TYPE rules.0: This could not be read: send plain JSON data.',
     ]);
     expect(issuesOf(computeSplit(100, [], 0, revoked() as never))).toEqual([
-      'INVALID_TYPE options: options could not be read: send plain JSON data.',
+      'INVALID_TYPE options: This could not be read: send plain JSON data.',
     ]);
     expect(issuesOf(computeSplit(100, [], 0, 'x' as never))).toEqual([
-      'INVALID_TYPE options: options must be an object.',
+      'INVALID_TYPE options: This field must be an object.',
     ]);
   });
 

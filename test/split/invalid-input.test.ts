@@ -232,8 +232,7 @@ describe('computeSplit INVALID_INPUT messages', () => {
         {
           code: 'OUT_OF_RANGE',
           path: 'rules.0.amount',
-          message:
-            'Informe uma fração maior que 0 e até 1: 0.10 significa 10%.',
+          message: 'Informe uma fração maior que 0 e até 1: 0.10 significa 10%.',
         },
         { code: 'INVALID_TYPE', path: 'rules.1', message: 'Este campo deve ser um objeto.' },
       ],
@@ -247,7 +246,7 @@ describe('computeSplit INVALID_INPUT messages', () => {
       0,
     );
     expect(result.ok ? undefined : result.error.issues?.map((issue) => issue.message)).toEqual([
-      'This field must be true or false.',
+      'This field must be a number.',
       'This field must be true or false.',
     ]);
   });

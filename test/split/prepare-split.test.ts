@@ -24,7 +24,11 @@ describe('prepareSplit', () => {
         code: 'INVALID_INPUT',
         message: 'Entrada inválida: amount: informe um número de 1 a 9.007.199.254.740.991.',
         issues: [
-          { code: 'OUT_OF_RANGE', path: 'amount', message: 'Informe um número de 1 a 9.007.199.254.740.991.' },
+          {
+            code: 'OUT_OF_RANGE',
+            path: 'amount',
+            message: 'Informe um número de 1 a 9.007.199.254.740.991.',
+          },
         ],
       },
     });

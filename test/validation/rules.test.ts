@@ -275,7 +275,7 @@ describe('echoed keys and issues', () => {
         code: 'UNKNOWN_FIELD',
         path,
         pointer: `/${path}`,
-        message: `${path} is not a field of the charge request; remove it.`,
+        params: { label: path },
       },
     ]);
   });

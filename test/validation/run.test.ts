@@ -233,7 +233,13 @@ describe('the guard, on input it cannot read', () => {
       'customer',
       'This field must be an object.',
     ],
-    ['a field whose getter throws', throwingGetter(), 'INVALID_TYPE', 'amount', 'This field must be a whole number.'],
+    [
+      'a field whose getter throws',
+      throwingGetter(),
+      'INVALID_TYPE',
+      'amount',
+      'This field must be a whole number.',
+    ],
     [
       'an array whose length throws',
       { ...pix(), items: throwingLength() },
