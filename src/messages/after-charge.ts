@@ -1,4 +1,5 @@
 import { _messages } from './define.js';
+import { _formatValue } from './formats.js';
 
 /** The message keys of refunds and receivables. */
 export type AfterChargeMessageKey =
@@ -130,4 +131,4 @@ export const AFTER_CHARGE_MESSAGES = {
 } as const;
 
 /** Renders a message of refunds and receivables in a locale. */
-export const formatAfterChargeMessage = _messages<AfterChargeMessageKey>(AFTER_CHARGE_MESSAGES);
+export const formatAfterChargeMessage = _messages<AfterChargeMessageKey>(AFTER_CHARGE_MESSAGES, _formatValue);

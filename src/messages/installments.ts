@@ -1,4 +1,5 @@
 import { _messages } from './define.js';
+import { _formatValue } from './formats.js';
 
 /** The message keys of the installment quote's options. */
 export type InstallmentsMessageKey =
@@ -43,4 +44,7 @@ export const INSTALLMENTS_MESSAGES = {
 } as const;
 
 /** Renders a message of the installment quote in a locale. */
-export const formatInstallmentsMessage = _messages<InstallmentsMessageKey>(INSTALLMENTS_MESSAGES);
+export const formatInstallmentsMessage = _messages<InstallmentsMessageKey>(
+  INSTALLMENTS_MESSAGES,
+  _formatValue,
+);

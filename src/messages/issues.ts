@@ -1,4 +1,5 @@
 import { _messages } from './define.js';
+import { _formatValue } from './formats.js';
 
 /** The message keys of validation issues and split errors. */
 export type IssueMessageKey =
@@ -347,4 +348,4 @@ export const ISSUE_MESSAGES = {
 } as const;
 
 /** Renders a message of validation issues and split errors in a locale. */
-export const formatIssueMessage = _messages<IssueMessageKey>(ISSUE_MESSAGES);
+export const formatIssueMessage = _messages<IssueMessageKey>(ISSUE_MESSAGES, _formatValue);

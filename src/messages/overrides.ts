@@ -3,6 +3,7 @@ import type { Locale } from '../issues/issue.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { CARD_FLOW_MESSAGES, type CardFlowMessageKey } from './card-flow.js';
 import { _fill } from './define.js';
+import { _formatValue } from './formats.js';
 import { INSTALLMENT_POLICY_MESSAGES, type InstallmentPolicyMessageKey } from './installment-policy.js';
 import { ISSUE_MESSAGES, type IssueMessageKey } from './issues.js';
 import type { MessageParams } from './keys.js';
@@ -142,7 +143,7 @@ export function _overrideMessage(
   for (const lookup of [`${pattern} ${key}`, `${pattern} ${code}`, key, code]) {
     const template = messages.get(lookup);
     if (template === undefined) continue;
-    if (typeof template === 'string') return _fill(template, params, locale);
+    if (typeof template === 'string') return _fill(template, params, locale, _formatValue);
     try {
       const text = template(Object.freeze({ ...params }));
       if (typeof text === 'string') return text;

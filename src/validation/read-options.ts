@@ -1,6 +1,7 @@
 import { _readMerchant, type Merchant } from '../card-flow/merchant.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { type FailureMessageKey, formatFailureMessage } from '../messages/failures.js';
+import { formatOptionMessage, type OptionMessageKey } from '../messages/options.js';
 import { _isBadOverride, _readLabels, _readMessages } from '../messages/overrides.js';
 import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
 import { LIMITS } from '../rules/limits.js';
@@ -25,8 +26,10 @@ const EARLIEST = -8.64e15 + 3 * 60 * 60 * 1000;
  */
 export function _readScope(options: unknown, lang?: unknown): ValidationScope | InvalidConfiguration {
   const locale = _readLocale(lang === undefined ? _own(options, 'locale') : lang);
-  const refuse = (key: FailureMessageKey, bad = '') =>
-    _invalidConfiguration(formatFailureMessage(locale, key, { max: LIMITS.currencies, key: bad }));
+  const refuse = (key: FailureMessageKey) =>
+    _invalidConfiguration(formatFailureMessage(locale, key, { max: LIMITS.currencies }));
+  const refuseOption = (key: OptionMessageKey, bad: string) =>
+    _invalidConfiguration(formatOptionMessage(locale, key, { key: bad }));
   const now = _readNow(_own(options, 'now'));
   if (now === undefined) return refuse('INVALID_CONFIGURATION.now');
   const currencies = _readCurrencies(_own(options, 'currencies'));
@@ -39,9 +42,9 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
     return refuse('INVALID_CONFIGURATION.merchant');
   }
   const labels = _readLabels(_own(options, 'labels'));
-  if (_isBadOverride(labels)) return refuse('INVALID_CONFIGURATION.labels', labels.bad);
+  if (_isBadOverride(labels)) return refuseOption('INVALID_CONFIGURATION.labels', labels.bad);
   const messages = _readMessages(_own(options, 'messages'));
-  if (_isBadOverride(messages)) return refuse('INVALID_CONFIGURATION.messages', messages.bad);
+  if (_isBadOverride(messages)) return refuseOption('INVALID_CONFIGURATION.messages', messages.bad);
   return {
     mdr,
     merchant,

@@ -4,6 +4,7 @@ import { _fill } from '../../src/messages/define.js';
 import { en } from '../../src/messages/en.js';
 import { es } from '../../src/messages/es.js';
 import { formatMessage } from '../../src/messages/format.js';
+import { _formatValue } from '../../src/messages/formats.js';
 import type { MessageKey } from '../../src/messages/keys.js';
 import { FIELD_LABEL_CONTEXTS, FIELD_LABELS, ROOT_LABELS } from '../../src/messages/labels.js';
 import { ptBR } from '../../src/messages/pt-BR.js';
@@ -122,35 +123,37 @@ describe('formatMessage', () => {
 
 describe('numbers, money and dates in messages', () => {
   it('write money the locale way: R$ 15,06 in pt-BR, R$15.06 in en and es', () => {
-    expect(_fill('{v:money}', { v: 1506 }, 'pt-BR')).toBe('R$\u00a015,06');
-    expect(_fill('{v:money}', { v: 1506 }, 'en')).toBe('R$15.06');
-    expect(_fill('{v:money}', { v: 1506 }, 'es')).toBe('R$15.06');
+    expect(_fill('{v:money}', { v: 1506 }, 'pt-BR', _formatValue)).toBe('R$\u00a015,06');
+    expect(_fill('{v:money}', { v: 1506 }, 'en', _formatValue)).toBe('R$15.06');
+    expect(_fill('{v:money}', { v: 1506 }, 'es', _formatValue)).toBe('R$15.06');
   });
 
   it('round a total with a fraction of a centavo up, so it never reads as the amount it exceeds', () => {
-    expect(_fill('{v:money}', { v: '1505.25' }, 'pt-BR')).toBe('R$\u00a015,06');
-    expect(_fill('{v:money}', { v: '1505.00' }, 'pt-BR')).toBe('R$\u00a015,05');
+    expect(_fill('{v:money}', { v: '1505.25' }, 'pt-BR', _formatValue)).toBe('R$\u00a015,06');
+    expect(_fill('{v:money}', { v: '1505.00' }, 'pt-BR', _formatValue)).toBe('R$\u00a015,05');
   });
 
   it('write money beyond a safe integer exactly, from its digits', () => {
-    expect(_fill('{v:money}', { v: '900719925474099312' }, 'pt-BR')).toBe('R$\u00a09.007.199.254.740.993,12');
+    expect(_fill('{v:money}', { v: '900719925474099312' }, 'pt-BR', _formatValue)).toBe(
+      'R$\u00a09.007.199.254.740.993,12',
+    );
   });
 
   it('group the digits of numbers the locale way', () => {
-    expect(_fill('{v:number}', { v: 1_000_000 }, 'pt-BR')).toBe('1.000.000');
-    expect(_fill('{v:number}', { v: 1_000_000 }, 'en')).toBe('1,000,000');
-    expect(_fill('{v:number}', { v: 1_000_000 }, 'es')).toBe('1,000,000');
+    expect(_fill('{v:number}', { v: 1_000_000 }, 'pt-BR', _formatValue)).toBe('1.000.000');
+    expect(_fill('{v:number}', { v: 1_000_000 }, 'en', _formatValue)).toBe('1,000,000');
+    expect(_fill('{v:number}', { v: 1_000_000 }, 'es', _formatValue)).toBe('1,000,000');
   });
 
   it('write a day in words, with no time zone shift', () => {
-    expect(_fill('{v:date}', { v: '2027-01-01' }, 'pt-BR')).toBe('1 de janeiro de 2027');
-    expect(_fill('{v:date}', { v: '2027-01-01' }, 'en')).toBe('January 1, 2027');
-    expect(_fill('{v:date}', { v: '2027-01-01' }, 'es')).toBe('1 de enero de 2027');
+    expect(_fill('{v:date}', { v: '2027-01-01' }, 'pt-BR', _formatValue)).toBe('1 de janeiro de 2027');
+    expect(_fill('{v:date}', { v: '2027-01-01' }, 'en', _formatValue)).toBe('January 1, 2027');
+    expect(_fill('{v:date}', { v: '2027-01-01' }, 'es', _formatValue)).toBe('1 de enero de 2027');
   });
 
   it('write a value that cannot be formatted as it is', () => {
-    expect(_fill('{v:money}', { v: 'abc' }, 'en')).toBe('abc');
-    expect(_fill('{v:date}', { v: '2027' }, 'en')).toBe('2027');
+    expect(_fill('{v:money}', { v: 'abc' }, 'en', _formatValue)).toBe('abc');
+    expect(_fill('{v:date}', { v: '2027' }, 'en', _formatValue)).toBe('2027');
   });
 
   it('count problems with a plural form, never "problem(s)"', () => {
