@@ -15,4 +15,8 @@ export declare function renderValidationDoc(
   facts: readonly unknown[],
 ): string;
 export declare const ERRORS_DOC: string;
-export declare function messagesTable(en: Record<string, string>, ptBR: Record<string, string>): string;
+export declare function messagesTable(
+  en: Record<string, string>,
+  ptBR: Record<string, string>,
+  es: Record<string, string>,
+): string;

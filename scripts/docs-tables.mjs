@@ -210,9 +210,11 @@ export function renderValidationDoc(document, rules, checks, facts) {
 export const ERRORS_DOC = 'docs/errors.md';
 
 /** Every message of the catalogues, English and Portuguese side by side. */
-export function messagesTable(en, ptBR) {
-  const lines = ['| key | en | pt-BR |', '|---|---|---|'];
+export function messagesTable(en, ptBR, es) {
+  const lines = ['| key | en | pt-BR | es |', '|---|---|---|---|'];
   for (const key of Object.keys(en))
-    lines.push(`| \`${key}\` | ${escapePipes(en[key])} | ${escapePipes(ptBR[key])} |`);
+    lines.push(
+      `| \`${key}\` | ${escapePipes(en[key])} | ${escapePipes(ptBR[key])} | ${escapePipes(es[key])} |`,
+    );
   return lines.join('\n');
 }

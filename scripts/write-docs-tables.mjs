@@ -15,7 +15,8 @@ console.log(`wrote the tables of ${VALIDATION_DOC}`);
 
 const { en } = await import('../dist/messages/en.js');
 const { ptBR } = await import('../dist/messages/pt-BR.js');
+const { es } = await import('../dist/messages/es.js');
 const { ERRORS_DOC, fillSection, messagesTable } = await import('./docs-tables.mjs');
 const errors = resolve(import.meta.dirname, '..', ERRORS_DOC);
-writeFileSync(errors, fillSection(readFileSync(errors, 'utf8'), 'messages', messagesTable(en, ptBR)));
+writeFileSync(errors, fillSection(readFileSync(errors, 'utf8'), 'messages', messagesTable(en, ptBR, es)));
 console.log(`wrote the messages table of ${ERRORS_DOC}`);

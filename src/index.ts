@@ -111,10 +111,19 @@ export {
   type QuoteInstallmentsResult,
   quoteInstallments,
 } from './installments/quote-installments.js';
+export { type IssuesByField, issuesByField } from './issues/by-field.js';
 // Issues, codes, messages
 export { ISSUE_CODES, type IssueCode } from './issues/codes.js';
-export type { Issue, Locale } from './issues/issue.js';
-export { LOCALES } from './messages/locales.js';
+export { formatIssue } from './issues/format-issue.js';
+export { type Issue, LOCALES, type Locale } from './issues/issue.js';
+export { FIELD_LABELS, type FieldPath } from './messages/labels.js';
+export type {
+  FieldLabels,
+  IssueMessageOverrideKey,
+  IssueMessageOverrides,
+  MessageOverrides,
+  MessageTemplate,
+} from './messages/overrides.js';
 // BRL text in and out
 export { type FormatBRLOptions, formatBRL } from './money/format-brl.js';
 export { type ParseBRLOptions, type ParseBRLResult, type ParsedBRL, parseBRL } from './money/parse-brl.js';

@@ -122,7 +122,8 @@ function _reject(
     ? 'PAYMENT_METHOD_NOT_ENABLED'
     : 'CARD_FLOW_NOT_SUPPORTED';
   const message = formatCardFlowMessage(locale, key, params);
-  const issue: Issue = { code, path, pointer: _pointer([path]), message, params };
+  // As every engine's argument, the field's label is its name in code.
+  const issue: Issue = { code, path, pointer: _pointer([path]), message, params: { ...params, label: path } };
   return { ok: false, status: 422, code, message, issues: [issue] };
 }
 

@@ -149,7 +149,7 @@ function _isCardCreationStatus(value: unknown): value is CardCreationStatus {
 }
 
 function _badAnswer(locale: Locale, path: string): ChargeResponseFailure {
-  const message = formatChargeMessage(locale, 'INVALID_PROVIDER_RESPONSE', { field: path });
+  const message = formatChargeMessage(locale, 'INVALID_PROVIDER_RESPONSE');
   return { ok: false, status: 502, code: 'INVALID_PROVIDER_RESPONSE', message, path };
 }
 

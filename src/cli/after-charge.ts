@@ -43,7 +43,7 @@ interface SplitFlagValues {
 /** The split a command works on, and the locale of its messages. */
 export interface CommandSplit {
   readonly result: SplitResult;
-  readonly locale: 'en' | 'pt-BR';
+  readonly locale: (typeof LOCALES)[number];
 }
 
 /**

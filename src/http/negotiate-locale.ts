@@ -1,5 +1,5 @@
 import type { Locale } from '../issues/issue.js';
-import { LOCALES } from '../messages/locales.js';
+import { LOCALES } from '../issues/issue.js';
 import { _ownData } from '../shared/own.js';
 
 /**

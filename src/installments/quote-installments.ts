@@ -1,3 +1,4 @@
+import { formatIssue } from '../issues/format-issue.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatInstallmentsMessage } from '../messages/installments.js';
 import { formatIssueMessage } from '../messages/issues.js';
@@ -118,7 +119,7 @@ export function quoteInstallments(
       optionIssues,
     );
     if (config === undefined) {
-      const detail = (optionIssues[0] as Issue).message;
+      const detail = formatIssue(optionIssues[0] as Issue);
       return _failure(
         500,
         'INVALID_CONFIGURATION',
@@ -126,7 +127,7 @@ export function quoteInstallments(
       );
     }
     if (!amountIsValid) {
-      const detail = (issues[0] as Issue).message;
+      const detail = formatIssue(issues[0] as Issue);
       return _failure(422, 'INVALID_INPUT', formatIssueMessage(locale, 'INVALID_INPUT', { detail }), issues);
     }
     return { ok: true, offers: _offers(amount, config) };

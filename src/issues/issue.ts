@@ -19,15 +19,31 @@ export interface Issue {
   readonly params: MessageParams;
 }
 
-/** The locales messages are written in. */
-export type Locale = 'en' | 'pt-BR';
+/**
+ * The locales every message is written in: English, Brazilian Portuguese, and Latin-American
+ * Spanish (for buyers of Brazilian stores elsewhere in the Americas). Every list of locales in the
+ * library derives from this one.
+ *
+ * @example
+ * LOCALES
+ * //=> ['en', 'pt-BR', 'es']
+ */
+export const LOCALES = Object.freeze(['en', 'pt-BR', 'es'] as const);
+
+/** One of {@link LOCALES}. */
+export type Locale = (typeof LOCALES)[number];
 
 /** The locale used when none is asked for. */
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Reads a caller's locale option, falling back to English for anything unknown. */
 export function _readLocale(value: unknown): Locale {
-  return value === 'pt-BR' ? 'pt-BR' : DEFAULT_LOCALE;
+  // An index loop, not for…of: exports read the locale before anything else, and must not call a
+  // replaced Array iterator to do it.
+  for (let index = 0; index < LOCALES.length; index++) {
+    if (value === LOCALES[index]) return value as Locale;
+  }
+  return DEFAULT_LOCALE;
 }
 
 /**
@@ -58,17 +74,18 @@ export function _segmentsOf(path: string): (string | number)[] {
 }
 
 /**
- * An issue at a table path whose message names the field: the one way the engines outside
- * validation (split, refunds, installments) build their issues.
+ * An issue at the path of an argument: the one way the engines outside validation (split, refunds,
+ * installments) build their issues. An argument has no label of its own but its path, the name the
+ * developer wrote in code; `formatIssue` puts it before the message.
  *
  * @param code - the issue code.
  * @param path - the dotted path of the argument to fix (`rules.2.amount`).
- * @param render - renders the message from its parameters, `field` included.
- * @param params - the message's parameters besides `field`.
+ * @param render - renders the message from its parameters, `label` included.
+ * @param params - the message's parameters besides `label`.
  * @returns the issue, with its pointer and parameters.
  * @example
- * _fieldIssue('REQUIRED', 'mdr', ({ field }) => `${field} is required.`).pointer
- * //=> '/mdr'
+ * _fieldIssue('REQUIRED', 'mdr', () => 'This field is required.').params
+ * //=> { label: 'mdr' }
  */
 export function _fieldIssue(
   code: IssueCode,
@@ -76,6 +93,6 @@ export function _fieldIssue(
   render: (params: MessageParams) => string,
   params?: MessageParams,
 ): Issue {
-  const named = { ...params, field: path };
+  const named = { ...params, label: path };
   return { code, path, pointer: _pointer(_segmentsOf(path)), message: render(named), params: named };
 }

@@ -11,7 +11,7 @@ export type AuthMessageKey =
   | 'NOT_A_SECRET_KEY'
   | 'PUBLIC_KEY_NOT_ALLOWED';
 
-/** Messages of key auth (public and secret), in English and Brazilian Portuguese. */
+/** Messages of key auth (public and secret), in every locale. */
 export const AUTH_MESSAGES = {
   en: {
     MISSING_CREDENTIALS: 'Send the Authorization header: Basic base64(public_key + ":").',
@@ -40,6 +40,20 @@ export const AUTH_MESSAGES = {
     NOT_A_SECRET_KEY: 'Esta rota aceita apenas a chave secreta (sk_...).',
     PUBLIC_KEY_NOT_ALLOWED:
       'A chave pública não cria cobranças. Chame esta rota do seu servidor com a chave secreta (sk_...); a chave pública só consulta os meios de pagamento.',
+  },
+  es: {
+    MISSING_CREDENTIALS: 'Envía el encabezado Authorization: Basic base64(clave_publica + ":").',
+    MALFORMED_CREDENTIALS:
+      'El encabezado Authorization debe ser Basic seguido del base64 de tu clave pública y dos puntos, con contraseña vacía.',
+    NOT_A_PUBLIC_KEY: 'Esta ruta acepta solo una clave pública (pk_...).',
+    SECRET_KEY_NOT_ALLOWED:
+      'Se envió una clave secreta a una ruta del navegador. Revoca esa clave secreta ahora y crea una nueva; en el navegador usa la clave pública (pk_...).',
+    'MISSING_CREDENTIALS.secret': 'Envía el encabezado Authorization: Basic base64(clave_secreta + ":").',
+    'MALFORMED_CREDENTIALS.secret':
+      'El encabezado Authorization debe ser Basic seguido del base64 de tu clave secreta y dos puntos, con contraseña vacía.',
+    NOT_A_SECRET_KEY: 'Esta ruta acepta solo una clave secreta (sk_...).',
+    PUBLIC_KEY_NOT_ALLOWED:
+      'La clave pública no crea cobros. Llama a esta ruta desde tu servidor con la clave secreta (sk_...); la clave pública solo consulta los medios de pago.',
   },
 } as const;
 

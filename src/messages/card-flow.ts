@@ -7,25 +7,34 @@ export type CardFlowMessageKey =
   | 'CARD_FLOW_NOT_SUPPORTED'
   | 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted';
 
-/** Messages of the card-flow decision and the public payment methods, in English and Brazilian Portuguese. */
+/** Messages of the card-flow decision and the public payment methods, in every locale. */
 export const CARD_FLOW_MESSAGES = {
   en: {
-    PAYMENT_METHOD_NOT_ENABLED: '{method} is not enabled for this merchant. Use one of: {values}.',
+    PAYMENT_METHOD_NOT_ENABLED: '{method} is not available in this store. Choose one of: {values}.',
     'PAYMENT_METHOD_NOT_ENABLED.none':
-      '{method} is not enabled for this merchant, and this merchant has no payment method enabled.',
+      '{method} is not available in this store, and it takes no payment method yet.',
     CARD_FLOW_NOT_SUPPORTED:
-      'card_flow=hosted cannot be served: {method} is collected by the merchant checkout (transparent flow). Remove card_flow and send the card data.',
+      'This store takes {method} on its own checkout, not on a hosted page: leave card_flow out and send the card details.',
     'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
-      '{method} runs through a provider-hosted checkout: send card_flow=hosted without card fields and redirect the buyer to payment_fields.redirect_url.',
+      'This store takes {method} on the payment page of its provider: send card_flow hosted without card details, then send the buyer to the redirect URL of the payment fields.',
   },
   'pt-BR': {
-    PAYMENT_METHOD_NOT_ENABLED: '{method} não está habilitado para este lojista. Use um destes: {values}.',
+    PAYMENT_METHOD_NOT_ENABLED: '{method} não está disponível nesta loja. Escolha uma destas: {values}.',
     'PAYMENT_METHOD_NOT_ENABLED.none':
-      '{method} não está habilitado para este lojista, e este lojista não tem nenhum meio de pagamento habilitado.',
+      '{method} não está disponível nesta loja, que ainda não aceita nenhuma forma de pagamento.',
     CARD_FLOW_NOT_SUPPORTED:
-      'Não é possível atender card_flow=hosted: {method} é coletado pelo checkout do lojista (fluxo transparente). Remova card_flow e envie os dados do cartão.',
+      'Esta loja recebe {method} no próprio checkout, não em uma página hospedada: não envie card_flow e envie os dados do cartão.',
     'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
-      '{method} usa o checkout hospedado do provedor: envie card_flow=hosted sem dados do cartão e redirecione o comprador para payment_fields.redirect_url.',
+      'Esta loja recebe {method} na página de pagamento do provedor: envie card_flow hosted sem dados do cartão e redirecione o comprador para a URL de redirecionamento dos campos de pagamento.',
+  },
+  es: {
+    PAYMENT_METHOD_NOT_ENABLED: '{method} no está disponible en esta tienda. Elige uno de estos: {values}.',
+    'PAYMENT_METHOD_NOT_ENABLED.none':
+      '{method} no está disponible en esta tienda, que todavía no acepta ningún medio de pago.',
+    CARD_FLOW_NOT_SUPPORTED:
+      'Esta tienda cobra con {method} en su propio checkout, no en una página alojada: no envíes card_flow y envía los datos de la tarjeta.',
+    'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
+      'Esta tienda cobra con {method} en la página de pago de su proveedor: envía card_flow hosted sin datos de la tarjeta y redirige al comprador a la URL de redirección de los campos de pago.',
   },
 } as const;
 

@@ -9,6 +9,7 @@ import { INSTALLMENTS_MESSAGES } from './installments.js';
 import { ISSUE_MESSAGES } from './issues.js';
 import type { MessageKey } from './keys.js';
 import { MONEY_MESSAGES } from './money.js';
+import { OPTION_MESSAGES } from './options.js';
 
 /** Every English message, for the docs and the catalogue tests. */
 export const en: Readonly<Record<MessageKey, string>> = {
@@ -22,4 +23,5 @@ export const en: Readonly<Record<MessageKey, string>> = {
   ...INSTALLMENT_POLICY_MESSAGES.en,
   ...MONEY_MESSAGES.en,
   ...AFTER_CHARGE_MESSAGES.en,
+  ...OPTION_MESSAGES.en,
 };

@@ -13,22 +13,22 @@ export type FailureMessageKey =
   | 'INVALID_CONFIGURATION.split';
 
 /**
- * Messages of whole failures, in English and Brazilian Portuguese. A configuration failure speaks to
- * the developer who wrote the options (it is logged, never shown to a buyer: a host answers 500).
+ * Messages of whole failures, in every locale. A configuration failure speaks to the developer who
+ * wrote the options (it is logged, never shown to a buyer: a host answers 500).
  */
 export const FAILURE_MESSAGES = {
   en: {
     'VALIDATION_FAILED.one': 'The charge request has 1 problem.',
     'VALIDATION_FAILED.other': 'The charge request has {count} problems.',
     INVALID_CONFIGURATION: 'The options given to charge-rules are not valid; the request was not checked.',
-    'INVALID_CONFIGURATION.now': 'options.now must be a valid Date; the request was not checked.',
+    'INVALID_CONFIGURATION.now': 'The now option must be a valid Date; the request was not checked.',
     'INVALID_CONFIGURATION.currencies':
-      'options.currencies must be an array of at most {max} currency codes; the request was not checked.',
+      'The currencies option must be a list of at most {max} currency codes; the request was not checked.',
     'INVALID_CONFIGURATION.mdr':
-      'options.mdr is not a valid MDR (a rate in [0, 1) as a number or decimal string, or { rate, fixed } with fixed a non-negative whole number of centavos); the request was not checked.',
+      'The mdr option is not a valid MDR (a rate in [0, 1) as a number or decimal string, or { rate, fixed } with fixed a non-negative whole number of centavos); the request was not checked.',
     'INVALID_CONFIGURATION.merchant':
-      'The merchant configuration is not valid: methods must be an array of { type } entries, card types with card_flow hosted or transparent, each type once.',
-    'INVALID_CONFIGURATION.rounding': 'options.rounding must be one of: {values}.',
+      'The merchant configuration is not valid: methods must be a list of { type } entries, card types with card_flow hosted or transparent, each type once.',
+    'INVALID_CONFIGURATION.rounding': 'The rounding option must be one of: {values}.',
     'INVALID_CONFIGURATION.split': 'The MDR or the options given to the split are not valid: {detail}',
   },
   'pt-BR': {
@@ -36,15 +36,29 @@ export const FAILURE_MESSAGES = {
     'VALIDATION_FAILED.other': 'A cobrança tem {count} problemas.',
     INVALID_CONFIGURATION:
       'As opções passadas ao charge-rules não são válidas; a requisição não foi verificada.',
-    'INVALID_CONFIGURATION.now': 'options.now deve ser uma Date válida; a requisição não foi verificada.',
+    'INVALID_CONFIGURATION.now': 'A opção now deve ser uma Date válida; a requisição não foi verificada.',
     'INVALID_CONFIGURATION.currencies':
-      'options.currencies deve ser uma lista de no máximo {max} códigos de moeda; a requisição não foi verificada.',
+      'A opção currencies deve ser uma lista de no máximo {max} códigos de moeda; a requisição não foi verificada.',
     'INVALID_CONFIGURATION.mdr':
-      'options.mdr não é um MDR válido (uma taxa em [0, 1) como número ou texto decimal, ou { rate, fixed } com fixed um número inteiro de centavos não negativo); a requisição não foi verificada.',
+      'A opção mdr não é um MDR válido (uma taxa em [0, 1) como número ou texto decimal, ou { rate, fixed } com fixed um número inteiro de centavos não negativo); a requisição não foi verificada.',
     'INVALID_CONFIGURATION.merchant':
       'A configuração do lojista é inválida: methods deve ser uma lista de { type }, cartões com card_flow hosted ou transparent, cada tipo uma vez só.',
-    'INVALID_CONFIGURATION.rounding': 'options.rounding deve ser um destes: {values}.',
+    'INVALID_CONFIGURATION.rounding': 'A opção rounding deve ser uma destas: {values}.',
     'INVALID_CONFIGURATION.split': 'O MDR ou as opções passadas ao split não são válidos: {detail}',
+  },
+  es: {
+    'VALIDATION_FAILED.one': 'El cobro tiene 1 problema.',
+    'VALIDATION_FAILED.other': 'El cobro tiene {count} problemas.',
+    INVALID_CONFIGURATION: 'Las opciones pasadas a charge-rules no son válidas; la solicitud no se verificó.',
+    'INVALID_CONFIGURATION.now': 'La opción now debe ser una Date válida; la solicitud no se verificó.',
+    'INVALID_CONFIGURATION.currencies':
+      'La opción currencies debe ser una lista de como máximo {max} códigos de moneda; la solicitud no se verificó.',
+    'INVALID_CONFIGURATION.mdr':
+      'La opción mdr no es un MDR válido (una tasa en [0, 1) como número o texto decimal, o { rate, fixed } con fixed un número entero de centavos no negativo); la solicitud no se verificó.',
+    'INVALID_CONFIGURATION.merchant':
+      'La configuración del comercio no es válida: methods debe ser una lista de { type }, tarjetas con card_flow hosted o transparent, cada tipo una sola vez.',
+    'INVALID_CONFIGURATION.rounding': 'La opción rounding debe ser una de estas: {values}.',
+    'INVALID_CONFIGURATION.split': 'El MDR o las opciones pasadas al split no son válidos: {detail}',
   },
 } as const;
 

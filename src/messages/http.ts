@@ -9,7 +9,7 @@ export type HttpMessageKey =
   | 'TITLE.internal'
   | 'DETAIL.internal';
 
-/** Messages of problem details (titles and generic details), in English and Brazilian Portuguese. */
+/** Messages of problem details (titles and generic details), in every locale. */
 export const HTTP_MESSAGES = {
   en: {
     'TITLE.validation': 'The charge request is not valid',
@@ -28,6 +28,15 @@ export const HTTP_MESSAGES = {
     'TITLE.internal': 'Erro interno',
     'DETAIL.internal':
       'Não foi possível concluir a requisição por um erro do nosso lado. Tente de novo mais tarde; se o erro continuar, fale com o suporte.',
+  },
+  es: {
+    'TITLE.validation': 'El cobro no es válido',
+    'TITLE.split': 'No se pudo aplicar la división',
+    'TITLE.card_flow': 'No se puede atender este medio de pago',
+    'TITLE.auth': 'No autorizado',
+    'TITLE.internal': 'Error interno',
+    'DETAIL.internal':
+      'No se pudo completar la solicitud por un error de nuestra parte. Inténtalo de nuevo más tarde; si el error continúa, comunícate con soporte.',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { _messages } from './define.js';
+import { _formatValue } from './formats.js';
 
 /** The message keys of the installment quote's options. */
 export type InstallmentsMessageKey =
@@ -8,29 +9,42 @@ export type InstallmentsMessageKey =
   | 'REQUIRED.monthly_rate'
   | 'OUT_OF_RANGE.interest_free_amount';
 
-/** Messages of the installment quote's options, in English and Brazilian Portuguese. */
+/** Messages of the installment quote's options, in every locale. */
 export const INSTALLMENTS_MESSAGES = {
   en: {
     'INVALID_CONFIGURATION.installments': 'The installment options are not valid: {detail}',
     'INVALID_VALUE.monthly_rate':
-      '{field} must be a monthly rate from 0 up to (not including) 1, written as a fraction: 0.0199 means 1.99% a month.',
-    'INVALID_VALUE.method': '{field} must be price (compound interest, Tabela Price) or simple.',
+      'Use a monthly rate from 0 up to (not including) 1, written as a fraction: 0.0199 means 1.99% a month.',
+    'INVALID_VALUE.method': 'Use price (compound interest, Tabela Price) or simple.',
     'REQUIRED.monthly_rate':
-      '{field} is required when some offers carry interest (interestFreeUpTo below maxInstallments); pass 0 for none.',
+      'Give a monthly rate: some offers carry interest (interestFreeUpTo below maxInstallments); pass 0 for none.',
     'OUT_OF_RANGE.interest_free_amount':
-      '{field} must be a whole number of centavos from 0 up to the amount ({max}).',
+      'Use a whole number of centavos from 0 up to the amount ({max:money}).',
   },
   'pt-BR': {
     'INVALID_CONFIGURATION.installments': 'As opções de parcelamento são inválidas: {detail}',
     'INVALID_VALUE.monthly_rate':
-      '{field} deve ser uma taxa mensal de 0 até 1 (exclusive), escrita como fração: 0.0199 significa 1,99% ao mês.',
-    'INVALID_VALUE.method': '{field} deve ser price (juros compostos, Tabela Price) ou simple.',
+      'Use uma taxa mensal de 0 até 1 (exclusive), escrita como fração: 0.0199 significa 1,99% ao mês.',
+    'INVALID_VALUE.method': 'Use price (juros compostos, Tabela Price) ou simple.',
     'REQUIRED.monthly_rate':
-      'Informe {field}: há ofertas com juros (interestFreeUpTo menor que maxInstallments); use 0 para nenhum.',
+      'Informe a taxa mensal: há ofertas com juros (interestFreeUpTo menor que maxInstallments); use 0 para nenhum.',
     'OUT_OF_RANGE.interest_free_amount':
-      '{field} deve ser um valor inteiro em centavos, de 0 até o valor da cobrança ({max}).',
+      'Use um valor inteiro em centavos, de 0 até o valor da cobrança ({max:money}).',
+  },
+  es: {
+    'INVALID_CONFIGURATION.installments': 'Las opciones de cuotas no son válidas: {detail}',
+    'INVALID_VALUE.monthly_rate':
+      'Usa una tasa mensual de 0 hasta 1 (sin incluirlo), escrita como fracción: 0.0199 equivale a 1,99 % mensual.',
+    'INVALID_VALUE.method': 'Usa price (interés compuesto, Tabla Price) o simple.',
+    'REQUIRED.monthly_rate':
+      'Indica la tasa mensual: hay ofertas con interés (interestFreeUpTo menor que maxInstallments); usa 0 si no hay.',
+    'OUT_OF_RANGE.interest_free_amount':
+      'Usa un monto entero en centavos, de 0 hasta el monto del cobro ({max:money}).',
   },
 } as const;
 
 /** Renders a message of the installment quote in a locale. */
-export const formatInstallmentsMessage = _messages<InstallmentsMessageKey>(INSTALLMENTS_MESSAGES);
+export const formatInstallmentsMessage = _messages<InstallmentsMessageKey>(
+  INSTALLMENTS_MESSAGES,
+  _formatValue,
+);

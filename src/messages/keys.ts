@@ -8,6 +8,7 @@ import type { InstallmentPolicyMessageKey } from './installment-policy.js';
 import type { InstallmentsMessageKey } from './installments.js';
 import type { IssueMessageKey } from './issues.js';
 import type { MoneyMessageKey } from './money.js';
+import type { OptionMessageKey } from './options.js';
 
 /**
  * Every message the library can show, by key: the union of each area's catalogue keys. A key is an
@@ -23,7 +24,8 @@ export type MessageKey =
   | InstallmentsMessageKey
   | InstallmentPolicyMessageKey
   | MoneyMessageKey
-  | AfterChargeMessageKey;
+  | AfterChargeMessageKey
+  | OptionMessageKey;
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */
 export type MessageParams = Readonly<Record<string, string | number>>;

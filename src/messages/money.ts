@@ -11,7 +11,7 @@ export type MoneyMessageKey =
   | 'BRL.fraction'
   | 'BRL.too_large';
 
-/** Messages of `parseBRL`, in English and Brazilian Portuguese. They never echo the text read. */
+/** Messages of `parseBRL`, in every locale. They never echo the text read. */
 export const MONEY_MESSAGES = {
   en: {
     'BRL.not_text': 'The amount must be text, like R$ 1.500,00.',
@@ -37,6 +37,20 @@ export const MONEY_MESSAGES = {
       'O valor é ambíguo: um separador seguido de três dígitos pode indicar milhar (1.500 como mil e quinhentos reais) ou decimais (1.500 como um real e cinquenta centavos). Escreva os centavos (1.500,00) ou use o prefixo R$ para lê-lo como milhar.',
     'BRL.fraction': 'O valor tem frações de centavo: use no máximo duas casas decimais.',
     'BRL.too_large': 'O valor é maior que o maior valor em centavos que esta biblioteca trata com exatidão.',
+  },
+  es: {
+    'BRL.not_text': 'El monto debe ser un texto, como R$ 1.500,00.',
+    'BRL.empty': 'Escribe un monto, como R$ 1.500,00.',
+    'BRL.too_long': 'El monto es demasiado largo para ser un monto en reales.',
+    'BRL.characters':
+      'El monto solo puede tener dígitos, un separador decimal, separadores de miles, un R$ opcional y un signo menos al inicio.',
+    'BRL.grouping':
+      'Los separadores de miles están fuera de lugar: los dígitos se agrupan de tres en tres, como 1.500.000,00.',
+    'BRL.ambiguous':
+      'El monto es ambiguo: un separador seguido de tres dígitos puede marcar miles (1.500 como mil quinientos reales) o decimales (1.500 como un real con cincuenta centavos). Escribe los centavos (1.500,00) o usa el prefijo R$ para leerlo como miles.',
+    'BRL.fraction': 'El monto tiene fracciones de centavo: usa como máximo dos decimales.',
+    'BRL.too_large':
+      'El monto es mayor que el mayor monto en centavos que esta biblioteca maneja con exactitud.',
   },
 } as const;
 

@@ -9,6 +9,7 @@ import { INSTALLMENTS_MESSAGES } from './installments.js';
 import { ISSUE_MESSAGES } from './issues.js';
 import type { MessageKey } from './keys.js';
 import { MONEY_MESSAGES } from './money.js';
+import { OPTION_MESSAGES } from './options.js';
 
 /** Every Brazilian Portuguese message, for the docs and the catalogue tests. */
 export const ptBR: Readonly<Record<MessageKey, string>> = {
@@ -22,4 +23,5 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   ...INSTALLMENT_POLICY_MESSAGES['pt-BR'],
   ...MONEY_MESSAGES['pt-BR'],
   ...AFTER_CHARGE_MESSAGES['pt-BR'],
+  ...OPTION_MESSAGES['pt-BR'],
 };

@@ -4,7 +4,8 @@ import type { Locale } from '../issues/issue.js';
 export interface FormatBRLOptions {
   /**
    * How the amount is written: `'pt-BR'` gives `R$ 1.500,00` (with a no-break space after R$),
-   * `'en'` gives `R$1,500.00`.
+   * `'en'` gives `R$1,500.00`, `'es'` (Latin-American Spanish) gives `R$1,500.00` too: the real
+   * keeps its own sign, R$, in every locale, so a buyer never mistakes it for dollars or pesos.
    * @defaultValue `'pt-BR'`, the buyer's convention for reais
    */
   readonly locale?: Locale;
@@ -12,12 +13,21 @@ export interface FormatBRLOptions {
 
 const FORMATTERS = new Map<string, Intl.NumberFormat>();
 
-function _formatter(locale: string): Intl.NumberFormat {
+/**
+ * The `Intl` locale a message locale formats numbers, money and dates with: Spanish is written for
+ * Latin America (`es-419`).
+ */
+export function _intlLocale(locale: Locale): string {
+  return locale === 'es' ? 'es-419' : locale;
+}
+
+function _formatter(locale: Locale): Intl.NumberFormat {
   let formatter = FORMATTERS.get(locale);
   if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(locale, {
+    formatter = new Intl.NumberFormat(_intlLocale(locale), {
       style: 'currency',
       currency: 'BRL',
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
@@ -44,7 +54,8 @@ export function formatBRL(centavos: number | bigint, options?: FormatBRLOptions)
     if (typeof centavos === 'bigint') value = centavos;
     else if (Number.isSafeInteger(centavos)) value = BigInt(centavos);
     else return '';
-    const locale = options?.locale === 'en' ? 'en' : 'pt-BR';
+    const asked = options?.locale;
+    const locale: Locale = asked === 'en' || asked === 'es' ? asked : 'pt-BR';
     const negative = value < 0n;
     const magnitude = negative ? -value : value;
     const reais = magnitude / 100n;

@@ -1,3 +1,4 @@
+import { formatIssue } from '../issues/format-issue.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { _failure, type Failure } from '../result/failure.js';
@@ -164,7 +165,7 @@ function _plan(split: unknown, options: unknown, locale: Locale): PlanReceivable
   }
   if (configIssues.length > 0) return _invalidConfiguration(locale, configIssues);
   if (dataIssues.length > 0) {
-    const detail = (dataIssues[0] as Issue).message;
+    const detail = formatIssue(dataIssues[0] as Issue);
     return _failure(
       422,
       'INVALID_INPUT',

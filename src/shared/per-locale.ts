@@ -1,4 +1,4 @@
-import type { Locale } from '../issues/issue.js';
+import { LOCALES, type Locale } from '../issues/issue.js';
 
 /**
  * Builds an answer once per locale. Exports use it at load for their fail-closed answer: an export
@@ -8,8 +8,10 @@ import type { Locale } from '../issues/issue.js';
  * @returns the answers by locale.
  * @example
  * _perLocale((locale) => locale.length)
- * //=> { en: 2, 'pt-BR': 5 }
+ * //=> { en: 2, 'pt-BR': 5, es: 2 }
  */
 export function _perLocale<T>(build: (locale: Locale) => T): Readonly<Record<Locale, T>> {
-  return { en: build('en'), 'pt-BR': build('pt-BR') };
+  const answers = {} as Record<Locale, T>;
+  for (const locale of LOCALES) answers[locale] = build(locale);
+  return answers;
 }

@@ -1,20 +1,21 @@
+import { formatIssue } from '../issues/format-issue.js';
 import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
 import { type AfterChargeMessageKey, formatAfterChargeMessage } from '../messages/after-charge.js';
 import type { MessageParams } from '../messages/keys.js';
 import { _failure, type Failure } from '../result/failure.js';
 
 /**
- * An issue of a refund or a receivables plan, its message naming the field by its path.
+ * An issue of a refund or a receivables plan; its label is the argument's path.
  *
  * @param locale - the language of the message.
  * @param code - the issue code.
  * @param path - the dotted path of the argument to fix (`options.mode.custom.1.amount`).
  * @param key - the message to show.
- * @param params - the message's parameters besides `field`.
+ * @param params - the message's parameters besides `label`.
  * @returns the issue.
  * @example
  * _afterChargeIssue('en', 'INVALID_VALUE', 'options.fee', 'INVALID_VALUE.refund_fee').message
- * //=> "options.fee must be 'keep' or 'refund'."
+ * //=> "Use 'keep' or 'refund'."
  */
 export function _afterChargeIssue(
   locale: Locale,
@@ -38,7 +39,7 @@ export function _afterChargeIssue(
  * //=> 500
  */
 export function _invalidConfiguration(locale: Locale, issues: Issue[]): Failure<'INVALID_CONFIGURATION'> {
-  const detail = (issues[0] as Issue).message;
+  const detail = formatIssue(issues[0] as Issue);
   const message = formatAfterChargeMessage(locale, 'INVALID_CONFIGURATION.after_charge', { detail });
   return _failure(500, 'INVALID_CONFIGURATION', message, issues);
 }

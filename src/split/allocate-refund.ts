@@ -1,3 +1,4 @@
+import { formatIssue } from '../issues/format-issue.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { type AfterChargeMessageKey, formatAfterChargeMessage } from '../messages/after-charge.js';
 import { formatIssueMessage } from '../messages/issues.js';
@@ -462,7 +463,7 @@ const _isCentavos = (value: unknown): value is number =>
   Number.isSafeInteger(value) && (value as number) >= 0;
 
 function _detail(issues: readonly Issue[]): string {
-  return (issues[0] as Issue).message;
+  return formatIssue(issues[0] as Issue);
 }
 
 function _invalidInput(locale: Locale, issues: Issue[]): Failure<'INVALID_INPUT'> {

@@ -1,3 +1,4 @@
+import { formatIssue } from '../issues/format-issue.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatFailureMessage } from '../messages/failures.js';
 import { formatIssueMessage } from '../messages/issues.js';
@@ -19,7 +20,8 @@ import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsT
  * //=> 422
  */
 export function _invalidInput(locale: Locale, issues: readonly Issue[]): InvalidSplitInput {
-  const detail = (issues[0] as Issue).message;
+  // The message stands alone (a log, a toast): the first issue with its field's label.
+  const detail = formatIssue(issues[0] as Issue);
   return {
     ok: false,
     status: 422,
@@ -42,7 +44,7 @@ export function _invalidInput(locale: Locale, issues: readonly Issue[]): Invalid
  * //=> 500
  */
 export function _invalidSplitConfiguration(locale: Locale, issues: readonly Issue[]): InvalidConfiguration {
-  const detail = (issues[0] as Issue).message;
+  const detail = formatIssue(issues[0] as Issue);
   const message = formatFailureMessage(locale, 'INVALID_CONFIGURATION.split', { detail });
   return { ok: false, status: 500, code: 'INVALID_CONFIGURATION', message, issues };
 }
@@ -80,13 +82,11 @@ export function _exceedsTotal(amount: number, config: SplitConfig): SplitAmountE
         : charge * BigInt(fraction.digits) * _pow10Big(scale - fraction.scale);
   }
   const total = _decimalText(claimed, scale);
-  // The figure in the message follows the locale's decimal separator; the field stays machine-readable.
-  const shown = config.locale === 'pt-BR' ? total.replace('.', ',') : total;
   return {
     ok: false,
     status: 422,
     code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
-    message: formatIssueMessage(config.locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total: shown, amount }),
+    message: formatIssueMessage(config.locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount }),
     amount,
     total,
   };

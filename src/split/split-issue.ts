@@ -4,17 +4,17 @@ import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js'
 import type { MessageParams } from '../messages/keys.js';
 
 /**
- * Builds an issue whose message names the field by its path.
+ * Builds an issue of an argument of the split engine; its label is the argument's path.
  *
  * @param locale - the language of the message.
  * @param code - the issue code.
  * @param path - the dotted path of the argument to fix (`rules.2.amount`).
  * @param key - the message to show.
- * @param params - the message's parameters besides `field`.
+ * @param params - the message's parameters besides `label`.
  * @returns the issue.
  * @example
  * _issue('en', 'REQUIRED', 'mdr', 'REQUIRED').message
- * //=> 'mdr is required.'
+ * //=> 'This field is required.'
  */
 export function _issue(
   locale: Locale,
@@ -38,7 +38,7 @@ export type ExpectedType = 'string' | 'number' | 'boolean' | 'object' | 'array';
  * @returns the issue.
  * @example
  * _typeIssue('en', 'rules', 'array').message
- * //=> 'rules must be an array.'
+ * //=> 'This field must be a list.'
  */
 export function _typeIssue(locale: Locale, path: string, expected: ExpectedType): Issue {
   return _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE', {

@@ -52,7 +52,7 @@ export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOpt
     if (output !== undefined) return { ok: true, value: output };
     return {
       ok: false,
-      issues: _localize(problems, scope.locale).map((issue, index) => ({
+      issues: _localize(problems, scope).map((issue, index) => ({
         code: issue.code,
         message: issue.message,
         segments: _problemSegments(problems[index] as Problem),

@@ -72,7 +72,7 @@ function _copyObject(
       problems.push(
         hint === undefined
           ? { key: 'UNKNOWN_FIELD', path: childPath, segments }
-          : { key: 'UNKNOWN_FIELD.hint', path: childPath, segments, params: { hint: _join(path, hint) } },
+          : { key: 'UNKNOWN_FIELD.hint', path: childPath, segments, params: { hint } },
       );
       continue;
     }

@@ -1,6 +1,8 @@
 import { _readMerchant, type Merchant } from '../card-flow/merchant.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { type FailureMessageKey, formatFailureMessage } from '../messages/failures.js';
+import { formatOptionMessage, type OptionMessageKey } from '../messages/options.js';
+import { _isBadOverride, _readLabels, _readMessages } from '../messages/overrides.js';
 import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
 import { LIMITS } from '../rules/limits.js';
 import { _isArray, _own } from '../shared/own.js';
@@ -26,6 +28,8 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
   const locale = _readLocale(lang === undefined ? _own(options, 'locale') : lang);
   const refuse = (key: FailureMessageKey) =>
     _invalidConfiguration(formatFailureMessage(locale, key, { max: LIMITS.currencies }));
+  const refuseOption = (key: OptionMessageKey, bad: string) =>
+    _invalidConfiguration(formatOptionMessage(locale, key, { key: bad }));
   const now = _readNow(_own(options, 'now'));
   if (now === undefined) return refuse('INVALID_CONFIGURATION.now');
   const currencies = _readCurrencies(_own(options, 'currencies'));
@@ -36,7 +40,20 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
   if (merchant !== undefined && _readMerchant(merchant) === undefined) {
     return refuse('INVALID_CONFIGURATION.merchant');
   }
-  return { mdr, merchant, installmentPolicy: _own(options, 'installmentPolicy'), now, currencies, locale };
+  const labels = _readLabels(_own(options, 'labels'));
+  if (_isBadOverride(labels)) return refuseOption('INVALID_CONFIGURATION.labels', labels.bad);
+  const messages = _readMessages(_own(options, 'messages'));
+  if (_isBadOverride(messages)) return refuseOption('INVALID_CONFIGURATION.messages', messages.bad);
+  return {
+    mdr,
+    merchant,
+    installmentPolicy: _own(options, 'installmentPolicy'),
+    now,
+    currencies,
+    locale,
+    labels,
+    messages,
+  };
 }
 
 /** Tells a usable scope from a configuration failure. */

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { Issue } from '../issues/issue.js';
 import { formatIssueMessage, ISSUE_MESSAGES } from '../messages/issues.js';
 import type { MessageKey } from '../messages/keys.js';
+import { ROOT_LABELS } from '../messages/labels.js';
 import { _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
@@ -56,8 +57,8 @@ export const _UNVALIDATED_ISSUE: Issue = Object.freeze({
   code: 'INVALID_TYPE',
   path: '',
   pointer: '',
-  message: formatIssueMessage('en', 'INVALID_TYPE.unreadable', { field: 'The request body' }),
-  params: Object.freeze({ field: 'The request body' }),
+  message: formatIssueMessage('en', 'INVALID_TYPE.unreadable'),
+  params: Object.freeze({ label: ROOT_LABELS.en }),
 });
 
 // The keys valibot reads from the literals it creates itself (issues, datasets), which no schema of

@@ -1,5 +1,6 @@
 import type { Merchant } from '../card-flow/merchant.js';
 import type { Locale } from '../issues/issue.js';
+import type { MessageTemplate } from '../messages/overrides.js';
 import type { SplitMdr } from '../split/types.js';
 
 /** What a validation run needs besides the input: the clock, the accepted currencies, the locale. */
@@ -13,6 +14,10 @@ export interface ValidationScope {
   readonly merchant: Merchant | undefined;
   /** Enables INSTALLMENTS_NOT_OFFERED: the options of `quoteInstallments`. */
   readonly installmentPolicy: unknown;
+  /** The caller's labels by field pattern. */
+  readonly labels: ReadonlyMap<string, string> | undefined;
+  /** The caller's messages, by `key`, `code`, `pattern key` or `pattern code`. */
+  readonly messages: ReadonlyMap<string, MessageTemplate> | undefined;
 }
 
 /** The accepted currencies when the caller names none. */

@@ -2,6 +2,7 @@ import type { CardFlowDecision } from '../card-flow/decide-card-flow.js';
 import type { Merchant } from '../card-flow/merchant.js';
 import type { QuoteInstallmentsOptions } from '../installments/quote-installments.js';
 import type { Issue, Locale } from '../issues/issue.js';
+import type { FieldLabels, MessageOverrides } from '../messages/overrides.js';
 import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import type { SplitMdr, SplitSuccess } from '../split/types.js';
 import type { ChargeRequest } from './request-types.generated.js';
@@ -61,4 +62,20 @@ export interface ValidateChargeRequestOptions {
    * `payment_details.installments`.
    */
   readonly installmentPolicy?: QuoteInstallmentsOptions;
+  /**
+   * Your own label per field, in the locale you render: `params.label` of its issues and the name
+   * `formatIssue` puts before a message. Keys are field paths, `*` for every array entry, and `{n}`
+   * in a label is the entry's number from 1: `{ 'customer.tax_id': 'Documento', 'items.*.name':
+   * 'Produto {n}' }`. A key that is not a field is INVALID_CONFIGURATION.
+   * @defaultValue the library's labels (`CPF ou CNPJ`, `Preço unitário (item 2)`)
+   */
+  readonly labels?: FieldLabels;
+  /**
+   * Your own messages, in the locale you render: by issue code or message key for every field, or
+   * under a field path for that field only, which wins. A template fills `{name}` from the issue's
+   * `params`; a function gets the params and returns the text (if it throws, the library's message
+   * is kept). A key that is not a code, message key or field path is INVALID_CONFIGURATION.
+   * @defaultValue the library's messages
+   */
+  readonly messages?: MessageOverrides;
 }

@@ -27,7 +27,7 @@ export function validateChargeRequest(
     const scope = _readScope(options);
     if (!_isScope(scope)) return scope;
     const { problems, value, derived } = _runChargeRequest(input, scope);
-    if (value === undefined) return _validationFailed(_localize(problems, scope.locale), scope.locale);
+    if (value === undefined) return _validationFailed(_localize(problems, scope), scope.locale);
     return { ok: true, value, ...derived };
   } catch {
     // Only a page whose built-ins were replaced (Array.prototype.map throwing, say) gets here: fail

@@ -69,20 +69,20 @@ describe('decideCardFlow when the method is not enabled', () => {
       status: 422,
       code: 'PAYMENT_METHOD_NOT_ENABLED',
       issues: [expect.objectContaining({ path: 'payment_method', pointer: '/payment_method' })],
-      message: 'boleto is not enabled for this merchant. Use one of: credit_card, pix.',
+      message: 'boleto is not available in this store. Choose one of: credit_card, pix.',
     });
   });
 
   it('writes the message in Portuguese for pt-BR', () => {
     expect(decide({ payment_method: 'debit_card' }, HOSTED_CREDIT, 'pt-BR')).toMatchObject({
-      message: 'debit_card não está habilitado para este lojista. Use um destes: credit_card, pix.',
+      message: 'debit_card não está disponível nesta loja. Escolha uma destas: credit_card, pix.',
     });
   });
 
   it('says so when the merchant has no method at all', () => {
     expect(decideCardFlow({ payment_method: 'pix' }, { methods: [] })).toMatchObject({
       code: 'PAYMENT_METHOD_NOT_ENABLED',
-      message: 'pix is not enabled for this merchant, and this merchant has no payment method enabled.',
+      message: 'pix is not available in this store, and it takes no payment method yet.',
     });
   });
 
@@ -98,7 +98,7 @@ describe('decideCardFlow when the method is not enabled', () => {
     expect(result).toMatchObject({ ok: false, status: 422, code: 'PAYMENT_METHOD_NOT_ENABLED' });
     expect(result).toHaveProperty(
       'message',
-      'payment_method is not enabled for this merchant. Use one of: credit_card, pix.',
+      'payment_method is not available in this store. Choose one of: credit_card, pix.',
     );
   });
 
@@ -120,7 +120,7 @@ describe('decideCardFlow when the card flow cannot be served', () => {
       code: 'CARD_FLOW_NOT_SUPPORTED',
       issues: [expect.objectContaining({ path: 'card_flow', pointer: '/card_flow' })],
       message:
-        'card_flow=hosted cannot be served: debit_card is collected by the merchant checkout (transparent flow). Remove card_flow and send the card data.',
+        'This store takes debit_card on its own checkout, not on a hosted page: leave card_flow out and send the card details.',
     });
   });
 
@@ -131,7 +131,7 @@ describe('decideCardFlow when the card flow cannot be served', () => {
       code: 'CARD_FLOW_NOT_SUPPORTED',
       issues: [expect.objectContaining({ path: 'card_flow', pointer: '/card_flow' })],
       message:
-        'credit_card runs through a provider-hosted checkout: send card_flow=hosted without card fields and redirect the buyer to payment_fields.redirect_url.',
+        'This store takes credit_card on the payment page of its provider: send card_flow hosted without card details, then send the buyer to the redirect URL of the payment fields.',
     });
   });
 
@@ -147,13 +147,10 @@ describe('decideCardFlow when the card flow cannot be served', () => {
   it('writes both messages in Portuguese for pt-BR', () => {
     expect(
       decide({ payment_method: 'debit_card', card_flow: 'hosted' }, TRANSPARENT_DEBIT, 'pt-BR'),
-    ).toHaveProperty(
-      'message',
-      expect.stringMatching(/^Não é possível atender card_flow=hosted: debit_card/),
-    );
+    ).toHaveProperty('message', expect.stringMatching(/^Esta loja recebe debit_card no próprio checkout/));
     expect(decide({ payment_method: 'credit_card' }, HOSTED_CREDIT, 'pt-BR')).toHaveProperty(
       'message',
-      expect.stringMatching(/^credit_card usa o checkout hospedado/),
+      expect.stringMatching(/^Esta loja recebe credit_card na página de pagamento do provedor/),
     );
   });
 });
@@ -179,7 +176,7 @@ describe('decideCardFlow with a merchant configuration that is not valid', () =>
     const result = decideCardFlow({ payment_method: 'pix' }, { methods: [] }, { locale: 'fr' as 'en' });
     expect(result).toHaveProperty(
       'message',
-      'pix is not enabled for this merchant, and this merchant has no payment method enabled.',
+      'pix is not available in this store, and it takes no payment method yet.',
     );
   });
 });

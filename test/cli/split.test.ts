@@ -160,7 +160,7 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
   it('exits 1 when the shares exceed the amount, showing each exact claim', () => {
     const { status, stdout } = runCli(['split', EXAMPLES.splitExceeds]);
     expect(status).toBe(1);
-    expect(stdout).toContain('✗ SPLIT_AMOUNT_EXCEEDS_TOTAL: The split shares add up to 11500 centavos');
+    expect(stdout).toContain('✗ SPLIT_AMOUNT_EXCEEDS_TOTAL: The split shares add up to R$115.00');
     expect(cells(rowOf(stdout, 'shares total'))).toEqual(['shares total', '11500']);
     expect(cells(rowOf(stdout, 'charge amount'))).toEqual(['charge amount', '10000']);
   });
@@ -185,7 +185,7 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     const input = JSON.stringify([{ recipient_id: 'x', type: 'percentage', amount: 10 }]);
     const { status, stdout } = runCli(['split', '--amount', '100', '--locale', 'pt-BR'], { input });
     expect(status).toBe(1);
-    expect(stdout).toMatch(/INVALID_VALUE +split\.0\.recipient_id +split\.0\.recipient_id deve ser um UUID/);
+    expect(stdout).toMatch(/INVALID_VALUE +split\.0\.recipient_id +Informe um ID válido \(um UUID\)/);
     expect(stdout).toMatch(/REQUIRED +split\.0\.recipient_type/);
     expect(stdout).toMatch(/OUT_OF_RANGE +split\.0\.amount +.*0\.10 significa 10%/);
   });

@@ -21,10 +21,10 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     expect(stdout).toContain('3 issues, HTTP 422');
     expect(stdout).toMatch(/^ {2}code +path +message$/m);
     expect(stdout).toMatch(
-      /^ {2}FORBIDDEN_FIELD +payment_details\.number +payment_details\.number must not be sent/m,
+      /^ {2}FORBIDDEN_FIELD +payment_details\.number +In this flow the buyer types the card/m,
     );
     expect(stdout).toMatch(
-      /^ {2}UNKNOWN_FIELD +payment_details\.instalments +.*Did you mean payment_details\.installments\?/m,
+      /^ {2}UNKNOWN_FIELD +payment_details\.instalments +.*Did you mean “installments”\?/m,
     );
   });
 
@@ -47,8 +47,8 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     ]);
     expect(status).toBe(1);
     expect(stdout).toContain('6 issues');
-    expect(stdout).toContain('Informe billing_address.neighborhood: o campo é obrigatório.');
-    expect(stdout).toContain('deve ser um CEP com 8 dígitos');
+    expect(stdout).toMatch(/REQUIRED +billing_address\.neighborhood +Preencha este campo\./);
+    expect(stdout).toContain('Informe um CEP válido com 8 dígitos');
   });
 
   it('prints the library result as JSON with --json: valid, with the card data redacted', () => {
@@ -139,7 +139,7 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    [['--locale', 'fr'], '--locale must be one of: en, pt-BR.'],
+    [['--locale', 'fr'], '--locale must be one of: en, pt-BR, es.'],
     [['--now', 'yesterday'], '--now must be an ISO 8601 date'],
     [['--now', '2026-02-30'], '--now must be an ISO 8601 date'],
     [['--mdr', '2.99%'], '--mdr must be a rate in [0, 1)'],

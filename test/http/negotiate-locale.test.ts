@@ -115,7 +115,7 @@ describe('negotiateLocale exclusions (q=0)', () => {
   });
 
   it('answers the default when every locale is refused, since it must answer something', () => {
-    expect(negotiateLocale('pt;q=0, en;q=0')).toBe('pt-BR');
+    expect(negotiateLocale('pt;q=0, en;q=0, es;q=0')).toBe('pt-BR');
   });
 });
 

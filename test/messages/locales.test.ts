@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/issues/issue.js';
 import { AUTH_MESSAGES } from '../../src/messages/auth.js';
 import { HTTP_MESSAGES } from '../../src/messages/http.js';
-import { LOCALES } from '../../src/messages/locales.js';
 
 describe('LOCALES', () => {
   it('starts with English, the default of every message option', () => {

@@ -218,7 +218,7 @@ describe('the fail-closed message with Object.prototype.message set', () => {
     const result = withInherited('message', {}, () => validateChargeRequest(pixRequest(), { now: NOW }));
     expect(result).toMatchObject({
       ok: false,
-      issues: [{ path: '', message: expect.stringContaining('request') }],
+      issues: [{ path: '', message: 'This could not be read: send plain JSON data.' }],
     });
   });
 });

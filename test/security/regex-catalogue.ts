@@ -78,8 +78,11 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
     { where: 'cli: --now', nearMisses: [(n) => `2026-01-01T10:00:00.${digits(n)}!`] },
   ],
   [
-    String.raw`/\{(\w+)\}/g`,
-    { where: 'messages', nearMisses: [(n) => `{${'a'.repeat(n)}`, (n) => '{a'.repeat(n / 2)] },
+    String.raw`/\{(\w+)(?::(number|money|date))?\}/g`,
+    {
+      where: 'messages',
+      nearMisses: [(n) => `{${'a'.repeat(n)}`, (n) => '{a'.repeat(n / 2), (n) => '{a:'.repeat(n / 3)],
+    },
   ],
   [String.raw`/\D/g`, { where: 'secrets and redaction: digits of a card number', nearMisses: [digits] }],
   [

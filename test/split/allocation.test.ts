@@ -18,7 +18,7 @@ function pct(amount: number): SplitRule {
 function issuesOf(result: SplitResult): string[] {
   return result.ok || result.code !== 'INVALID_INPUT'
     ? []
-    : result.issues.map((issue) => `${issue.code} ${issue.path}: ${issue.message}`);
+    : result.issues.map((issue) => `${issue.code} ${issue.path}`);
 }
 
 describe('rounding the percentage total when the carried centavos outnumber the floors', () => {
@@ -100,9 +100,7 @@ describe('messages of refused input', () => {
       },
     });
     rules.length = 1;
-    expect(issuesOf(computeSplit(1000, rules as SplitRule[], 0))).toEqual([
-      'INVALID_TYPE split.0: split.0 could not be read: send plain JSON data.',
-    ]);
+    expect(issuesOf(computeSplit(1000, rules as SplitRule[], 0))).toEqual(['INVALID_TYPE split.0']);
   });
 
   it('a rule with an issue is not converted: its amount is never stringified', () => {
@@ -118,7 +116,7 @@ describe('messages of refused input', () => {
       [{ recipient_id: A, recipient_type: 'merchant', type: 'percentage', amount } as unknown as SplitRule],
       0,
     );
-    expect(issuesOf(result)).toEqual(['INVALID_TYPE split.0.amount: split.0.amount must be a number.']);
+    expect(issuesOf(result)).toEqual(['INVALID_TYPE split.0.amount']);
     expect(calls).toBe(0);
   });
 });
@@ -127,8 +125,13 @@ describe('enum messages and absent rules', () => {
   it('lists the allowed values in enum messages, and reads undefined rules as none', () => {
     const bad = { recipient_id: A, recipient_type: 'partner', type: 'share', amount: 0.1 };
     expect(issuesOf(computeSplit(1000, [bad as unknown as SplitRule], 0))).toEqual([
-      'INVALID_VALUE split.0.recipient_type: split.0.recipient_type must be one of: merchant, submerchant.',
-      'INVALID_VALUE split.0.type: split.0.type must be one of: percentage, fixed.',
+      'INVALID_VALUE split.0.recipient_type',
+      'INVALID_VALUE split.0.type',
+    ]);
+    const refused = computeSplit(1000, [bad as unknown as SplitRule], 0);
+    expect(refused.ok ? [] : refused.issues?.map((issue) => issue.params.values)).toEqual([
+      'merchant, submerchant',
+      'percentage, fixed',
     ]);
     expect(computeSplit(1000, undefined, 0.01)).toEqual({
       ok: true,

@@ -149,7 +149,13 @@ describe('the issue each refused amount carries', () => {
     const cases: [SplitResult, unknown][] = [
       [
         split(0, [], 0),
-        [{ code: 'OUT_OF_RANGE', path: 'amount', message: 'amount must be between 1 and 9007199254740991.' }],
+        [
+          {
+            code: 'OUT_OF_RANGE',
+            path: 'amount',
+            message: 'Enter a number from 1 to 9,007,199,254,740,991.',
+          },
+        ],
       ],
       [
         split(1.5, [], 0),
@@ -157,7 +163,7 @@ describe('the issue each refused amount carries', () => {
           {
             code: 'INVALID_TYPE',
             path: 'amount',
-            message: 'amount must be a whole number of centavos (an integer), like 1990 for R$ 19,90.',
+            message: 'Enter a whole number.',
           },
         ],
       ],
@@ -167,7 +173,7 @@ describe('the issue each refused amount carries', () => {
           {
             code: 'OUT_OF_RANGE',
             path,
-            message: `${path} must be a whole number of centavos greater than 0 (a fixed share).`,
+            message: 'Enter a whole number of centavos greater than 0.',
           },
         ],
       ],
@@ -177,13 +183,13 @@ describe('the issue each refused amount carries', () => {
           {
             code: 'OUT_OF_RANGE',
             path,
-            message: `${path} must be a fraction greater than 0 and at most 1: percentage amounts are fractions, 0.10 means 10%.`,
+            message: 'Enter a fraction greater than 0 and at most 1: 0.10 means 10%.',
           },
         ],
       ],
       [
         split(100, rule('percentage', '0.1'), 0),
-        [{ code: 'INVALID_TYPE', path, message: `${path} must be a number.` }],
+        [{ code: 'INVALID_TYPE', path, message: 'This field must be a number.' }],
       ],
     ];
     expect(cases.map(([result]) => issuesOf(result))).toMatchObject(cases.map(([, issues]) => issues));

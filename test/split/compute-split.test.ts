@@ -182,8 +182,7 @@ describe('computeSplit domain errors', () => {
       ok: false,
       status: 422,
       code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
-      message:
-        'The split shares add up to 100.5 centavos, more than the charge amount of 100. Adjust the split values.',
+      message: 'The split shares add up to R$1.01, more than the charge amount of R$1.00.',
       amount: 100,
       total: '100.5',
     });
@@ -208,10 +207,10 @@ describe('computeSplit domain errors', () => {
     expect(result).toMatchObject({ ok: false, total: '1.00000000000000000001' });
   });
 
-  it('writes the total with a decimal comma in pt-BR messages', () => {
+  it('writes the total as money in pt-BR, a fraction of a centavo rounded up so it never reads as the amount', () => {
     const result = computeSplit(100, [percentage(0.5), percentage(0.505, B)], 0, { locale: 'pt-BR' });
     expect(result.ok ? '' : result.message).toBe(
-      'A soma das divisões é de 100,5 centavos, maior que o valor da cobrança (100). Ajuste os valores do split.',
+      'As partes do split somam R$\u00a01,01, mais que o valor da cobrança (R$\u00a01,00).',
     );
   });
 
@@ -222,7 +221,7 @@ describe('computeSplit domain errors', () => {
       status: 422,
       code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
       message:
-        'The first recipient receives 100 centavos, less than the fee of 299. Reduce the other splits or raise the charge amount.',
+        'The first recipient receives R$1.00, less than the fee of R$2.99. Reduce the other shares or raise the amount.',
       amount: 10000,
       gross: 100,
       fee: '299',
@@ -239,7 +238,7 @@ describe('computeSplit domain errors', () => {
       ok: false,
       status: 422,
       code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
-      message: 'A taxa de 101 centavos é maior que o valor da cobrança (100). Aumente o valor da cobrança.',
+      message: 'A taxa de R$\u00a01,01 é maior que o valor da cobrança (R$\u00a01,00).',
       amount: 100,
       gross: 100,
       fee: '101',

@@ -39,11 +39,9 @@ describe('computeSplit INVALID_INPUT: amount', () => {
     expect(split(amount)).toEqual([issue]);
   });
 
-  it('explains the expected unit in the message', () => {
+  it('names the field and asks for a whole number in the message', () => {
     const result = computeSplit(10.5, ok, 0);
-    expect(result.ok ? '' : result.message).toBe(
-      'The input is not valid: amount must be a whole number of centavos (an integer), like 1990 for R$ 19,90.',
-    );
+    expect(result.ok ? '' : result.message).toBe('The input is not valid: amount: enter a whole number.');
   });
 });
 
@@ -141,7 +139,7 @@ describe('computeSplit INVALID_INPUT: rules', () => {
   it('gives the "0.10 means 10%" hint for a percentage written as a whole number', () => {
     const result = computeSplit(100, [percentage(10)], 0);
     expect(result.ok ? [] : result.issues?.map((issue) => issue.message)).toEqual([
-      'split.0.amount must be a fraction greater than 0 and at most 1: percentage amounts are fractions, 0.10 means 10%.',
+      'Enter a fraction greater than 0 and at most 1: 0.10 means 10%.',
     ]);
   });
 
@@ -189,7 +187,7 @@ describe("computeSplit INVALID_CONFIGURATION: the MDR and the options are the ca
     const result = computeSplit(100, ok, 2.99);
     expect(result).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
     expect(result.ok ? '' : result.message).toBe(
-      'The MDR or the options given to the split are not valid: mdr must be a rate in [0, 1) such as 0.0299, or { rate, fixed } with fixed in whole centavos.',
+      'The MDR or the options given to the split are not valid: mdr: use a rate from 0 up to (not including) 1, like 0.0299, or { rate, fixed } with fixed in whole centavos.',
     );
   });
 
@@ -204,7 +202,7 @@ describe("computeSplit INVALID_CONFIGURATION: the MDR and the options are the ca
   it('falls back to English for an unknown locale', () => {
     const result = computeSplit(0, ok, 0, { locale: 'fr' as 'en' });
     expect(result.ok ? '' : result.message).toBe(
-      'The input is not valid: amount must be between 1 and 9007199254740991.',
+      'The input is not valid: amount: enter a number from 1 to 9,007,199,254,740,991.',
     );
   });
 
@@ -233,20 +231,19 @@ describe('computeSplit INVALID_INPUT messages', () => {
     );
     expect(result.ok ? undefined : result).toMatchObject({
       code: 'INVALID_INPUT',
-      message: 'Entrada inválida: split.0.recipient_type deve ser um destes valores: merchant, submerchant.',
+      message: 'Entrada inválida: split.0.recipient_type: escolha uma destas opções: merchant, submerchant.',
       issues: [
         {
           code: 'INVALID_VALUE',
           path: 'split.0.recipient_type',
-          message: 'split.0.recipient_type deve ser um destes valores: merchant, submerchant.',
+          message: 'Escolha uma destas opções: merchant, submerchant.',
         },
         {
           code: 'OUT_OF_RANGE',
           path: 'split.0.amount',
-          message:
-            'split.0.amount deve ser uma fração maior que 0 e no máximo 1: percentuais são frações, 0.10 significa 10%.',
+          message: 'Informe uma fração maior que 0 e até 1: 0.10 significa 10%.',
         },
-        { code: 'INVALID_TYPE', path: 'split.1', message: 'split.1 deve ser um objeto.' },
+        { code: 'INVALID_TYPE', path: 'split.1', message: 'Este campo deve ser um objeto.' },
       ],
     });
   });
@@ -258,8 +255,8 @@ describe('computeSplit INVALID_INPUT messages', () => {
       0,
     );
     expect(result.ok ? undefined : result.issues?.map((issue) => issue.message)).toEqual([
-      'split.0.amount must be a number.',
-      'split.0.cross_company must be true or false.',
+      'This field must be a number.',
+      'This field must be true or false.',
     ]);
   });
 });

@@ -21,10 +21,8 @@ describe('prepareSplit', () => {
     expect(prepared.ok && prepared.split(-1)).toMatchObject({
       ok: false,
       code: 'INVALID_INPUT',
-      message: 'Entrada inválida: amount deve estar entre 1 e 9007199254740991.',
-      issues: [
-        { code: 'OUT_OF_RANGE', path: 'amount', message: 'amount deve estar entre 1 e 9007199254740991.' },
-      ],
+      message: 'Entrada inválida: amount: informe um número de 1 a 9.007.199.254.740.991.',
+      issues: [{ code: 'OUT_OF_RANGE', path: 'amount', params: { min: 1, max: Number.MAX_SAFE_INTEGER } }],
     });
   });
 

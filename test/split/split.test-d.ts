@@ -30,7 +30,7 @@ describe('split engine types', () => {
   it('accepts only the documented options', () => {
     expectTypeOf<ComputeSplitOptions>().toEqualTypeOf<{
       readonly rounding?: 'half-even' | 'half-up';
-      readonly locale?: 'en' | 'pt-BR';
+      readonly locale?: 'en' | 'pt-BR' | 'es';
       readonly feeBearer?: 'first' | 'proportional' | 'master' | { readonly recipient_id: string };
     }>();
     // @ts-expect-error an unknown rounding mode does not compile

@@ -275,12 +275,12 @@ describe('echoed keys and issues', () => {
         code: 'UNKNOWN_FIELD',
         path,
         pointer: `/${path}`,
-        message: `${path} is not a field of the charge request; remove it.`,
+        params: { label: path },
       },
     ]);
   });
 
   it('puts no problems into no issues', () => {
-    expect(_localize([], 'en')).toEqual([]);
+    expect(_localize([], { locale: 'en' })).toEqual([]);
   });
 });

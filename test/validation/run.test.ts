@@ -31,12 +31,12 @@ const REFUSAL = {
   en: {
     code: 'INVALID_TYPE',
     path: '',
-    message: 'The request body could not be read: send plain JSON data.',
+    message: 'This could not be read: send plain JSON data.',
   },
   'pt-BR': {
     code: 'INVALID_TYPE',
     path: '',
-    message: 'Não foi possível ler O corpo da requisição: envie dados JSON simples.',
+    message: 'Não foi possível ler este dado: envie JSON simples.',
   },
 } as const;
 
@@ -132,12 +132,8 @@ describe('the order of issues', () => {
       status: 422,
       code: 'VALIDATION_FAILED',
       issues: [
-        { code: 'REQUIRED', path: 'split.0.recipient_id', message: 'split.0.recipient_id is required.' },
-        {
-          code: 'TOO_LONG',
-          path: 'split.0.recipient_id',
-          message: 'split.0.recipient_id must have at most 36 characters.',
-        },
+        { code: 'REQUIRED', path: 'split.0.recipient_id' },
+        { code: 'TOO_LONG', path: 'split.0.recipient_id', params: { max: 36 } },
       ],
     });
   });
@@ -182,12 +178,12 @@ describe('the order of issues', () => {
         {
           code: 'TOO_LONG',
           path: 'metadata.a.b.c1',
-          message: 'metadata.a.b.c1 must have at most 500 characters.',
+          message: 'Use at most 500 characters.',
         },
         {
           code: 'TOO_LONG',
           path: 'metadata.a.b.c2',
-          message: 'metadata.a.b.c2 must have at most 500 characters.',
+          message: 'Use at most 500 characters.',
         },
       ],
     });
@@ -227,57 +223,63 @@ describe('the guard, on input it cannot read', () => {
       throwingKeys(),
       'INVALID_TYPE',
       '',
-      'The request body must be an object.',
+      'This field must be an object.',
     ],
     [
       'an object whose keys cannot be listed',
       { ...pix(), customer: throwingKeys() },
       'INVALID_TYPE',
       'customer',
-      'customer must be an object.',
+      'This field must be an object.',
     ],
-    ['a field whose getter throws', throwingGetter(), 'INVALID_TYPE', 'amount', 'amount must be an integer.'],
+    [
+      'a field whose getter throws',
+      throwingGetter(),
+      'INVALID_TYPE',
+      'amount',
+      'This field must be a whole number.',
+    ],
     [
       'an array whose length throws',
       { ...pix(), items: throwingLength() },
       'INVALID_TYPE',
       'items',
-      'items must be an array.',
+      'This field must be a list.',
     ],
     [
       'an optional array whose length throws',
       { ...pix(), split: throwingLength() },
       'INVALID_TYPE',
       'split',
-      'split must be an array.',
+      'This field must be a list.',
     ],
     [
       'metadata whose Symbol.toStringTag throws',
       { ...pix(), metadata: throwingTag() },
       'INVALID_TYPE',
       'metadata',
-      'metadata must be an object.',
+      'This field must be an object.',
     ],
     [
       'a metadata value whose Symbol.toStringTag throws',
       { ...pix(), metadata: { a: throwingTag() } },
       'INVALID_VALUE',
       'metadata.a',
-      'metadata.a must be a string (up to 500 characters), a finite number, a boolean, null, an object or an array.',
+      'Use text (up to 500 characters), a number, true or false, null, an object or a list.',
     ],
     [
       'metadata whose keys cannot be listed',
       { ...pix(), metadata: throwingKeys() },
       'INVALID_VALUE',
       'metadata',
-      'metadata must be a string (up to 500 characters), a finite number, a boolean, null, an object or an array.',
+      'Use text (up to 500 characters), a number, true or false, null, an object or a list.',
     ],
     [
       'a metadata value whose keys cannot be listed',
       { ...pix(), metadata: { a: throwingKeys() } },
       'INVALID_VALUE',
       'metadata.a',
-      'metadata.a must be a string (up to 500 characters), a finite number, a boolean, null, an object or an array.',
+      'Use text (up to 500 characters), a number, true or false, null, an object or a list.',
     ],
   ])('reports %s with one issue at its path', async (_name, request, code, path, message) => {
     expect(validateAt(request)).toMatchObject({
@@ -293,7 +295,7 @@ describe('the guard, on input it cannot read', () => {
       ok: false,
       status: 422,
       code: 'VALIDATION_FAILED',
-      issues: [{ code: 'REQUIRED', path: 'amount', message: 'amount is required.' }],
+      issues: [{ code: 'REQUIRED', path: 'amount', message: 'This field is required.' }],
     });
     const result = validateAt(withCustomer({ birthdate: undefined }));
     expect(result.ok && Object.keys(result.value.customer)).toEqual([
@@ -334,7 +336,7 @@ describe('the guard, on input it cannot read', () => {
       ok: false,
       status: 422,
       code: 'VALIDATION_FAILED',
-      issues: [{ code: 'TOO_MANY', path: 'metadata', message: 'metadata has more than 50 entries in all.' }],
+      issues: [{ code: 'TOO_MANY', path: 'metadata', message: 'Use at most 50 entries in all.' }],
     });
     expect(descriptorReads).toBeGreaterThan(LIMITS.metadata.entries);
     expect(descriptorReads).toBeLessThan(10 * (LIMITS.metadata.entries + 1));
@@ -355,7 +357,7 @@ describe('validation options at their edges', () => {
         {
           code: 'INVALID_VALUE',
           path: 'customer.birthdate',
-          message: 'customer.birthdate must not be a date in the future.',
+          message: 'The date of birth cannot be in the future.',
         },
       ],
     });
@@ -378,7 +380,7 @@ describe('validation options at their edges', () => {
         {
           code: 'INVALID_VALUE',
           path: 'currency',
-          message: 'currency must be one of the accepted currency codes: .',
+          message: 'Choose one of the accepted currencies: .',
         },
       ],
     });

@@ -197,7 +197,7 @@ describe('REQUIRED', () => {
       'payment_details.expiration_year',
       'payment_details.cvv',
     ]);
-    expect(result.issues?.[0]?.message).toContain('payment_details.token');
+    expect(result.issues?.[0]?.message).toContain('Fill in the card details.');
   });
 
   it('requires the boleto due date', () => {
@@ -486,9 +486,15 @@ describe('FORBIDDEN_FIELD', () => {
     const hosted = changed(hostedCreditRequest, (r) => (r.payment_details.cvv = '123'));
     const pix = changed(pixRequest, (r) => (r.payment_details.cvv = '123'));
     const hostedDueDate = changed(hostedCreditRequest, (r) => (r.payment_details.due_date = brasiliaDate(1)));
-    expect(messageOf(hosted)).toContain('card_flow=hosted');
-    expect(messageOf(pix)).not.toContain('card_flow=hosted');
-    expect(messageOf(hostedDueDate)).not.toContain('card_flow=hosted');
+    expect(messageOf(hosted)).toContain(
+      'In this flow the buyer types the card on the payment page: leave this field out.',
+    );
+    expect(messageOf(pix)).not.toContain(
+      'In this flow the buyer types the card on the payment page: leave this field out.',
+    );
+    expect(messageOf(hostedDueDate)).not.toContain(
+      'In this flow the buyer types the card on the payment page: leave this field out.',
+    );
   });
 
   it.each([pixRequest, boletoRequest])('reports card_flow on %o', (make) => {
@@ -520,9 +526,8 @@ describe('UNKNOWN_FIELD', () => {
         code: 'UNKNOWN_FIELD',
         path: 'payment_details.instalments',
         pointer: '/payment_details/instalments',
-        message:
-          'payment_details.instalments is not a field of the charge request. Did you mean payment_details.installments?',
-        params: { field: 'payment_details.instalments', hint: 'payment_details.installments' },
+        message: 'This field is not part of a charge. Did you mean “installments”?',
+        params: { label: 'payment_details.instalments', hint: 'installments' },
       },
     ]);
   });
@@ -620,9 +625,14 @@ describe('the boleto due date', () => {
     expect(issuesOf(dueIn(LIMITS.boletoDueDays + 1))).toEqual([['OUT_OF_RANGE', 'payment_details.due_date']]);
   });
 
-  it('names the latest due date it accepts', () => {
+  it('names the latest due date it accepts, as a parameter and in words', () => {
     const result = validateChargeRequest(dueIn(LIMITS.boletoDueDays + 1), { now: NOW, locale: 'pt-BR' });
-    expect(result.ok ? '' : result.issues?.[0]?.message).toContain(brasiliaDate(LIMITS.boletoDueDays));
+    const issue = result.ok ? undefined : result.issues?.[0];
+    expect(issue?.params.latest).toBe(brasiliaDate(LIMITS.boletoDueDays));
+    const [year, month, day] = brasiliaDate(LIMITS.boletoDueDays).split('-').map(Number);
+    expect(issue?.message).toContain(`${day} de`);
+    expect(issue?.message).toContain(String(year));
+    expect(month).toBeGreaterThan(0);
   });
 });
 
@@ -702,7 +712,7 @@ describe('messages', () => {
       changed(pixRequest, (r) => delete r.customer.email),
       { now: NOW, locale: 'pt-BR' },
     );
-    expect(!result.ok && result.issues?.[0]?.message).toBe('Informe customer.email: o campo é obrigatório.');
+    expect(!result.ok && result.issues?.[0]?.message).toBe('Preencha este campo.');
   });
 
   it('show the limits of the rule at the path', () => {
@@ -710,9 +720,7 @@ describe('messages', () => {
       changed(creditCardRequest, (r) => (r.payment_details.installments = 30)),
       { now: NOW },
     );
-    expect(!result.ok && result.issues?.[0]?.message).toBe(
-      'payment_details.installments must be between 1 and 24.',
-    );
+    expect(!result.ok && result.issues?.[0]?.message).toBe('Enter a number from 1 to 24.');
   });
 
   it('never contain the card number, CVV or token', () => {
@@ -745,7 +753,9 @@ describe('split totals, by the split engine', () => {
     expect(result.issues?.map((issue) => [issue.code, issue.path])).toEqual([
       ['SPLIT_AMOUNT_EXCEEDS_TOTAL', 'split'],
     ]);
-    expect(result.issues?.[0]?.message).toContain('10000');
+    expect(result.issues?.[0]?.message).toContain(
+      'The split shares add up to R$100.01, more than the charge amount of R$100.00.',
+    );
   });
 
   it('accepts shares that add up to the amount exactly', () => {

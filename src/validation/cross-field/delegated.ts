@@ -26,10 +26,12 @@ export const splitWithinAmount: CrossFieldCheck = {
       return undefined;
     }
     if (result.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL') {
-      return { key: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', path: 'split', message: result.message };
+      const params = { total: result.total, amount: result.amount };
+      return { key: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', path: 'split', message: result.message, params };
     }
     if (result.code === 'NEGATIVE_NET_AMOUNT_AFTER_FEES' && rules !== undefined && rules.length > 0) {
-      return { key: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', path: 'split.0', message: result.message };
+      const params = { gross: result.gross, fee: result.fee, amount: result.amount };
+      return { key: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', path: 'split.0', message: result.message, params };
     }
     return undefined;
   },
@@ -60,6 +62,6 @@ export const merchantServesRequest: CrossFieldCheck = {
     }
     if (decision.status !== 422) return undefined;
     const [issue] = decision.issues;
-    return issue && { key: decision.code, path: issue.path, message: issue.message };
+    return issue && { key: decision.code, path: issue.path, message: issue.message, params: issue.params };
   },
 };

@@ -25,20 +25,17 @@ export const installmentsOffered: CrossFieldCheck = {
       return {
         key: 'INSTALLMENTS_NOT_OFFERED',
         path: PATH,
-        message: formatInstallmentPolicyMessage(scope.locale, 'INSTALLMENTS_NOT_OFFERED.invalid_policy', {
-          field: PATH,
-        }),
+        message: formatInstallmentPolicyMessage(scope.locale, 'INSTALLMENTS_NOT_OFFERED.invalid_policy'),
       };
     }
     const offered = _planOffers(amount, config).map((offer) => offer.installments);
     if (offered.includes(read(PATH) as number)) return undefined;
+    const params = { values: offered.join(', ') };
     return {
       key: 'INSTALLMENTS_NOT_OFFERED',
       path: PATH,
-      message: formatInstallmentPolicyMessage(scope.locale, 'INSTALLMENTS_NOT_OFFERED', {
-        field: PATH,
-        values: offered.join(', '),
-      }),
+      message: formatInstallmentPolicyMessage(scope.locale, 'INSTALLMENTS_NOT_OFFERED', params),
+      params,
     };
   },
 };

@@ -1,0 +1,77 @@
+import type { Locale } from '../issues/issue.js';
+import { _intlLocale, formatBRL } from '../money/format-brl.js';
+import type { ValueFormat } from './define.js';
+
+/**
+ * Writes a parameter the locale's way: `number` groups the digits of an integer (`1.000.000`),
+ * `money` writes centavos as reais (`R$ 15,06`), `date` writes a `YYYY-MM-DD` day in words
+ * (`22 de novembro de 2027`). Money never passes through a float: `formatBRL` works on a bigint.
+ *
+ * @example
+ * _formatValue(1506, 'money', 'pt-BR')
+ * //=> 'R$\u00a015,06'
+ */
+export const _formatValue: ValueFormat = (value, format, locale) =>
+  format === 'money'
+    ? _money(value, locale)
+    : format === 'number'
+      ? _number(value, locale)
+      : format === 'date'
+        ? _date(value, locale)
+        : '';
+
+const DIGITS = /^\d+$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function _cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
+// An integer (a number, or digits as text) as a bigint; anything else is not formatted.
+function _integer(value: string | number): bigint | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : undefined;
+  const negative = value.startsWith('-');
+  const digits = negative ? value.slice(1) : value;
+  if (!DIGITS.test(digits)) return undefined;
+  return negative ? -BigInt(digits) : BigInt(digits);
+}
+
+function _number(value: string | number, locale: Locale): string {
+  const integer = _integer(value);
+  if (integer === undefined) return '';
+  return _cached(`n${locale}`, () => new Intl.NumberFormat(_intlLocale(locale))).format(integer);
+}
+
+// Centavos as reais. A fraction of a centavo (an exact split total) is rounded up: the figure shown
+// for a total above a whole amount then never reads as equal to it.
+function _money(value: string | number, locale: Locale): string {
+  let centavos = _integer(value);
+  const [whole = '', fraction, extra] = typeof value === 'string' ? value.split('.') : [];
+  if (fraction !== undefined && extra === undefined && DIGITS.test(whole) && DIGITS.test(fraction)) {
+    centavos = BigInt(whole) + (BigInt(fraction) > 0n ? 1n : 0n);
+  }
+  return centavos === undefined ? '' : formatBRL(centavos, { locale });
+}
+
+function _date(value: string | number, locale: Locale): string {
+  const day = DAY.exec(String(value));
+  if (!day) return '';
+  const time = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  const formatter = _cached(
+    `d${locale}`,
+    () =>
+      new Intl.DateTimeFormat(_intlLocale(locale), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+  return Number.isNaN(time) ? '' : formatter.format(time);
+}
