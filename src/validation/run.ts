@@ -103,7 +103,8 @@ function _afterSchema(output: unknown, problems: Problem[], scope: ValidationSco
   const derived: Derived = {};
   // The checks read a masked value as its format does: without the separators its row accepts.
   const read = (path: string) => {
-    const value = _segments(path).reduce<unknown>((parent, key) => _own(parent, key), output);
+    let value: unknown = output;
+    for (const key of _segments(path)) value = _own(value, key);
     const rule = _maskedRows().get(path);
     return rule !== undefined && typeof value === 'string' ? _bare(rule, value, facts) : value;
   };
@@ -188,8 +189,11 @@ function _overlaps(a: string, b: string): boolean {
 }
 
 function _canRun(check: FieldCheck, problems: readonly Problem[], read: (path: string) => unknown): boolean {
-  // A path is blocked while a problem lies at it, inside it or around it.
-  const blocked = (path: string) => problems.some((problem) => _overlaps(problem.path, path));
-  if (check.requires.some(blocked) || (check.alsoReads ?? []).some(blocked)) return false;
-  return check.requires.every((path) => read(path) !== undefined);
+  if (problems.length > 0) {
+    // A path is blocked while a problem lies at it, inside it or around it.
+    const blocked = (path: string) => problems.some((problem) => _overlaps(problem.path, path));
+    if (check.requires.some(blocked) || (check.alsoReads ?? []).some(blocked)) return false;
+  }
+  for (const path of check.requires) if (read(path) === undefined) return false;
+  return true;
 }

@@ -164,7 +164,10 @@ export function _formatRefusal(rule: FieldRule, format: ValueFormat, value: stri
   const bare = _unmask(value, rule.masks);
   if (rule.masks !== undefined) {
     const allowed = MASKED_FORMAT_CHARACTERS[format as MaskedFormat];
-    for (const char of bare) if (!allowed(char)) return _ruleMessage(rule, 'mask', {}, _formatMessage(rule));
+    // By code unit: the allowed characters are ASCII, so a surrogate half is refused as its pair is.
+    for (let index = 0; index < bare.length; index++) {
+      if (!allowed(bare.charAt(index))) return _ruleMessage(rule, 'mask', {}, _formatMessage(rule));
+    }
   }
   return FORMAT_CHECKS[format](bare) ? undefined : _formatMessage(rule);
 }
