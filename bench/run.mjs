@@ -31,6 +31,23 @@ console.log(
 console.log(
   `  growth after warm-up: ${(memory.growthAfterWarmupBytes / 1024).toFixed(1)} KiB over ${memory.calls - memory.calls / 5} calls`,
 );
+const validationMemoryArgs = [
+  '--expose-gc',
+  '--max-semi-space-size=64',
+  resolve(import.meta.dirname, 'memory-validation.mjs'),
+  ...(QUICK ? ['--quick'] : []),
+];
+const validationMemory = JSON.parse(
+  execFileSync(process.execPath, validationMemoryArgs, { encoding: 'utf8' }),
+);
+for (const [name, run] of Object.entries(validationMemory)) {
+  console.log(
+    `\nmemory: validateChargeRequest ${name}, heap after each ${run.calls / 5} calls: ${run.samples.map((sample) => `${(sample.heapUsed / 2 ** 20).toFixed(2)} MiB`).join(' → ')}`,
+  );
+  console.log(
+    `  growth after warm-up ${(run.growthAfterWarmupBytes / 1024).toFixed(1)} KiB; allocated per call ${(run.bytesPerCall / 1024).toFixed(1)} KiB (zod v4 ${(run.zodBytesPerCall / 1024).toFixed(1)} KiB)`,
+  );
+}
 const ratios = Object.values(groups).flatMap((group) => group.ratios);
 printRatios(ratios);
 
@@ -38,6 +55,7 @@ const record = {
   machine: machine(),
   groups,
   memory,
+  validationMemory,
   ratios: ratios.map((ratio) => ({ ...ratio, met: meets(ratio) })),
 };
 const folder = resolve(import.meta.dirname, 'results');

@@ -87,13 +87,8 @@ function _copyObject(
     if (rule.ignored && evaluate(rule.ignored, facts) === true) continue;
     // Paths are built only where a nested problem may need one: a string per field was a good part
     // of the guard's cost.
-    if (rule.freeForm) {
-      copy[key] =
-        _isPlainData(value) && !_isArray(value)
-          ? _copyFreeForm(value, [..._segmentsOf(path), key], 1, { entries: 0 }, problems)
-          : _copyScalar(value);
-    } else if (rule.type === 'object')
-      copy[key] = _copyObject(value, child, _join(path, key), facts, problems);
+    if (rule.freeForm) copy[key] = _copyFreeFormField(value, [..._segmentsOf(path), key], problems);
+    else if (rule.type === 'object') copy[key] = _copyObject(value, child, _join(path, key), facts, problems);
     else if (rule.type === 'array') copy[key] = _copyArray(value, child, _join(path, key), facts, problems);
     else if (typeof value === 'string') {
       // Text a person types loses its surrounding whitespace before any check; then one character
@@ -161,6 +156,20 @@ function _isPlainData(value: unknown): value is object {
   }
 }
 
+/**
+ * Copies the value of a free-form field (metadata): a JSON object, bounded as {@link LIMITS}
+ * says, its problems pushed onto `problems`; anything else reads as a wrong type.
+ */
+export function _copyFreeFormField(
+  value: unknown,
+  segments: readonly (string | number)[],
+  problems: Problem[],
+): unknown {
+  return _isPlainData(value) && !_isArray(value)
+    ? _copyFreeForm(value, segments, 1, { entries: 0 }, problems)
+    : _copyScalar(value);
+}
+
 // metadata: JSON values only, bounded in entries, depth, key and string length (LIMITS.metadata).
 function _copyFreeForm(
   value: unknown,
@@ -170,22 +179,23 @@ function _copyFreeForm(
   problems: Problem[],
 ): unknown {
   const limits = LIMITS.metadata;
-  const at = { path: segments.join('.'), segments };
+  // Built only for a problem: a valid request's metadata joins no path.
+  const at = () => ({ path: segments.join('.'), segments });
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (Number.isFinite(value)) return value;
   } else if (typeof value === 'string') {
     if (value.length <= limits.stringLength) return value;
-    problems.push({ key: 'TOO_LONG', ...at, params: { max: limits.stringLength } });
+    problems.push({ key: 'TOO_LONG', ...at(), params: { max: limits.stringLength } });
     return undefined;
   } else if (_isPlainData(value)) {
     if (depth > limits.depth) {
-      problems.push({ key: 'TOO_MANY.metadata_depth', ...at, params: { max: limits.depth } });
+      problems.push({ key: 'TOO_MANY.metadata_depth', ...at(), params: { max: limits.depth } });
       return undefined;
     }
     return _copyFreeFormContainer(value, segments, depth, count, problems);
   }
-  problems.push({ key: 'INVALID_VALUE.metadata_value', ...at, params: { max: limits.stringLength } });
+  problems.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
   return undefined;
 }
 
@@ -209,7 +219,7 @@ function _copyFreeFormContainer(
   problems: Problem[],
 ): unknown {
   const limits = LIMITS.metadata;
-  const at = { path: segments.join('.'), segments };
+  const at = () => ({ path: segments.join('.'), segments });
   const array = _isArray(value);
   let keys: string[];
   try {
@@ -217,7 +227,7 @@ function _copyFreeFormContainer(
       ? Array.from({ length: Math.min(value.length, limits.entries + 1) }, (_, i) => String(i))
       : _firstOwnKeys(value, limits.entries + 1);
   } catch {
-    problems.push({ key: 'INVALID_VALUE.metadata_value', ...at, params: { max: limits.stringLength } });
+    problems.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
     return undefined;
   }
   const copy: Record<string, unknown> | unknown[] = array ? [] : {};
@@ -235,7 +245,7 @@ function _copyFreeFormContainer(
       return undefined;
     }
     if (key.length > limits.keyLength) {
-      problems.push({ key: 'TOO_LONG.metadata_key', ...at, params: { max: limits.keyLength } });
+      problems.push({ key: 'TOO_LONG.metadata_key', ...at(), params: { max: limits.keyLength } });
       continue;
     }
     if (RESERVED_KEYS.has(key)) {

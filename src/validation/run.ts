@@ -3,12 +3,14 @@ import type { Issue } from '../issues/issue.js';
 import { formatIssueMessage, ISSUE_MESSAGES } from '../messages/issues.js';
 import type { MessageKey } from '../messages/keys.js';
 import { ROOT_LABELS } from '../messages/labels.js';
+import type { Facts } from '../rules/conditions.js';
 import { _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
 import { _isRecord, _own } from '../shared/own.js';
 import type { Derived, FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
+import { _fastSchema } from './fast-path.js';
 import { _guard } from './guard.js';
 import { _bare, _normalize } from './normalize.js';
 import type { Problem } from './problem.js';
@@ -74,6 +76,18 @@ function _valibotKeysPolluted(): boolean {
 const CONFIG = { __proto__: null, abortEarly: false, abortPipeEarly: false } as const;
 
 function _run(input: unknown, scope: ValidationScope): RunResult {
+  // Most requests are valid: the fast path vouches for them in one walk, or leaves them to the
+  // guard and the schema, which find every issue.
+  const fast = _fastSchema(input);
+  if (fast !== undefined) return _afterSchema(fast.output, [], scope, fast.facts);
+  return _runFull(input, scope);
+}
+
+/**
+ * The full path alone: the guard, the valibot schema, then the table's and the cross-field checks.
+ * The engine of record for issues; the differential test compares the fast path with it.
+ */
+export function _runFull(input: unknown, scope: ValidationScope): RunResult {
   requestSchema ??= _buildRequestSchema();
   const guarded = _guard(input, _readFacts(input));
   const dataset = requestSchema['~run']({ value: guarded.value }, {
@@ -82,16 +96,20 @@ function _run(input: unknown, scope: ValidationScope): RunResult {
     lang: scope.locale,
   } as v.Config<v.BaseIssue<unknown>>);
   const problems = [...guarded.problems, ...(dataset.issues ?? []).map(_toProblem)];
-  const output = dataset.value;
-  const facts = _readFacts(output);
+  return _afterSchema(dataset.value, problems, scope, _readFacts(dataset.value));
+}
+
+// The checks that read the schema's output, then the normalized value: one code for both paths.
+function _afterSchema(output: unknown, problems: Problem[], scope: ValidationScope, facts: Facts): RunResult {
   const derived: Derived = {};
   // The checks read a masked value as its format does: without the separators its row accepts.
   const read = (path: string) => {
-    const value = _segments(path).reduce<unknown>((parent, key) => _own(parent, key), output);
+    let value: unknown = output;
+    for (const key of _segments(path)) value = _own(value, key);
     const rule = _maskedRows().get(path);
     return rule !== undefined && typeof value === 'string' ? _bare(rule, value, facts) : value;
   };
-  for (const check of [..._tableChecks(), ...CROSS_FIELD_CHECKS]) {
+  for (const check of _allChecks()) {
     if (!_canRun(check, problems, read)) continue;
     const problem = check.run(read, scope, facts, derived);
     if (problem) problems.push(problem);
@@ -99,6 +117,12 @@ function _run(input: unknown, scope: ValidationScope): RunResult {
   if (problems.length > 0 || !_isRecord(output)) return { problems: _sortByPath(problems), value: undefined };
   _normalize(output, facts);
   return { problems, value: output as unknown as ChargeRequest, derived };
+}
+
+let allChecks: readonly FieldCheck[] | undefined;
+function _allChecks(): readonly FieldCheck[] {
+  allChecks ??= [..._tableChecks(), ...CROSS_FIELD_CHECKS];
+  return allChecks;
 }
 
 // Issues come out in the order of the rules table, whatever the order of the input's keys: the same
@@ -166,8 +190,11 @@ function _overlaps(a: string, b: string): boolean {
 }
 
 function _canRun(check: FieldCheck, problems: readonly Problem[], read: (path: string) => unknown): boolean {
-  // A path is blocked while a problem lies at it, inside it or around it.
-  const blocked = (path: string) => problems.some((problem) => _overlaps(problem.path, path));
-  if (check.requires.some(blocked) || (check.alsoReads ?? []).some(blocked)) return false;
-  return check.requires.every((path) => read(path) !== undefined);
+  if (problems.length > 0) {
+    // A path is blocked while a problem lies at it, inside it or around it.
+    const blocked = (path: string) => problems.some((problem) => _overlaps(problem.path, path));
+    if (check.requires.some(blocked) || (check.alsoReads ?? []).some(blocked)) return false;
+  }
+  for (const path of check.requires) if (read(path) === undefined) return false;
+  return true;
 }

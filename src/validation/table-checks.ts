@@ -52,10 +52,11 @@ function _datesCheck(rule: FieldRule, bounds: DateBounds): FieldCheck {
   return {
     requires: paths,
     run(read, scope, facts) {
-      const value = paths.map((path) => read(path)).join('-');
-      const today = _brasiliaToday(scope.now);
-      const earliest = bounds.min === undefined ? undefined : _shift(today, bounds.unit, bounds.min);
-      const latest = bounds.max === undefined ? undefined : _shift(today, bounds.unit, bounds.max);
+      // One field is read as `join` would read it, without the array.
+      const one = paths.length === 1 ? read(paths[0] as string) : undefined;
+      const value =
+        paths.length === 1 ? (one == null ? '' : String(one)) : paths.map((path) => read(path)).join('-');
+      const { earliest, latest } = _boundsAt(scope.now, bounds);
       if (earliest !== undefined && value < earliest) {
         return {
           key: _ruleMessage(rule, 'dateMin', facts, 'EXPIRED'),
@@ -73,6 +74,38 @@ function _datesCheck(rule: FieldRule, bounds: DateBounds): FieldCheck {
       return undefined;
     },
   };
+}
+
+// The bounds of every date row move only when the day in Brasília does: computed once per day and
+// row, not once per check and call (three date rows formatted the date three times per request).
+let boundsDay: { from: number; next: number; today: string } | undefined;
+const boundsCache = new Map<DateBounds, { earliest: string | undefined; latest: string | undefined }>();
+const DAY_MS = 86_400_000;
+
+function _boundsAt(
+  now: Date,
+  bounds: DateBounds,
+): { earliest: string | undefined; latest: string | undefined } {
+  const time = now.getTime();
+  if (boundsDay === undefined || !(time >= boundsDay.from && time < boundsDay.next)) {
+    const today = _brasiliaToday(now);
+    // The Brasília day starts at 03:00 UTC; where that cannot be stated (years past 9999), the
+    // cache holds for this very instant only.
+    const start = Date.parse(`${today}T03:00:00Z`);
+    const holds = time >= start && time < start + DAY_MS;
+    boundsDay = holds ? { from: start, next: start + DAY_MS, today } : { from: time, next: time + 1, today };
+    boundsCache.clear();
+  }
+  let cached = boundsCache.get(bounds);
+  if (cached === undefined) {
+    const { today } = boundsDay;
+    cached = {
+      earliest: bounds.min === undefined ? undefined : _shift(today, bounds.unit, bounds.min),
+      latest: bounds.max === undefined ? undefined : _shift(today, bounds.unit, bounds.max),
+    };
+    boundsCache.set(bounds, cached);
+  }
+  return cached;
 }
 
 // Today moved by `offset` units, written as a value of that unit is (`YYYY-MM-DD`, `YYYY-MM`,

@@ -13,7 +13,15 @@ import type { Masks } from '../../rules/fields.js';
  */
 export function _unmask(value: string, masks: Masks | undefined): string {
   if (masks === undefined) return value;
+  // Separators are ASCII, so code units suffice; runs between them are copied whole, and a value
+  // typed without separators is returned as it is.
+  const { separators } = masks;
   let bare = '';
-  for (const char of value) if (!masks.separators.includes(char)) bare += char;
-  return bare;
+  let start = 0;
+  for (let index = 0; index < value.length; index++) {
+    if (!separators.includes(value.charAt(index))) continue;
+    bare += value.slice(start, index);
+    start = index + 1;
+  }
+  return start === 0 ? value : bare + value.slice(start);
 }

@@ -129,7 +129,7 @@ function _formatActions(rule: FieldRule, format: NonNullable<FieldRule['format']
   const message = _formatMessage(rule);
   // valibot's own actions for the formats JSON Schema can name.
   if (format === 'email') return _emailActions();
-  if (format === 'currency') return [v.regex(/^[A-Z]{3}$/, message) as Check];
+  if (format === 'currency') return [v.regex(CURRENCY_CODE, message) as Check];
   const refusal = (value: string) => _formatRefusal(rule, format as ValueFormat, value);
   const checked = v.check(
     ((value: string) => refusal(value) === undefined) as (value: unknown) => boolean,
@@ -139,16 +139,35 @@ function _formatActions(rule: FieldRule, format: NonNullable<FieldRule['format']
   return format === 'uuid' ? [checked, v.metadata({ format: 'uuid' }) as unknown as Check] : [checked];
 }
 
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/**
+ * Whether a value (trimmed when its row trims) meets its row's unconditional format, by the same
+ * predicates the schema's actions run: the fast path of validation asks this question.
+ */
+export function _formatHolds(
+  rule: FieldRule,
+  format: NonNullable<FieldRule['format']>,
+  value: string,
+): boolean {
+  if (format === 'email') return _isEmail(value);
+  if (format === 'currency') return CURRENCY_CODE.test(value);
+  return _formatRefusal(rule, format as ValueFormat, value) === undefined;
+}
+
 /**
  * Why a value breaks its row's format, as a message key, or `undefined` when it is fine: the row's
  * masks are removed first; a character left that the format does not take is the row's `mask`
  * refusal (it shows the accepted forms), anything else the format's own message.
  */
-function _formatRefusal(rule: FieldRule, format: ValueFormat, value: string): MessageKey | undefined {
+export function _formatRefusal(rule: FieldRule, format: ValueFormat, value: string): MessageKey | undefined {
   const bare = _unmask(value, rule.masks);
   if (rule.masks !== undefined) {
     const allowed = MASKED_FORMAT_CHARACTERS[format as MaskedFormat];
-    for (const char of bare) if (!allowed(char)) return _ruleMessage(rule, 'mask', {}, _formatMessage(rule));
+    // By code unit: the allowed characters are ASCII, so a surrogate half is refused as its pair is.
+    for (let index = 0; index < bare.length; index++) {
+      if (!allowed(bare.charAt(index))) return _ruleMessage(rule, 'mask', {}, _formatMessage(rule));
+    }
   }
   return FORMAT_CHECKS[format](bare) ? undefined : _formatMessage(rule);
 }
@@ -172,13 +191,8 @@ function _formatMessage(rule: FieldRule): IssueMessageKey {
 // A format that also reads sibling fields (a split share's amount means centavos or a fraction
 // depending on its type): one predicate, shared with the split engine, reported at the field.
 function _siblingFormatCheck(key: string, rule: FieldRule): Check {
-  const format = rule.format as SiblingFormat;
   const siblings = rule.formatWith ?? [];
-  const issueOf = (entry: Record<string, unknown>) =>
-    SIBLING_FORMAT_CHECKS[format](
-      _own(entry, key),
-      siblings.map((sibling) => _own(entry, sibling)),
-    );
+  const issueOf = (entry: Record<string, unknown>) => _siblingFormatRefusal(rule, key, entry);
   return v.forward(
     v.partialCheck(
       [...siblings.map((sibling) => [sibling]), [key]] as unknown as Paths,
@@ -187,6 +201,21 @@ function _siblingFormatCheck(key: string, rule: FieldRule): Check {
     ) as unknown as v.GenericValidation<Record<string, unknown>>,
     [key] as [string],
   ) as unknown as Check;
+}
+
+/**
+ * What is wrong with a value whose format reads sibling fields, as a message key, or `undefined`
+ * when it is fine.
+ */
+export function _siblingFormatRefusal(
+  rule: FieldRule,
+  key: string,
+  entry: Record<string, unknown>,
+): MessageKey | undefined {
+  return SIBLING_FORMAT_CHECKS[rule.format as SiblingFormat](
+    _own(entry, key),
+    (rule.formatWith ?? []).map((sibling) => _own(entry, sibling)),
+  );
 }
 
 // Conditional rows of the table become root-level checks: every condition reads request-level facts.
@@ -235,31 +264,50 @@ function _requiredWhen(rule: FieldRule, condition: Condition): Check {
   const message = (issue: { input: unknown }) =>
     _ruleMessage(rule, 'required', _factsOf(issue.input), 'REQUIRED');
   const segments = rule.path.split('.');
-  const present = (request: unknown) => {
-    const { parent, value } = _valueAt(request, segments);
-    // Nested fields are required only inside a parent that was sent.
-    if (!_isRecord(parent)) return true;
-    if (value === undefined) return evaluate(condition, _factsOf(request)) !== true;
-    return (
-      typeof value !== 'string' || value.trim() !== '' || evaluate(condition, _factsOf(request)) !== true
-    );
-  };
+  const present = (request: unknown) => _requiredWhenMet(segments, condition, request, _factsOf(request));
   return v.forward(
     v.partialCheck(_ownPath(rule), present, message as never),
     rule.path.split('.') as [string],
   ) as unknown as Check;
 }
 
+/**
+ * Whether a conditionally required field is there when its condition holds (a blank string is as
+ * good as missing); nested fields are required only inside a parent that was sent.
+ */
+export function _requiredWhenMet(
+  segments: readonly string[],
+  condition: Condition,
+  request: unknown,
+  facts: Facts,
+): boolean {
+  const { parent, value } = _valueAt(request, segments);
+  if (!_isRecord(parent)) return true;
+  if (value === undefined) return evaluate(condition, facts) !== true;
+  return typeof value !== 'string' || value.trim() !== '' || evaluate(condition, facts) !== true;
+}
+
 function _formatWhen(rule: FieldRule, format: ValueFormat, condition: Condition): Check {
   const segments = rule.path.split('.');
-  const refusal = (request: unknown) => {
-    const { value } = _valueAt(request, segments);
-    if (typeof value !== 'string' || evaluate(condition, _factsOf(request)) !== true) return undefined;
-    return _formatRefusal(rule, format, value);
-  };
+  const refusal = (request: unknown) =>
+    _formatWhenRefusal(rule, segments, format, condition, request, _factsOf(request));
   const message = (issue: { input: unknown }) => refusal(issue.input) ?? _formatMessage(rule);
   return v.forward(
     v.partialCheck(_ownPath(rule), (request) => refusal(request) === undefined, message as never),
     rule.path.split('.') as [string],
   ) as unknown as Check;
+}
+
+/** Why a value breaks a format that applies only while a condition holds, or `undefined`. */
+export function _formatWhenRefusal(
+  rule: FieldRule,
+  segments: readonly string[],
+  format: ValueFormat,
+  condition: Condition,
+  request: unknown,
+  facts: Facts,
+): MessageKey | undefined {
+  const { value } = _valueAt(request, segments);
+  if (typeof value !== 'string' || evaluate(condition, facts) !== true) return undefined;
+  return _formatRefusal(rule, format, value);
 }

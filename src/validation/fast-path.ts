@@ -1,0 +1,289 @@
+import type { Condition, Facts } from '../rules/conditions.js';
+import { _readFacts } from '../rules/facts.js';
+import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
+import type { FieldRule } from '../rules/fields.js';
+import { LIMITS } from '../rules/limits.js';
+import type { ValueFormat } from './formats/index.js';
+import { _copyFreeFormField } from './guard.js';
+import type { Problem } from './problem.js';
+import {
+  _formatHolds,
+  _formatWhenRefusal,
+  _requiredWhenMet,
+  _siblingFormatRefusal,
+} from './schema/build-schema.js';
+
+// The fast path of validation: the rules table compiled once, at first use, into closures that read
+// a plainly-JSON request in one walk and build the schema's output for it (the object valibot would
+// return: plain objects, keys in table order, strings trimmed). It answers only "valid, and here is
+// the output" or "not sure": an issue, an unknown key, an object that is not a plain object or array,
+// a value that throws. Then the caller runs the full path (guard, valibot schema), the engine of
+// record for issues. Every rule is read from the table row and checked by the same predicates the
+// schema runs (formats, masks, conditional requirements); no code is generated, so it stays
+// CSP-safe. A differential property test holds the two paths equal on accept/refuse and output.
+
+/** What a compiled reader answers when it is not sure: the full path decides. */
+const DOUBT: unique symbol = Symbol('doubt');
+type Read = (value: unknown, facts: Facts) => unknown;
+type Decide = (facts: Facts) => boolean | undefined;
+
+interface CompiledField {
+  readonly key: string;
+  readonly required: boolean;
+  readonly allowed: Decide | undefined;
+  readonly ignored: Decide | undefined;
+  readonly read: Read;
+}
+
+interface CompiledObject {
+  readonly indexOf: ReadonlyMap<string, number>;
+  readonly fields: readonly CompiledField[];
+  /** Checks of formats that read sibling fields, on the object's output. */
+  readonly siblings: readonly ((entry: Record<string, unknown>) => boolean)[];
+}
+
+interface Compiled {
+  readonly root: CompiledObject;
+  /** The root-level conditional checks (requirements and formats), on the output and its facts. */
+  readonly conditional: readonly ((output: Record<string, unknown>, facts: Facts) => boolean)[];
+}
+
+let compiled: Compiled | undefined;
+// A getter of the input may call validation again: the nested call takes the full path.
+let busy = false;
+
+/**
+ * The schema's output for a request the fast path can vouch for, with the facts read from that
+ * output; `undefined` when it cannot (the request may be invalid or unusual: the full path decides).
+ *
+ * @param input - the request, any value.
+ * @returns the output and its facts, or `undefined`.
+ */
+export function _fastSchema(input: unknown): { output: Record<string, unknown>; facts: Facts } | undefined {
+  if (busy) return undefined;
+  busy = true;
+  try {
+    compiled ??= _compile();
+    const output = _readObject(compiled.root, input, _readFacts(input));
+    if (output === DOUBT) return undefined;
+    const facts = _readFacts(output);
+    for (const check of compiled.conditional)
+      if (!check(output as Record<string, unknown>, facts)) return undefined;
+    return { output: output as Record<string, unknown>, facts };
+  } catch {
+    return undefined;
+  } finally {
+    busy = false;
+  }
+}
+
+function _compile(): Compiled {
+  const tree = _fieldTree();
+  return { root: _compileObject(tree), conditional: _compileConditional(tree) };
+}
+
+function _compileObject(node: FieldNode): CompiledObject {
+  const fields: CompiledField[] = [];
+  const indexOf = new Map<string, number>();
+  const siblings: ((entry: Record<string, unknown>) => boolean)[] = [];
+  for (const [key, child] of node.children) {
+    const rule = child.rule as FieldRule;
+    indexOf.set(key, fields.length);
+    fields.push({
+      key,
+      required: rule.required === true,
+      allowed: rule.allowed && _compileCondition(rule.allowed),
+      ignored: rule.ignored && _compileCondition(rule.ignored),
+      read: _compileField(child),
+    });
+    if (rule.formatWith) siblings.push((entry) => _siblingFormatRefusal(rule, key, entry) === undefined);
+  }
+  return { indexOf, fields, siblings };
+}
+
+function _compileField(node: FieldNode): Read {
+  const rule = node.rule as FieldRule;
+  if (rule.freeForm) return _readFreeForm(rule);
+  switch (rule.type) {
+    case 'object': {
+      const object = _compileObject(node);
+      return (value, facts) => _readObject(object, value, facts);
+    }
+    case 'array':
+      return _compileArray(node);
+    case 'boolean':
+      return (value) => (typeof value === 'boolean' ? value : DOUBT);
+    case 'integer':
+    case 'number':
+      return _compileNumber(rule);
+    case 'string':
+      return _compileString(rule);
+  }
+}
+
+// A record whose prototype is Object.prototype or null, own enumerable keys all known: the output
+// takes the table's key order, as the schema's does.
+function _readObject(object: CompiledObject, value: unknown, facts: Facts): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return DOUBT;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return DOUBT;
+  const { fields, indexOf } = object;
+  const values: unknown[] = new Array(fields.length);
+  for (const key of Object.keys(value)) {
+    const index = indexOf.get(key);
+    if (index === undefined) return DOUBT;
+    values[index] = (value as Record<string, unknown>)[key];
+  }
+  const output: Record<string, unknown> = {};
+  for (let index = 0; index < fields.length; index++) {
+    const field = fields[index] as CompiledField;
+    const entry = values[index];
+    // The guard's order: a forbidden field is an issue, an ignored one is dropped before the schema.
+    if (entry !== undefined && field.allowed?.(facts) === false) return DOUBT;
+    if (entry === undefined || field.ignored?.(facts) === true) {
+      if (field.required) return DOUBT;
+      continue;
+    }
+    const read = field.read(entry, facts);
+    if (read === DOUBT) return DOUBT;
+    output[field.key] = read;
+  }
+  for (const check of object.siblings) if (!check(output)) return DOUBT;
+  return output;
+}
+
+function _compileArray(node: FieldNode): Read {
+  const rule = node.rule as FieldRule;
+  const element = node.children.get('*');
+  const object = element && _compileObject(element);
+  const most = rule.maxLength ?? LIMITS.items;
+  const fewest = rule.minLength ?? 0;
+  return (value, facts) => {
+    if (object === undefined || !Array.isArray(value) || Object.getPrototypeOf(value) !== Array.prototype)
+      return DOUBT;
+    const length = value.length;
+    if (length > most || length < fewest) return DOUBT;
+    const output: unknown[] = [];
+    for (let index = 0; index < length; index++) {
+      // A hole reads as a missing entry, never as a key inherited from Array.prototype.
+      if (!Object.hasOwn(value, index)) return DOUBT;
+      const entry = _readObject(object, value[index], facts);
+      if (entry === DOUBT) return DOUBT;
+      output.push(entry);
+    }
+    return output;
+  };
+}
+
+function _compileNumber(rule: FieldRule): Read {
+  const integer = rule.type === 'integer';
+  const min = rule.min ?? Number.NEGATIVE_INFINITY;
+  const max = rule.max ?? Number.POSITIVE_INFINITY;
+  return (value) =>
+    typeof value === 'number' &&
+    !Number.isNaN(value) &&
+    (!integer || Number.isInteger(value)) &&
+    value >= min &&
+    value <= max
+      ? value
+      : DOUBT;
+}
+
+function _compileString(rule: FieldRule): Read {
+  const trim = rule.trim === true;
+  const cut = rule.maxLength === undefined ? Number.POSITIVE_INFINITY : rule.maxLength + 1;
+  const shorten = (value: string) => {
+    // The guard's copy: trimmed, then at most one character past the limit.
+    const text = trim ? value.trim() : value;
+    return text.length > cut ? text.slice(0, cut) : text;
+  };
+  if (rule.values) {
+    const values = rule.values;
+    return (value) => {
+      if (typeof value !== 'string') return DOUBT;
+      const text = shorten(value);
+      return values.includes(text) ? text : DOUBT;
+    };
+  }
+  const blankIsMissing = rule.required === true;
+  const longest = rule.maxLength ?? Number.POSITIVE_INFINITY;
+  const format = rule.formatWhen || rule.formatWith ? undefined : rule.format;
+  return (value) => {
+    if (typeof value !== 'string') return DOUBT;
+    const text = shorten(value);
+    if (blankIsMissing && text.trim() === '') return DOUBT;
+    if (text.length > longest) return DOUBT;
+    if (format !== undefined && !_formatHolds(rule, format, text)) return DOUBT;
+    return text;
+  };
+}
+
+function _readFreeForm(rule: FieldRule): Read {
+  const segments = rule.path.split('.');
+  return (value) => {
+    const problems: Problem[] = [];
+    const copy = _copyFreeFormField(value, segments, problems);
+    return problems.length === 0 && typeof copy === 'object' && copy !== null ? copy : DOUBT;
+  };
+}
+
+// The schema's root-level checks, in the same shape: rows outside arrays with a conditional
+// requirement or a conditional format.
+function _compileConditional(
+  tree: FieldNode,
+): ((output: Record<string, unknown>, facts: Facts) => boolean)[] {
+  const checks: ((output: Record<string, unknown>, facts: Facts) => boolean)[] = [];
+  const visit = (node: FieldNode) => {
+    for (const child of node.children.values()) {
+      const rule = child.rule as FieldRule;
+      if (rule.path.includes('*')) continue;
+      const segments = rule.path.split('.');
+      const required = rule.required;
+      if (required !== undefined && required !== true) {
+        checks.push((output, facts) => _requiredWhenMet(segments, required, output, facts));
+      }
+      const { format, formatWhen } = rule;
+      if (format && formatWhen) {
+        checks.push(
+          (output, facts) =>
+            _formatWhenRefusal(rule, segments, format as ValueFormat, formatWhen, output, facts) ===
+            undefined,
+        );
+      }
+      if (rule.type === 'object' && !rule.freeForm) visit(child);
+    }
+  };
+  visit(tree);
+  return checks;
+}
+
+// A condition of the table as a closure: the three-valued logic of `evaluate`, with the data rows
+// read once here instead of on every call.
+function _compileCondition(condition: Condition): Decide {
+  if ('fact' in condition) {
+    const name = condition.fact;
+    const values = condition.in;
+    return (facts) => {
+      const value = Object.hasOwn(facts, name) ? facts[name] : undefined;
+      return value === undefined ? undefined : values.includes(value);
+    };
+  }
+  if ('not' in condition) {
+    const inner = _compileCondition(condition.not);
+    return (facts) => {
+      const result = inner(facts);
+      return result === undefined ? undefined : !result;
+    };
+  }
+  const deciding = !('all' in condition);
+  const parts = ('all' in condition ? condition.all : condition.any).map((part) => _compileCondition(part));
+  return (facts) => {
+    let unknown = false;
+    for (const part of parts) {
+      const result = part(facts);
+      if (result === deciding) return deciding;
+      if (result === undefined) unknown = true;
+    }
+    return unknown ? undefined : !deciding;
+  };
+}
