@@ -5,6 +5,7 @@ import { _allocateTable, _tableConfig } from './allocate-table.js';
 import type { ComputeSplitOptions } from './compute-split.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
+import { _centavosIssue } from './rule-amount.js';
 import { _readRuleTable, _ruleTable, _tablePass } from './rule-table.js';
 import { _readFeeConfig } from './split-config.js';
 import { _invalidInput, _invalidSplitConfiguration, _UNREADABLE_SPLIT } from './split-errors.js';
@@ -77,8 +78,11 @@ export function prepareSplit(
       ok: true,
       split(amount: number): SplitResult {
         try {
-          const amountIssues: Issue[] = [];
-          if (!_readAmount(amount, locale, amountIssues)) return _invalidInput(locale, amountIssues);
+          if (_centavosIssue(amount) !== undefined) {
+            const amountIssues: Issue[] = [];
+            _readAmount(amount, locale, amountIssues);
+            return _invalidInput(locale, amountIssues);
+          }
           if (config !== undefined) return _allocate(amount, config);
           _tablePass(table, amount);
           return _allocateTable(amount, table, fees, locale);

@@ -1,7 +1,7 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { LIMITS } from '../rules/limits.js';
 import { RECIPIENT_TYPES, type RecipientType } from '../rules/values.js';
-import { _kindOf, _own } from '../shared/own.js';
+import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _isUuidShape } from '../validation/formats/uuid.js';
 import { _fractionOfNumber, _shortestScale, MAX_FAST_SCALE } from './decimal-fraction.js';
 import { _floorDivide, POW10 } from './exact-product.js';
@@ -105,7 +105,7 @@ export function _readRuleTable(
   const length = _ruleListLength(rules, locale, issues);
   if (length === undefined) return false;
   const before = issues.length;
-  const compute = amount === amount;
+  const compute = !Number.isNaN(amount);
   for (let index = 0; index < length; index++) {
     const rule = _own(rules as object, index);
     const kind = _kindOf(rule);
@@ -113,11 +113,32 @@ export function _readRuleTable(
       _notARuleIssue(rule, kind, index, locale, issues);
       continue;
     }
-    const recipientId = _own(rule, 'recipient_id');
-    const recipientType = _own(rule, 'recipient_type');
-    const type = _own(rule, 'type');
-    const value = _own(rule, 'amount');
-    const crossCompany = _own(rule, 'cross_company');
+    // The five fields as five `_own` calls read them, in the same order, under one `try`: a `try`
+    // per field costs more than the whole rest of the rule. A field that throws is unreadable and
+    // the ones after it are read one by one, so no getter runs twice.
+    const fields = rule as Record<string, unknown>;
+    let recipientId: unknown = UNREADABLE;
+    let recipientType: unknown = UNREADABLE;
+    let type: unknown = UNREADABLE;
+    let value: unknown = UNREADABLE;
+    let crossCompany: unknown = UNREADABLE;
+    let stage = 0;
+    try {
+      recipientId = Object.hasOwn(fields, 'recipient_id') ? fields.recipient_id : undefined;
+      stage = 1;
+      recipientType = Object.hasOwn(fields, 'recipient_type') ? fields.recipient_type : undefined;
+      stage = 2;
+      type = Object.hasOwn(fields, 'type') ? fields.type : undefined;
+      stage = 3;
+      value = Object.hasOwn(fields, 'amount') ? fields.amount : undefined;
+      stage = 4;
+      crossCompany = Object.hasOwn(fields, 'cross_company') ? fields.cross_company : undefined;
+    } catch {
+      if (stage < 1) recipientType = _own(fields, 'recipient_type');
+      if (stage < 2) type = _own(fields, 'type');
+      if (stage < 3) value = _own(fields, 'amount');
+      if (stage < 4) crossCompany = _own(fields, 'cross_company');
+    }
     if (
       !_isPlainRule(recipientId, recipientType, type, value, crossCompany) &&
       _ruleIssues(recipientId, recipientType, type, value, crossCompany, index, locale, issues)
