@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Issue } from '../../src/issues/issue.js';
 import { _allocate } from '../../src/split/allocate.js';
-import { _computeSplit, computeSplit } from '../../src/split/compute-split.js';
+import { _computeSplit, type ComputeSplitOptions, computeSplit } from '../../src/split/compute-split.js';
 import { prepareSplit } from '../../src/split/prepare-split.js';
 import { _readAmount } from '../../src/split/read-amount.js';
 import { _optionsLocale } from '../../src/split/read-options.js';
@@ -59,7 +59,8 @@ const options = fc.record(
     locale: fc.constantFrom('en', 'pt-BR'),
   },
   { requiredKeys: [] },
-);
+  // 'other' and ids no rule has are wrong on purpose: the configuration issues must agree too.
+) as fc.Arbitrary<ComputeSplitOptions>;
 
 describe('the one-pass engine', () => {
   it('returns what the reading it replaced returns, on valid and near-valid rules', () => {
