@@ -9,7 +9,7 @@ import { medianNs, QUICK, rotate } from './lib/measure.mjs';
 function receivablesCases() {
   return splitCases(10, 1000, 2026).map(({ amount, rules }, index) => {
     const split = computeSplit(amount, rules, MDR);
-    if (!split.ok) throw new Error(split.error.message);
+    if (!split.ok) throw new Error(split.message);
     // Confirmation days spread over 2024–2027, so the calendars of four years are crossed.
     const confirmedAt = new Date(Date.UTC(2024, 0, 1 + ((index * 37) % 1400), 15));
     return { split, confirmedAt };

@@ -12,7 +12,7 @@ const parts = (allocation) => [...allocation.shares.map((share) => share.amount)
 function refundCases() {
   return splitCases(10, 1000, 4242).map(({ amount, rules }, index) => {
     const split = computeSplit(amount, rules, MDR);
-    if (!split.ok) throw new Error(split.error.message);
+    if (!split.ok) throw new Error(split.message);
     const step = Math.max(1, Math.floor(amount / (5 + (index % 7))));
     const previous = [];
     for (let k = 0; k < 3; k++) {

@@ -19,12 +19,16 @@ for (const [group, { rows }] of Object.entries(latest.groups)) {
   for (const row of rows) lines.push(`| ${row.name} | ${number(row.p50, 1)} | ${number(1e9 / row.p50)} |`);
   lines.push('');
 }
-lines.push('| ratio | measured | target | met |', '|---|---:|---:|:-:|');
+lines.push('| ratio | median | min–max | target | met |', '|---|---:|---:|---:|:-:|');
 for (const ratio of latest.ratios) {
   const target = ratio.target === undefined ? '—' : `${ratio.atMost ? '≤' : '≥'} ${ratio.target}×`;
   const met = ratio.met === undefined ? '' : ratio.met ? '✓' : '✗';
-  lines.push(`| ${ratio.name} | ${number(ratio.value, 2)}× | ${target} | ${met} |`);
+  const spread = ratio.min === undefined ? '—' : `${number(ratio.min, 2)}–${number(ratio.max, 2)}`;
+  lines.push(`| ${ratio.name} | ${number(ratio.value, 2)}× | ${spread} | ${target} | ${met} |`);
 }
+lines.push('', '| cost per rule at 100 rules | ns/rule |', '|---|---:|');
+for (const entry of latest.groups.split.perRule ?? [])
+  lines.push(`| ${entry.name} | ${number(entry.nsPerRule, 1)} |`);
 const { memory } = latest;
 lines.push(
   '',
@@ -32,7 +36,7 @@ lines.push(
     .map((sample) => `${(sample.heapUsed / 2 ** 20).toFixed(2)} MiB`)
     .join(
       ' → ',
-    )}; growth after warm-up ${(memory.growthAfterWarmupBytes / 1024).toFixed(1)} KiB over ${number((memory.calls * 4) / 5)} calls.`,
+    )}; growth after warm-up ${(memory.growthAfterWarmupBytes / 1024).toFixed(1)} KiB over ${number((memory.calls * 4) / 5)} calls; ${memory.bytesPerCall} bytes allocated per call.`,
 );
 
 const readme = resolve(here, 'README.md');

@@ -31,6 +31,10 @@ console.log(
 console.log(
   `  growth after warm-up: ${(memory.growthAfterWarmupBytes / 1024).toFixed(1)} KiB over ${memory.calls - memory.calls / 5} calls`,
 );
+console.log(`  allocated per call: ${memory.bytesPerCall} bytes (median over batches of 500 calls)`);
+console.log('\nsplit cost per rule at 100 rules (median ns/op ÷ 100)');
+for (const entry of groups.split.perRule)
+  console.log(`  ${entry.name.padEnd(40)} ${entry.nsPerRule.toFixed(1)} ns/rule`);
 const validationMemoryArgs = [
   '--expose-gc',
   '--max-semi-space-size=64',
@@ -62,3 +66,5 @@ const folder = resolve(import.meta.dirname, 'results');
 mkdirSync(folder, { recursive: true });
 writeFileSync(resolve(folder, QUICK ? 'quick.json' : 'latest.json'), `${JSON.stringify(record, null, 2)}\n`);
 console.log(`\nwrote bench/results/${QUICK ? 'quick' : 'latest'}.json`);
+// The full run also writes its figures into bench/README.md; the quick one never touches it.
+if (!QUICK) await import('./report.mjs');

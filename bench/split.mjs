@@ -1,11 +1,13 @@
-// Split workloads: computeSplit (fresh rules every call) and prepareSplit against three baselines
-// of the same policy, after proving on thousands of random charges that all return the same shares.
+// Split workloads: computeSplit (rule objects reused from a pool, and fresh from JSON.parse with
+// unique ids) and prepareSplit, interleaved with baselines of the same policy, after proving on
+// thousands of random charges that all return the same shares.
 import { computeSplit, prepareSplit } from '../dist/index.js';
 import { decimalNaiveSplit } from './baselines/split-decimal-naive.mjs';
 import { dineroSplit } from './baselines/split-dinero.mjs';
-import { integerLimitSplit } from './baselines/split-integer-limit.mjs';
+import { integerLimitSplit, integerLimitSplitWithOutput } from './baselines/split-integer-limit.mjs';
 import { MDR, splitCases } from './inputs/splits.mjs';
-import { medianNs, QUICK, rotate } from './lib/measure.mjs';
+import { interleaved } from './lib/interleave.mjs';
+import { QUICK } from './lib/measure.mjs';
 
 const SIZES = [1, 3, 10, 100];
 const BASELINES = {
@@ -20,7 +22,7 @@ export function checkAgreement(checks) {
   for (const size of SIZES) {
     for (const { amount, rules } of splitCases(size, checks, size + 1000)) {
       const ours = computeSplit(amount, rules, MDR);
-      if (!ours.ok) throw new Error(`computeSplit failed on a generated charge: ${ours.error.message}`);
+      if (!ours.ok) throw new Error(`computeSplit failed on a generated charge: ${ours.message}`);
       const expected = JSON.stringify({ fee: ours.fee, gross: ours.shares.map((share) => share.gross) });
       for (const [name, baseline] of Object.entries(BASELINES)) {
         const theirs = JSON.stringify(baseline(amount, rules, MDR));
@@ -28,78 +30,179 @@ export function checkAgreement(checks) {
           throw new Error(`${name} disagrees with computeSplit on ${JSON.stringify({ amount, rules })}`);
         compared++;
       }
+      // The limit with output must build exactly the result computeSplit builds.
+      if (JSON.stringify(integerLimitSplitWithOutput(amount, rules, MDR)) !== JSON.stringify(ours))
+        throw new Error(`integer limit with output differs on ${JSON.stringify({ amount, rules })}`);
+      compared++;
     }
   }
   return compared;
 }
 
+/** Inputs cycling over a pool of rule sets: the same objects come back every 1000 calls. */
+function pooled(cases) {
+  let index = 0;
+  return (count) => {
+    const inputs = [];
+    for (let i = 0; i < count; i++) {
+      index = index + 1 === cases.length ? 0 : index + 1;
+      inputs.push(cases[index]);
+    }
+    return inputs;
+  };
+}
+
+// Ids of the generated rules end in 10 zeros and the rule's index: a counter written over the zeros
+// makes every id of every call unique.
+let serial = 0;
+
+/** Inputs straight from JSON.parse, every recipient_id never seen before. */
+function parsed(cases) {
+  const texts = cases.map(({ amount, rules }) => ({ amount, text: JSON.stringify(rules) }));
+  let index = 0;
+  return (count) => {
+    const inputs = [];
+    for (let i = 0; i < count; i++) {
+      index = index + 1 === texts.length ? 0 : index + 1;
+      const { amount, text } = texts[index];
+      const id = (serial++).toString(16).padStart(10, '0');
+      inputs.push({ amount, rules: JSON.parse(text.replaceAll('-0000000000', `-${id}`)) });
+    }
+    return inputs;
+  };
+}
+
+function preparedInputs(cases) {
+  const prepared = cases.map(({ amount, rules }) => {
+    const result = prepareSplit(rules, MDR);
+    if (!result.ok) throw new Error(result.message);
+    return { amount, split: result.split };
+  });
+  return pooled(prepared);
+}
+
+function candidatesFor(size) {
+  const cases = splitCases(size, 1000);
+  const reused = pooled(cases);
+  const fresh = parsed(cases);
+  const list = [
+    { name: `computeSplit ${size} rules`, fn: (c) => computeSplit(c.amount, c.rules, MDR), inputs: reused },
+    {
+      name: `integer limit ${size} rules`,
+      fn: (c) => integerLimitSplit(c.amount, c.rules, MDR),
+      inputs: reused,
+    },
+    {
+      name: `integer limit with output ${size} rules`,
+      fn: (c) => integerLimitSplitWithOutput(c.amount, c.rules, MDR),
+      inputs: reused,
+    },
+  ];
+  if (size === 1 || size === 3) return list;
+  list.push(
+    {
+      name: `prepareSplit ${size} rules (.split)`,
+      fn: (c) => c.split(c.amount),
+      inputs: preparedInputs(cases),
+    },
+    {
+      name: `computeSplit ${size} rules (fresh JSON.parse)`,
+      fn: (c) => computeSplit(c.amount, c.rules, MDR),
+      inputs: fresh,
+    },
+    {
+      name: `integer limit with output ${size} rules (fresh JSON.parse)`,
+      fn: (c) => integerLimitSplitWithOutput(c.amount, c.rules, MDR),
+      inputs: fresh,
+    },
+  );
+  // The naive baselines are slow: the quick run keeps them to 10 rules.
+  if (size === 10 || !QUICK) {
+    list.push(
+      {
+        name: `decimal.js naive ${size} rules`,
+        fn: (c) => decimalNaiveSplit(c.amount, c.rules, MDR),
+        inputs: reused,
+      },
+      { name: `dinero.js v2 ${size} rules`, fn: (c) => dineroSplit(c.amount, c.rules, MDR), inputs: reused },
+    );
+  }
+  return list;
+}
+
+const RATIOS = {
+  10: [
+    {
+      name: 'computeSplit 10 rules vs integer limit with output',
+      baseline: 'integer limit with output 10 rules',
+      candidate: 'computeSplit 10 rules',
+      target: 0.5,
+    },
+    {
+      name: 'computeSplit 10 rules (fresh JSON.parse) vs integer limit with output (fresh)',
+      baseline: 'integer limit with output 10 rules (fresh JSON.parse)',
+      candidate: 'computeSplit 10 rules (fresh JSON.parse)',
+      target: 0.35,
+    },
+    {
+      name: 'computeSplit 10 rules vs decimal.js naive',
+      baseline: 'decimal.js naive 10 rules',
+      candidate: 'computeSplit 10 rules',
+      target: 30,
+    },
+    {
+      name: 'computeSplit 10 rules vs dinero.js v2 (reference)',
+      baseline: 'dinero.js v2 10 rules',
+      candidate: 'computeSplit 10 rules',
+      target: 8,
+    },
+    {
+      name: 'prepareSplit(...).split 10 rules vs integer limit with output',
+      baseline: 'integer limit with output 10 rules',
+      candidate: 'prepareSplit 10 rules (.split)',
+      target: 1,
+    },
+    {
+      name: 'computeSplit 10 rules vs bare integer limit',
+      baseline: 'integer limit 10 rules',
+      candidate: 'computeSplit 10 rules',
+    },
+  ],
+  100: [
+    {
+      name: 'computeSplit 100 rules vs bare integer limit',
+      baseline: 'integer limit 100 rules',
+      candidate: 'computeSplit 100 rules',
+      target: 0.8,
+    },
+    {
+      name: 'computeSplit 100 rules vs integer limit with output',
+      baseline: 'integer limit with output 100 rules',
+      candidate: 'computeSplit 100 rules',
+    },
+    {
+      name: 'prepareSplit(...).split 100 rules vs integer limit with output',
+      baseline: 'integer limit with output 100 rules',
+      candidate: 'prepareSplit 100 rules (.split)',
+    },
+  ],
+};
+
 export async function splitWorkloads() {
   const compared = checkAgreement(QUICK ? 50 : 2000);
   console.log(`split baselines agree with computeSplit on ${compared} comparisons`);
   const rows = [];
+  const ratios = [];
   for (const size of SIZES) {
-    const cases = splitCases(size, 1000);
-    const next = rotate(cases);
-    rows.push({
-      name: `computeSplit ${size} rules (fresh)`,
-      ...(await medianNs(() => {
-        const c = next();
-        return computeSplit(c.amount, c.rules, MDR);
-      })),
-    });
-    const prepared = cases.map(({ amount, rules }) => {
-      const result = prepareSplit(rules, MDR);
-      if (!result.ok) throw new Error(result.error.message);
-      return { amount, split: result.split };
-    });
-    const nextPrepared = rotate(prepared);
-    rows.push({
-      name: `prepareSplit ${size} rules (.split)`,
-      ...(await medianNs(() => {
-        const c = nextPrepared();
-        return c.split(c.amount);
-      })),
-    });
-    for (const [name, baseline] of Object.entries(BASELINES)) {
-      // The naive baselines are slow: fewer sizes keep the full run under three minutes.
-      if (name !== 'integer limit' && size === 100 && QUICK) continue;
-      rows.push({
-        name: `${name} ${size} rules`,
-        ...(await medianNs(() => {
-          const c = next();
-          return baseline(c.amount, c.rules, MDR);
-        })),
-      });
-    }
+    const measured = interleaved(candidatesFor(size), RATIOS[size] ?? []);
+    rows.push(...measured.rows);
+    ratios.push(...measured.ratios);
   }
-  const p50 = (name) => rows.find((row) => row.name === name)?.p50 ?? Number.NaN;
-  const ratios = [
-    {
-      name: 'computeSplit 10 rules vs integer limit (speed ratio)',
-      value: p50('integer limit 10 rules') / p50('computeSplit 10 rules (fresh)'),
-      target: 0.5,
-    },
-    {
-      name: 'computeSplit 10 rules vs decimal.js naive',
-      value: p50('decimal.js naive 10 rules') / p50('computeSplit 10 rules (fresh)'),
-      target: 30,
-    },
-    {
-      name: 'computeSplit 10 rules vs dinero.js v2',
-      value: p50('dinero.js v2 10 rules') / p50('computeSplit 10 rules (fresh)'),
-      target: 30,
-    },
-    {
-      name: 'prepareSplit 10 rules vs integer limit',
-      value: p50('integer limit 10 rules') / p50('prepareSplit 10 rules (.split)'),
-      target: 1,
-    },
-    {
-      name: 'computeSplit cost, 100 rules ÷ 10 rules',
-      value: p50('computeSplit 100 rules (fresh)') / p50('computeSplit 10 rules (fresh)'),
-      target: 12,
-      atMost: true,
-    },
-  ];
-  return { rows, ratios, compared };
+  // Cost per rule at 100 rules, instead of a ratio of 100 to 10 rules that the fixed part skews.
+  const perRule = [
+    'computeSplit 100 rules',
+    'integer limit 100 rules',
+    'integer limit with output 100 rules',
+  ].map((name) => ({ name, nsPerRule: (rows.find((row) => row.name === name)?.p50 ?? Number.NaN) / 100 }));
+  return { rows, ratios, perRule, compared };
 }

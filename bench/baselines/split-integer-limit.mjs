@@ -49,3 +49,31 @@ export function integerLimitSplit(amount, rules, mdr) {
   const fee = roundHalfEven(amount * Math.round(mdr.rate * SCALE)) + mdr.fixed;
   return { fee, gross };
 }
+
+/**
+ * The same limit building what `computeSplit` returns: the result object and one share object per
+ * rule, the fee taken from the first share. The fair ceiling for a function that must build them.
+ */
+export function integerLimitSplitWithOutput(amount, rules, mdr) {
+  const limit = integerLimitSplit(amount, rules, mdr);
+  if (limit === undefined) return undefined;
+  const { fee, gross } = limit;
+  const shares = [];
+  let allocated = 0;
+  for (let index = 0; index < rules.length; index++) {
+    const rule = rules[index];
+    const share = gross[index];
+    const deducted = index === 0 ? fee : 0;
+    allocated += share;
+    shares.push({
+      recipient_id: rule.recipient_id,
+      recipient_type: rule.recipient_type,
+      type: rule.type,
+      cross_company: rule.cross_company === true,
+      gross: share,
+      fee: deducted,
+      net: share - deducted,
+    });
+  }
+  return { ok: true, amount, fee, shares, unallocated: amount - allocated };
+}

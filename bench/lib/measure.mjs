@@ -58,11 +58,16 @@ export function meets(ratio) {
 
 /** Prints each ratio against its target. */
 export function printRatios(ratios) {
-  console.log('\nRatios (measured in this run; target in brackets)');
+  console.log(
+    '\nRatios (median of per-round ratios [min–max over the rounds] where interleaved; target in brackets)',
+  );
   for (const ratio of ratios) {
     const met = meets(ratio);
     const mark = met === undefined ? ' ' : met ? '✓' : '✗';
     const target = ratio.target === undefined ? '' : ` [${ratio.atMost ? '≤' : '≥'} ${ratio.target}×]`;
-    console.log(`  ${mark} ${ratio.name.padEnd(58)} ${format(ratio.value, 2).padStart(8)}×${target}`);
+    const spread = ratio.min === undefined ? '' : ` [${format(ratio.min, 2)}–${format(ratio.max, 2)}]`;
+    console.log(
+      `  ${mark} ${ratio.name.padEnd(78)} ${format(ratio.value, 2).padStart(8)}×${spread}${target}`,
+    );
   }
 }

@@ -1,9 +1,10 @@
 import type { Issue, Locale } from '../issues/issue.js';
-import { _allocate } from './allocate.js';
+import { _allocateTable } from './allocate-table.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
 import type { RoundingMode } from './rounding.js';
-import { _readSplitConfig } from './split-config.js';
+import { _readRuleTable, _ruleTable } from './rule-table.js';
+import { _readFeeConfig } from './split-config.js';
 import { _invalidInput, _invalidSplitConfiguration, _UNREADABLE_SPLIT } from './split-errors.js';
 import type { FeeBearer, SplitMdr, SplitResult, SplitRule } from './types.js';
 
@@ -88,9 +89,30 @@ export function _computeSplit(
   const issues: Issue[] = [];
   const configIssues: Issue[] = [];
   const amountOk = _readAmount(amount, locale, issues);
-  const config = _readSplitConfig(rules, mdr, options, locale, issues, configIssues);
-  // The server's own fault first: a buyer must not be asked to fix what the host got wrong.
-  if (configIssues.length > 0) return _invalidSplitConfiguration(locale, configIssues);
-  if (!amountOk || config === undefined) return _invalidInput(locale, issues);
-  return _allocate(amount, config);
+  // A getter on a rule or on the MDR may call the engine again before this call is done: that call
+  // gets a table of its own.
+  const owned = !busy;
+  const table = owned ? SCRATCH : _ruleTable();
+  busy = true;
+  try {
+    const rulesOk = _readRuleTable(rules, amountOk ? amount : Number.NaN, locale, issues, table);
+    const fees = _readFeeConfig(
+      mdr,
+      options,
+      locale,
+      configIssues,
+      rulesOk ? table.ids : undefined,
+      table.count,
+    );
+    // The server's own fault first: a buyer must not be asked to fix what the host got wrong.
+    if (configIssues.length > 0) return _invalidSplitConfiguration(locale, configIssues);
+    if (!amountOk || fees === undefined) return _invalidInput(locale, issues);
+    return _allocateTable(amount, table, fees, locale);
+  } finally {
+    if (owned) busy = false;
+  }
 }
+
+// One table for every call: its typed arrays are what keeps a call from allocating per rule.
+const SCRATCH = _ruleTable();
+let busy = false;

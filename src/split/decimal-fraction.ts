@@ -115,6 +115,26 @@ export function _parseDecimal(text: string): DecimalFraction | undefined {
 }
 
 /**
+ * The smallest scale `s ≤ 15` at which a number in [0, 1] is an exact decimal `units / 10^s` that
+ * reads back as the same double, which is the decimal `String(value)` spells: for a value at most 1
+ * two decimals of one scale up to 15 are further apart than the doubles around it, so at most one
+ * reads back, and `Math.round(value × 10^s)` finds it.
+ *
+ * @param value - a number in [0, 1].
+ * @returns the scale, or -1 when the value needs more than 15 decimals (then read `String(value)`).
+ * @example
+ * _shortestScale(0.0299)
+ * //=> 4
+ */
+export function _shortestScale(value: number): number {
+  for (let scale = 0; scale <= MAX_FAST_SCALE; scale++) {
+    const power = POW10[scale] as number;
+    if (Math.round(value * power) / power === value) return scale;
+  }
+  return -1;
+}
+
+/**
  * Reads a finite non-negative JS number as the decimal it spells: its shortest round-trip string,
  * so `0.1` is exactly 1/10 and `1e-7` exactly 1/10^7, never the binary double behind them.
  *
@@ -127,8 +147,14 @@ export function _parseDecimal(text: string): DecimalFraction | undefined {
 export function _fractionOfNumber(value: number): DecimalFraction {
   let fraction = CACHE.get(value);
   if (fraction === undefined) {
-    // Every finite non-negative number's String() fits the grammar and the scale limit (at most 340).
-    fraction = _parseDecimal(String(value)) as DecimalFraction;
+    const scale = value <= 1 ? _shortestScale(value) : -1;
+    if (scale === -1) {
+      // Every finite non-negative number's String() fits the grammar and the scale limit (at most 340).
+      fraction = _parseDecimal(String(value)) as DecimalFraction;
+    } else {
+      const units = Math.round(value * (POW10[scale] as number));
+      fraction = { digits: String(units), units, scale, fast: true, big: undefined };
+    }
     if (CACHE.size >= CACHE_LIMIT) CACHE.clear();
     CACHE.set(value, fraction);
   }

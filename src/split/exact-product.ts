@@ -39,11 +39,31 @@ export function _pow10Big(exponent: number): bigint {
 export function _productSmall(amount: number, fraction: DecimalFraction): [floor: number, remainder: number] {
   const product = amount * fraction.units;
   const divisor = POW10[fraction.scale] as number;
-  // `%` is exact on doubles, and subtracting it leaves an exact multiple, so the division is exact
-  // too; `Math.floor(product / divisor)` could round up across an integer.
-  const remainder = product % divisor;
-  return [(product - remainder) / divisor, remainder];
+  const floor = _floorDivide(product, divisor);
+  return [floor, product - floor * divisor];
 }
+
+/**
+ * `⌊product / divisor⌋` for a safe integer product and a power of ten up to 10^15, exactly and
+ * without `%`, which on doubles is a call into the C library: the quotient in doubles is at most
+ * one above the floor (it can round up across an integer, never down), which the remainder's sign
+ * tells.
+ *
+ * @param product - a non-negative safe integer.
+ * @param divisor - 10^0 … 10^15.
+ * @returns the exact floor of the quotient.
+ * @example
+ * _floorDivide(12345, 100)
+ * //=> 123
+ */
+export function _floorDivide(product: number, divisor: number): number {
+  // `floor × divisor` is exact while it stays within 2^53, which this bound guarantees.
+  if (product > FLOOR_LIMIT) return (product - (product % divisor)) / divisor;
+  const floor = Math.floor(product / divisor);
+  return product - floor * divisor < 0 ? floor - 1 : floor;
+}
+
+const FLOOR_LIMIT = MAX_SAFE - 1e15;
 
 /**
  * Whether `amount × fraction` and its parts are exact in double arithmetic.

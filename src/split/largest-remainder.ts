@@ -7,15 +7,20 @@
  *   0 for a share that is exact or fixed, which never receives a centavo.
  * @param count - leftover centavos, at most the number of positive keys.
  * @param gross - per share, its amount so far; updated in place.
+ * @param length - how many of `keys` and `gross` are the shares (a reused table may hold more).
  * @example
  * const gross = [3, 3, 3];
  * _awardLeftover([3, 7, 7], 1, gross);
  * gross
  * //=> [3, 4, 3]
  */
-export function _awardLeftover(keys: ArrayLike<number | bigint>, count: number, gross: number[]): void {
+export function _awardLeftover(
+  keys: ArrayLike<number | bigint>,
+  count: number,
+  gross: number[] | Float64Array,
+  length: number = keys.length,
+): void {
   if (count === 0) return;
-  const length = keys.length;
   if (count === 1) {
     let best = -1;
     let bestKey: number | bigint = 0;

@@ -1,10 +1,13 @@
 import type { Issue } from '../issues/issue.js';
 import type { InvalidConfiguration } from '../result/failure.js';
 import { _allocate } from './allocate.js';
+import { _allocateTable, _tableConfig } from './allocate-table.js';
 import type { ComputeSplitOptions } from './compute-split.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
-import { _readSplitConfig } from './split-config.js';
+import { _centavosIssue } from './rule-amount.js';
+import { _readRuleTable, _ruleTable, _tablePass } from './rule-table.js';
+import { _readFeeConfig } from './split-config.js';
 import { _invalidInput, _invalidSplitConfiguration, _UNREADABLE_SPLIT } from './split-errors.js';
 import type { InvalidSplitInput, SplitMdr, SplitResult, SplitRule } from './types.js';
 
@@ -57,17 +60,32 @@ export function prepareSplit(
   try {
     const issues: Issue[] = [];
     const configIssues: Issue[] = [];
-    const config = _readSplitConfig(rules, mdr, options, locale, issues, configIssues);
+    const table = _ruleTable();
+    const rulesOk = _readRuleTable(rules, Number.NaN, locale, issues, table);
+    const fees = _readFeeConfig(
+      mdr,
+      options,
+      locale,
+      configIssues,
+      rulesOk ? table.ids : undefined,
+      table.count,
+    );
     if (configIssues.length > 0) return _invalidSplitConfiguration(locale, configIssues);
-    if (config === undefined) return _invalidInput(locale, issues);
+    if (fees === undefined) return _invalidInput(locale, issues);
+    // Percentages of more than 15 decimals take the BigInt engine, converted once here.
+    const config = table.wide ? _tableConfig(table, fees, locale) : undefined;
     return {
       ok: true,
       split(amount: number): SplitResult {
         try {
-          const amountIssues: Issue[] = [];
-          return _readAmount(amount, locale, amountIssues)
-            ? _allocate(amount, config)
-            : _invalidInput(locale, amountIssues);
+          if (_centavosIssue(amount) !== undefined) {
+            const amountIssues: Issue[] = [];
+            _readAmount(amount, locale, amountIssues);
+            return _invalidInput(locale, amountIssues);
+          }
+          if (config !== undefined) return _allocate(amount, config);
+          _tablePass(table, amount);
+          return _allocateTable(amount, table, fees, locale);
         } catch {
           return _UNREADABLE_SPLIT[locale];
         }

@@ -47,6 +47,30 @@ const EMPTY: readonly ReadRule[] = [];
  */
 export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): readonly ReadRule[] | undefined {
   if (rules === undefined) return EMPTY;
+  const length = _ruleListLength(rules, locale, issues);
+  if (length === undefined) return undefined;
+  const read: ReadRule[] = [];
+  const before = issues.length;
+  for (let index = 0; index < length; index++) {
+    const rule = _readRule(_own(rules as object, index), index, locale, issues);
+    if (rule !== undefined) read[index] = rule;
+  }
+  return issues.length === before ? read : undefined;
+}
+
+/**
+ * Checks the rules argument as a list: an array whose own `length` is a number, at most
+ * `LIMITS.split`. The length may still be fractional or negative: the caller loops `i < length`.
+ *
+ * @param rules - the rules argument, not `undefined`.
+ * @param locale - the language of the messages.
+ * @param issues - receives the issue at `split` when the list is not acceptable.
+ * @returns the length, or `undefined` when the list is not acceptable.
+ * @example
+ * _ruleListLength({}, 'en', [])
+ * //=> undefined
+ */
+export function _ruleListLength(rules: unknown, locale: Locale, issues: Issue[]): number | undefined {
   const kind = _kindOf(rules);
   if (kind !== 'array') {
     issues.push(
@@ -65,13 +89,7 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): rea
     issues.push(_issue(locale, 'TOO_MANY', 'split', 'TOO_MANY', { max: LIMITS.split }));
     return undefined;
   }
-  const read: ReadRule[] = [];
-  const before = issues.length;
-  for (let index = 0; index < length; index++) {
-    const rule = _readRule(_own(rules as object, index), index, locale, issues);
-    if (rule !== undefined) read[index] = rule;
-  }
-  return issues.length === before ? read : undefined;
+  return length;
 }
 
 // Paths are written only when an issue is reported: building `split.<i>.<field>` for every field of
@@ -79,21 +97,55 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): rea
 function _readRule(rule: unknown, index: number, locale: Locale, issues: Issue[]): ReadRule | undefined {
   const kind = _kindOf(rule);
   if (kind !== 'record') {
-    const path = `split.${index}`;
-    issues.push(
-      kind === UNREADABLE || rule === UNREADABLE
-        ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
-        : _typeIssue(locale, path, 'object'),
-    );
+    _notARuleIssue(rule, kind, index, locale, issues);
     return undefined;
   }
-  const before = issues.length;
   const recipientId = _own(rule, 'recipient_id');
   const recipientType = _own(rule, 'recipient_type');
   const type = _own(rule, 'type');
   const amount = _own(rule, 'amount');
   const crossCompany = _own(rule, 'cross_company');
+  if (_ruleIssues(recipientId, recipientType, type, amount, crossCompany, index, locale, issues)) {
+    return undefined;
+  }
+  const fixed = type === 'fixed';
+  return {
+    recipient_id: recipientId as string,
+    recipient_type: recipientType as RecipientType,
+    type: type as SplitType,
+    cross_company: crossCompany === true,
+    fixed: fixed ? (amount as number) : 0,
+    fraction: fixed ? undefined : _fractionOfNumber(amount as number),
+  };
+}
 
+/**
+ * Reports every problem of one rule's fields, already read (each once: a getter never runs twice).
+ *
+ * @param recipientId - the rule's own `recipient_id`, `undefined` or {@link UNREADABLE}.
+ * @param recipientType - its `recipient_type`.
+ * @param type - its `type`.
+ * @param amount - its `amount`.
+ * @param crossCompany - its `cross_company`.
+ * @param index - the rule's position, for the paths `split.<i>.<field>`.
+ * @param locale - the language of the messages.
+ * @param issues - receives one issue per problem, in field order.
+ * @returns true when any issue was reported.
+ * @example
+ * _ruleIssues(undefined, 'merchant', 'fixed', 1, undefined, 0, 'en', [])
+ * //=> true
+ */
+export function _ruleIssues(
+  recipientId: unknown,
+  recipientType: unknown,
+  type: unknown,
+  amount: unknown,
+  crossCompany: unknown,
+  index: number,
+  locale: Locale,
+  issues: Issue[],
+): boolean {
+  const before = issues.length;
   if (_string(recipientId, index, 'recipient_id', locale, issues) && !_isUuidShape(recipientId as string)) {
     issues.push(_issue(locale, 'INVALID_VALUE', _path(index, 'recipient_id'), 'INVALID_VALUE.uuid'));
   }
@@ -114,16 +166,36 @@ function _readRule(rule: unknown, index: number, locale: Locale, issues: Issue[]
         : _typeIssue(locale, path, 'boolean'),
     );
   }
-  if (issues.length !== before) return undefined;
-  const fixed = type === 'fixed';
-  return {
-    recipient_id: recipientId as string,
-    recipient_type: recipientType as RecipientType,
-    type: type as SplitType,
-    cross_company: crossCompany === true,
-    fixed: fixed ? (amount as number) : 0,
-    fraction: fixed ? undefined : _fractionOfNumber(amount as number),
-  };
+  return issues.length !== before;
+}
+
+/**
+ * Reports a rule that is not an object: unreadable, or of another JSON type.
+ *
+ * @param rule - the value at `split.<index>`.
+ * @param kind - what {@link _kindOf} said of it.
+ * @param index - its position.
+ * @param locale - the language of the message.
+ * @param issues - receives the issue at `split.<index>`.
+ * @example
+ * const issues = [];
+ * _notARuleIssue(1, 'other', 0, 'en', issues);
+ * issues[0].path
+ * //=> 'split.0'
+ */
+export function _notARuleIssue(
+  rule: unknown,
+  kind: ReturnType<typeof _kindOf>,
+  index: number,
+  locale: Locale,
+  issues: Issue[],
+): void {
+  const path = `split.${index}`;
+  issues.push(
+    kind === UNREADABLE || rule === UNREADABLE
+      ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
+      : _typeIssue(locale, path, 'object'),
+  );
 }
 
 function _path(index: number, field: string): string {

@@ -5,7 +5,7 @@ import { _readFeeBearer, _readRounding } from './read-options.js';
 import { _readRules, type ReadRule } from './read-rules.js';
 import type { RoundingMode } from './rounding.js';
 import { _issue } from './split-issue.js';
-import type { FeeBearer } from './types.js';
+import type { FeeBearer, FeeBearerRecipient } from './types.js';
 
 /** Everything the engine needs besides the amount, checked and converted: what `prepareSplit` keeps. */
 export interface SplitConfig {
@@ -45,6 +45,48 @@ export function _readSplitConfig(
   configIssues: Issue[],
 ): SplitConfig | undefined {
   const read = _readRules(rules, locale, issues);
+  const ids = read?.map((rule) => rule.recipient_id);
+  const fees = _readFeeConfig(mdr, options, locale, configIssues, ids, ids?.length ?? 0);
+  if (read === undefined || fees === undefined) return undefined;
+  let maxScale = 0;
+  for (const rule of read) maxScale = Math.max(maxScale, rule.fraction?.scale ?? 0);
+  return { rules: read, maxScale, ...fees, locale };
+}
+
+/** The caller's own part of a split configuration: the MDR and the options, read. */
+export interface FeeConfig {
+  readonly rate: DecimalFraction;
+  readonly fixedFee: number;
+  readonly rounding: RoundingMode;
+  /** Who pays the fee; a `{ recipient_id }` always names a recipient of the rules. */
+  readonly feeBearer: FeeBearer;
+}
+
+/**
+ * Reads the MDR and the options (rounding, fee bearer), reporting every problem of both: the
+ * caller's own configuration, so the issues go to the list a host answers with 500. A fee bearer
+ * `{ recipient_id }` must name a recipient of the rules, when the rules could be read.
+ *
+ * @param mdr - the MDR argument, any value.
+ * @param options - the options argument, any value.
+ * @param locale - the language of the messages, already read from `options`.
+ * @param configIssues - receives one issue per problem.
+ * @param recipientIds - the rules' recipient ids, `undefined` when the rules are not acceptable.
+ * @param count - how many of `recipientIds` are the rules' (the rest is left over from earlier use).
+ * @returns the fee configuration, or `undefined` when the MDR, the options or the rules are not
+ *   acceptable.
+ * @example
+ * _readFeeConfig(0.0299, undefined, 'en', [], [], 0)?.rounding
+ * //=> 'half-even'
+ */
+export function _readFeeConfig(
+  mdr: unknown,
+  options: unknown,
+  locale: Locale,
+  configIssues: Issue[],
+  recipientIds: readonly string[] | undefined,
+  count: number,
+): FeeConfig | undefined {
   const fee = _readMdr(mdr);
   if (fee === undefined) {
     configIssues.push(
@@ -56,19 +98,22 @@ export function _readSplitConfig(
   const rounding = _readRounding(options, locale, configIssues);
   const feeBearer = _readFeeBearer(options, locale, configIssues);
   if (
-    read !== undefined &&
+    recipientIds !== undefined &&
     typeof feeBearer === 'object' &&
-    !read.some((rule) => rule.recipient_id === feeBearer.recipient_id)
+    !_names(recipientIds, count, feeBearer)
   ) {
     configIssues.push(
       _issue(locale, 'INVALID_VALUE', 'options.feeBearer.recipient_id', 'INVALID_VALUE.fee_bearer_recipient'),
     );
     return undefined;
   }
-  if (read === undefined || fee === undefined || rounding === undefined || feeBearer === undefined) {
+  if (recipientIds === undefined || fee === undefined || rounding === undefined || feeBearer === undefined) {
     return undefined;
   }
-  let maxScale = 0;
-  for (const rule of read) maxScale = Math.max(maxScale, rule.fraction?.scale ?? 0);
-  return { rules: read, maxScale, rate: fee.rate, fixedFee: fee.fixed, rounding, locale, feeBearer };
+  return { rate: fee.rate, fixedFee: fee.fixed, rounding, feeBearer };
+}
+
+function _names(ids: readonly string[], count: number, bearer: FeeBearerRecipient): boolean {
+  for (let i = 0; i < count; i++) if (ids[i] === bearer.recipient_id) return true;
+  return false;
 }
