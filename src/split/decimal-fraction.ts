@@ -1,3 +1,4 @@
+import { POW10 } from './exact-product.js';
 /**
  * An exact non-negative decimal number, `units / 10^scale`, in lowest decimal terms: `0.10` and
  * `1e-1` both become `{ digits: '1', scale: 1 }`, so two equal values always have the same scale.
@@ -28,7 +29,6 @@ const MAX_TEXT_LENGTH = 512;
 const MAX_EXPONENT_DIGITS = 4;
 
 // 10^0 … 10^15, all exact doubles.
-const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
 
 // Marketplaces reuse a handful of percentages on every charge: remembering their decimal form saves
 // the number-to-string conversion, the costliest step of reading a fresh rule. The values are
