@@ -1,5 +1,6 @@
 import { ISSUE_CODES, type IssueCode } from '../issues/codes.js';
 import type { Locale } from '../issues/issue.js';
+import { _isOneOf } from '../shared/one-of.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { CARD_FLOW_MESSAGES, type CardFlowMessageKey } from './card-flow.js';
 import { _fill } from './define.js';
@@ -69,7 +70,7 @@ function _isMessageKey(key: string): boolean {
     (Object.hasOwn(ISSUE_MESSAGES.en, key) && !key.startsWith('TYPE.') && key !== 'INVALID_INPUT') ||
     Object.hasOwn(INSTALLMENT_POLICY_MESSAGES.en, key) ||
     Object.hasOwn(CARD_FLOW_MESSAGES.en, key) ||
-    (ISSUE_CODES as readonly string[]).includes(key)
+    _isOneOf(ISSUE_CODES, key)
   );
 }
 

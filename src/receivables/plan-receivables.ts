@@ -3,6 +3,7 @@ import type { Issue, Locale } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { _failure, type Failure } from '../result/failure.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
+import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own } from '../shared/own.js';
 import { _afterChargeIssue, _invalidConfiguration } from '../split/after-charge-failure.js';
 import { planSettlement, type SettlementAcquirer, type SettlementMode } from '../split/plan-settlement.js';
@@ -116,7 +117,7 @@ function _plan(split: unknown, options: unknown, locale: Locale): PlanReceivable
     return _invalidConfiguration(locale, configIssues);
   }
   const method = _own(options, 'payment_method');
-  if (typeof method !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(method)) {
+  if (!_isOneOf(PAYMENT_METHODS, method)) {
     dataIssues.push(
       _afterChargeIssue(
         locale,

@@ -18,8 +18,8 @@ export function _readAmount(amount: unknown, locale: Locale, issues: Issue[]): a
     issues.push(_issue(locale, 'REQUIRED', 'amount', 'REQUIRED'));
     return false;
   }
-  const problem = _centavosIssue(amount);
-  if (problem === undefined) return true;
-  issues.push(_issue(locale, problem.code, 'amount', problem.key, problem.params));
+  const refusal = _centavosIssue(amount);
+  if (refusal === undefined) return true;
+  issues.push(_issue(locale, refusal.code, 'amount', refusal.key, refusal.params));
   return false;
 }

@@ -1,4 +1,5 @@
 import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
+import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { DEFAULT_ROUNDING, ROUNDING_MODES, type RoundingMode } from './rounding.js';
 import { _issue, _typeIssue } from './split-issue.js';
@@ -42,7 +43,7 @@ export function _readRounding(options: unknown, locale: Locale, issues: Issue[])
   }
   const rounding = _own(options as object, 'rounding');
   if (rounding === undefined) return DEFAULT_ROUNDING;
-  if (rounding === ROUNDING_MODES[0] || rounding === ROUNDING_MODES[1]) return rounding;
+  if (_isOneOf(ROUNDING_MODES, rounding)) return rounding;
   issues.push(
     rounding === UNREADABLE
       ? _issue(locale, 'INVALID_TYPE', 'options.rounding', 'INVALID_TYPE.unreadable')

@@ -152,10 +152,10 @@ export function _ruleIssues(
   _checkEnum(recipientType, RECIPIENT_TYPES, RECIPIENT_TYPE_LIST, index, 'recipient_type', locale, issues);
   _checkEnum(type, SPLIT_TYPES, SPLIT_TYPE_LIST, index, 'type', locale, issues);
   if (_given(amount, index, 'amount', locale, issues)) {
-    const problem = _splitAmountIssue(type, amount);
-    if (problem?.key === 'INVALID_TYPE') issues.push(_typeIssue(locale, _path(index, 'amount'), 'number'));
-    else if (problem !== undefined) {
-      issues.push(_issue(locale, problem.code, _path(index, 'amount'), problem.key, problem.params));
+    const refusal = _splitAmountIssue(type, amount);
+    if (refusal?.key === 'INVALID_TYPE') issues.push(_typeIssue(locale, _path(index, 'amount'), 'number'));
+    else if (refusal !== undefined) {
+      issues.push(_issue(locale, refusal.code, _path(index, 'amount'), refusal.key, refusal.params));
     }
   }
   if (crossCompany !== undefined && typeof crossCompany !== 'boolean') {

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { _deepFreeze } from '../shared/freeze.js';
-import { _localize, _problemSegments } from './localize.js';
-import type { Problem } from './problem.js';
+import { _localize, _rawIssueSegments } from './localize.js';
+import type { RawIssue } from './raw-issue.js';
 import { _isScope, _readScope } from './read-options.js';
 import type { ChargeRequest, ChargeRequestInput } from './request-types.generated.js';
 import { _runChargeRequest, _UNVALIDATED_ISSUE } from './run.js';
@@ -48,14 +48,14 @@ export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOpt
     const scope = _readScope(options, lang);
     if (!_isScope(scope))
       return { ok: false, issues: [{ code: scope.code, message: scope.message, segments: [] }] };
-    const { problems, value: output } = _runChargeRequest(value, scope);
+    const { rawIssues, value: output } = _runChargeRequest(value, scope);
     if (output !== undefined) return { ok: true, value: output };
     return {
       ok: false,
-      issues: _localize(problems, scope).map((issue, index) => ({
+      issues: _localize(rawIssues, scope).map((issue, index) => ({
         code: issue.code,
         message: issue.message,
-        segments: _problemSegments(problems[index] as Problem),
+        segments: _rawIssueSegments(rawIssues[index] as RawIssue),
       })),
     };
   };

@@ -5,7 +5,7 @@ import type { FieldRule } from '../rules/fields.js';
 import { LIMITS } from '../rules/limits.js';
 import type { ValueFormat } from './formats/index.js';
 import { _copyFreeFormField } from './guard.js';
-import type { Problem } from './problem.js';
+import type { RawIssue } from './raw-issue.js';
 import {
   _formatHolds,
   _formatWhenRefusal,
@@ -221,9 +221,9 @@ function _compileString(rule: FieldRule): Read {
 function _readFreeForm(rule: FieldRule): Read {
   const segments = rule.path.split('.');
   return (value) => {
-    const problems: Problem[] = [];
-    const copy = _copyFreeFormField(value, segments, problems);
-    return problems.length === 0 && typeof copy === 'object' && copy !== null ? copy : DOUBT;
+    const rawIssues: RawIssue[] = [];
+    const copy = _copyFreeFormField(value, segments, rawIssues);
+    return rawIssues.length === 0 && typeof copy === 'object' && copy !== null ? copy : DOUBT;
   };
 }
 

@@ -5,12 +5,12 @@ import { LIMITS } from '../rules/limits.js';
 import { _ruleMessage } from '../rules/rule-message.js';
 import { _isArray, _isRecord, _own, UNREADABLE } from '../shared/own.js';
 import { _didYouMean } from './did-you-mean.js';
-import { _join, _safeKey, type Problem } from './problem.js';
+import { _join, _safeKey, type RawIssue } from './raw-issue.js';
 
 /** What the guard hands to the schema: a plain copy of the input, and what it already found wrong. */
 export interface Guarded {
   readonly value: unknown;
-  readonly problems: Problem[];
+  readonly rawIssues: RawIssue[];
 }
 
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -31,9 +31,9 @@ const _safeRecord = () => new (SafeRecord as unknown as new () => Record<string,
  * other code added to Object.prototype.
  */
 export function _guard(input: unknown, facts: Facts): Guarded {
-  const problems: Problem[] = [];
+  const rawIssues: RawIssue[] = [];
   unknown.count = 0;
-  return { value: _copyObject(input, _fieldTree(), '', facts, problems), problems };
+  return { value: _copyObject(input, _fieldTree(), '', facts, rawIssues), rawIssues };
 }
 
 // Unknown fields counted across the whole request (reset by each _guard call; the guard is
@@ -45,7 +45,7 @@ function _copyObject(
   node: FieldNode,
   path: string,
   facts: Facts,
-  problems: Problem[],
+  rawIssues: RawIssue[],
 ): unknown {
   if (!_isRecord(input)) return _copyScalar(input);
   let keys: string[];
@@ -62,14 +62,14 @@ function _copyObject(
       // "did you mean" search is not run again.
       if (unknown.count++ >= LIMITS.unknownFields) {
         if (unknown.count === LIMITS.unknownFields + 1) {
-          problems.push({ key: 'TOO_MANY.unknown_fields', path: '', params: { max: LIMITS.unknownFields } });
+          rawIssues.push({ key: 'TOO_MANY.unknown_fields', path: '', params: { max: LIMITS.unknownFields } });
         }
         continue;
       }
       const segments = [..._segmentsOf(path), _safeKey(key)];
       const childPath = segments.join('.');
       const hint = _didYouMean(key, node.children.keys());
-      problems.push(
+      rawIssues.push(
         hint === undefined
           ? { key: 'UNKNOWN_FIELD', path: childPath, segments }
           : { key: 'UNKNOWN_FIELD.hint', path: childPath, segments, params: { hint } },
@@ -81,15 +81,16 @@ function _copyObject(
     const { rule } = child;
     if (rule.allowed && evaluate(rule.allowed, facts) === false) {
       const childPath = _join(path, key);
-      problems.push({ key: _ruleMessage(rule, 'forbidden', facts, 'FORBIDDEN_FIELD'), path: childPath });
+      rawIssues.push({ key: _ruleMessage(rule, 'forbidden', facts, 'FORBIDDEN_FIELD'), path: childPath });
       continue;
     }
     if (rule.ignored && evaluate(rule.ignored, facts) === true) continue;
-    // Paths are built only where a nested problem may need one: a string per field was a good part
+    // Paths are built only where a nested issue may need one: a string per field was a good part
     // of the guard's cost.
-    if (rule.freeForm) copy[key] = _copyFreeFormField(value, [..._segmentsOf(path), key], problems);
-    else if (rule.type === 'object') copy[key] = _copyObject(value, child, _join(path, key), facts, problems);
-    else if (rule.type === 'array') copy[key] = _copyArray(value, child, _join(path, key), facts, problems);
+    if (rule.freeForm) copy[key] = _copyFreeFormField(value, [..._segmentsOf(path), key], rawIssues);
+    else if (rule.type === 'object')
+      copy[key] = _copyObject(value, child, _join(path, key), facts, rawIssues);
+    else if (rule.type === 'array') copy[key] = _copyArray(value, child, _join(path, key), facts, rawIssues);
     else if (typeof value === 'string') {
       // Text a person types loses its surrounding whitespace before any check; then one character
       // past the limit is enough for the schema to report TOO_LONG.
@@ -117,21 +118,21 @@ function _copyArray(
   node: FieldNode,
   path: string,
   facts: Facts,
-  problems: Problem[],
+  rawIssues: RawIssue[],
 ): unknown {
   if (!_isArray(input)) return _copyScalar(input);
   const element = node.children.get('*');
   const limit = node.rule?.maxLength ?? LIMITS.items;
   try {
     // TOO_MANY is reported here, not by the schema: valibot skips an array's length check once one
-    // of its entries has the wrong type, and a request must get all of its problems.
-    if (input.length > limit) problems.push({ key: 'TOO_MANY', path });
+    // of its entries has the wrong type, and a request must get all of its issues.
+    if (input.length > limit) rawIssues.push({ key: 'TOO_MANY', path });
     const length = Math.min(input.length, limit);
     const copy: unknown[] = [];
     for (let index = 0; index < length; index++) {
       const value = _own(input, String(index));
       copy.push(
-        element ? _copyObject(value, element, _join(path, index), facts, problems) : _copyScalar(value),
+        element ? _copyObject(value, element, _join(path, index), facts, rawIssues) : _copyScalar(value),
       );
     }
     return copy;
@@ -158,15 +159,15 @@ function _isPlainData(value: unknown): value is object {
 
 /**
  * Copies the value of a free-form field (metadata): a JSON object, bounded as {@link LIMITS}
- * says, its problems pushed onto `problems`; anything else reads as a wrong type.
+ * says, its issues pushed onto `issues`; anything else reads as a wrong type.
  */
 export function _copyFreeFormField(
   value: unknown,
   segments: readonly (string | number)[],
-  problems: Problem[],
+  rawIssues: RawIssue[],
 ): unknown {
   return _isPlainData(value) && !_isArray(value)
-    ? _copyFreeForm(value, segments, 1, { entries: 0 }, problems)
+    ? _copyFreeForm(value, segments, 1, { entries: 0 }, rawIssues)
     : _copyScalar(value);
 }
 
@@ -176,26 +177,26 @@ function _copyFreeForm(
   segments: readonly (string | number)[],
   depth: number,
   count: { entries: number },
-  problems: Problem[],
+  rawIssues: RawIssue[],
 ): unknown {
   const limits = LIMITS.metadata;
-  // Built only for a problem: a valid request's metadata joins no path.
+  // Built only for a issue: a valid request's metadata joins no path.
   const at = () => ({ path: segments.join('.'), segments });
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (Number.isFinite(value)) return value;
   } else if (typeof value === 'string') {
     if (value.length <= limits.stringLength) return value;
-    problems.push({ key: 'TOO_LONG', ...at(), params: { max: limits.stringLength } });
+    rawIssues.push({ key: 'TOO_LONG', ...at(), params: { max: limits.stringLength } });
     return undefined;
   } else if (_isPlainData(value)) {
     if (depth > limits.depth) {
-      problems.push({ key: 'TOO_MANY.metadata_depth', ...at(), params: { max: limits.depth } });
+      rawIssues.push({ key: 'TOO_MANY.metadata_depth', ...at(), params: { max: limits.depth } });
       return undefined;
     }
-    return _copyFreeFormContainer(value, segments, depth, count, problems);
+    return _copyFreeFormContainer(value, segments, depth, count, rawIssues);
   }
-  problems.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
+  rawIssues.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
   return undefined;
 }
 
@@ -216,7 +217,7 @@ function _copyFreeFormContainer(
   segments: readonly (string | number)[],
   depth: number,
   count: { entries: number },
-  problems: Problem[],
+  rawIssues: RawIssue[],
 ): unknown {
   const limits = LIMITS.metadata;
   const at = () => ({ path: segments.join('.'), segments });
@@ -227,7 +228,7 @@ function _copyFreeFormContainer(
       ? Array.from({ length: Math.min(value.length, limits.entries + 1) }, (_, i) => String(i))
       : _firstOwnKeys(value, limits.entries + 1);
   } catch {
-    problems.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
+    rawIssues.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
     return undefined;
   }
   const copy: Record<string, unknown> | unknown[] = array ? [] : {};
@@ -236,7 +237,7 @@ function _copyFreeFormContainer(
     count.entries++;
     if (count.entries > limits.entries) {
       if (count.entries === limits.entries + 1) {
-        problems.push({
+        rawIssues.push({
           key: 'TOO_MANY.metadata_entries',
           path: 'metadata',
           params: { max: limits.entries },
@@ -245,12 +246,12 @@ function _copyFreeFormContainer(
       return undefined;
     }
     if (key.length > limits.keyLength) {
-      problems.push({ key: 'TOO_LONG.metadata_key', ...at(), params: { max: limits.keyLength } });
+      rawIssues.push({ key: 'TOO_LONG.metadata_key', ...at(), params: { max: limits.keyLength } });
       continue;
     }
     if (RESERVED_KEYS.has(key)) {
       const keyAt = [...segments, _safeKey(key)];
-      problems.push({ key: 'INVALID_VALUE.metadata_key', path: keyAt.join('.'), segments: keyAt });
+      rawIssues.push({ key: 'INVALID_VALUE.metadata_key', path: keyAt.join('.'), segments: keyAt });
       continue;
     }
     const child = _copyFreeForm(
@@ -258,7 +259,7 @@ function _copyFreeFormContainer(
       [...segments, array ? Number(key) : _safeKey(key)],
       depth + 1,
       count,
-      problems,
+      rawIssues,
     );
     (copy as Record<string, unknown>)[key] = child;
   }

@@ -4,15 +4,15 @@ import type { MessageParams } from '../messages/keys.js';
 import { _fieldLabel } from '../messages/labels.js';
 import { type _Overrides, _overrideMessage } from '../messages/overrides.js';
 import { _patternOf, _ruleAt } from '../rules/field-tree.js';
-import { _codeOf, type Problem } from './problem.js';
+import { _codeOf, type RawIssue } from './raw-issue.js';
 
 // Own properties only: a page may have put `message` or `params` on Object.prototype, and the
 // fail-closed answer must still speak from the catalogue.
 function _ownField<K extends 'message' | 'params' | 'segments'>(
-  problem: Problem,
+  rawIssue: RawIssue,
   key: K,
-): Problem[K] | undefined {
-  return Object.hasOwn(problem, key) ? problem[key] : undefined;
+): RawIssue[K] | undefined {
+  return Object.hasOwn(rawIssue, key) ? rawIssue[key] : undefined;
 }
 
 // The fields that hold centavos: their range and type messages speak of an amount of money. The
@@ -25,23 +25,23 @@ export interface LocalizeScope extends _Overrides {
 }
 
 /**
- * Puts problems into words in one locale: the rule at each path supplies the limits a message
+ * Puts issues into words in one locale: the rule at each path supplies the limits a message
  * shows, the label catalogue (or the caller's `labels`) the field's name, and the caller's
  * `messages` may replace any message.
  */
-export function _localize(problems: readonly Problem[], scope: LocalizeScope): Issue[] {
-  return problems.map((problem) => {
-    const pattern = _patternOf(problem.path);
-    const key = _wordingKey(problem.key as IssueMessageKey, pattern);
-    const params = _params(problem, scope);
+export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope): Issue[] {
+  return rawIssues.map((rawIssue) => {
+    const pattern = _patternOf(rawIssue.path);
+    const key = _wordingKey(rawIssue.key as IssueMessageKey, pattern);
+    const params = _params(rawIssue, scope);
     const message =
       _overrideMessage(scope.messages, pattern, key, params, scope.locale) ??
-      _ownField(problem, 'message') ??
+      _ownField(rawIssue, 'message') ??
       formatIssueMessage(scope.locale, key, params);
     return {
-      code: _codeOf(problem.key),
-      path: problem.path,
-      pointer: _pointer(_problemSegments(problem)),
+      code: _codeOf(rawIssue.key),
+      path: rawIssue.path,
+      pointer: _pointer(_rawIssueSegments(rawIssue)),
       message,
       params,
     };
@@ -56,14 +56,14 @@ function _wordingKey(key: IssueMessageKey, pattern: string): IssueMessageKey {
   return key;
 }
 
-/** The segments of a problem's path: its own when a caller's key is in it, else the table path split. */
-export function _problemSegments(problem: Problem): readonly (string | number)[] {
-  return _ownField(problem, 'segments') ?? _segmentsOf(problem.path);
+/** The segments of a issue's path: its own when a caller's key is in it, else the table path split. */
+export function _rawIssueSegments(rawIssue: RawIssue): readonly (string | number)[] {
+  return _ownField(rawIssue, 'segments') ?? _segmentsOf(rawIssue.path);
 }
 
-function _params(problem: Problem, scope: LocalizeScope): MessageParams {
+function _params(rawIssue: RawIssue, scope: LocalizeScope): MessageParams {
   const { locale } = scope;
-  const rule = _ruleAt(problem.path);
+  const rule = _ruleAt(rawIssue.path);
   const params: Record<string, string | number> = {};
   if (rule) {
     params.expected = formatIssueMessage(locale, `TYPE.${rule.type}`);
@@ -72,13 +72,13 @@ function _params(problem: Problem, scope: LocalizeScope): MessageParams {
     if (rule.max !== undefined) params.max = rule.max;
     if (rule.maxLength !== undefined) params.max = rule.maxLength;
     if (rule.masks !== undefined) params.forms = rule.masks.forms.join(', ');
-  } else if (problem.path === '') {
+  } else if (rawIssue.path === '') {
     params.expected = formatIssueMessage(locale, 'TYPE.object');
   }
   // The label is the table's (or the caller's), even for a message another engine brought.
   return {
     ...params,
-    ..._ownField(problem, 'params'),
-    label: _fieldLabel(problem.path, locale, scope.labels),
+    ..._ownField(rawIssue, 'params'),
+    label: _fieldLabel(rawIssue.path, locale, scope.labels),
   };
 }

@@ -13,7 +13,7 @@ import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
 import { _fastSchema } from './fast-path.js';
 import { _guard } from './guard.js';
 import { _bare, _normalize } from './normalize.js';
-import type { Problem } from './problem.js';
+import type { RawIssue } from './raw-issue.js';
 import type { ChargeRequest } from './request-types.generated.js';
 import { _buildRequestSchema } from './schema/build-schema.js';
 import type { ValidationScope } from './scope.js';
@@ -21,7 +21,7 @@ import { _tableChecks } from './table-checks.js';
 
 /** The outcome of one validation run, before localization. */
 export interface RunResult {
-  readonly problems: Problem[];
+  readonly rawIssues: RawIssue[];
   readonly value: ChargeRequest | undefined;
   /** What the checks computed on the way; meaningful only with a value. */
   readonly derived?: Derived;
@@ -31,7 +31,7 @@ let requestSchema: v.GenericSchema<unknown, unknown> | undefined;
 
 /**
  * Validates a charge request: the guard, the schema built from the rules table, then the
- * cross-field rules; on success, the normalized copy. All problems are collected, none stops the run.
+ * cross-field rules; on success, the normalized copy. All issues are collected, none stops the run.
  *
  * Valibot builds its own objects (datasets, issues) as literals, so another script that adds keys
  * such as `issues` or `message` to Object.prototype can make it throw. The library cannot fix that
@@ -41,15 +41,15 @@ let requestSchema: v.GenericSchema<unknown, unknown> | undefined;
 export function _runChargeRequest(input: unknown, scope: ValidationScope): RunResult {
   // Some of those keys do worse than throw (an inherited `issues` array makes valibot push into the
   // array it iterates, forever): when any is on Object.prototype, valibot is not run at all.
-  if (_valibotKeysPolluted()) return { problems: [UNVALIDATED], value: undefined };
+  if (_valibotKeysPolluted()) return { rawIssues: [UNVALIDATED], value: undefined };
   try {
     return _run(input, scope);
   } catch {
-    return { problems: [UNVALIDATED], value: undefined };
+    return { rawIssues: [UNVALIDATED], value: undefined };
   }
 }
 
-const UNVALIDATED: Problem = { key: 'INVALID_TYPE.unreadable', path: '' };
+const UNVALIDATED: RawIssue = { key: 'INVALID_TYPE.unreadable', path: '' };
 
 /**
  * The same refusal in words, rendered once at load: the fail-closed answer of an export whose own
@@ -95,12 +95,17 @@ export function _runFull(input: unknown, scope: ValidationScope): RunResult {
     __proto__: null,
     lang: scope.locale,
   } as v.Config<v.BaseIssue<unknown>>);
-  const problems = [...guarded.problems, ...(dataset.issues ?? []).map(_toProblem)];
-  return _afterSchema(dataset.value, problems, scope, _readFacts(dataset.value));
+  const rawIssues = [...guarded.rawIssues, ...(dataset.issues ?? []).map(_toRawIssue)];
+  return _afterSchema(dataset.value, rawIssues, scope, _readFacts(dataset.value));
 }
 
 // The checks that read the schema's output, then the normalized value: one code for both paths.
-function _afterSchema(output: unknown, problems: Problem[], scope: ValidationScope, facts: Facts): RunResult {
+function _afterSchema(
+  output: unknown,
+  rawIssues: RawIssue[],
+  scope: ValidationScope,
+  facts: Facts,
+): RunResult {
   const derived: Derived = {};
   // The checks read a masked value as its format does: without the separators its row accepts.
   const read = (path: string) => {
@@ -110,13 +115,14 @@ function _afterSchema(output: unknown, problems: Problem[], scope: ValidationSco
     return rule !== undefined && typeof value === 'string' ? _bare(rule, value, facts) : value;
   };
   for (const check of _allChecks()) {
-    if (!_canRun(check, problems, read)) continue;
-    const problem = check.run(read, scope, facts, derived);
-    if (problem) problems.push(problem);
+    if (!_canRun(check, rawIssues, read)) continue;
+    const rawIssue = check.run(read, scope, facts, derived);
+    if (rawIssue) rawIssues.push(rawIssue);
   }
-  if (problems.length > 0 || !_isRecord(output)) return { problems: _sortByPath(problems), value: undefined };
+  if (rawIssues.length > 0 || !_isRecord(output))
+    return { rawIssues: _sortByPath(rawIssues), value: undefined };
   _normalize(output, facts);
-  return { problems, value: output as unknown as ChargeRequest, derived };
+  return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
 
 let allChecks: readonly FieldCheck[] | undefined;
@@ -128,14 +134,14 @@ function _allChecks(): readonly FieldCheck[] {
 // Issues come out in the order of the rules table, whatever the order of the input's keys: the same
 // request always gives the same list. Array.prototype.sort is stable (ES2019), so issues at one path
 // keep the order they were found in; array entries go by index; unknown keys follow the known ones.
-function _sortByPath(problems: Problem[]): Problem[] {
+function _sortByPath(rawIssues: RawIssue[]): RawIssue[] {
   // Each path is split once, not once per comparison: thousands of issues sort in milliseconds.
-  const keyed = problems.map((problem) => ({
-    problem,
-    segments: problem.path === '' ? [] : problem.path.split('.'),
+  const keyed = rawIssues.map((rawIssue) => ({
+    rawIssue,
+    segments: rawIssue.path === '' ? [] : rawIssue.path.split('.'),
   }));
   keyed.sort((a, b) => _comparePaths(a.segments, b.segments));
-  return keyed.map((entry) => entry.problem);
+  return keyed.map((entry) => entry.rawIssue);
 }
 
 function _comparePaths(left: readonly string[], right: readonly string[]): number {
@@ -171,7 +177,7 @@ function _segments(path: string): readonly string[] {
   return segments;
 }
 
-function _toProblem(issue: v.BaseIssue<unknown>): Problem {
+function _toRawIssue(issue: v.BaseIssue<unknown>): RawIssue {
   // Every message of the schema is a key of the catalogue; anything else means valibot's objects
   // were tampered with (an inherited `message`), and the run fails closed.
   if (typeof issue.message !== 'string' || !Object.hasOwn(ISSUE_MESSAGES.en, issue.message)) {
@@ -183,16 +189,20 @@ function _toProblem(issue: v.BaseIssue<unknown>): Problem {
   };
 }
 
-// Paths overlap when one is the other or lies inside it: a problem at `customer` blocks a rule
-// reading `customer.tax_id`, and a problem at `customer.tax_id` blocks a rule reading `customer`.
+// Paths overlap when one is the other or lies inside it: a issue at `customer` blocks a rule
+// reading `customer.tax_id`, and a issue at `customer.tax_id` blocks a rule reading `customer`.
 function _overlaps(a: string, b: string): boolean {
   return a === b || a === '' || b === '' || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 }
 
-function _canRun(check: FieldCheck, problems: readonly Problem[], read: (path: string) => unknown): boolean {
-  if (problems.length > 0) {
-    // A path is blocked while a problem lies at it, inside it or around it.
-    const blocked = (path: string) => problems.some((problem) => _overlaps(problem.path, path));
+function _canRun(
+  check: FieldCheck,
+  rawIssues: readonly RawIssue[],
+  read: (path: string) => unknown,
+): boolean {
+  if (rawIssues.length > 0) {
+    // A path is blocked while a issue lies at it, inside it or around it.
+    const blocked = (path: string) => rawIssues.some((rawIssue) => _overlaps(rawIssue.path, path));
     if (check.requires.some(blocked) || (check.alsoReads ?? []).some(blocked)) return false;
   }
   for (const path of check.requires) if (read(path) === undefined) return false;

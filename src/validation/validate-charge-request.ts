@@ -26,8 +26,8 @@ export function validateChargeRequest(
   try {
     const scope = _readScope(options);
     if (!_isScope(scope)) return scope;
-    const { problems, value, derived } = _runChargeRequest(input, scope);
-    if (value === undefined) return _validationFailed(_localize(problems, scope), scope.locale);
+    const { rawIssues, value, derived } = _runChargeRequest(input, scope);
+    if (value === undefined) return _validationFailed(_localize(rawIssues, scope), scope.locale);
     return { ok: true, value, ...derived };
   } catch {
     // Only a page whose built-ins were replaced (Array.prototype.map throwing, say) gets here: fail

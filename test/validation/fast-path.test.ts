@@ -32,7 +32,7 @@ const scope = fc.constantFrom(...SCOPES);
 /** What a run answers, in a form that compares key order too (JSON keeps it). */
 function answer(result: RunResult): string {
   return JSON.stringify({
-    problems: result.problems,
+    problems: result.rawIssues,
     value: result.value,
     split: result.derived?.split,
     cardFlow: result.derived?.cardFlow,

@@ -6,6 +6,7 @@ import {
   type RequiredFieldsContext,
   resolveRequiredFields,
 } from '../../index.js';
+import { _isOneOf } from '../../shared/one-of.js';
 import { oneOf } from '../args.js';
 import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
@@ -75,7 +76,7 @@ export const fieldsCommand: Command = defineCommand({
 function readCountry(value: string | undefined): string {
   if (value === undefined) throw usageError(NAME, 'missing COUNTRY, an ISO 3166-1 alpha-2 code like BR.');
   const code = value.toUpperCase();
-  if (!(COUNTRY_CODES as readonly string[]).includes(code)) {
+  if (!_isOneOf(COUNTRY_CODES, code)) {
     throw usageError(NAME, `'${value}' is not an ISO 3166-1 alpha-2 country code, like BR, US or PT.`);
   }
   return code;

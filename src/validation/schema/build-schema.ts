@@ -19,7 +19,7 @@ import {
 import { _unmask } from '../formats/masks.js';
 
 // Every valibot message here is a MessageKey: the schema speaks in keys, and the issues are put into
-// words once, in the caller's locale (see to-problems.ts).
+// words once, in the caller's locale (see to-issues.ts).
 type AnySchema = v.GenericSchema<unknown, unknown>;
 type Check = v.PipeAction<unknown, unknown, v.BaseIssue<unknown>>;
 type Paths = Parameters<typeof v.partialCheck>[0];

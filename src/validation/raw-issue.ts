@@ -7,7 +7,7 @@ import { _maskSecretsIn } from '../secrets/text.js';
  * An issue before it is put into words: the message key (its first segment is the issue code), the
  * dotted path, and the values its message may show. Localization happens once, at the edge.
  */
-export interface Problem {
+export interface RawIssue {
   readonly key: MessageKey;
   readonly path: string;
   /**
