@@ -14,10 +14,10 @@ export function _decodeBase64Strict(text: string): Uint8Array | undefined {
   let out = 0;
   for (let index = 0; index < length; index += 4) {
     const last = index + 4 === length;
-    const a = _sextet(text.charCodeAt(index));
-    const b = _sextet(text.charCodeAt(index + 1));
-    const c = last && padding === 2 ? 0 : _sextet(text.charCodeAt(index + 2));
-    const d = last && padding >= 1 ? 0 : _sextet(text.charCodeAt(index + 3));
+    const a = sextet(text.charCodeAt(index));
+    const b = sextet(text.charCodeAt(index + 1));
+    const c = last && padding === 2 ? 0 : sextet(text.charCodeAt(index + 2));
+    const d = last && padding >= 1 ? 0 : sextet(text.charCodeAt(index + 3));
     if (a < 0 || b < 0 || c < 0 || d < 0) return undefined;
     const group = (a << 18) | (b << 12) | (c << 6) | d;
     bytes[out++] = group >> 16;
@@ -32,7 +32,7 @@ export function _decodeBase64Strict(text: string): Uint8Array | undefined {
 const EQUALS = 0x3d;
 
 /** The 6-bit value of a base64 character code, or -1 (also for `=`, which is only padding). */
-function _sextet(code: number): number {
+function sextet(code: number): number {
   if (code >= 0x41 && code <= 0x5a) return code - 0x41; // A–Z
   if (code >= 0x61 && code <= 0x7a) return code - 0x61 + 26; // a–z
   if (code >= 0x30 && code <= 0x39) return code - 0x30 + 52; // 0–9

@@ -5,7 +5,7 @@ import { _isKeyCharacter, _looksLikeSecretKey } from '../secrets/keys.js';
  * `A–Z a–z 0–9 _ -` (the URL-safe characters key generators use). Case-sensitive prefix.
  */
 export function _isPublicKey(text: string): boolean {
-  return _isKey(text, 'pk_');
+  return isKey(text, 'pk_');
 }
 
 /**
@@ -13,11 +13,11 @@ export function _isPublicKey(text: string): boolean {
  * alphabet as a public key (`sk_test_…`, `sk_live_…`). Case-sensitive prefix.
  */
 export function _isSecretKey(text: string): boolean {
-  return _isKey(text, 'sk_');
+  return isKey(text, 'sk_');
 }
 
 /** One key check for both kinds: the prefix, then at least one character of the key alphabet. */
-function _isKey(text: string, prefix: 'pk_' | 'sk_'): boolean {
+function isKey(text: string, prefix: 'pk_' | 'sk_'): boolean {
   if (text.length <= PREFIX_LENGTH || !text.startsWith(prefix)) return false;
   for (let index = PREFIX_LENGTH; index < text.length; index++) {
     if (!_isKeyCharacter(text.charCodeAt(index))) return false;

@@ -69,33 +69,33 @@ export function authorizePublicRequest(
 ): PublicAuthResult {
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
-    return _authorize(authorizationHeader, locale);
+    return authorize(authorizationHeader, locale);
   } catch {
     // Nothing above throws on any string: only a page that replaced built-ins gets here.
     return MALFORMED[locale];
   }
 }
 
-function _authorize(header: unknown, locale: Locale): PublicAuthResult {
+function authorize(header: unknown, locale: Locale): PublicAuthResult {
   const read = _readBasicHeader(header);
-  if (read.kind === 'missing') return _unauthorized(locale, 'MISSING_CREDENTIALS');
+  if (read.kind === 'missing') return unauthorized(locale, 'MISSING_CREDENTIALS');
   // A secret key sent raw (no base64, any scheme or none) has leaked all the same.
-  if (read.tokens.some(_looksLikeSecretKey)) return _secretKeyRefused(locale);
-  if (read.kind === 'malformed') return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
-  if (_carriesSecretKey(read.credentials)) return _secretKeyRefused(locale);
+  if (read.tokens.some(_looksLikeSecretKey)) return secretKeyRefused(locale);
+  if (read.kind === 'malformed') return unauthorized(locale, 'MALFORMED_CREDENTIALS');
+  if (_carriesSecretKey(read.credentials)) return secretKeyRefused(locale);
   const key = _userWithEmptyPassword(read.credentials);
-  if (key === undefined) return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
-  if (!_isPublicKey(key)) return _unauthorized(locale, 'NOT_A_PUBLIC_KEY');
+  if (key === undefined) return unauthorized(locale, 'MALFORMED_CREDENTIALS');
+  if (!_isPublicKey(key)) return unauthorized(locale, 'NOT_A_PUBLIC_KEY');
   return { ok: true, public_key: key };
 }
 
-const MALFORMED = /* @__PURE__ */ _perLocale((locale) => _unauthorized(locale, 'MALFORMED_CREDENTIALS'));
+const MALFORMED = /* @__PURE__ */ _perLocale((locale) => unauthorized(locale, 'MALFORMED_CREDENTIALS'));
 
-function _unauthorized(locale: Locale, code: PublicKeyUnauthorized['code']): PublicKeyUnauthorized {
+function unauthorized(locale: Locale, code: PublicKeyUnauthorized['code']): PublicKeyUnauthorized {
   return { ok: false, status: 401, code, message: formatAuthMessage(locale, code) };
 }
 
-function _secretKeyRefused(locale: Locale): SecretKeyRefused {
+function secretKeyRefused(locale: Locale): SecretKeyRefused {
   return {
     ok: false,
     status: 403,

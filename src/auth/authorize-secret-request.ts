@@ -67,21 +67,21 @@ export function authorizeSecretRequest(
 ): SecretAuthResult {
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
-    return _authorize(authorizationHeader, locale);
+    return authorize(authorizationHeader, locale);
   } catch {
     // Nothing above throws on any string: only a page that replaced built-ins gets here.
     return MALFORMED[locale];
   }
 }
 
-function _authorize(header: unknown, locale: Locale): SecretAuthResult {
+function authorize(header: unknown, locale: Locale): SecretAuthResult {
   const read = _readBasicHeader(header);
-  if (read.kind === 'missing') return _unauthorized(locale, 'MISSING_CREDENTIALS');
-  if (read.kind === 'malformed') return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
+  if (read.kind === 'missing') return unauthorized(locale, 'MISSING_CREDENTIALS');
+  if (read.kind === 'malformed') return unauthorized(locale, 'MALFORMED_CREDENTIALS');
   const key = _userWithEmptyPassword(read.credentials);
-  if (key === undefined) return _unauthorized(locale, 'MALFORMED_CREDENTIALS');
-  if (_isPublicKey(key)) return _publicKeyRefused(locale);
-  if (!_isSecretKey(key)) return _unauthorized(locale, 'NOT_A_SECRET_KEY');
+  if (key === undefined) return unauthorized(locale, 'MALFORMED_CREDENTIALS');
+  if (_isPublicKey(key)) return publicKeyRefused(locale);
+  if (!_isSecretKey(key)) return unauthorized(locale, 'NOT_A_SECRET_KEY');
   return { ok: true, secret_key: key };
 }
 
@@ -92,13 +92,13 @@ const MESSAGE_KEYS: Readonly<Record<SecretKeyUnauthorized['code'], AuthMessageKe
   NOT_A_SECRET_KEY: 'NOT_A_SECRET_KEY',
 };
 
-const MALFORMED = /* @__PURE__ */ _perLocale((locale) => _unauthorized(locale, 'MALFORMED_CREDENTIALS'));
+const MALFORMED = /* @__PURE__ */ _perLocale((locale) => unauthorized(locale, 'MALFORMED_CREDENTIALS'));
 
-function _unauthorized(locale: Locale, code: SecretKeyUnauthorized['code']): SecretKeyUnauthorized {
+function unauthorized(locale: Locale, code: SecretKeyUnauthorized['code']): SecretKeyUnauthorized {
   return { ok: false, status: 401, code, message: formatAuthMessage(locale, MESSAGE_KEYS[code]) };
 }
 
-function _publicKeyRefused(locale: Locale): PublicKeyRefused {
+function publicKeyRefused(locale: Locale): PublicKeyRefused {
   return {
     ok: false,
     status: 403,

@@ -72,43 +72,43 @@ export function decideCardFlow(
 ): CardFlowResult {
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
-    return _decide(request, merchant, locale);
+    return decide(request, merchant, locale);
   } catch {
     // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
     return UNDECIDED[locale];
   }
 }
 
-function _decide(request: CardFlowRequest, merchant: Merchant, locale: Locale): CardFlowResult {
+function decide(request: CardFlowRequest, merchant: Merchant, locale: Locale): CardFlowResult {
   const enabled = _readMerchant(merchant);
-  if (enabled === undefined) return _invalidMerchant(locale);
+  if (enabled === undefined) return invalidMerchant(locale);
   const method = _ownData(request, 'payment_method');
   const flow = _isPaymentMethod(method) ? enabled[method] : undefined;
   if (!_isPaymentMethod(method) || flow === undefined) {
     // A value that is not a known method is never echoed: it could hold anything, card data included.
     const shown = _isPaymentMethod(method) ? method : 'payment_method';
-    const values = _enabledList(enabled);
+    const values = enabledList(enabled);
     const key = values === '' ? 'PAYMENT_METHOD_NOT_ENABLED.none' : 'PAYMENT_METHOD_NOT_ENABLED';
-    return _reject(locale, key, 'payment_method', { method: shown, values });
+    return reject(locale, key, 'payment_method', { method: shown, values });
   }
   if (flow === null) return { ok: true, flow: null, collects_card_fields: false };
   const hostedAsked = _ownData(request, 'card_flow') === 'hosted';
   if (hostedAsked && flow === 'transparent') {
-    return _reject(locale, 'CARD_FLOW_NOT_SUPPORTED', 'card_flow', { method });
+    return reject(locale, 'CARD_FLOW_NOT_SUPPORTED', 'card_flow', { method });
   }
   if (!hostedAsked && flow === 'hosted') {
-    return _reject(locale, 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted', 'card_flow', { method });
+    return reject(locale, 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted', 'card_flow', { method });
   }
   return { ok: true, flow, collects_card_fields: flow === 'transparent' };
 }
 
-function _invalidMerchant(locale: Locale): InvalidConfiguration {
+function invalidMerchant(locale: Locale): InvalidConfiguration {
   return _invalidConfiguration(formatFailureMessage(locale, 'INVALID_CONFIGURATION.merchant'));
 }
 
-const UNDECIDED = /* @__PURE__ */ _perLocale(_invalidMerchant);
+const UNDECIDED = /* @__PURE__ */ _perLocale(invalidMerchant);
 
-function _reject(
+function reject(
   locale: Locale,
   key:
     | 'PAYMENT_METHOD_NOT_ENABLED'
@@ -128,7 +128,7 @@ function _reject(
 }
 
 /** The enabled methods in their stable order, for the message; empty when there are none. */
-function _enabledList(enabled: _EnabledMethods): string {
+function enabledList(enabled: _EnabledMethods): string {
   let list = '';
   for (let index = 0; index < PAYMENT_METHODS.length; index++) {
     const type = PAYMENT_METHODS[index] as PaymentMethod;

@@ -68,16 +68,16 @@ export function listPublicPaymentMethods(
 ): PublicPaymentMethodsResult {
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
-    return _list(merchant, locale);
+    return listMethods(merchant, locale);
   } catch {
     // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
     return UNLISTED[locale];
   }
 }
 
-function _list(merchant: Merchant, locale: Locale): PublicPaymentMethodsResult {
+function listMethods(merchant: Merchant, locale: Locale): PublicPaymentMethodsResult {
   const enabled = _readMerchant(merchant);
-  if (enabled === undefined) return _invalidMerchant(locale);
+  if (enabled === undefined) return invalidMerchant(locale);
   const methods: PublicPaymentMethod[] = [];
   for (const type of PAYMENT_METHODS) {
     const flow = enabled[type];
@@ -91,8 +91,8 @@ function _list(merchant: Merchant, locale: Locale): PublicPaymentMethodsResult {
   return { ok: true, body: { data: { methods } } };
 }
 
-const UNLISTED = /* @__PURE__ */ _perLocale(_invalidMerchant);
+const UNLISTED = /* @__PURE__ */ _perLocale(invalidMerchant);
 
-function _invalidMerchant(locale: Locale): InvalidConfiguration {
+function invalidMerchant(locale: Locale): InvalidConfiguration {
   return _invalidConfiguration(formatFailureMessage(locale, 'INVALID_CONFIGURATION.merchant'));
 }

@@ -61,7 +61,7 @@ export function _readMerchant(merchant: unknown): _EnabledMethods | undefined {
     const flow = _ownData(entry, 'card_flow');
     if (!_isPaymentMethod(type) || enabled[type] !== undefined) return undefined;
     if (type === 'credit_card' || type === 'debit_card') {
-      if (!_isCardFlow(flow)) return undefined;
+      if (!isCardFlow(flow)) return undefined;
       enabled[type] = flow;
     } else {
       // Absent or explicitly undefined: a PIX or boleto entry has no card flow.
@@ -80,7 +80,7 @@ export function _isPaymentMethod(value: unknown): value is PaymentMethod {
   return false;
 }
 
-function _isCardFlow(value: unknown): value is CardFlow {
+function isCardFlow(value: unknown): value is CardFlow {
   for (let index = 0; index < CARD_FLOWS.length; index++) {
     if (value === CARD_FLOWS[index]) return true;
   }

@@ -5,7 +5,7 @@ const MAX_BR_CODE = 512;
 
 /** A provider id: 1 to 255 visible ASCII characters. */
 export function _isProviderId(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0 && value.length <= MAX_ID && _isVisibleAscii(value);
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_ID && isVisibleAscii(value);
 }
 
 /**
@@ -13,8 +13,8 @@ export function _isProviderId(value: unknown): value is string {
  * sandbox). Never `javascript:`, `data:` or a relative URL, which a checkout would follow blindly.
  */
 export function _isRedirectUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > MAX_URL || !_isVisibleAscii(value)) return false;
-  const url = _parseUrl(value);
+  if (typeof value !== 'string' || value.length > MAX_URL || !isVisibleAscii(value)) return false;
+  const url = parseUrl(value);
   if (url === undefined) return false;
   if (url.protocol === 'https:') return true;
   const host = url.hostname;
@@ -25,7 +25,7 @@ export function _isRedirectUrl(value: unknown): value is string {
 export function _isQrCodeImage(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   if (!value.startsWith(PNG_DATA_PREFIX)) return _isRedirectUrl(value);
-  return value.length <= MAX_IMAGE && _isBase64Body(value.slice(PNG_DATA_PREFIX.length));
+  return value.length <= MAX_IMAGE && isBase64Body(value.slice(PNG_DATA_PREFIX.length));
 }
 
 const PNG_DATA_PREFIX = 'data:image/png;base64,';
@@ -41,7 +41,7 @@ export function _isBrCode(value: unknown): value is string {
     typeof value === 'string' &&
     value.length <= MAX_BR_CODE &&
     value.startsWith('000201') &&
-    _isPrintable(value)
+    isPrintable(value)
   );
 }
 
@@ -75,7 +75,7 @@ export function _boletoDigits(value: unknown, min: number, max: number): string 
   return digits.length >= min && digits.length <= max ? digits : undefined;
 }
 
-function _parseUrl(value: string): URL | undefined {
+function parseUrl(value: string): URL | undefined {
   try {
     return new URL(value);
   } catch {
@@ -83,7 +83,7 @@ function _parseUrl(value: string): URL | undefined {
   }
 }
 
-function _isVisibleAscii(value: string): boolean {
+function isVisibleAscii(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
     if (code < 0x21 || code > 0x7e) return false;
@@ -92,7 +92,7 @@ function _isVisibleAscii(value: string): boolean {
 }
 
 /** Printable ASCII, spaces included: a BR Code may hold a merchant name with spaces. */
-function _isPrintable(value: string): boolean {
+function isPrintable(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
     if (code < 0x20 || code > 0x7e) return false;
@@ -100,7 +100,7 @@ function _isPrintable(value: string): boolean {
   return true;
 }
 
-function _isBase64Body(value: string): boolean {
+function isBase64Body(value: string): boolean {
   return value.length > 0 && value.length % 4 === 0 && BASE64.test(value);
 }
 

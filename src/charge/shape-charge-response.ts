@@ -73,34 +73,38 @@ export function shapeChargeResponse(
 ): ChargeResponseResult {
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
-    return _shape(request, answer, locale);
+    return shapeCharge(request, answer, locale);
   } catch {
     // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
     return UNSHAPED[locale];
   }
 }
 
-function _shape(request: ChargeOutcomeRequest, answer: ProviderAnswer, locale: Locale): ChargeResponseResult {
+function shapeCharge(
+  request: ChargeOutcomeRequest,
+  answer: ProviderAnswer,
+  locale: Locale,
+): ChargeResponseResult {
   const amount = _ownData(request, 'amount');
   const currency = _ownData(request, 'currency');
   const method = _ownData(request, 'payment_method');
-  if (!Number.isSafeInteger(amount) || (amount as number) <= 0) return _hostBug(locale, 'request.amount');
-  if (typeof currency !== 'string' || !CURRENCY.test(currency)) return _hostBug(locale, 'request.currency');
-  if (!_isPaymentMethod(method)) return _hostBug(locale, 'request.payment_method');
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0) return hostBug(locale, 'request.amount');
+  if (typeof currency !== 'string' || !CURRENCY.test(currency)) return hostBug(locale, 'request.currency');
+  if (!_isPaymentMethod(method)) return hostBug(locale, 'request.payment_method');
   const id = _ownData(answer, 'id');
-  if (!_isRecord(answer) || !_isProviderId(id)) return _badAnswer(locale, 'answer.id');
+  if (!_isRecord(answer) || !_isProviderId(id)) return badAnswer(locale, 'answer.id');
   const base = { id, amount: amount as number, currency };
 
-  if (method === 'pix') return _pix(locale, base, answer);
-  if (method === 'boleto') return _boleto(locale, base, request, answer);
+  if (method === 'pix') return shapePix(locale, base, answer);
+  if (method === 'boleto') return shapeBoleto(locale, base, request, answer);
   if (_ownData(request, 'card_flow') === 'hosted') {
     const redirect = _ownData(answer, 'redirect_url');
-    if (!_isRedirectUrl(redirect)) return _badAnswer(locale, 'answer.redirect_url');
+    if (!_isRedirectUrl(redirect)) return badAnswer(locale, 'answer.redirect_url');
     const charge = { ...base, payment_method: method, card_flow: 'hosted', status: 'pending' } as const;
     return { ok: true, charge: { ...charge, payment_fields: { redirect_url: redirect } } };
   }
   const status = _ownData(answer, 'status');
-  if (!_isCardCreationStatus(status)) return _badAnswer(locale, 'answer.status');
+  if (!isCardCreationStatus(status)) return badAnswer(locale, 'answer.status');
   return { ok: true, charge: { ...base, payment_method: method, status } };
 }
 
@@ -112,50 +116,50 @@ interface _Base {
 
 const CURRENCY = /^[A-Z]{3}$/;
 
-function _pix(locale: Locale, base: _Base, answer: object): ChargeResponseResult {
+function shapePix(locale: Locale, base: _Base, answer: object): ChargeResponseResult {
   const qrCode = _ownData(answer, 'qr_code');
   const copyPaste = _ownData(answer, 'copy_paste') ?? qrCode;
   const expiresAt = _ownData(answer, 'expires_at');
   const image = _ownData(answer, 'qr_code_image_url');
-  if (!_isBrCode(qrCode)) return _badAnswer(locale, 'answer.qr_code');
-  if (!_isBrCode(copyPaste)) return _badAnswer(locale, 'answer.copy_paste');
-  if (!_isIsoInstant(expiresAt)) return _badAnswer(locale, 'answer.expires_at');
-  if (image !== undefined && !_isQrCodeImage(image)) return _badAnswer(locale, 'answer.qr_code_image_url');
+  if (!_isBrCode(qrCode)) return badAnswer(locale, 'answer.qr_code');
+  if (!_isBrCode(copyPaste)) return badAnswer(locale, 'answer.copy_paste');
+  if (!_isIsoInstant(expiresAt)) return badAnswer(locale, 'answer.expires_at');
+  if (image !== undefined && !_isQrCodeImage(image)) return badAnswer(locale, 'answer.qr_code_image_url');
   const fields = { qr_code: qrCode, copy_paste: copyPaste, expires_at: expiresAt };
   const payment_fields = image === undefined ? fields : { ...fields, qr_code_image_url: image };
   return { ok: true, charge: { ...base, payment_method: 'pix', status: 'pending', payment_fields } };
 }
 
-function _boleto(locale: Locale, base: _Base, request: unknown, answer: object): ChargeResponseResult {
+function shapeBoleto(locale: Locale, base: _Base, request: unknown, answer: object): ChargeResponseResult {
   const dueDate = _ownData(_ownData(request, 'payment_details'), 'due_date');
-  if (!_isDateString(dueDate)) return _hostBug(locale, 'request.payment_details.due_date');
+  if (!_isDateString(dueDate)) return hostBug(locale, 'request.payment_details.due_date');
   // 47 digits for a bank boleto, 48 for a collection (arrecadação) one.
   const line = _boletoDigits(_ownData(answer, 'digitable_line'), 47, 48);
   const barcode = _boletoDigits(_ownData(answer, 'barcode'), 44, 44);
   const pdf = _ownData(answer, 'pdf_url');
-  if (line === undefined) return _badAnswer(locale, 'answer.digitable_line');
-  if (barcode === undefined) return _badAnswer(locale, 'answer.barcode');
-  if (pdf !== undefined && !_isRedirectUrl(pdf)) return _badAnswer(locale, 'answer.pdf_url');
+  if (line === undefined) return badAnswer(locale, 'answer.digitable_line');
+  if (barcode === undefined) return badAnswer(locale, 'answer.barcode');
+  if (pdf !== undefined && !_isRedirectUrl(pdf)) return badAnswer(locale, 'answer.pdf_url');
   const fields = { digitable_line: line, barcode, due_date: dueDate };
   const payment_fields = pdf === undefined ? fields : { ...fields, pdf_url: pdf };
   return { ok: true, charge: { ...base, payment_method: 'boleto', status: 'pending', payment_fields } };
 }
 
-function _isCardCreationStatus(value: unknown): value is CardCreationStatus {
+function isCardCreationStatus(value: unknown): value is CardCreationStatus {
   for (let index = 0; index < CARD_CREATION_STATUSES.length; index++) {
     if (value === CARD_CREATION_STATUSES[index]) return true;
   }
   return false;
 }
 
-function _badAnswer(locale: Locale, path: string): ChargeResponseFailure {
+function badAnswer(locale: Locale, path: string): ChargeResponseFailure {
   const message = formatChargeMessage(locale, 'INVALID_PROVIDER_RESPONSE');
   return { ok: false, status: 502, code: 'INVALID_PROVIDER_RESPONSE', message, path };
 }
 
-const UNSHAPED = /* @__PURE__ */ _perLocale((locale) => _hostBug(locale, 'request'));
+const UNSHAPED = /* @__PURE__ */ _perLocale((locale) => hostBug(locale, 'request'));
 
-function _hostBug(locale: Locale, path: string): ChargeResponseFailure {
+function hostBug(locale: Locale, path: string): ChargeResponseFailure {
   const message = formatIssueMessage(locale, 'INVALID_INPUT', { detail: path });
   return { ok: false, status: 500, code: 'INTERNAL_ERROR', message, path };
 }

@@ -64,8 +64,8 @@ export function negotiateLocale(
   let fallback: Locale = DEFAULT_NEGOTIATED_LOCALE;
   try {
     const asked = _ownData(options, 'defaultLocale');
-    fallback = _isLocale(asked) ? asked : DEFAULT_NEGOTIATED_LOCALE;
-    return typeof acceptLanguage === 'string' ? _negotiate(acceptLanguage, fallback) : fallback;
+    fallback = isLocale(asked) ? asked : DEFAULT_NEGOTIATED_LOCALE;
+    return typeof acceptLanguage === 'string' ? negotiate(acceptLanguage, fallback) : fallback;
   } catch {
     // Nothing above throws on any string: only a page that replaced built-ins gets here.
     return fallback;
@@ -80,23 +80,23 @@ interface WeightedRange {
   readonly weight: number;
 }
 
-function _negotiate(header: string, fallback: Locale): Locale {
-  const ranges = _readRanges(header);
+function negotiate(header: string, fallback: Locale): Locale {
+  const ranges = readRanges(header);
   const excluded = new Set<Locale>();
   for (const { range, weight } of ranges) {
-    if (weight === 0 && range !== '*') _exclude(range, excluded);
+    if (weight === 0 && range !== '*') exclude(range, excluded);
   }
   const wanted = ranges.filter((entry) => entry.weight > 0);
   if (wanted.length > 1) wanted.sort((a, b) => b.weight - a.weight);
   for (const { range } of wanted) {
-    const locale = range === '*' ? _fallback(fallback, excluded) : _match(range, excluded);
+    const locale = range === '*' ? fallbackOf(fallback, excluded) : match(range, excluded);
     if (locale !== undefined) return locale;
   }
-  return _fallback(fallback, excluded);
+  return fallbackOf(fallback, excluded);
 }
 
 /** The well-formed elements of the header, in order, within the bounds. */
-function _readRanges(header: string): WeightedRange[] {
+function readRanges(header: string): WeightedRange[] {
   // One character past the limit tells whether the last range read was cut; searching the window
   // only keeps the work bounded on a header of any size.
   const window =
@@ -114,14 +114,14 @@ function _readRanges(header: string): WeightedRange[] {
     // RFC 9110 lists may hold empty elements, which count for nothing.
     if (element === '') continue;
     if (++elements > MAX_ACCEPT_LANGUAGE_RANGES) break;
-    const range = _readElement(element);
+    const range = readElement(element);
     if (range !== undefined) ranges.push(range);
   }
   return ranges;
 }
 
 /** `range [ OWS ";" OWS "q=" qvalue ]`, already trimmed; `undefined` when malformed. */
-function _readElement(element: string): WeightedRange | undefined {
+function readElement(element: string): WeightedRange | undefined {
   const semicolon = element.indexOf(';');
   const range = (semicolon < 0 ? element : element.slice(0, semicolon)).trimEnd();
   if (!LANGUAGE_RANGE.test(range)) return undefined;
@@ -148,38 +148,38 @@ interface LocaleTag {
 
 const TAGS: readonly LocaleTag[] = /* @__PURE__ */ LOCALES.map((locale) => {
   const tag = locale.toLowerCase();
-  return { locale, tag, language: _language(tag) };
+  return { locale, tag, language: languageOf(tag) };
 });
 
 /** Excludes the locales a range covers by RFC 4647 basic filtering: the same tag, or one under it. */
-function _exclude(range: string, excluded: Set<Locale>): void {
+function exclude(range: string, excluded: Set<Locale>): void {
   for (const { locale, tag } of TAGS) {
     if (tag === range || tag.startsWith(`${range}-`)) excluded.add(locale);
   }
 }
 
 /** The same tag first, else the first locale of the same language; never an excluded one. */
-function _match(range: string, excluded: ReadonlySet<Locale>): Locale | undefined {
+function match(range: string, excluded: ReadonlySet<Locale>): Locale | undefined {
   for (const { locale, tag } of TAGS) if (tag === range && !excluded.has(locale)) return locale;
-  const language = _language(range);
+  const language = languageOf(range);
   for (const { locale, language: other } of TAGS) {
     if (other === language && !excluded.has(locale)) return locale;
   }
   return undefined;
 }
 
-function _language(tag: string): string {
+function languageOf(tag: string): string {
   const dash = tag.indexOf('-');
   return dash < 0 ? tag : tag.slice(0, dash);
 }
 
-function _fallback(fallback: Locale, excluded: ReadonlySet<Locale>): Locale {
+function fallbackOf(fallback: Locale, excluded: ReadonlySet<Locale>): Locale {
   if (!excluded.has(fallback)) return fallback;
   for (const { locale } of TAGS) if (!excluded.has(locale)) return locale;
   return fallback;
 }
 
-function _isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   for (const { locale } of TAGS) if (locale === value) return true;
   return false;
 }

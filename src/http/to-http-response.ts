@@ -73,7 +73,7 @@ export function toHttpResponse(
     'content-language': locale,
   };
   if (body.status === 401) {
-    headers['www-authenticate'] = `Basic realm="${_realm(_ownData(options, 'realm'))}", charset="UTF-8"`;
+    headers['www-authenticate'] = `Basic realm="${realmOf(_ownData(options, 'realm'))}", charset="UTF-8"`;
   }
   return { status: body.status, headers, body };
 }
@@ -81,7 +81,7 @@ export function toHttpResponse(
 const MAX_REALM_LENGTH = 64;
 
 /** The realm if it fits in a quoted string unescaped, else the default. */
-function _realm(value: unknown): string {
+function realmOf(value: unknown): string {
   if (typeof value !== 'string' || value === '' || value.length > MAX_REALM_LENGTH) return DEFAULT_AUTH_REALM;
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);

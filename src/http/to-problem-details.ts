@@ -90,34 +90,34 @@ export interface ProblemDetails {
 export function toProblemDetails(failure: Failure, options?: ToProblemDetailsOptions): ProblemDetails {
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
-    return _toProblem(failure, options, locale);
+    return toProblem(failure, options, locale);
   } catch {
     // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
     return INTERNAL[locale];
   }
 }
 
-function _toProblem(
+function toProblem(
   failure: Failure,
   options: ToProblemDetailsOptions | undefined,
   locale: Locale,
 ): ProblemDetails {
   const base = _ownData(options, 'typeBase');
   const typeBase = typeof base === 'string' ? base : DEFAULT_PROBLEM_TYPE_BASE;
-  if (_ownData(failure, 'ok') !== false) return _build(typeBase, locale, 'INTERNAL_ERROR', '');
+  if (_ownData(failure, 'ok') !== false) return build(typeBase, locale, 'INTERNAL_ERROR', '');
   const code = _ownData(failure, 'code');
-  if (!_isProblemCode(code)) return _build(typeBase, locale, 'INTERNAL_ERROR', '');
+  if (!_isProblemCode(code)) return build(typeBase, locale, 'INTERNAL_ERROR', '');
   const message = _ownData(failure, 'message');
   const issues = _ownData(failure, 'issues');
-  const errors = _isArray(issues) ? _copyIssues(issues) : undefined;
-  return _build(typeBase, locale, code, typeof message === 'string' ? message : '', errors);
+  const errors = _isArray(issues) ? copyIssues(issues) : undefined;
+  return build(typeBase, locale, code, typeof message === 'string' ? message : '', errors);
 }
 
 const INTERNAL = /* @__PURE__ */ _perLocale((locale) =>
-  _build(DEFAULT_PROBLEM_TYPE_BASE, locale, 'INTERNAL_ERROR', ''),
+  build(DEFAULT_PROBLEM_TYPE_BASE, locale, 'INTERNAL_ERROR', ''),
 );
 
-function _build(
+function build(
   typeBase: string,
   locale: Locale,
   code: ProblemCode,
@@ -125,7 +125,7 @@ function _build(
   errors?: ProblemError[],
 ): ProblemDetails {
   const { status, title } = PROBLEM_CODES[code];
-  const type = typeBase + _kebab(code);
+  const type = typeBase + kebabCase(code);
   if (title === null) {
     // A server fault: its message is for the server's log, not for the caller.
     return {
@@ -142,7 +142,7 @@ function _build(
 }
 
 /** Copies the well-formed issues (string code, path and message), own data properties only. */
-function _copyIssues(issues: readonly unknown[]): ProblemError[] {
+function copyIssues(issues: readonly unknown[]): ProblemError[] {
   const errors: ProblemError[] = [];
   const length = _ownData(issues, 'length');
   const count = typeof length === 'number' ? Math.min(length, MAX_PROBLEM_ERRORS) : 0;
@@ -165,7 +165,7 @@ function _copyIssues(issues: readonly unknown[]): ProblemError[] {
 }
 
 /** `CARD_FLOW_NOT_SUPPORTED` → `card-flow-not-supported`. */
-function _kebab(code: ProblemCode): string {
+function kebabCase(code: ProblemCode): string {
   let kebab = '';
   for (let index = 0; index < code.length; index++) {
     const character = code[index] as string;

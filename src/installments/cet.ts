@@ -48,38 +48,38 @@ export function _effectiveCost(flows: Flows, mode: RoundingMode): EffectiveCost 
   if (flows.first + flows.rest * BigInt(flows.count - 1) === flows.amount) return ZERO_COST;
   let level = FIRST_LEVEL;
   let unit = 10n ** BigInt(level);
-  const guess = _estimate(flows);
-  let lo = _bracket(
+  const guess = estimateRate(flows);
+  let lo = bracketRate(
     flows,
     unit,
     guess > 0 && guess < 1e3 ? BigInt(Math.floor(guess * 10 ** FIRST_LEVEL)) : 0n,
   );
-  const monthly = _monthly(flows, lo, level, mode);
+  const monthly = monthlyRateOf(flows, lo, level, mode);
   for (;;) {
-    const low = _yearly(lo, unit, mode);
-    if (level >= LAST_LEVEL || low === _yearly(lo + 1n, unit, mode)) {
+    const low = yearlyRateOf(lo, unit, mode);
+    if (level >= LAST_LEVEL || low === yearlyRateOf(lo + 1n, unit, mode)) {
       return { monthly, yearly: _decimalText(low, CET_DIGITS) };
     }
     const scale = 10n ** BigInt(LEVEL_STEP);
     level += LEVEL_STEP;
     unit *= scale;
-    lo = _narrow(flows, unit, lo * scale, (lo + 1n) * scale);
+    lo = narrow(flows, unit, lo * scale, (lo + 1n) * scale);
   }
 }
 
 /** The monthly figure from a bracket `[lo, lo + 1) / 10^level` finer than its rounding grid. */
-function _monthly(flows: Flows, lo: bigint, level: number, mode: RoundingMode): string {
+function monthlyRateOf(flows: Flows, lo: bigint, level: number, mode: RoundingMode): string {
   const shift = 10n ** BigInt(level - CET_DIGITS);
   const quotient = lo / shift;
   const rest = (lo % shift) * 2n;
   // The rounding midpoints are grid points, so the root sits exactly on one only if the sum is 0 there.
   let half = rest === shift ? 0 : rest > shift ? 1 : -1;
-  if (half === 0 && _sign(flows, lo, 10n ** BigInt(level)) !== 0) half = 1;
+  if (half === 0 && signOf(flows, lo, 10n ** BigInt(level)) !== 0) half = 1;
   return _decimalText(_roundsUpAt(half, quotient, mode) ? quotient + 1n : quotient, CET_DIGITS);
 }
 
 /** `(1 + m / unit)^12 − 1` rounded to {@link CET_DIGITS} places. */
-function _yearly(m: bigint, unit: bigint, mode: RoundingMode): bigint {
+function yearlyRateOf(m: bigint, unit: bigint, mode: RoundingMode): bigint {
   const base = unit ** 12n;
   return _roundRatio({ num: ((unit + m) ** 12n - base) * 10n ** BigInt(CET_DIGITS), den: base }, mode);
 }
@@ -88,7 +88,7 @@ function _yearly(m: bigint, unit: bigint, mode: RoundingMode): bigint {
  * The sign of `Σ cₖ (1 + r)^-k − amount` at `r = m / unit`, exactly: multiplied by
  * `(unit + m)^n`, a positive number, it is the integer `Σ cₖ unit^k (unit + m)^(n−k) − amount (unit + m)^n`.
  */
-function _sign(flows: Flows, m: bigint, unit: bigint): number {
+function signOf(flows: Flows, m: bigint, unit: bigint): number {
   const x = unit + m;
   let sum = -flows.amount;
   let power = 1n;
@@ -104,32 +104,32 @@ function _sign(flows: Flows, m: bigint, unit: bigint): number {
  * past the root (float noise, or a Newton step that left the range) bisects from 0 instead, where
  * the sum is the interest, never negative.
  */
-function _bracket(flows: Flows, unit: bigint, guess: bigint): bigint {
-  if (_sign(flows, guess, unit) < 0) return _narrow(flows, unit, 0n, guess);
+function bracketRate(flows: Flows, unit: bigint, guess: bigint): bigint {
+  if (signOf(flows, guess, unit) < 0) return narrow(flows, unit, 0n, guess);
   let lo = guess;
   let step = 1n;
   for (;;) {
     const candidate = lo + step;
-    if (_sign(flows, candidate, unit) < 0) return _narrow(flows, unit, lo, candidate);
+    if (signOf(flows, candidate, unit) < 0) return narrow(flows, unit, lo, candidate);
     lo = candidate;
     step *= 2n;
   }
 }
 
 /** Bisects `[lo, hi)` (sign at `lo` not negative, at `hi` negative) down to one grid step. */
-function _narrow(flows: Flows, unit: bigint, lo: bigint, hi: bigint): bigint {
+function narrow(flows: Flows, unit: bigint, lo: bigint, hi: bigint): bigint {
   let low = lo;
   let high = hi;
   while (high - low > 1n) {
     const middle = (low + high) / 2n;
-    if (_sign(flows, middle, unit) >= 0) low = middle;
+    if (signOf(flows, middle, unit) >= 0) low = middle;
     else high = middle;
   }
   return low;
 }
 
 /** A floating-point Newton estimate of the root: only a starting point for the exact search. */
-function _estimate(flows: Flows): number {
+function estimateRate(flows: Flows): number {
   const amount = Number(flows.amount);
   const first = Number(flows.first);
   const rest = Number(flows.rest);

@@ -130,7 +130,7 @@ export function quoteInstallments(
       const detail = formatIssue(issues[0] as Issue);
       return _failure(422, 'INVALID_INPUT', formatIssueMessage(locale, 'INVALID_INPUT', { detail }), issues);
     }
-    return { ok: true, offers: _offers(amount, config) };
+    return { ok: true, offers: buildOffers(amount, config) };
   } catch {
     // Only a hostile environment gets here (a replaced built-in); no quote is safer than a wrong one.
     return _failure(
@@ -141,7 +141,7 @@ export function quoteInstallments(
   }
 }
 
-function _offers(amount: number, config: QuoteConfig): InstallmentOffer[] {
+function buildOffers(amount: number, config: QuoteConfig): InstallmentOffer[] {
   const price = BigInt(amount);
   return _planOffers(amount, config).map((offer) => {
     const cost = offer.free

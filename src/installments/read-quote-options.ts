@@ -52,15 +52,15 @@ export function _readQuoteOptions(
     return undefined;
   }
   const bag = options as object;
-  const maxInstallments = _readCount(bag, 'maxInstallments', 1, undefined, locale, issues);
-  const interestFreeUpTo = _readCount(bag, 'interestFreeUpTo', 0, 1, locale, issues);
-  const minInstallmentAmount = _readCentavos(bag, 'minInstallmentAmount', MAX_SAFE, locale, issues);
-  const interestFreeAmount = _readCentavos(bag, 'interestFreeAmount', amount, locale, issues);
-  const method = _readMethod(_own(bag, 'method'), locale, issues);
+  const maxInstallments = readCount(bag, 'maxInstallments', 1, undefined, locale, issues);
+  const interestFreeUpTo = readCount(bag, 'interestFreeUpTo', 0, 1, locale, issues);
+  const minInstallmentAmount = readCentavos(bag, 'minInstallmentAmount', MAX_SAFE, locale, issues);
+  const interestFreeAmount = readCentavos(bag, 'interestFreeAmount', amount, locale, issues);
+  const method = readMethod(_own(bag, 'method'), locale, issues);
   const rounding = _readRounding(options, locale, issues);
   const someBearInterest =
     maxInstallments !== undefined && interestFreeUpTo !== undefined && interestFreeUpTo < maxInstallments;
-  const rate = _readRate(_own(bag, 'monthlyRate'), someBearInterest, locale, issues);
+  const rate = readRate(_own(bag, 'monthlyRate'), someBearInterest, locale, issues);
   if (
     maxInstallments === undefined ||
     interestFreeUpTo === undefined ||
@@ -83,7 +83,7 @@ export function _readQuoteOptions(
   };
 }
 
-function _readCount(
+function readCount(
   options: object,
   name: string,
   min: number,
@@ -112,7 +112,7 @@ function _readCount(
   return value;
 }
 
-function _readCentavos(
+function readCentavos(
   options: object,
   name: string,
   max: number,
@@ -135,27 +135,22 @@ function _readCentavos(
   issues.push(
     max === MAX_SAFE
       ? _issue(locale, 'OUT_OF_RANGE', path, 'OUT_OF_RANGE', { min: 0, max })
-      : _optionIssue(locale, path, 'OUT_OF_RANGE.interest_free_amount', { max }),
+      : optionIssue(locale, path, 'OUT_OF_RANGE.interest_free_amount', { max }),
   );
   return undefined;
 }
 
-function _readMethod(value: unknown, locale: Locale, issues: Issue[]): InstallmentMethod | undefined {
+function readMethod(value: unknown, locale: Locale, issues: Issue[]): InstallmentMethod | undefined {
   if (value === undefined) return 'price';
   const method = INSTALLMENT_METHODS.find((candidate) => candidate === value);
-  if (method === undefined) issues.push(_optionIssue(locale, 'options.method', 'INVALID_VALUE.method'));
+  if (method === undefined) issues.push(optionIssue(locale, 'options.method', 'INVALID_VALUE.method'));
   return method;
 }
 
-function _readRate(
-  value: unknown,
-  required: boolean,
-  locale: Locale,
-  issues: Issue[],
-): ExactRate | undefined {
+function readRate(value: unknown, required: boolean, locale: Locale, issues: Issue[]): ExactRate | undefined {
   const path = 'options.monthlyRate';
   if (value === undefined) {
-    if (required) issues.push(_optionIssue(locale, path, 'REQUIRED.monthly_rate'));
+    if (required) issues.push(optionIssue(locale, path, 'REQUIRED.monthly_rate'));
     return required ? undefined : { num: 0n, den: 1n };
   }
   let fraction: DecimalFraction | undefined;
@@ -172,14 +167,14 @@ function _readRate(
     issues.push(
       value === UNREADABLE
         ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
-        : _optionIssue(locale, path, 'INVALID_VALUE.monthly_rate'),
+        : optionIssue(locale, path, 'INVALID_VALUE.monthly_rate'),
     );
     return undefined;
   }
   return { num: BigInt(fraction.digits), den: 10n ** BigInt(fraction.scale) };
 }
 
-function _optionIssue(
+function optionIssue(
   locale: Locale,
   path: string,
   key: InstallmentsMessageKey,

@@ -24,11 +24,11 @@ export function formatIssue(issue: Issue): string {
   const label = _own(_own(issue, 'params'), 'label');
   const text = typeof message === 'string' ? message : '';
   if (typeof label !== 'string' || label === '') return text;
-  return `${label}: ${_lowerFirst(text)}`;
+  return `${label}: ${lowerFirst(text)}`;
 }
 
 // `Informe` becomes `informe`; `CPF inválido` and `PIX e boleto` keep their capitals.
-function _lowerFirst(text: string): string {
+function lowerFirst(text: string): string {
   const [first = '', second = ''] = text;
   return second !== '' && second === second.toLowerCase() && second !== second.toUpperCase()
     ? first.toLowerCase() + text.slice(first.length)

@@ -13,18 +13,18 @@ import type { ValueFormat } from './define.js';
  */
 export const _formatValue: ValueFormat = (value, format, locale) =>
   format === 'money'
-    ? _money(value, locale)
+    ? formatMoney(value, locale)
     : format === 'number'
-      ? _number(value, locale)
+      ? formatNumber(value, locale)
       : format === 'date'
-        ? _date(value, locale)
+        ? formatDate(value, locale)
         : '';
 
 const DIGITS = /^\d+$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function _cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let formatter = formatters.get(key);
   if (formatter === undefined) {
     formatter = make();
@@ -34,7 +34,7 @@ function _cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string,
 }
 
 // An integer (a number, or digits as text) as a bigint; anything else is not formatted.
-function _integer(value: string | number): bigint | undefined {
+function formatInteger(value: string | number): bigint | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : undefined;
   const negative = value.startsWith('-');
   const digits = negative ? value.slice(1) : value;
@@ -42,16 +42,16 @@ function _integer(value: string | number): bigint | undefined {
   return negative ? -BigInt(digits) : BigInt(digits);
 }
 
-function _number(value: string | number, locale: Locale): string {
-  const integer = _integer(value);
+function formatNumber(value: string | number, locale: Locale): string {
+  const integer = formatInteger(value);
   if (integer === undefined) return '';
-  return _cached(`n${locale}`, () => new Intl.NumberFormat(_intlLocale(locale))).format(integer);
+  return cached(`n${locale}`, () => new Intl.NumberFormat(_intlLocale(locale))).format(integer);
 }
 
 // Centavos as reais. A fraction of a centavo (an exact split total) is rounded up: the figure shown
 // for a total above a whole amount then never reads as equal to it.
-function _money(value: string | number, locale: Locale): string {
-  let centavos = _integer(value);
+function formatMoney(value: string | number, locale: Locale): string {
+  let centavos = formatInteger(value);
   const [whole = '', fraction, extra] = typeof value === 'string' ? value.split('.') : [];
   if (fraction !== undefined && extra === undefined && DIGITS.test(whole) && DIGITS.test(fraction)) {
     centavos = BigInt(whole) + (BigInt(fraction) > 0n ? 1n : 0n);
@@ -59,11 +59,11 @@ function _money(value: string | number, locale: Locale): string {
   return centavos === undefined ? '' : formatBRL(centavos, { locale });
 }
 
-function _date(value: string | number, locale: Locale): string {
+function formatDate(value: string | number, locale: Locale): string {
   const day = DAY.exec(String(value));
   if (!day) return '';
   const time = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-  const formatter = _cached(
+  const formatter = cached(
     `d${locale}`,
     () =>
       new Intl.DateTimeFormat(_intlLocale(locale), {

@@ -56,7 +56,7 @@ export interface _BadOverride {
 }
 
 // Own enumerable keys with their data values; a getter, a Proxy or a throw is unusable.
-function _entries(value: unknown): [string, unknown][] | undefined {
+function entriesOf(value: unknown): [string, unknown][] | undefined {
   if (!_isRecord(value)) return undefined;
   try {
     return Object.keys(value).map((key) => [key, _ownData(value, key)]);
@@ -65,7 +65,7 @@ function _entries(value: unknown): [string, unknown][] | undefined {
   }
 }
 
-function _isMessageKey(key: string): boolean {
+function isMessageKey(key: string): boolean {
   return (
     (Object.hasOwn(ISSUE_MESSAGES.en, key) && !key.startsWith('TYPE.') && key !== 'INVALID_INPUT') ||
     Object.hasOwn(INSTALLMENT_POLICY_MESSAGES.en, key) ||
@@ -82,7 +82,7 @@ const isTemplate = (value: unknown) => typeof value === 'string' || typeof value
  */
 export function _readLabels(value: unknown): ReadonlyMap<string, string> | undefined | _BadOverride {
   if (value === undefined) return undefined;
-  const entries = _entries(value);
+  const entries = entriesOf(value);
   if (entries === undefined) return { bad: 'labels' };
   const labels = new Map<string, string>();
   for (const [key, label] of entries) {
@@ -97,18 +97,18 @@ export function _readMessages(
   value: unknown,
 ): ReadonlyMap<string, MessageTemplate> | undefined | _BadOverride {
   if (value === undefined) return undefined;
-  const entries = _entries(value);
+  const entries = entriesOf(value);
   if (entries === undefined) return { bad: 'messages' };
   const messages = new Map<string, MessageTemplate>();
   for (const [key, template] of entries) {
-    if (_isMessageKey(key) && isTemplate(template)) {
+    if (isMessageKey(key) && isTemplate(template)) {
       messages.set(key, template as MessageTemplate);
       continue;
     }
-    const inner = Object.hasOwn(FIELD_LABELS.en, key) ? _entries(template) : undefined;
+    const inner = Object.hasOwn(FIELD_LABELS.en, key) ? entriesOf(template) : undefined;
     if (inner === undefined) return { bad: key };
     for (const [innerKey, innerTemplate] of inner) {
-      if (!_isMessageKey(innerKey) || !isTemplate(innerTemplate)) return { bad: `${key} ${innerKey}` };
+      if (!isMessageKey(innerKey) || !isTemplate(innerTemplate)) return { bad: `${key} ${innerKey}` };
       messages.set(`${key} ${innerKey}`, innerTemplate as MessageTemplate);
     }
   }

@@ -21,7 +21,7 @@ export function _intlLocale(locale: Locale): string {
   return locale === 'es' ? 'es-419' : locale;
 }
 
-function _formatter(locale: Locale): Intl.NumberFormat {
+function formatterFor(locale: Locale): Intl.NumberFormat {
   let formatter = FORMATTERS.get(locale);
   if (formatter === undefined) {
     formatter = new Intl.NumberFormat(_intlLocale(locale), {
@@ -63,7 +63,7 @@ export function formatBRL(centavos: number | bigint, options?: FormatBRLOptions)
     // -0n has no sign, so a negative amount under one real borrows the parts of -1 and writes 0.
     const template = negative ? -(reais === 0n ? 1n : reais) : reais;
     let text = '';
-    for (const part of _formatter(locale).formatToParts(template)) {
+    for (const part of formatterFor(locale).formatToParts(template)) {
       if (part.type === 'fraction') text += cents;
       else if (part.type === 'integer' && reais === 0n) text += '0';
       else text += part.value;

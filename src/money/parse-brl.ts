@@ -53,7 +53,7 @@ export function parseBRL(text: string, options?: ParseBRLOptions): ParseBRLResul
   let locale: Locale = 'en';
   try {
     locale = _readLocale(options?.locale);
-    const result = _parse(text);
+    const result = parse(text);
     if (typeof result !== 'string') return { ok: true, value: result };
     const message = formatMoneyMessage(locale, result);
     const issue: Issue = {
@@ -72,7 +72,7 @@ export function parseBRL(text: string, options?: ParseBRLOptions): ParseBRLResul
   }
 }
 
-function _parse(input: unknown): number | MoneyMessageKey {
+function parse(input: unknown): number | MoneyMessageKey {
   if (typeof input !== 'string') return 'BRL.not_text';
   if (input.length > MAX_LENGTH) return 'BRL.too_long';
   let rest = input.trim();
@@ -115,7 +115,7 @@ function _parse(input: unknown): number | MoneyMessageKey {
       const digits = (runs[1] as string).length;
       const whole = runs[0] as string;
       if (digits !== 3) decimal = true;
-      else if (_zeros(whole)) decimal = true;
+      else if (zerosOf(whole)) decimal = true;
       else if (!symbol) return 'BRL.ambiguous';
     }
   }
@@ -130,7 +130,7 @@ function _parse(input: unknown): number | MoneyMessageKey {
   let fraction = decimal ? (runs[runs.length - 1] as string) : '00';
   if (fraction === '') return 'BRL.grouping';
   if (fraction.length > 2) {
-    if (!_zeros(fraction.slice(2))) return 'BRL.fraction';
+    if (!zerosOf(fraction.slice(2))) return 'BRL.fraction';
     fraction = fraction.slice(0, 2);
   }
   const whole = wholeRuns.join('');
@@ -142,7 +142,7 @@ function _parse(input: unknown): number | MoneyMessageKey {
 }
 
 /** Whether a run of digits is empty or all zeros. */
-function _zeros(digits: string): boolean {
+function zerosOf(digits: string): boolean {
   for (const digit of digits) if (digit !== '0') return false;
   return true;
 }

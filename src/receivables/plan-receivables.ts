@@ -97,7 +97,7 @@ const MAX_YEAR = 9900;
 export function planReceivables(split: SplitSuccess, options: PlanReceivablesOptions): PlanReceivablesResult {
   const locale = _optionsLocale(options);
   try {
-    return _plan(split, options, locale);
+    return buildPlan(split, options, locale);
   } catch {
     // Only a host object that defeats the own-property readers can get here: fail closed.
     return _invalidConfiguration(locale, [
@@ -106,7 +106,7 @@ export function planReceivables(split: SplitSuccess, options: PlanReceivablesOpt
   }
 }
 
-function _plan(split: unknown, options: unknown, locale: Locale): PlanReceivablesResult {
+function buildPlan(split: unknown, options: unknown, locale: Locale): PlanReceivablesResult {
   const configIssues: Issue[] = [];
   const dataIssues: Issue[] = [];
   const read = _readSplit(split);
@@ -142,13 +142,13 @@ function _plan(split: unknown, options: unknown, locale: Locale): PlanReceivable
       ),
     );
   }
-  const confirmed = _readInstant(_own(options, 'confirmedAt'));
+  const confirmed = readInstant(_own(options, 'confirmedAt'));
   if (confirmed === undefined) {
     configIssues.push(
       _afterChargeIssue(locale, 'INVALID_VALUE', 'options.confirmedAt', 'INVALID_VALUE.confirmed_at'),
     );
   }
-  const days = _readDays(_own(options, 'settlementDays'));
+  const days = readDays(_own(options, 'settlementDays'));
   if (days === undefined) {
     configIssues.push(
       _afterChargeIssue(locale, 'INVALID_VALUE', 'options.settlementDays', 'INVALID_VALUE.settlement_days', {
@@ -156,7 +156,7 @@ function _plan(split: unknown, options: unknown, locale: Locale): PlanReceivable
       }),
     );
   }
-  const extra = _readHolidays(_own(options, 'extraHolidays'));
+  const extra = readHolidays(_own(options, 'extraHolidays'));
   if (extra === undefined) {
     configIssues.push(
       _afterChargeIssue(locale, 'INVALID_VALUE', 'options.extraHolidays', 'INVALID_VALUE.extra_holidays', {
@@ -202,7 +202,7 @@ function _plan(split: unknown, options: unknown, locale: Locale): PlanReceivable
 }
 
 /** The Brasília day of a valid Date (of any realm) between the years 1900 and 9900. */
-function _readInstant(value: unknown): DayNumber | undefined {
+function readInstant(value: unknown): DayNumber | undefined {
   if (_kindOf(value) !== 'record') return undefined;
   let time: number;
   try {
@@ -216,7 +216,7 @@ function _readInstant(value: unknown): DayNumber | undefined {
   return year >= MIN_YEAR && year <= MAX_YEAR ? day : undefined;
 }
 
-function _readDays(value: unknown): Record<PaymentMethod, number> | undefined {
+function readDays(value: unknown): Record<PaymentMethod, number> | undefined {
   const days = { ...DEFAULT_DAYS };
   if (value === undefined) return days;
   if (_kindOf(value) !== 'record') return undefined;
@@ -229,7 +229,7 @@ function _readDays(value: unknown): Record<PaymentMethod, number> | undefined {
   return days;
 }
 
-function _readHolidays(value: unknown): Set<DayNumber> | undefined {
+function readHolidays(value: unknown): Set<DayNumber> | undefined {
   const days = new Set<DayNumber>();
   if (value === undefined) return days;
   const length = _own(value, 'length');

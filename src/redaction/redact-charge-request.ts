@@ -61,24 +61,23 @@ const MAX_ITEMS = 1000;
 export function redactChargeRequest(value: unknown, options?: RedactChargeRequestOptions): unknown {
   try {
     const keepPersonal = _own(options, 'personalData') === 'keep';
-    return _redact(value, { node: _fieldTree(), free: false, secret: false }, 0, new WeakSet(), keepPersonal);
+    return redact(value, { node: _fieldTree(), free: false, secret: false }, 0, new WeakSet(), keepPersonal);
   } catch {
     // Fails closed: nothing of the input, rather than a partial copy.
     return '[unreadable]';
   }
 }
 
-function _redact(
+function redact(
   value: unknown,
   place: Place,
   depth: number,
   seen: WeakSet<object>,
   keepPersonal: boolean,
 ): unknown {
-  if (typeof value === 'string') return _redactString(value, place, keepPersonal);
+  if (typeof value === 'string') return redactString(value, place, keepPersonal);
   // A card number sent as a number (or a BigInt) is still a card number.
-  if (typeof value === 'number' || typeof value === 'bigint')
-    return _redactNumber(value, place, keepPersonal);
+  if (typeof value === 'number' || typeof value === 'bigint') return redactNumber(value, place, keepPersonal);
   if (value === UNREADABLE) return '[unreadable]';
   if (typeof value === 'function' || typeof value === 'symbol') return undefined;
   if (typeof value !== 'object' || value === null) return value;
@@ -87,12 +86,12 @@ function _redact(
   seen.add(value);
   try {
     if (_isArray(value)) {
-      const itemPlace = _itemPlace(place);
+      const itemPlace = placeOfItem(place);
       // Whole items only: a Proxy may report a length like 2.5.
       const count = Math.trunc(Math.min(value.length, MAX_ITEMS));
       const items: unknown[] = [];
       for (let index = 0; index < count; index++) {
-        items.push(_redact(_own(value, index), itemPlace, depth + 1, seen, keepPersonal));
+        items.push(redact(_own(value, index), itemPlace, depth + 1, seen, keepPersonal));
       }
       return items;
     }
@@ -110,9 +109,9 @@ function _redact(
       configurable: true,
     };
     for (const name of Object.keys(value)) {
-      const childPlace = _childPlace(place, name);
+      const childPlace = placeOfChild(place, name);
       if (childPlace === undefined) continue;
-      entry.value = _redact(_own(value, name), childPlace, depth + 1, seen, keepPersonal);
+      entry.value = redact(_own(value, name), childPlace, depth + 1, seen, keepPersonal);
       if (entry.value === undefined) continue;
       // A key the table does not know can itself be a card number or a key; a defined property
       // keeps `__proto__` a plain key.
@@ -127,7 +126,7 @@ function _redact(
 }
 
 // The place of the value under `name`, or undefined when the entry is dropped (a CVV).
-function _childPlace(place: Place, name: string): Place | undefined {
+function placeOfChild(place: Place, name: string): Place | undefined {
   if (place.secret) return place;
   const known = place.node
     ? place.node.children.get(name)
@@ -144,15 +143,15 @@ function _childPlace(place: Place, name: string): Place | undefined {
   return place.free ? FREE : OUTSIDE;
 }
 
-function _itemPlace(place: Place): Place {
+function placeOfItem(place: Place): Place {
   if (place.secret) return place;
   const known = place.node?.children.get('*');
   if (known?.rule !== undefined) return { node: known, free: false, secret: false };
   return place.free ? FREE : OUTSIDE;
 }
 
-function _redactString(value: string, place: Place, keepPersonal: boolean): string {
-  if (place.secret) return _maskSecretValue(value);
+function redactString(value: string, place: Place, keepPersonal: boolean): string {
+  if (place.secret) return maskSecretValue(value);
   const rule = place.node?.rule;
   // In the card-number field any spelling is masked (dots, letters): only its digits can leak.
   if (rule?.sensitive === 'pan') return _maskPan(value);
@@ -161,9 +160,9 @@ function _redactString(value: string, place: Place, keepPersonal: boolean): stri
   return rule?.personal && !keepPersonal ? _maskPersonal(safe, rule.path) : safe;
 }
 
-function _redactNumber(value: number | bigint, place: Place, keepPersonal: boolean): unknown {
+function redactNumber(value: number | bigint, place: Place, keepPersonal: boolean): unknown {
   const text = String(value);
-  if (place.secret) return _maskSecretValue(text);
+  if (place.secret) return maskSecretValue(text);
   const rule = place.node?.rule;
   if (rule?.sensitive === 'pan' || _looksLikePan(text)) return _maskPan(text);
   if (rule?.sensitive === 'token') return _maskToken(text);
@@ -172,7 +171,7 @@ function _redactNumber(value: number | bigint, place: Place, keepPersonal: boole
 
 // Under a key named like a secret: a card number or a key keeps what PCI DSS lets a log show (it
 // tells support which card or key it was); anything else, a password or a CVV, shows nothing.
-function _maskSecretValue(value: string): string {
+function maskSecretValue(value: string): string {
   if (_looksLikePan(value)) return _maskPan(value);
   if (_looksLikeKey(value)) return _maskToken(value);
   return _maskFully();

@@ -50,7 +50,7 @@ const TOKEN = 'payment_details.token';
  */
 export function resolveRequiredFields(country: string, context: RequiredFieldsContext = {}): RequiredFields {
   try {
-    return _resolveFields(country, context);
+    return resolveFields(country, context);
   } catch (error) {
     // Only a page that replaced built-ins gets here with anything but the RangeError of a bad
     // country or context: the one refusal this function has.
@@ -60,7 +60,7 @@ export function resolveRequiredFields(country: string, context: RequiredFieldsCo
   }
 }
 
-function _resolveFields(country: string, context: RequiredFieldsContext): RequiredFields {
+function resolveFields(country: string, context: RequiredFieldsContext): RequiredFields {
   // Two characters first (a 10 MB string is refused at once), then upper-case ASCII only:
   // 'ß'.toUpperCase() is 'SS' and 'ı'.toUpperCase() is 'I'.
   const code =
@@ -76,7 +76,7 @@ function _resolveFields(country: string, context: RequiredFieldsContext): Requir
   const key = _factsKey(facts);
   let answer = answers.get(key);
   if (answer === undefined) {
-    answer = _resolve(code, facts);
+    answer = resolve(code, facts);
     answers.set(key, answer);
   }
   return {
@@ -93,7 +93,7 @@ function _resolveFields(country: string, context: RequiredFieldsContext): Requir
 // every fact of the context is in the key.
 const answers = new Map<string, RequiredFields>();
 
-function _resolve(country: string, facts: Facts): RequiredFields {
+function resolve(country: string, facts: Facts): RequiredFields {
   const lists = {
     required: [] as string[],
     optional: [] as string[],
@@ -103,29 +103,29 @@ function _resolve(country: string, facts: Facts): RequiredFields {
   const unlessToken: string[] = [];
   for (const rule of FIELD_RULES) {
     if (rule.path.endsWith('*')) continue;
-    const bucket = _classify(rule, facts);
+    const bucket = classify(rule, facts);
     lists[bucket].push(rule.path);
-    if (bucket === 'optional' && _requiredUnlessToken(rule, facts)) unlessToken.push(rule.path);
+    if (bucket === 'optional' && requiredUnlessToken(rule, facts)) unlessToken.push(rule.path);
   }
   return { country, ...lists, oneOf: unlessToken.length > 0 ? [unlessToken, [TOKEN]] : [] };
 }
 
-function _holds(condition: true | Condition | undefined, facts: Facts): boolean | undefined {
+function holds(condition: true | Condition | undefined, facts: Facts): boolean | undefined {
   if (condition === undefined) return false;
   return condition === true ? true : evaluate(condition, facts);
 }
 
-function _classify(rule: FieldRule, facts: Facts): 'required' | 'optional' | 'forbidden' | 'ignored' {
+function classify(rule: FieldRule, facts: Facts): 'required' | 'optional' | 'forbidden' | 'ignored' {
   if (rule.allowed && evaluate(rule.allowed, facts) === false) return 'forbidden';
-  if (_holds(rule.ignored, facts) === true) return 'ignored';
-  return _holds(rule.required, facts) === true ? 'required' : 'optional';
+  if (holds(rule.ignored, facts) === true) return 'ignored';
+  return holds(rule.required, facts) === true ? 'required' : 'optional';
 }
 
 // A field that is required when no token is sent and not when one is: one side of the card-or-token
 // alternative the interface allows.
-function _requiredUnlessToken(rule: FieldRule, facts: Facts): boolean {
+function requiredUnlessToken(rule: FieldRule, facts: Facts): boolean {
   return (
-    _holds(rule.required, { ...facts, [TOKEN]: 'absent' }) === true &&
-    _holds(rule.required, { ...facts, [TOKEN]: 'sent' }) === false
+    holds(rule.required, { ...facts, [TOKEN]: 'absent' }) === true &&
+    holds(rule.required, { ...facts, [TOKEN]: 'sent' }) === false
   );
 }

@@ -82,7 +82,7 @@ export function _readFacts(request: unknown): Facts {
     accepted: new Set(fact.sent ?? fact.values),
   }));
   for (const reader of readers) {
-    const value = _readFact(reader, request);
+    const value = readFact(reader, request);
     if (value !== undefined) facts[reader.fact.name as Fact] = value;
   }
   return facts;
@@ -97,7 +97,7 @@ interface FactReader {
 }
 let readers: readonly FactReader[] | undefined;
 
-function _readFact({ fact, segments, accepted }: FactReader, request: unknown): string | undefined {
+function readFact({ fact, segments, accepted }: FactReader, request: unknown): string | undefined {
   let value: unknown = request;
   for (const segment of segments) {
     // An absent holder reads as an absent field; a holder that is no object decides nothing.
@@ -115,7 +115,7 @@ function _readFact({ fact, segments, accepted }: FactReader, request: unknown): 
 
 // A Set per list, built on first use: the context's facts are checked against 249 country codes.
 const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
-function _member(values: readonly string[], value: string): boolean {
+function member(values: readonly string[], value: string): boolean {
   let set = sets.get(values);
   if (set === undefined) {
     set = new Set(values);
@@ -145,7 +145,7 @@ export function _contextFacts(country: string, context: unknown): Facts {
       if (fact.absent !== undefined) facts[fact.name as Fact] = fact.absent;
       continue;
     }
-    const value = typeof given === 'string' && _member(fact.values, given) ? given : undefined;
+    const value = typeof given === 'string' && member(fact.values, given) ? given : undefined;
     if (value === undefined) {
       throw new RangeError(
         `resolveRequiredFields: context.${fact.context} must be one of ${fact.values.join(', ')}.`,

@@ -14,11 +14,11 @@ let root: FieldNode | undefined;
 
 /** The root of the rules tree (the charge request object). */
 export function _fieldTree(): FieldNode {
-  root ??= _buildTree();
+  root ??= buildTree();
   return root;
 }
 
-function _buildTree(): FieldNode {
+function buildTree(): FieldNode {
   const nodes = new Map<
     string,
     { rule: FieldRule | undefined; pattern: string; children: Map<string, FieldNode> }

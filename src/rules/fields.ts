@@ -462,16 +462,16 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
       },
       { path: 'split.*.cross_company', type: 'boolean', default: false },
     ] satisfies FieldRule[]
-  ).map((rule) => _row(rule)),
+  ).map((rule) => plainRow(rule)),
 );
 
 // Every object of a row without a prototype, all the way down: rows are read with `rule.messages
 // ?.forbidden` and `dates.max`, and a key another script adds to Object.prototype must never look
 // like part of them.
-function _row<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item) => _row(item)) as T;
+function plainRow<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => plainRow(item)) as T;
   if (typeof value !== 'object' || value === null) return value;
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) copy[key] = _row(item);
+  for (const [key, item] of Object.entries(value)) copy[key] = plainRow(item);
   return _data(copy) as T;
 }

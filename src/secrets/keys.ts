@@ -60,8 +60,8 @@ export function _maskKeysInText(text: string): string {
   let output = '';
   let copied = 0;
   for (let index = 0; index < text.length; index++) {
-    if (index > 0 && _isAlphanumeric(text.charCodeAt(index - 1))) continue;
-    const end = _keyEndingAt(text, index);
+    if (index > 0 && isAlphanumeric(text.charCodeAt(index - 1))) continue;
+    const end = keyEndingAt(text, index);
     if (end === undefined) continue;
     output += text.slice(copied, index) + _maskToken(text.slice(index, end));
     copied = end;
@@ -71,7 +71,7 @@ export function _maskKeysInText(text: string): string {
 }
 
 // The end of a key starting at `start` with one of the prefixes, if one starts there.
-function _keyEndingAt(text: string, start: number): number | undefined {
+function keyEndingAt(text: string, start: number): number | undefined {
   for (const prefix of KEY_PREFIXES) {
     if (!text.startsWith(prefix, start)) continue;
     let end = start + prefix.length;
@@ -81,7 +81,7 @@ function _keyEndingAt(text: string, start: number): number | undefined {
   return undefined;
 }
 
-function _isAlphanumeric(code: number): boolean {
+function isAlphanumeric(code: number): boolean {
   return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
 }
 
@@ -96,5 +96,5 @@ function _isAlphanumeric(code: number): boolean {
  * //=> [true, false]
  */
 export function _isKeyCharacter(code: number): boolean {
-  return _isAlphanumeric(code) || code === 0x5f || code === 0x2d;
+  return isAlphanumeric(code) || code === 0x5f || code === 0x2d;
 }

@@ -39,9 +39,10 @@ const CVV_NAMES: ReadonlySet<string> = new Set(['cvv', 'cvv2', 'cvc', 'cvc2', 'c
  * //=> [true, true, false, true]
  */
 export function _isSecretName(name: string): boolean {
-  const compact = _compact(name);
+  const compact = compactName(name);
   return (
-    SECRET_PARTS.some((part) => compact.includes(part)) || _words(name).some((word) => SECRET_WORDS.has(word))
+    SECRET_PARTS.some((part) => compact.includes(part)) ||
+    wordsOf(name).some((word) => SECRET_WORDS.has(word))
   );
 }
 
@@ -56,30 +57,30 @@ export function _isSecretName(name: string): boolean {
  * //=> [true, true, false]
  */
 export function _isCvvName(name: string): boolean {
-  return CVV_NAMES.has(_compact(name));
+  return CVV_NAMES.has(compactName(name));
 }
 
 // The name in lower case without the separators people put between words.
-function _compact(name: string): string {
+function compactName(name: string): string {
   let compact = '';
-  for (const char of name.toLowerCase()) if (!_isSeparator(char)) compact += char;
+  for (const char of name.toLowerCase()) if (!isSeparator(char)) compact += char;
   return compact;
 }
 
 // The words of a name: split at separators, at a lower-to-upper case change (`cardPan`), before
 // the last capital of a run of capitals followed by a lower-case letter (`PINBlock`), and between
 // letters and digits (`pin2`).
-function _words(name: string): string[] {
+function wordsOf(name: string): string[] {
   const words: string[] = [];
   let word = '';
   for (let index = 0; index < name.length; index++) {
     const char = name[index] as string;
-    if (_isSeparator(char)) {
+    if (isSeparator(char)) {
       if (word !== '') words.push(word.toLowerCase());
       word = '';
       continue;
     }
-    if (word !== '' && _startsWord(name, index)) {
+    if (word !== '' && startsWord(name, index)) {
       words.push(word.toLowerCase());
       word = '';
     }
@@ -89,10 +90,10 @@ function _words(name: string): string[] {
   return words;
 }
 
-function _startsWord(name: string, index: number): boolean {
-  const previous = _kind(name[index - 1]);
-  const current = _kind(name[index]);
-  const next = _kind(name[index + 1]);
+function startsWord(name: string, index: number): boolean {
+  const previous = kind(name[index - 1]);
+  const current = kind(name[index]);
+  const next = kind(name[index + 1]);
   if (previous === 'digit' || current === 'digit') return previous !== current;
   return (
     (previous === 'lower' && current === 'upper') ||
@@ -100,7 +101,7 @@ function _startsWord(name: string, index: number): boolean {
   );
 }
 
-function _kind(char: string | undefined): 'lower' | 'upper' | 'digit' | 'other' {
+function kind(char: string | undefined): 'lower' | 'upper' | 'digit' | 'other' {
   if (char === undefined) return 'other';
   if (char >= '0' && char <= '9') return 'digit';
   if (char !== char.toLowerCase()) return 'upper';
@@ -108,7 +109,7 @@ function _kind(char: string | undefined): 'lower' | 'upper' | 'digit' | 'other' 
   return 'other';
 }
 
-function _isSeparator(char: string): boolean {
+function isSeparator(char: string): boolean {
   return (
     char === '_' ||
     char === '-' ||

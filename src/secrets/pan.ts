@@ -54,7 +54,7 @@ export function _maskPansInText(value: string): string {
       index++;
       continue;
     }
-    const end = _panEndingAt(value, index);
+    const end = panEndingAt(value, index);
     if (end === undefined) {
       index++;
       continue;
@@ -67,7 +67,7 @@ export function _maskPansInText(value: string): string {
 }
 
 // The end of a Luhn-valid card number starting at `start`, if there is one.
-function _panEndingAt(value: string, start: number): number | undefined {
+function panEndingAt(value: string, start: number): number | undefined {
   let digits = '';
   let index = start;
   while (index < value.length && digits.length < MAX_DIGITS) {

@@ -128,11 +128,11 @@ export function allocateRefund(
     const issues: Issue[] = [];
     if (read === undefined)
       issues.push(_afterChargeIssue(locale, 'INVALID_VALUE', 'split', 'INVALID_VALUE.split_result'));
-    const parsed = read === undefined ? undefined : _readOptions(read, options, locale, issues);
+    const parsed = read === undefined ? undefined : readOptions(read, options, locale, issues);
     if (read === undefined || parsed === undefined) return _invalidConfiguration(locale, issues);
     const amountIssues: Issue[] = [];
-    if (!_readAmount(amount, locale, amountIssues)) return _invalidInput(locale, amountIssues);
-    return _allocate(read, amount, parsed, locale);
+    if (!_readAmount(amount, locale, amountIssues)) return invalidInput(locale, amountIssues);
+    return allocate(read, amount, parsed, locale);
   } catch {
     // Only a host object that defeats the own-property readers can get here: fail closed.
     return _invalidConfiguration(locale, [
@@ -141,7 +141,7 @@ export function allocateRefund(
   }
 }
 
-function _allocate(split: ReadSplit, amount: number, parsed: Parsed, locale: Locale): AllocateRefundResult {
+function allocate(split: ReadSplit, amount: number, parsed: Parsed, locale: Locale): AllocateRefundResult {
   const charge = BigInt(split.amount);
   const refund = BigInt(amount);
   const remaining = charge - parsed.refunded;
@@ -160,11 +160,11 @@ function _allocate(split: ReadSplit, amount: number, parsed: Parsed, locale: Loc
   if (mode.kind === 'proportional') {
     taken = _apportion(weights, parsed.refunded + refund, parsed.taken);
   } else if (mode.kind === 'one') {
-    const result = _fromOne(weights, ids, parsed.taken, mode.recipient, refund, locale);
+    const result = fromOne(weights, ids, parsed.taken, mode.recipient, refund, locale);
     if (!Array.isArray(result)) return result;
     taken = result;
   } else {
-    const result = _custom(weights, ids, parsed.taken, mode.list, refund, locale);
+    const result = readCustom(weights, ids, parsed.taken, mode.list, refund, locale);
     if (!Array.isArray(result)) return result;
     taken = result;
   }
@@ -195,7 +195,7 @@ function _allocate(split: ReadSplit, amount: number, parsed: Parsed, locale: Loc
 }
 
 /** All of the refund from one recipient's shares, in rule order, or from the master account. */
-function _fromOne(
+function fromOne(
   weights: readonly bigint[],
   ids: readonly (string | null)[],
   taken: readonly bigint[],
@@ -203,7 +203,7 @@ function _fromOne(
   refund: bigint,
   locale: Locale,
 ): bigint[] | Failure<AllocateRefundCode> {
-  const indexes = _indexesOf(ids, from);
+  const indexes = indexesOf(ids, from);
   if (indexes.length === 0) {
     const issue = _afterChargeIssue(
       locale,
@@ -211,7 +211,7 @@ function _fromOne(
       'options.mode.from',
       'INVALID_REFUND_ALLOCATION.recipient',
     );
-    return _allocationFailure(locale, [issue]);
+    return allocationFailure(locale, [issue]);
   }
   let left = 0n;
   for (const index of indexes) left += (weights[index] as bigint) - (taken[index] as bigint);
@@ -220,11 +220,11 @@ function _fromOne(
     const key = from === null ? 'REFUND_EXCEEDS_REMAINING.master' : 'REFUND_EXCEEDS_REMAINING.recipient';
     return _failure(422, 'REFUND_EXCEEDS_REMAINING', formatAfterChargeMessage(locale, key, params));
   }
-  return _takeFrom(weights, taken, indexes, refund);
+  return takeFrom(weights, taken, indexes, refund);
 }
 
 /** A custom list: each recipient once, known, within what it has left, adding up to the refund. */
-function _custom(
+function readCustom(
   weights: readonly bigint[],
   ids: readonly (string | null)[],
   taken: readonly bigint[],
@@ -242,7 +242,7 @@ function _custom(
     const part = _own(custom, index);
     const id = _own(part, 'recipient_id');
     const value = _own(part, 'amount');
-    const indexes = typeof id === 'string' || id === null ? _indexesOf(ids, id) : [];
+    const indexes = typeof id === 'string' || id === null ? indexesOf(ids, id) : [];
     if (indexes.length === 0) {
       issues.push(
         _afterChargeIssue(
@@ -295,7 +295,7 @@ function _custom(
       continue;
     }
     total += wanted;
-    result = _takeFrom(weights, result, indexes, wanted);
+    result = takeFrom(weights, result, indexes, wanted);
   }
   if (issues.length === 0 && total !== refund) {
     issues.push(
@@ -311,10 +311,10 @@ function _custom(
       ),
     );
   }
-  return issues.length > 0 ? _allocationFailure(locale, issues) : result;
+  return issues.length > 0 ? allocationFailure(locale, issues) : result;
 }
 
-function _indexesOf(ids: readonly (string | null)[], id: string | null): number[] {
+function indexesOf(ids: readonly (string | null)[], id: string | null): number[] {
   const indexes: number[] = [];
   ids.forEach((candidate, index) => {
     if (candidate === id) indexes.push(index);
@@ -323,7 +323,7 @@ function _indexesOf(ids: readonly (string | null)[], id: string | null): number[
 }
 
 /** Takes `amount` from the given parties in order, each up to what it has left. */
-function _takeFrom(
+function takeFrom(
   weights: readonly bigint[],
   taken: readonly bigint[],
   indexes: readonly number[],
@@ -342,7 +342,7 @@ function _takeFrom(
 }
 
 /** Reads mode, fee and previous; an unusable one is an issue (500: the caller's own options). */
-function _readOptions(
+function readOptions(
   split: ReadSplit,
   options: unknown,
   locale: Locale,
@@ -362,17 +362,17 @@ function _readOptions(
     issues.push(_afterChargeIssue(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.refund_mode'));
     return undefined;
   }
-  const mode = _readMode(_own(options, 'mode'), locale, issues);
+  const mode = readMode(_own(options, 'mode'), locale, issues);
   const fee = _own(options, 'fee');
   if (fee !== undefined && fee !== 'keep' && fee !== 'refund') {
     issues.push(_afterChargeIssue(locale, 'INVALID_VALUE', 'options.fee', 'INVALID_VALUE.refund_fee'));
   }
-  const refunded = _readPrevious(split, _own(options, 'previous'), taken, feeReturned, locale, issues);
+  const refunded = readPrevious(split, _own(options, 'previous'), taken, feeReturned, locale, issues);
   if (mode === undefined || refunded === undefined || issues.length > 0) return undefined;
   return { mode, refundFee: fee === 'refund', taken, feeReturned, refunded };
 }
 
-function _readMode(mode: unknown, locale: Locale, issues: Issue[]): ParsedMode | undefined {
+function readMode(mode: unknown, locale: Locale, issues: Issue[]): ParsedMode | undefined {
   if (mode === undefined || mode === 'proportional') return { kind: 'proportional' };
   if (_kindOf(mode) === 'record') {
     const from = _own(mode, 'from');
@@ -393,7 +393,7 @@ function _readMode(mode: unknown, locale: Locale, issues: Issue[]): ParsedMode |
 }
 
 /** Adds up the earlier refunds per party; returns the total refunded, or `undefined` with an issue. */
-function _readPrevious(
+function readPrevious(
   split: ReadSplit,
   previous: unknown,
   taken: bigint[],
@@ -418,7 +418,7 @@ function _readPrevious(
     const entryAmount = _own(entry, 'amount');
     const shares = _own(entry, 'shares');
     const master = _own(entry, 'master');
-    if (_own(entry, 'ok') !== true || !_isCentavos(entryAmount) || _kindOf(shares) !== 'array')
+    if (_own(entry, 'ok') !== true || !isCentavos(entryAmount) || _kindOf(shares) !== 'array')
       return bad(path);
     if (_own(shares, 'length') !== count) return bad(path);
     let sum = 0n;
@@ -432,7 +432,7 @@ function _readPrevious(
       ) {
         return bad(path);
       }
-      if (!_isCentavos(value) || !_isCentavos(returned)) return bad(path);
+      if (!isCentavos(value) || !isCentavos(returned)) return bad(path);
       taken[at] = (taken[at] as bigint) + BigInt(value);
       feeReturned[at] = (feeReturned[at] as bigint) + BigInt(returned);
       sum += BigInt(value);
@@ -459,23 +459,22 @@ function _readPrevious(
   return refunded;
 }
 
-const _isCentavos = (value: unknown): value is number =>
-  Number.isSafeInteger(value) && (value as number) >= 0;
+const isCentavos = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
-function _detail(issues: readonly Issue[]): string {
+function detailOf(issues: readonly Issue[]): string {
   return formatIssue(issues[0] as Issue);
 }
 
-function _invalidInput(locale: Locale, issues: Issue[]): Failure<'INVALID_INPUT'> {
+function invalidInput(locale: Locale, issues: Issue[]): Failure<'INVALID_INPUT'> {
   return _failure(
     422,
     'INVALID_INPUT',
-    formatIssueMessage(locale, 'INVALID_INPUT', { detail: _detail(issues) }),
+    formatIssueMessage(locale, 'INVALID_INPUT', { detail: detailOf(issues) }),
     issues,
   );
 }
 
-function _allocationFailure(locale: Locale, issues: Issue[]): Failure<'INVALID_REFUND_ALLOCATION'> {
-  const message = formatAfterChargeMessage(locale, 'INVALID_REFUND_ALLOCATION', { detail: _detail(issues) });
+function allocationFailure(locale: Locale, issues: Issue[]): Failure<'INVALID_REFUND_ALLOCATION'> {
+  const message = formatAfterChargeMessage(locale, 'INVALID_REFUND_ALLOCATION', { detail: detailOf(issues) });
   return _failure(422, 'INVALID_REFUND_ALLOCATION', message, issues);
 }

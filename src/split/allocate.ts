@@ -52,8 +52,8 @@ export function _allocate(amount: number, config: SplitConfig): SplitResult {
   }
   const pass =
     config.maxScale <= MAX_FAST_SCALE
-      ? _percentagesSmall(amount, config, gross)
-      : _percentagesBig(amount, config, gross);
+      ? percentagesSmall(amount, config, gross)
+      : percentagesBig(amount, config, gross);
   // Every term is a non-negative safe integer and rounding to nearest is monotonic, so once the
   // running double passes the amount it stays past it, and while it does not it is exact.
   claimed += pass.floors + pass.carry;
@@ -95,7 +95,7 @@ export function _allocate(amount: number, config: SplitConfig): SplitResult {
 }
 
 /** Percentages on a denominator up to 10^15: remainders and their running sum stay exact doubles. */
-function _percentagesSmall(amount: number, config: SplitConfig, gross: number[]): PercentagePass {
+function percentagesSmall(amount: number, config: SplitConfig, gross: number[]): PercentagePass {
   const rules = config.rules;
   const scale = config.maxScale;
   const denominator = POW10[scale] as number;
@@ -134,7 +134,7 @@ function _percentagesSmall(amount: number, config: SplitConfig, gross: number[])
 }
 
 /** Percentages whose common denominator passes 10^15 (fractions with 16 or more decimals): BigInt. */
-function _percentagesBig(amount: number, config: SplitConfig, gross: number[]): PercentagePass {
+function percentagesBig(amount: number, config: SplitConfig, gross: number[]): PercentagePass {
   const rules = config.rules;
   const scale = config.maxScale;
   const denominator = _pow10Big(scale);

@@ -41,7 +41,7 @@ export function _apportion(weights: readonly bigint[], house: bigint, taken: rea
     upper.push(ceil > low ? ceil : low);
     assigned += low;
   });
-  if (assigned > house) return _byShortfall(weights, total, house, taken);
+  if (assigned > house) return byShortfall(weights, total, house, taken);
   const eligible: number[] = [];
   lower.forEach((low, index) => {
     if (low < (upper[index] as bigint)) eligible.push(index);
@@ -62,7 +62,7 @@ export function _apportion(weights: readonly bigint[], house: bigint, taken: rea
 }
 
 /** What is missing, divided in proportion to each party's shortfall from its exact value. */
-function _byShortfall(
+function byShortfall(
   weights: readonly bigint[],
   total: bigint,
   house: bigint,

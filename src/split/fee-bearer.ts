@@ -37,18 +37,18 @@ export function _shareFees(
     return fees;
   }
   if (bearer === 'master') {
-    return fee > unallocated ? _cannotPay(amount, unallocated, ratePart, undefined, config) : fees;
+    return fee > unallocated ? cannotPay(amount, unallocated, ratePart, undefined, config) : fees;
   }
-  if (bearer === 'proportional') return _proportionalFees(amount, fee, ratePart, gross, fees, config);
+  if (bearer === 'proportional') return proportionalFees(amount, fee, ratePart, gross, fees, config);
   const index = config.rules.findIndex((rule) => rule.recipient_id === bearer.recipient_id);
   const share = gross[index] as number;
-  if (fee > share) return _cannotPay(amount, share, ratePart, bearer.recipient_id, config);
+  if (fee > share) return cannotPay(amount, share, ratePart, bearer.recipient_id, config);
   fees[index] = fee;
   return fees;
 }
 
 /** Each share pays `fee × gross / Σ gross`, rounded by largest remainder so the parts add up to the fee. */
-function _proportionalFees(
+function proportionalFees(
   amount: number,
   fee: number,
   ratePart: number,
@@ -59,7 +59,7 @@ function _proportionalFees(
   let total = 0;
   for (const share of gross) total += share;
   // Σ gross ≤ amount, so `fee > total` is exact even when `fee` itself is not.
-  if (fee > total) return _cannotPay(amount, total, ratePart, config.rules[0]?.recipient_id, config);
+  if (fee > total) return cannotPay(amount, total, ratePart, config.rules[0]?.recipient_id, config);
   if (fee === 0) return fees;
   // BigInt: fee × gross may pass 2^53, and this runs once per charge, off the percentage hot path.
   const big = BigInt(total);
@@ -77,7 +77,7 @@ function _proportionalFees(
 }
 
 /** NEGATIVE_NET_AMOUNT_AFTER_FEES for a bearer other than the first share. */
-function _cannotPay(
+function cannotPay(
   amount: number,
   gross: number,
   ratePart: number,

@@ -46,15 +46,15 @@ export interface SettlementPlan {
  */
 export function planSettlement(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPlan {
   try {
-    return _plan(split, acquirer);
+    return plan(split, acquirer);
   } catch {
     // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
     return { ok: true, entries: [] };
   }
 }
 
-function _plan(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPlan {
-  const shares = _readShares(split);
+function plan(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPlan {
+  const shares = readShares(split);
   const entries: SettlementEntry[] = [];
   if (shares === undefined) return { ok: true, entries };
   const subaccounts = _kindOf(acquirer) === 'record' && _member(acquirer, 'supportsSubaccounts') === true;
@@ -63,7 +63,7 @@ function _plan(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPla
     const share = shares[i] as { recipient_id: string; net: number };
     const atAcquirer =
       typeof lookup === 'function' &&
-      _asks(lookup as (...args: never) => unknown, acquirer, share.recipient_id);
+      asks(lookup as (...args: never) => unknown, acquirer, share.recipient_id);
     entries[i] = {
       recipient_id: share.recipient_id,
       net: share.net,
@@ -74,7 +74,7 @@ function _plan(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPla
 }
 
 /** The recipient and net of each share, or `undefined` unless every share has both with the right types. */
-function _readShares(split: unknown): { recipient_id: string; net: number }[] | undefined {
+function readShares(split: unknown): { recipient_id: string; net: number }[] | undefined {
   if (_kindOf(split) !== 'record' || _own(split as object, 'ok') !== true) return undefined;
   const shares = _own(split as object, 'shares');
   if (_kindOf(shares) !== 'array') return undefined;
@@ -93,7 +93,7 @@ function _readShares(split: unknown): { recipient_id: string; net: number }[] | 
 }
 
 /** Asks the acquirer about one recipient; anything but a plain `true` means no. */
-function _asks(lookup: (...args: never) => unknown, acquirer: object, recipientId: string): boolean {
+function asks(lookup: (...args: never) => unknown, acquirer: object, recipientId: string): boolean {
   try {
     return Reflect.apply(lookup, acquirer, [recipientId]) === true;
   } catch {

@@ -23,17 +23,17 @@ const ZERO_RATE = _fractionOfNumber(0);
  */
 export function _readMdr(mdr: unknown): MdrParts | undefined {
   if (_kindOf(mdr) !== 'record') {
-    const rate = _readRate(mdr);
+    const rate = readRate(mdr);
     return rate === undefined ? undefined : { rate, fixed: 0 };
   }
   const rateValue = _own(mdr, 'rate');
   const fixedValue = _own(mdr, 'fixed');
-  const rate = rateValue === undefined ? ZERO_RATE : _readRate(rateValue);
+  const rate = rateValue === undefined ? ZERO_RATE : readRate(rateValue);
   const fixed = fixedValue === undefined ? 0 : fixedValue;
-  return rate !== undefined && _isFixedFee(fixed) ? { rate, fixed } : undefined;
+  return rate !== undefined && isFixedFee(fixed) ? { rate, fixed } : undefined;
 }
 
-function _readRate(value: unknown): DecimalFraction | undefined {
+function readRate(value: unknown): DecimalFraction | undefined {
   if (typeof value === 'number') {
     // NaN fails both comparisons.
     return value >= 0 && value < 1 && !Object.is(value, -0) ? _fractionOfNumber(value) : undefined;
@@ -44,6 +44,6 @@ function _readRate(value: unknown): DecimalFraction | undefined {
   return rate !== undefined && (rate.units === 0 || rate.digits.length <= rate.scale) ? rate : undefined;
 }
 
-function _isFixedFee(value: unknown): value is number {
+function isFixedFee(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 0 && !Object.is(value, -0);
 }

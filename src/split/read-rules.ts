@@ -52,7 +52,7 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): rea
   const read: ReadRule[] = [];
   const before = issues.length;
   for (let index = 0; index < length; index++) {
-    const rule = _readRule(_own(rules as object, index), index, locale, issues);
+    const rule = readRule(_own(rules as object, index), index, locale, issues);
     if (rule !== undefined) read[index] = rule;
   }
   return issues.length === before ? read : undefined;
@@ -94,7 +94,7 @@ export function _ruleListLength(rules: unknown, locale: Locale, issues: Issue[])
 
 // Paths are written only when an issue is reported: building `split.<i>.<field>` for every field of
 // every valid rule was a good part of the cost of a call.
-function _readRule(rule: unknown, index: number, locale: Locale, issues: Issue[]): ReadRule | undefined {
+function readRule(rule: unknown, index: number, locale: Locale, issues: Issue[]): ReadRule | undefined {
   const kind = _kindOf(rule);
   if (kind !== 'record') {
     _notARuleIssue(rule, kind, index, locale, issues);
@@ -146,20 +146,24 @@ export function _ruleIssues(
   issues: Issue[],
 ): boolean {
   const before = issues.length;
-  if (_string(recipientId, index, 'recipient_id', locale, issues) && !_isUuidShape(recipientId as string)) {
-    issues.push(_issue(locale, 'INVALID_VALUE', _path(index, 'recipient_id'), 'INVALID_VALUE.uuid'));
+  if (
+    checkString(recipientId, index, 'recipient_id', locale, issues) &&
+    !_isUuidShape(recipientId as string)
+  ) {
+    issues.push(_issue(locale, 'INVALID_VALUE', fieldPath(index, 'recipient_id'), 'INVALID_VALUE.uuid'));
   }
-  _checkEnum(recipientType, RECIPIENT_TYPES, RECIPIENT_TYPE_LIST, index, 'recipient_type', locale, issues);
-  _checkEnum(type, SPLIT_TYPES, SPLIT_TYPE_LIST, index, 'type', locale, issues);
-  if (_given(amount, index, 'amount', locale, issues)) {
+  checkEnum(recipientType, RECIPIENT_TYPES, RECIPIENT_TYPE_LIST, index, 'recipient_type', locale, issues);
+  checkEnum(type, SPLIT_TYPES, SPLIT_TYPE_LIST, index, 'type', locale, issues);
+  if (given(amount, index, 'amount', locale, issues)) {
     const refusal = _splitAmountIssue(type, amount);
-    if (refusal?.key === 'INVALID_TYPE') issues.push(_typeIssue(locale, _path(index, 'amount'), 'number'));
+    if (refusal?.key === 'INVALID_TYPE')
+      issues.push(_typeIssue(locale, fieldPath(index, 'amount'), 'number'));
     else if (refusal !== undefined) {
-      issues.push(_issue(locale, refusal.code, _path(index, 'amount'), refusal.key, refusal.params));
+      issues.push(_issue(locale, refusal.code, fieldPath(index, 'amount'), refusal.key, refusal.params));
     }
   }
   if (crossCompany !== undefined && typeof crossCompany !== 'boolean') {
-    const path = _path(index, 'cross_company');
+    const path = fieldPath(index, 'cross_company');
     issues.push(
       crossCompany === UNREADABLE
         ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
@@ -198,30 +202,30 @@ export function _notARuleIssue(
   );
 }
 
-function _path(index: number, field: string): string {
+function fieldPath(index: number, field: string): string {
   return `split.${index}.${field}`;
 }
 
 /** Reports a missing or unreadable field; true when there is a value to check. */
-function _given(value: unknown, index: number, field: string, locale: Locale, issues: Issue[]): boolean {
+function given(value: unknown, index: number, field: string, locale: Locale, issues: Issue[]): boolean {
   if (value === undefined) {
-    issues.push(_issue(locale, 'REQUIRED', _path(index, field), 'REQUIRED'));
+    issues.push(_issue(locale, 'REQUIRED', fieldPath(index, field), 'REQUIRED'));
     return false;
   }
   if (value !== UNREADABLE) return true;
-  issues.push(_issue(locale, 'INVALID_TYPE', _path(index, field), 'INVALID_TYPE.unreadable'));
+  issues.push(_issue(locale, 'INVALID_TYPE', fieldPath(index, field), 'INVALID_TYPE.unreadable'));
   return false;
 }
 
 /** Reports a missing, unreadable or non-string field; true when it is a string. */
-function _string(value: unknown, index: number, field: string, locale: Locale, issues: Issue[]): boolean {
+function checkString(value: unknown, index: number, field: string, locale: Locale, issues: Issue[]): boolean {
   if (typeof value === 'string') return true;
-  if (_given(value, index, field, locale, issues))
-    issues.push(_typeIssue(locale, _path(index, field), 'string'));
+  if (given(value, index, field, locale, issues))
+    issues.push(_typeIssue(locale, fieldPath(index, field), 'string'));
   return false;
 }
 
-function _checkEnum(
+function checkEnum(
   value: unknown,
   values: readonly string[],
   list: string,
@@ -230,7 +234,9 @@ function _checkEnum(
   locale: Locale,
   issues: Issue[],
 ): void {
-  if (!_string(value, index, field, locale, issues)) return;
+  if (!checkString(value, index, field, locale, issues)) return;
   for (let i = 0; i < values.length; i++) if (values[i] === value) return;
-  issues.push(_issue(locale, 'INVALID_VALUE', _path(index, field), 'INVALID_VALUE.enum', { values: list }));
+  issues.push(
+    _issue(locale, 'INVALID_VALUE', fieldPath(index, field), 'INVALID_VALUE.enum', { values: list }),
+  );
 }

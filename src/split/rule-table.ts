@@ -140,7 +140,7 @@ export function _readRuleTable(
       if (stage < 4) crossCompany = _own(fields, 'cross_company');
     }
     if (
-      !_isPlainRule(recipientId, recipientType, type, value, crossCompany) &&
+      !isPlainRule(recipientId, recipientType, type, value, crossCompany) &&
       _ruleIssues(recipientId, recipientType, type, value, crossCompany, index, locale, issues)
     ) {
       continue;
@@ -270,7 +270,7 @@ export function _tableRules(table: RuleTable): ReadRule[] {
  * A rule that certainly has no problem: the common case, told with a few comparisons. Anything else
  * goes through the full checks, which may still accept it.
  */
-function _isPlainRule(
+function isPlainRule(
   recipientId: unknown,
   recipientType: unknown,
   type: unknown,

@@ -100,7 +100,7 @@ export function _readFeeConfig(
   if (
     recipientIds !== undefined &&
     typeof feeBearer === 'object' &&
-    !_names(recipientIds, count, feeBearer)
+    !namesOf(recipientIds, count, feeBearer)
   ) {
     configIssues.push(
       _issue(locale, 'INVALID_VALUE', 'options.feeBearer.recipient_id', 'INVALID_VALUE.fee_bearer_recipient'),
@@ -113,7 +113,7 @@ export function _readFeeConfig(
   return { rate: fee.rate, fixedFee: fee.fixed, rounding, feeBearer };
 }
 
-function _names(ids: readonly string[], count: number, bearer: FeeBearerRecipient): boolean {
+function namesOf(ids: readonly string[], count: number, bearer: FeeBearerRecipient): boolean {
   for (let i = 0; i < count; i++) if (ids[i] === bearer.recipient_id) return true;
   return false;
 }

@@ -81,7 +81,7 @@ export function _exceedsTotal(amount: number, config: SplitConfig): SplitAmountE
         ? BigInt(rule.fixed) * denominator
         : charge * BigInt(fraction.digits) * _pow10Big(scale - fraction.scale);
   }
-  const total = _decimalText(claimed, scale);
+  const total = decimalText(claimed, scale);
   return {
     ok: false,
     status: 422,
@@ -121,7 +121,7 @@ export function _negativeNet(
 }
 
 /** `value / 10^scale` written out in plain decimal, without trailing zeros. */
-function _decimalText(value: bigint, scale: number): string {
+function decimalText(value: bigint, scale: number): string {
   const denominator = _pow10Big(scale);
   const whole = (value / denominator).toString();
   const rest = value % denominator;

@@ -6,13 +6,13 @@ const MAX_KEY = 64;
 /** The closest known key to `key`, if one is close enough to be what the caller meant. */
 export function _didYouMean(key: string, known: Iterable<string>): string | undefined {
   if (key.length > MAX_KEY) return undefined;
-  const folded = _fold(key);
+  const folded = fold(key);
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of known) {
-    if (_fold(candidate) === folded) return candidate;
+    if (fold(candidate) === folded) return candidate;
     const limit = Math.min(2, Math.floor(candidate.length / 3));
-    const distance = _editDistance(key.toLowerCase(), candidate, limit);
+    const distance = editDistance(key.toLowerCase(), candidate, limit);
     if (distance <= limit && distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
@@ -21,13 +21,13 @@ export function _didYouMean(key: string, known: Iterable<string>): string | unde
   return best;
 }
 
-function _fold(value: string): string {
+function fold(value: string): string {
   return value.toLowerCase().replace(/[_\-\s]/g, '');
 }
 
 // Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), giving up early once
 // every cell of a row exceeds the limit.
-function _editDistance(a: string, b: string, limit: number): number {
+function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);

@@ -63,8 +63,8 @@ export function _fastSchema(input: unknown): { output: Record<string, unknown>; 
   if (busy) return undefined;
   busy = true;
   try {
-    compiled ??= _compile();
-    const output = _readObject(compiled.root, input, _readFacts(input));
+    compiled ??= compile();
+    const output = readObject(compiled.root, input, _readFacts(input));
     if (output === DOUBT) return undefined;
     const facts = _readFacts(output);
     for (const check of compiled.conditional)
@@ -77,12 +77,12 @@ export function _fastSchema(input: unknown): { output: Record<string, unknown>; 
   }
 }
 
-function _compile(): Compiled {
+function compile(): Compiled {
   const tree = _fieldTree();
-  return { root: _compileObject(tree), conditional: _compileConditional(tree) };
+  return { root: compileObject(tree), conditional: compileConditional(tree) };
 }
 
-function _compileObject(node: FieldNode): CompiledObject {
+function compileObject(node: FieldNode): CompiledObject {
   const fields: CompiledField[] = [];
   const indexOf = new Map<string, number>();
   const siblings: ((entry: Record<string, unknown>) => boolean)[] = [];
@@ -92,38 +92,38 @@ function _compileObject(node: FieldNode): CompiledObject {
     fields.push({
       key,
       required: rule.required === true,
-      allowed: rule.allowed && _compileCondition(rule.allowed),
-      ignored: rule.ignored && _compileCondition(rule.ignored),
-      read: _compileField(child),
+      allowed: rule.allowed && compileCondition(rule.allowed),
+      ignored: rule.ignored && compileCondition(rule.ignored),
+      read: compileField(child),
     });
     if (rule.formatWith) siblings.push((entry) => _siblingFormatRefusal(rule, key, entry) === undefined);
   }
   return { indexOf, fields, siblings };
 }
 
-function _compileField(node: FieldNode): Read {
+function compileField(node: FieldNode): Read {
   const rule = node.rule as FieldRule;
-  if (rule.freeForm) return _readFreeForm(rule);
+  if (rule.freeForm) return readFreeForm(rule);
   switch (rule.type) {
     case 'object': {
-      const object = _compileObject(node);
-      return (value, facts) => _readObject(object, value, facts);
+      const object = compileObject(node);
+      return (value, facts) => readObject(object, value, facts);
     }
     case 'array':
-      return _compileArray(node);
+      return compileArray(node);
     case 'boolean':
       return (value) => (typeof value === 'boolean' ? value : DOUBT);
     case 'integer':
     case 'number':
-      return _compileNumber(rule);
+      return compileNumber(rule);
     case 'string':
-      return _compileString(rule);
+      return compileString(rule);
   }
 }
 
 // A record whose prototype is Object.prototype or null, own enumerable keys all known: the output
 // takes the table's key order, as the schema's does.
-function _readObject(object: CompiledObject, value: unknown, facts: Facts): unknown {
+function readObject(object: CompiledObject, value: unknown, facts: Facts): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return DOUBT;
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return DOUBT;
@@ -152,10 +152,10 @@ function _readObject(object: CompiledObject, value: unknown, facts: Facts): unkn
   return output;
 }
 
-function _compileArray(node: FieldNode): Read {
+function compileArray(node: FieldNode): Read {
   const rule = node.rule as FieldRule;
   const element = node.children.get('*');
-  const object = element && _compileObject(element);
+  const object = element && compileObject(element);
   const most = rule.maxLength ?? LIMITS.items;
   const fewest = rule.minLength ?? 0;
   return (value, facts) => {
@@ -167,7 +167,7 @@ function _compileArray(node: FieldNode): Read {
     for (let index = 0; index < length; index++) {
       // A hole reads as a missing entry, never as a key inherited from Array.prototype.
       if (!Object.hasOwn(value, index)) return DOUBT;
-      const entry = _readObject(object, value[index], facts);
+      const entry = readObject(object, value[index], facts);
       if (entry === DOUBT) return DOUBT;
       output.push(entry);
     }
@@ -175,7 +175,7 @@ function _compileArray(node: FieldNode): Read {
   };
 }
 
-function _compileNumber(rule: FieldRule): Read {
+function compileNumber(rule: FieldRule): Read {
   const integer = rule.type === 'integer';
   const min = rule.min ?? Number.NEGATIVE_INFINITY;
   const max = rule.max ?? Number.POSITIVE_INFINITY;
@@ -189,7 +189,7 @@ function _compileNumber(rule: FieldRule): Read {
       : DOUBT;
 }
 
-function _compileString(rule: FieldRule): Read {
+function compileString(rule: FieldRule): Read {
   const trim = rule.trim === true;
   const cut = rule.maxLength === undefined ? Number.POSITIVE_INFINITY : rule.maxLength + 1;
   const shorten = (value: string) => {
@@ -218,7 +218,7 @@ function _compileString(rule: FieldRule): Read {
   };
 }
 
-function _readFreeForm(rule: FieldRule): Read {
+function readFreeForm(rule: FieldRule): Read {
   const segments = rule.path.split('.');
   return (value) => {
     const rawIssues: RawIssue[] = [];
@@ -229,9 +229,7 @@ function _readFreeForm(rule: FieldRule): Read {
 
 // The schema's root-level checks, in the same shape: rows outside arrays with a conditional
 // requirement or a conditional format.
-function _compileConditional(
-  tree: FieldNode,
-): ((output: Record<string, unknown>, facts: Facts) => boolean)[] {
+function compileConditional(tree: FieldNode): ((output: Record<string, unknown>, facts: Facts) => boolean)[] {
   const checks: ((output: Record<string, unknown>, facts: Facts) => boolean)[] = [];
   const visit = (node: FieldNode) => {
     for (const child of node.children.values()) {
@@ -259,7 +257,7 @@ function _compileConditional(
 
 // A condition of the table as a closure: the three-valued logic of `evaluate`, with the data rows
 // read once here instead of on every call.
-function _compileCondition(condition: Condition): Decide {
+function compileCondition(condition: Condition): Decide {
   if ('fact' in condition) {
     const name = condition.fact;
     const values = condition.in;
@@ -269,14 +267,14 @@ function _compileCondition(condition: Condition): Decide {
     };
   }
   if ('not' in condition) {
-    const inner = _compileCondition(condition.not);
+    const inner = compileCondition(condition.not);
     return (facts) => {
       const result = inner(facts);
       return result === undefined ? undefined : !result;
     };
   }
   const deciding = !('all' in condition);
-  const parts = ('all' in condition ? condition.all : condition.any).map((part) => _compileCondition(part));
+  const parts = ('all' in condition ? condition.all : condition.any).map((part) => compileCondition(part));
   return (facts) => {
     let unknown = false;
     for (const part of parts) {

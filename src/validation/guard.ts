@@ -20,7 +20,7 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 // (dictionary mode in V8) the copies keep fast properties.
 function SafeRecord(this: object) {}
 SafeRecord.prototype = Object.create(null);
-const _safeRecord = () => new (SafeRecord as unknown as new () => Record<string, unknown>)();
+const safeRecord = () => new (SafeRecord as unknown as new () => Record<string, unknown>)();
 
 /**
  * Copies an untrusted input into plain data the schema can read safely, driven by the rules table:
@@ -33,28 +33,28 @@ const _safeRecord = () => new (SafeRecord as unknown as new () => Record<string,
 export function _guard(input: unknown, facts: Facts): Guarded {
   const rawIssues: RawIssue[] = [];
   unknown.count = 0;
-  return { value: _copyObject(input, _fieldTree(), '', facts, rawIssues), rawIssues };
+  return { value: copyObject(input, _fieldTree(), '', facts, rawIssues), rawIssues };
 }
 
 // Unknown fields counted across the whole request (reset by each _guard call; the guard is
 // synchronous, so one counter serves every call).
 const unknown = { count: 0 };
 
-function _copyObject(
+function copyObject(
   input: unknown,
   node: FieldNode,
   path: string,
   facts: Facts,
   rawIssues: RawIssue[],
 ): unknown {
-  if (!_isRecord(input)) return _copyScalar(input);
+  if (!_isRecord(input)) return copyScalar(input);
   let keys: string[];
   try {
     keys = Object.keys(input);
   } catch {
     return UNREADABLE;
   }
-  const copy = _safeRecord();
+  const copy = safeRecord();
   for (const key of keys) {
     const child = node.children.get(key);
     if (child?.rule === undefined) {
@@ -76,7 +76,7 @@ function _copyObject(
       );
       continue;
     }
-    const value = _read(input, key);
+    const value = readField(input, key);
     if (value === undefined) continue;
     const { rule } = child;
     if (rule.allowed && evaluate(rule.allowed, facts) === false) {
@@ -88,9 +88,8 @@ function _copyObject(
     // Paths are built only where a nested issue may need one: a string per field was a good part
     // of the guard's cost.
     if (rule.freeForm) copy[key] = _copyFreeFormField(value, [..._segmentsOf(path), key], rawIssues);
-    else if (rule.type === 'object')
-      copy[key] = _copyObject(value, child, _join(path, key), facts, rawIssues);
-    else if (rule.type === 'array') copy[key] = _copyArray(value, child, _join(path, key), facts, rawIssues);
+    else if (rule.type === 'object') copy[key] = copyObject(value, child, _join(path, key), facts, rawIssues);
+    else if (rule.type === 'array') copy[key] = copyArray(value, child, _join(path, key), facts, rawIssues);
     else if (typeof value === 'string') {
       // Text a person types loses its surrounding whitespace before any check; then one character
       // past the limit is enough for the schema to report TOO_LONG.
@@ -99,13 +98,13 @@ function _copyObject(
         rule.maxLength !== undefined && text.length > rule.maxLength + 1
           ? text.slice(0, rule.maxLength + 1)
           : text;
-    } else copy[key] = _copyScalar(value);
+    } else copy[key] = copyScalar(value);
   }
   return copy;
 }
 
 // `key` comes from Object.keys, so it is an own property: only a throwing getter can go wrong.
-function _read(input: Record<string, unknown>, key: string): unknown {
+function readField(input: Record<string, unknown>, key: string): unknown {
   try {
     return input[key];
   } catch {
@@ -113,14 +112,14 @@ function _read(input: Record<string, unknown>, key: string): unknown {
   }
 }
 
-function _copyArray(
+function copyArray(
   input: unknown,
   node: FieldNode,
   path: string,
   facts: Facts,
   rawIssues: RawIssue[],
 ): unknown {
-  if (!_isArray(input)) return _copyScalar(input);
+  if (!_isArray(input)) return copyScalar(input);
   const element = node.children.get('*');
   const limit = node.rule?.maxLength ?? LIMITS.items;
   try {
@@ -132,7 +131,7 @@ function _copyArray(
     for (let index = 0; index < length; index++) {
       const value = _own(input, String(index));
       copy.push(
-        element ? _copyObject(value, element, _join(path, index), facts, rawIssues) : _copyScalar(value),
+        element ? copyObject(value, element, _join(path, index), facts, rawIssues) : copyScalar(value),
       );
     }
     return copy;
@@ -143,12 +142,12 @@ function _copyArray(
 
 // Anything else is passed as is when it is a primitive, and as unreadable when it is an object the
 // table does not expect (a Date, a function): the schema then reports the wrong type.
-function _copyScalar(value: unknown): unknown {
+function copyScalar(value: unknown): unknown {
   return (typeof value === 'object' && value !== null) || typeof value === 'function' ? UNREADABLE : value;
 }
 
 // A JSON object or array: a Date, a Map or a class instance is not data a charge can carry.
-function _isPlainData(value: unknown): value is object {
+function isPlainData(value: unknown): value is object {
   try {
     const tag = Object.prototype.toString.call(value);
     return tag === '[object Object]' || tag === '[object Array]';
@@ -166,13 +165,13 @@ export function _copyFreeFormField(
   segments: readonly (string | number)[],
   rawIssues: RawIssue[],
 ): unknown {
-  return _isPlainData(value) && !_isArray(value)
-    ? _copyFreeForm(value, segments, 1, { entries: 0 }, rawIssues)
-    : _copyScalar(value);
+  return isPlainData(value) && !_isArray(value)
+    ? copyFreeForm(value, segments, 1, { entries: 0 }, rawIssues)
+    : copyScalar(value);
 }
 
 // metadata: JSON values only, bounded in entries, depth, key and string length (LIMITS.metadata).
-function _copyFreeForm(
+function copyFreeForm(
   value: unknown,
   segments: readonly (string | number)[],
   depth: number,
@@ -189,12 +188,12 @@ function _copyFreeForm(
     if (value.length <= limits.stringLength) return value;
     rawIssues.push({ key: 'TOO_LONG', ...at(), params: { max: limits.stringLength } });
     return undefined;
-  } else if (_isPlainData(value)) {
+  } else if (isPlainData(value)) {
     if (depth > limits.depth) {
       rawIssues.push({ key: 'TOO_MANY.metadata_depth', ...at(), params: { max: limits.depth } });
       return undefined;
     }
-    return _copyFreeFormContainer(value, segments, depth, count, rawIssues);
+    return copyFreeFormContainer(value, segments, depth, count, rawIssues);
   }
   rawIssues.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
   return undefined;
@@ -202,7 +201,7 @@ function _copyFreeForm(
 
 // At most `limit` own enumerable keys, without listing them all first (Object.keys of 10^5 keys
 // costs what 10^5 keys cost; a for…in stops at the limit).
-function _firstOwnKeys(value: object, limit: number): string[] {
+function firstOwnKeys(value: object, limit: number): string[] {
   const keys: string[] = [];
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
@@ -212,7 +211,7 @@ function _firstOwnKeys(value: object, limit: number): string[] {
   return keys;
 }
 
-function _copyFreeFormContainer(
+function copyFreeFormContainer(
   value: object,
   segments: readonly (string | number)[],
   depth: number,
@@ -226,7 +225,7 @@ function _copyFreeFormContainer(
   try {
     keys = array
       ? Array.from({ length: Math.min(value.length, limits.entries + 1) }, (_, i) => String(i))
-      : _firstOwnKeys(value, limits.entries + 1);
+      : firstOwnKeys(value, limits.entries + 1);
   } catch {
     rawIssues.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
     return undefined;
@@ -254,7 +253,7 @@ function _copyFreeFormContainer(
       rawIssues.push({ key: 'INVALID_VALUE.metadata_key', path: keyAt.join('.'), segments: keyAt });
       continue;
     }
-    const child = _copyFreeForm(
+    const child = copyFreeForm(
       _own(value, key),
       [...segments, array ? Number(key) : _safeKey(key)],
       depth + 1,

@@ -8,7 +8,7 @@ import { _codeOf, type RawIssue } from './raw-issue.js';
 
 // Own properties only: a page may have put `message` or `params` on Object.prototype, and the
 // fail-closed answer must still speak from the catalogue.
-function _ownField<K extends 'message' | 'params' | 'segments'>(
+function ownField<K extends 'message' | 'params' | 'segments'>(
   rawIssue: RawIssue,
   key: K,
 ): RawIssue[K] | undefined {
@@ -32,11 +32,11 @@ export interface LocalizeScope extends _Overrides {
 export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope): Issue[] {
   return rawIssues.map((rawIssue) => {
     const pattern = _patternOf(rawIssue.path);
-    const key = _wordingKey(rawIssue.key as IssueMessageKey, pattern);
-    const params = _params(rawIssue, scope);
+    const key = wordingKey(rawIssue.key as IssueMessageKey, pattern);
+    const params = paramsOf(rawIssue, scope);
     const message =
       _overrideMessage(scope.messages, pattern, key, params, scope.locale) ??
-      _ownField(rawIssue, 'message') ??
+      ownField(rawIssue, 'message') ??
       formatIssueMessage(scope.locale, key, params);
     return {
       code: _codeOf(rawIssue.key),
@@ -49,7 +49,7 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
 }
 
 // A number out of range, or not a whole number, at a field of centavos reads as an amount.
-function _wordingKey(key: IssueMessageKey, pattern: string): IssueMessageKey {
+function wordingKey(key: IssueMessageKey, pattern: string): IssueMessageKey {
   if (!MONEY_PATTERNS.has(pattern)) return key;
   if (key === 'OUT_OF_RANGE') return 'OUT_OF_RANGE.money_min';
   if (key === 'INVALID_TYPE.integer') return 'INVALID_TYPE.money';
@@ -58,10 +58,10 @@ function _wordingKey(key: IssueMessageKey, pattern: string): IssueMessageKey {
 
 /** The segments of a issue's path: its own when a caller's key is in it, else the table path split. */
 export function _rawIssueSegments(rawIssue: RawIssue): readonly (string | number)[] {
-  return _ownField(rawIssue, 'segments') ?? _segmentsOf(rawIssue.path);
+  return ownField(rawIssue, 'segments') ?? _segmentsOf(rawIssue.path);
 }
 
-function _params(rawIssue: RawIssue, scope: LocalizeScope): MessageParams {
+function paramsOf(rawIssue: RawIssue, scope: LocalizeScope): MessageParams {
   const { locale } = scope;
   const rule = _ruleAt(rawIssue.path);
   const params: Record<string, string | number> = {};
@@ -78,7 +78,7 @@ function _params(rawIssue: RawIssue, scope: LocalizeScope): MessageParams {
   // The label is the table's (or the caller's), even for a message another engine brought.
   return {
     ...params,
-    ..._ownField(rawIssue, 'params'),
+    ...ownField(rawIssue, 'params'),
     label: _fieldLabel(rawIssue.path, locale, scope.labels),
   };
 }

@@ -14,31 +14,31 @@ const NORMALIZERS: Readonly<Record<Normalization, (value: string) => string>> = 
  * trims before any check). `value` is the schema's own fresh output, never the caller's input.
  */
 export function _normalize(value: Record<string, unknown>, facts: Facts): void {
-  _normalizeObject(value, _fieldTree(), facts);
+  normalizeObject(value, _fieldTree(), facts);
 }
 
 // Only the branches of the table that hold a default or a normalization are walked (not items,
 // not metadata): computed once.
 const walked = new Map<FieldNode, readonly (readonly [string, FieldNode])[]>();
-function _childrenToWalk(node: FieldNode): readonly (readonly [string, FieldNode])[] {
+function childrenToWalk(node: FieldNode): readonly (readonly [string, FieldNode])[] {
   let children = walked.get(node);
   if (children === undefined) {
-    children = [...node.children].filter(([, child]) => _rewrites(child));
+    children = [...node.children].filter(([, child]) => rewrites(child));
     walked.set(node, children);
   }
   return children;
 }
 
-function _rewrites(node: FieldNode): boolean {
+function rewrites(node: FieldNode): boolean {
   const rule = node.rule;
   if (rule === undefined || rule.freeForm) return false;
   if (rule.default !== undefined || rule.normalize !== undefined || rule.masks !== undefined) return true;
-  for (const child of node.children.values()) if (_rewrites(child)) return true;
+  for (const child of node.children.values()) if (rewrites(child)) return true;
   return false;
 }
 
-function _normalizeObject(object: Record<string, unknown>, node: FieldNode, facts: Facts): void {
-  for (const [key, child] of _childrenToWalk(node)) {
+function normalizeObject(object: Record<string, unknown>, node: FieldNode, facts: Facts): void {
+  for (const [key, child] of childrenToWalk(node)) {
     const rule = child.rule;
     if (rule === undefined) continue;
     const value = Object.hasOwn(object, key) ? object[key] : undefined;
@@ -54,9 +54,9 @@ function _normalizeObject(object: Record<string, unknown>, node: FieldNode, fact
       object[key] = normalized;
     } else if (_isArray(value)) {
       const element = child.children.get('*') as FieldNode;
-      for (const entry of value) if (_isRecord(entry)) _normalizeObject(entry, element, facts);
+      for (const entry of value) if (_isRecord(entry)) normalizeObject(entry, element, facts);
     } else if (_isRecord(value)) {
-      _normalizeObject(value, child, facts);
+      normalizeObject(value, child, facts);
     }
   }
 }

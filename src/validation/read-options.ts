@@ -30,9 +30,9 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
     _invalidConfiguration(formatFailureMessage(locale, key, { max: LIMITS.currencies }));
   const refuseOption = (key: OptionMessageKey, bad: string) =>
     _invalidConfiguration(formatOptionMessage(locale, key, { key: bad }));
-  const now = _readNow(_own(options, 'now'));
+  const now = readNow(_own(options, 'now'));
   if (now === undefined) return refuse('INVALID_CONFIGURATION.now');
-  const currencies = _readCurrencies(_own(options, 'currencies'));
+  const currencies = readCurrencies(_own(options, 'currencies'));
   if (currencies === undefined) return refuse('INVALID_CONFIGURATION.currencies');
   const mdr = _own(options, 'mdr') as SplitMdr | undefined;
   if (mdr !== undefined && _readMdr(mdr) === undefined) return refuse('INVALID_CONFIGURATION.mdr');
@@ -66,7 +66,7 @@ export function _optionsLocale(options: unknown): Locale {
   return _readLocale(_own(options, 'locale'));
 }
 
-function _readNow(now: unknown): Date | undefined {
+function readNow(now: unknown): Date | undefined {
   if (now === undefined) return new Date();
   let time = Number.NaN;
   try {
@@ -80,7 +80,7 @@ function _readNow(now: unknown): Date | undefined {
 
 // Length checked first, then read by index: spreading a sparse array of length 2^32 - 1 would
 // allocate until the process dies, which no try/catch can answer.
-function _readCurrencies(currencies: unknown): readonly string[] | undefined {
+function readCurrencies(currencies: unknown): readonly string[] | undefined {
   if (currencies === undefined) return DEFAULT_CURRENCIES;
   try {
     if (!_isArray(currencies) || currencies.length > LIMITS.currencies) return undefined;

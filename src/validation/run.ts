@@ -41,9 +41,9 @@ let requestSchema: v.GenericSchema<unknown, unknown> | undefined;
 export function _runChargeRequest(input: unknown, scope: ValidationScope): RunResult {
   // Some of those keys do worse than throw (an inherited `issues` array makes valibot push into the
   // array it iterates, forever): when any is on Object.prototype, valibot is not run at all.
-  if (_valibotKeysPolluted()) return { rawIssues: [UNVALIDATED], value: undefined };
+  if (valibotKeysPolluted()) return { rawIssues: [UNVALIDATED], value: undefined };
   try {
-    return _run(input, scope);
+    return runOnce(input, scope);
   } catch {
     return { rawIssues: [UNVALIDATED], value: undefined };
   }
@@ -68,18 +68,18 @@ export const _UNVALIDATED_ISSUE: Issue = Object.freeze({
 // properties of its objects or of ours, and the poisoning suite checks them.
 const VALIBOT_KEYS = ['issues', 'message', 'path'];
 
-function _valibotKeysPolluted(): boolean {
+function valibotKeysPolluted(): boolean {
   return VALIBOT_KEYS.some((key) => key in Object.prototype);
 }
 
 // A config without a prototype: valibot reads `config.message` and friends as fallbacks.
 const CONFIG = { __proto__: null, abortEarly: false, abortPipeEarly: false } as const;
 
-function _run(input: unknown, scope: ValidationScope): RunResult {
+function runOnce(input: unknown, scope: ValidationScope): RunResult {
   // Most requests are valid: the fast path vouches for them in one walk, or leaves them to the
   // guard and the schema, which find every issue.
   const fast = _fastSchema(input);
-  if (fast !== undefined) return _afterSchema(fast.output, [], scope, fast.facts);
+  if (fast !== undefined) return afterSchema(fast.output, [], scope, fast.facts);
   return _runFull(input, scope);
 }
 
@@ -95,12 +95,12 @@ export function _runFull(input: unknown, scope: ValidationScope): RunResult {
     __proto__: null,
     lang: scope.locale,
   } as v.Config<v.BaseIssue<unknown>>);
-  const rawIssues = [...guarded.rawIssues, ...(dataset.issues ?? []).map(_toRawIssue)];
-  return _afterSchema(dataset.value, rawIssues, scope, _readFacts(dataset.value));
+  const rawIssues = [...guarded.rawIssues, ...(dataset.issues ?? []).map(toRawIssue)];
+  return afterSchema(dataset.value, rawIssues, scope, _readFacts(dataset.value));
 }
 
 // The checks that read the schema's output, then the normalized value: one code for both paths.
-function _afterSchema(
+function afterSchema(
   output: unknown,
   rawIssues: RawIssue[],
   scope: ValidationScope,
@@ -110,23 +110,23 @@ function _afterSchema(
   // The checks read a masked value as its format does: without the separators its row accepts.
   const read = (path: string) => {
     let value: unknown = output;
-    for (const key of _segments(path)) value = _own(value, key);
-    const rule = _maskedRows().get(path);
+    for (const key of segmentsOfPath(path)) value = _own(value, key);
+    const rule = maskedRowsByPath().get(path);
     return rule !== undefined && typeof value === 'string' ? _bare(rule, value, facts) : value;
   };
-  for (const check of _allChecks()) {
-    if (!_canRun(check, rawIssues, read)) continue;
+  for (const check of checksInOrder()) {
+    if (!canRun(check, rawIssues, read)) continue;
     const rawIssue = check.run(read, scope, facts, derived);
     if (rawIssue) rawIssues.push(rawIssue);
   }
   if (rawIssues.length > 0 || !_isRecord(output))
-    return { rawIssues: _sortByPath(rawIssues), value: undefined };
+    return { rawIssues: sortByPath(rawIssues), value: undefined };
   _normalize(output, facts);
   return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
 
 let allChecks: readonly FieldCheck[] | undefined;
-function _allChecks(): readonly FieldCheck[] {
+function checksInOrder(): readonly FieldCheck[] {
   allChecks ??= [..._tableChecks(), ...CROSS_FIELD_CHECKS];
   return allChecks;
 }
@@ -134,17 +134,17 @@ function _allChecks(): readonly FieldCheck[] {
 // Issues come out in the order of the rules table, whatever the order of the input's keys: the same
 // request always gives the same list. Array.prototype.sort is stable (ES2019), so issues at one path
 // keep the order they were found in; array entries go by index; unknown keys follow the known ones.
-function _sortByPath(rawIssues: RawIssue[]): RawIssue[] {
+function sortByPath(rawIssues: RawIssue[]): RawIssue[] {
   // Each path is split once, not once per comparison: thousands of issues sort in milliseconds.
   const keyed = rawIssues.map((rawIssue) => ({
     rawIssue,
     segments: rawIssue.path === '' ? [] : rawIssue.path.split('.'),
   }));
-  keyed.sort((a, b) => _comparePaths(a.segments, b.segments));
+  keyed.sort((a, b) => comparePaths(a.segments, b.segments));
   return keyed.map((entry) => entry.rawIssue);
 }
 
-function _comparePaths(left: readonly string[], right: readonly string[]): number {
+function comparePaths(left: readonly string[], right: readonly string[]): number {
   let node: FieldNode | undefined = _fieldTree();
   for (let index = 0; index < Math.min(left.length, right.length); index++) {
     const x = left[index] as string;
@@ -162,13 +162,13 @@ function _comparePaths(left: readonly string[], right: readonly string[]): numbe
 }
 
 let maskedRows: ReadonlyMap<string, FieldRule> | undefined;
-function _maskedRows(): ReadonlyMap<string, FieldRule> {
+function maskedRowsByPath(): ReadonlyMap<string, FieldRule> {
   maskedRows ??= new Map(FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, rule]));
   return maskedRows;
 }
 
 const segmentCache = new Map<string, readonly string[]>();
-function _segments(path: string): readonly string[] {
+function segmentsOfPath(path: string): readonly string[] {
   let segments = segmentCache.get(path);
   if (segments === undefined) {
     segments = path.split('.');
@@ -177,7 +177,7 @@ function _segments(path: string): readonly string[] {
   return segments;
 }
 
-function _toRawIssue(issue: v.BaseIssue<unknown>): RawIssue {
+function toRawIssue(issue: v.BaseIssue<unknown>): RawIssue {
   // Every message of the schema is a key of the catalogue; anything else means valibot's objects
   // were tampered with (an inherited `message`), and the run fails closed.
   if (typeof issue.message !== 'string' || !Object.hasOwn(ISSUE_MESSAGES.en, issue.message)) {
@@ -191,18 +191,14 @@ function _toRawIssue(issue: v.BaseIssue<unknown>): RawIssue {
 
 // Paths overlap when one is the other or lies inside it: a issue at `customer` blocks a rule
 // reading `customer.tax_id`, and a issue at `customer.tax_id` blocks a rule reading `customer`.
-function _overlaps(a: string, b: string): boolean {
+function overlaps(a: string, b: string): boolean {
   return a === b || a === '' || b === '' || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 }
 
-function _canRun(
-  check: FieldCheck,
-  rawIssues: readonly RawIssue[],
-  read: (path: string) => unknown,
-): boolean {
+function canRun(check: FieldCheck, rawIssues: readonly RawIssue[], read: (path: string) => unknown): boolean {
   if (rawIssues.length > 0) {
     // A path is blocked while a issue lies at it, inside it or around it.
-    const blocked = (path: string) => rawIssues.some((rawIssue) => _overlaps(rawIssue.path, path));
+    const blocked = (path: string) => rawIssues.some((rawIssue) => overlaps(rawIssue.path, path));
     if (check.requires.some(blocked) || (check.alsoReads ?? []).some(blocked)) return false;
   }
   for (const path of check.requires) if (read(path) === undefined) return false;

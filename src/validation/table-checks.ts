@@ -14,22 +14,22 @@ let checks: readonly FieldCheck[] | undefined;
  * once. Rows inside arrays take neither: the checks read fixed paths (a table test holds this).
  */
 export function _tableChecks(): readonly FieldCheck[] {
-  checks ??= _buildTableChecks();
+  checks ??= buildTableChecks();
   return checks;
 }
 
-function _buildTableChecks(): FieldCheck[] {
+function buildTableChecks(): FieldCheck[] {
   const single: FieldCheck[] = [];
   const composite: FieldCheck[] = [];
   for (const rule of FIELD_RULES) {
     if (rule.path.includes('*')) continue;
-    for (const condition of rule.valuesWhen ?? []) single.push(_valuesWhenCheck(rule, condition));
-    if (rule.dates) (rule.dates.of ? composite : single).push(_datesCheck(rule, rule.dates));
+    for (const condition of rule.valuesWhen ?? []) single.push(valuesWhenCheck(rule, condition));
+    if (rule.dates) (rule.dates.of ? composite : single).push(datesCheck(rule, rule.dates));
   }
   return [...single, ...composite];
 }
 
-function _valuesWhenCheck(rule: FieldRule, condition: ValuesWhen): FieldCheck {
+function valuesWhenCheck(rule: FieldRule, condition: ValuesWhen): FieldCheck {
   return {
     requires: [rule.path],
     alsoReads: [...factsOf(condition.when)],
@@ -46,7 +46,7 @@ function _valuesWhenCheck(rule: FieldRule, condition: ValuesWhen): FieldCheck {
   };
 }
 
-function _datesCheck(rule: FieldRule, bounds: DateBounds): FieldCheck {
+function datesCheck(rule: FieldRule, bounds: DateBounds): FieldCheck {
   const parent = rule.path.slice(0, rule.path.lastIndexOf('.') + 1);
   const paths = bounds.of ? bounds.of.map((sibling) => parent + sibling) : [rule.path];
   return {
@@ -56,7 +56,7 @@ function _datesCheck(rule: FieldRule, bounds: DateBounds): FieldCheck {
       const one = paths.length === 1 ? read(paths[0] as string) : undefined;
       const value =
         paths.length === 1 ? (one == null ? '' : String(one)) : paths.map((path) => read(path)).join('-');
-      const { earliest, latest } = _boundsAt(scope.now, bounds);
+      const { earliest, latest } = boundsAt(scope.now, bounds);
       if (earliest !== undefined && value < earliest) {
         return {
           key: _ruleMessage(rule, 'dateMin', facts, 'EXPIRED'),
@@ -82,7 +82,7 @@ let boundsDay: { from: number; next: number; today: string } | undefined;
 const boundsCache = new Map<DateBounds, { earliest: string | undefined; latest: string | undefined }>();
 const DAY_MS = 86_400_000;
 
-function _boundsAt(
+function boundsAt(
   now: Date,
   bounds: DateBounds,
 ): { earliest: string | undefined; latest: string | undefined } {
@@ -100,8 +100,8 @@ function _boundsAt(
   if (cached === undefined) {
     const { today } = boundsDay;
     cached = {
-      earliest: bounds.min === undefined ? undefined : _shift(today, bounds.unit, bounds.min),
-      latest: bounds.max === undefined ? undefined : _shift(today, bounds.unit, bounds.max),
+      earliest: bounds.min === undefined ? undefined : shift(today, bounds.unit, bounds.min),
+      latest: bounds.max === undefined ? undefined : shift(today, bounds.unit, bounds.max),
     };
     boundsCache.set(bounds, cached);
   }
@@ -110,13 +110,13 @@ function _boundsAt(
 
 // Today moved by `offset` units, written as a value of that unit is (`YYYY-MM-DD`, `YYYY-MM`,
 // `YYYY`); `undefined` past the range of Date, where the bound is not checked.
-function _shift(today: string, unit: DateBounds['unit'], offset: number): string | undefined {
+function shift(today: string, unit: DateBounds['unit'], offset: number): string | undefined {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
-  if (unit === 'year') return _year(year + offset);
+  if (unit === 'year') return yearText(year + offset);
   if (unit === 'month') {
     const months = year * 12 + month - 1 + offset;
-    return `${_year(Math.floor(months / 12))}-${String((months % 12) + 1).padStart(2, '0')}`;
+    return `${yearText(Math.floor(months / 12))}-${String((months % 12) + 1).padStart(2, '0')}`;
   }
   const date = new Date(0);
   // setUTCFullYear, not Date.UTC: Date.UTC reads a year below 100 as 19xx.
@@ -124,6 +124,6 @@ function _shift(today: string, unit: DateBounds['unit'], offset: number): string
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
-function _year(year: number): string {
+function yearText(year: number): string {
   return String(year).padStart(4, '0');
 }

@@ -130,14 +130,14 @@ export const _BRAND_OVERLAPS: readonly BrandOverlap[] = [
  */
 export function detectCardBrand(digits: string): CardBrand {
   try {
-    return _detect(digits);
+    return detect(digits);
   } catch {
     // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
     return 'unknown';
   }
 }
 
-function _detect(digits: string): CardBrand {
+function detect(digits: string): CardBrand {
   if (typeof digits !== 'string' || digits.length < 6 || !/^\d+$/.test(digits)) return 'unknown';
   // Padded with zeros to 8 digits: a 6-digit prefix never matches one of the two 8-digit BINs.
   const prefix = Number(digits.slice(0, 8).padEnd(8, '0'));

@@ -7,12 +7,12 @@ const SECOND_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 export function _isCnpj(value: string): boolean {
   if (!/^[0-9A-Z]{12}\d{2}$/.test(value) || value === '00000000000000') return false;
   return (
-    _cnpjCheckDigit(value, FIRST_WEIGHTS) === value.charCodeAt(12) - 48 &&
-    _cnpjCheckDigit(value, SECOND_WEIGHTS) === value.charCodeAt(13) - 48
+    cnpjCheckDigit(value, FIRST_WEIGHTS) === value.charCodeAt(12) - 48 &&
+    cnpjCheckDigit(value, SECOND_WEIGHTS) === value.charCodeAt(13) - 48
   );
 }
 
-function _cnpjCheckDigit(value: string, weights: readonly number[]): number {
+function cnpjCheckDigit(value: string, weights: readonly number[]): number {
   let sum = 0;
   weights.forEach((weight, index) => {
     sum += (value.charCodeAt(index) - 48) * weight;

@@ -5,12 +5,12 @@
 export function _isCpf(digits: string): boolean {
   if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
   return (
-    _cpfCheckDigit(digits, 9) === digits.charCodeAt(9) - 48 &&
-    _cpfCheckDigit(digits, 10) === digits.charCodeAt(10) - 48
+    cpfCheckDigit(digits, 9) === digits.charCodeAt(9) - 48 &&
+    cpfCheckDigit(digits, 10) === digits.charCodeAt(10) - 48
   );
 }
 
-function _cpfCheckDigit(digits: string, length: number): number {
+function cpfCheckDigit(digits: string, length: number): number {
   let sum = 0;
   for (let index = 0; index < length; index++) sum += (digits.charCodeAt(index) - 48) * (length + 1 - index);
   const remainder = (sum * 10) % 11;

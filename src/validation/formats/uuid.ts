@@ -26,15 +26,15 @@ export function _isUuidShape(value: string): boolean {
   // Ids arrive fresh from a JSON parser on every charge, so no cache: one table load per character,
   // over the four runs between the hyphens.
   return (
-    _hexRun(value, 0, 8) &&
-    _hexRun(value, 9, 13) &&
-    _hexRun(value, 14, 18) &&
-    _hexRun(value, 19, 23) &&
-    _hexRun(value, 24, 36)
+    hexRun(value, 0, 8) &&
+    hexRun(value, 9, 13) &&
+    hexRun(value, 14, 18) &&
+    hexRun(value, 19, 23) &&
+    hexRun(value, 24, 36)
   );
 }
 
-function _hexRun(value: string, start: number, end: number): boolean {
+function hexRun(value: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
     const code = value.charCodeAt(i);
     if (code > 127 || HEX[code] !== 1) return false;

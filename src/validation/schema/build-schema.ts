@@ -31,7 +31,7 @@ const check = (requirement: (value: never) => boolean, message: MessageKey): Che
 
 // A missing key speaks with its row's message; the object itself, when it is no object, with
 // INVALID_TYPE.
-function _objectMessage(node: FieldNode): v.ErrorMessage<v.StrictObjectIssue> {
+function objectMessage(node: FieldNode): v.ErrorMessage<v.StrictObjectIssue> {
   return (issue) => {
     const key = issue.path?.[issue.path.length - 1]?.key;
     const rule = typeof key === 'string' ? node.children.get(key)?.rule : undefined;
@@ -50,33 +50,33 @@ const picklistMessage: v.ErrorMessage<v.PicklistIssue> = (issue) =>
  */
 export function _buildRequestSchema(): AnySchema {
   const tree = _fieldTree();
-  return pipe(_objectSchema(tree), ..._conditionalChecks(tree));
+  return pipe(objectSchema(tree), ...conditionalChecks(tree));
 }
 
-function _objectSchema(node: FieldNode): AnySchema {
+function objectSchema(node: FieldNode): AnySchema {
   // No prototype: valibot walks entries with for…in, which would also visit keys that other code
   // added to Object.prototype.
   const entries: Record<string, AnySchema> = Object.create(null);
   for (const [key, child] of node.children) {
-    const schema = _nodeSchema(child);
+    const schema = nodeSchema(child);
     const entry = child.rule?.required === true ? schema : v.optional(schema);
     // An own `fallback`: valibot reads `entry.fallback` for every absent key, and must not find one
     // on Object.prototype.
     entries[key] = Object.assign(entry, { fallback: undefined });
   }
-  const object = v.strictObject(entries, _objectMessage(node)) as unknown as AnySchema;
+  const object = v.strictObject(entries, objectMessage(node)) as unknown as AnySchema;
   const checks = [...node.children].flatMap(([key, child]) =>
-    child.rule?.formatWith ? [_siblingFormatCheck(key, child.rule)] : [],
+    child.rule?.formatWith ? [siblingFormatCheck(key, child.rule)] : [],
   );
   return checks.length > 0 ? pipe(object, ...checks) : object;
 }
 
-function _nodeSchema(node: FieldNode): AnySchema {
+function nodeSchema(node: FieldNode): AnySchema {
   const rule = node.rule as FieldRule;
   if (rule.freeForm) return v.record(v.string(), v.unknown(), 'INVALID_TYPE') as unknown as AnySchema;
   switch (rule.type) {
     case 'object':
-      return _objectSchema(node);
+      return objectSchema(node);
     case 'array': {
       const element = node.children.get('*') as FieldNode;
       const actions: Check[] = [];
@@ -85,19 +85,19 @@ function _nodeSchema(node: FieldNode): AnySchema {
       // The guard reports TOO_MANY itself and copies no further; this check is what the
       // JSON Schema's maxItems comes from, and what a Standard Schema consumer reads.
       if (rule.maxLength !== undefined) actions.push(v.maxLength(rule.maxLength, 'TOO_MANY') as Check);
-      return pipe(v.array(_objectSchema(element), 'INVALID_TYPE') as unknown as AnySchema, ...actions);
+      return pipe(v.array(objectSchema(element), 'INVALID_TYPE') as unknown as AnySchema, ...actions);
     }
     case 'boolean':
       return v.boolean('INVALID_TYPE');
     case 'integer':
     case 'number':
-      return _numberSchema(rule);
+      return numberSchema(rule);
     case 'string':
-      return _stringSchema(rule);
+      return stringSchema(rule);
   }
 }
 
-function _numberSchema(rule: FieldRule): AnySchema {
+function numberSchema(rule: FieldRule): AnySchema {
   const actions: Check[] = [];
   if (rule.type === 'integer') actions.push(v.integer('INVALID_TYPE.integer') as Check);
   if (rule.min !== undefined) actions.push(v.minValue(rule.min, 'OUT_OF_RANGE') as Check);
@@ -105,7 +105,7 @@ function _numberSchema(rule: FieldRule): AnySchema {
   return pipe(v.number('INVALID_TYPE') as unknown as AnySchema, ...actions);
 }
 
-function _stringSchema(rule: FieldRule): AnySchema {
+function stringSchema(rule: FieldRule): AnySchema {
   if (rule.values) return v.picklist(rule.values, picklistMessage) as unknown as AnySchema;
   const actions: Check[] = [];
   // An empty or blank required string is as good as missing.
@@ -119,16 +119,16 @@ function _stringSchema(rule: FieldRule): AnySchema {
   if (format !== undefined) {
     // One issue per mistake: the format is checked only on a value that is present and within its
     // length, as a nested pipe, which valibot skips once the value has an issue.
-    const nested = pipe(v.string('INVALID_TYPE') as unknown as AnySchema, ..._formatActions(rule, format));
+    const nested = pipe(v.string('INVALID_TYPE') as unknown as AnySchema, ...formatActions(rule, format));
     actions.push(nested as unknown as Check);
   }
   return pipe(v.string('INVALID_TYPE') as unknown as AnySchema, ...actions);
 }
 
-function _formatActions(rule: FieldRule, format: NonNullable<FieldRule['format']>): Check[] {
-  const message = _formatMessage(rule);
+function formatActions(rule: FieldRule, format: NonNullable<FieldRule['format']>): Check[] {
+  const message = formatMessage(rule);
   // valibot's own actions for the formats JSON Schema can name.
-  if (format === 'email') return _emailActions();
+  if (format === 'email') return emailActions();
   if (format === 'currency') return [v.regex(CURRENCY_CODE, message) as Check];
   const refusal = (value: string) => _formatRefusal(rule, format as ValueFormat, value);
   const checked = v.check(
@@ -166,15 +166,15 @@ export function _formatRefusal(rule: FieldRule, format: ValueFormat, value: stri
     const allowed = MASKED_FORMAT_CHARACTERS[format as MaskedFormat];
     // By code unit: the allowed characters are ASCII, so a surrogate half is refused as its pair is.
     for (let index = 0; index < bare.length; index++) {
-      if (!allowed(bare.charAt(index))) return _ruleMessage(rule, 'mask', {}, _formatMessage(rule));
+      if (!allowed(bare.charAt(index))) return _ruleMessage(rule, 'mask', {}, formatMessage(rule));
     }
   }
-  return FORMAT_CHECKS[format](bare) ? undefined : _formatMessage(rule);
+  return FORMAT_CHECKS[format](bare) ? undefined : formatMessage(rule);
 }
 
 // The library's own e-mail grammar, with a message that names the reason for a refusal. The metadata
 // keeps `format: "email"` in the JSON Schema: that format (RFC 5321 Mailbox) is a superset of ours.
-function _emailActions(): Check[] {
+function emailActions(): Check[] {
   // The check fails only where _emailRefusal names a reason.
   const message = (issue: v.CheckIssue<unknown>) => _emailRefusal(issue.input as string) as MessageKey;
   const valid = (value: string) => _isEmail(value);
@@ -184,13 +184,13 @@ function _emailActions(): Check[] {
   ];
 }
 
-function _formatMessage(rule: FieldRule): IssueMessageKey {
+function formatMessage(rule: FieldRule): IssueMessageKey {
   return _ruleMessage(rule, 'format', {}, `INVALID_VALUE.${rule.format}` as IssueMessageKey);
 }
 
 // A format that also reads sibling fields (a split share's amount means centavos or a fraction
 // depending on its type): one predicate, shared with the split engine, reported at the field.
-function _siblingFormatCheck(key: string, rule: FieldRule): Check {
+function siblingFormatCheck(key: string, rule: FieldRule): Check {
   const siblings = rule.formatWith ?? [];
   const issueOf = (entry: Record<string, unknown>) => _siblingFormatRefusal(rule, key, entry);
   return v.forward(
@@ -219,16 +219,16 @@ export function _siblingFormatRefusal(
 }
 
 // Conditional rows of the table become root-level checks: every condition reads request-level facts.
-function _conditionalChecks(tree: FieldNode): Check[] {
+function conditionalChecks(tree: FieldNode): Check[] {
   const checks: Check[] = [];
   const visit = (node: FieldNode) => {
     for (const child of node.children.values()) {
       const rule = child.rule as FieldRule;
       if (rule.path.includes('*')) continue;
       if (rule.required !== undefined && rule.required !== true)
-        checks.push(_requiredWhen(rule, rule.required));
+        checks.push(requiredWhen(rule, rule.required));
       if (rule.format && rule.formatWhen)
-        checks.push(_formatWhen(rule, rule.format as ValueFormat, rule.formatWhen));
+        checks.push(formatWhenCheck(rule, rule.format as ValueFormat, rule.formatWhen));
       if (rule.type === 'object' && !rule.freeForm) visit(child);
     }
   };
@@ -238,11 +238,11 @@ function _conditionalChecks(tree: FieldNode): Check[] {
 
 // A check waits only for the field itself: the facts it reads are read defensively (an invalid
 // payment_method is an unknown fact), so a broken unrelated field never hides a requirement.
-function _ownPath(rule: FieldRule): Paths {
+function ownPath(rule: FieldRule): Paths {
   return [rule.path.split('.')] as unknown as Paths;
 }
 
-function _valueAt(request: unknown, segments: readonly string[]): { parent: unknown; value: unknown } {
+function valueAt(request: unknown, segments: readonly string[]): { parent: unknown; value: unknown } {
   let parent: unknown = request;
   const last = segments.length - 1;
   for (let index = 0; index < last; index++) parent = _own(parent, segments[index] as string);
@@ -252,7 +252,7 @@ function _valueAt(request: unknown, segments: readonly string[]): { parent: unkn
 // The conditional checks of one run all read the same facts: computed once per output object.
 let factsFor: unknown;
 let factsCache: Facts = {};
-function _factsOf(request: unknown): Facts {
+function factsOf(request: unknown): Facts {
   if (request !== factsFor) {
     factsFor = request;
     factsCache = _readFacts(request);
@@ -260,13 +260,13 @@ function _factsOf(request: unknown): Facts {
   return factsCache;
 }
 
-function _requiredWhen(rule: FieldRule, condition: Condition): Check {
+function requiredWhen(rule: FieldRule, condition: Condition): Check {
   const message = (issue: { input: unknown }) =>
-    _ruleMessage(rule, 'required', _factsOf(issue.input), 'REQUIRED');
+    _ruleMessage(rule, 'required', factsOf(issue.input), 'REQUIRED');
   const segments = rule.path.split('.');
-  const present = (request: unknown) => _requiredWhenMet(segments, condition, request, _factsOf(request));
+  const present = (request: unknown) => _requiredWhenMet(segments, condition, request, factsOf(request));
   return v.forward(
-    v.partialCheck(_ownPath(rule), present, message as never),
+    v.partialCheck(ownPath(rule), present, message as never),
     rule.path.split('.') as [string],
   ) as unknown as Check;
 }
@@ -281,19 +281,19 @@ export function _requiredWhenMet(
   request: unknown,
   facts: Facts,
 ): boolean {
-  const { parent, value } = _valueAt(request, segments);
+  const { parent, value } = valueAt(request, segments);
   if (!_isRecord(parent)) return true;
   if (value === undefined) return evaluate(condition, facts) !== true;
   return typeof value !== 'string' || value.trim() !== '' || evaluate(condition, facts) !== true;
 }
 
-function _formatWhen(rule: FieldRule, format: ValueFormat, condition: Condition): Check {
+function formatWhenCheck(rule: FieldRule, format: ValueFormat, condition: Condition): Check {
   const segments = rule.path.split('.');
   const refusal = (request: unknown) =>
-    _formatWhenRefusal(rule, segments, format, condition, request, _factsOf(request));
-  const message = (issue: { input: unknown }) => refusal(issue.input) ?? _formatMessage(rule);
+    _formatWhenRefusal(rule, segments, format, condition, request, factsOf(request));
+  const message = (issue: { input: unknown }) => refusal(issue.input) ?? formatMessage(rule);
   return v.forward(
-    v.partialCheck(_ownPath(rule), (request) => refusal(request) === undefined, message as never),
+    v.partialCheck(ownPath(rule), (request) => refusal(request) === undefined, message as never),
     rule.path.split('.') as [string],
   ) as unknown as Check;
 }
@@ -307,7 +307,7 @@ export function _formatWhenRefusal(
   request: unknown,
   facts: Facts,
 ): MessageKey | undefined {
-  const { value } = _valueAt(request, segments);
+  const { value } = valueAt(request, segments);
   if (typeof value !== 'string' || evaluate(condition, facts) !== true) return undefined;
   return _formatRefusal(rule, format, value);
 }
