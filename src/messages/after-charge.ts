@@ -2,27 +2,7 @@ import { _messages } from './define.js';
 import { _formatValue } from './formats.js';
 
 /** The message keys of refunds and receivables. */
-export type AfterChargeMessageKey =
-  | 'REFUND_EXCEEDS_REMAINING'
-  | 'REFUND_EXCEEDS_REMAINING.recipient'
-  | 'REFUND_EXCEEDS_REMAINING.master'
-  | 'INVALID_REFUND_ALLOCATION'
-  | 'INVALID_REFUND_ALLOCATION.sum'
-  | 'INVALID_REFUND_ALLOCATION.recipient'
-  | 'INVALID_REFUND_ALLOCATION.duplicate'
-  | 'INVALID_REFUND_ALLOCATION.over'
-  | 'INVALID_REFUND_ALLOCATION.amount'
-  | 'INVALID_CONFIGURATION.after_charge'
-  | 'INVALID_VALUE.split_result'
-  | 'INVALID_VALUE.refund_mode'
-  | 'INVALID_VALUE.refund_fee'
-  | 'INVALID_VALUE.previous'
-  | 'INVALID_VALUE.previous_exceeds'
-  | 'INVALID_VALUE.receivables_method'
-  | 'INVALID_VALUE.confirmed_at'
-  | 'INVALID_VALUE.settlement_days'
-  | 'INVALID_VALUE.extra_holidays'
-  | 'OUT_OF_RANGE.receivables_installments';
+export type AfterChargeMessageKey = keyof (typeof AFTER_CHARGE_MESSAGES)['en'];
 
 /** Messages of refunds and receivables, in every locale. */
 export const AFTER_CHARGE_MESSAGES = {

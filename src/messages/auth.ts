@@ -1,15 +1,7 @@
 import { _messages } from './define.js';
 
 /** The message keys of key auth: the public-key route's, then the secret-key route's (`.secret`). */
-export type AuthMessageKey =
-  | 'MISSING_CREDENTIALS'
-  | 'MALFORMED_CREDENTIALS'
-  | 'NOT_A_PUBLIC_KEY'
-  | 'SECRET_KEY_NOT_ALLOWED'
-  | 'MISSING_CREDENTIALS.secret'
-  | 'MALFORMED_CREDENTIALS.secret'
-  | 'NOT_A_SECRET_KEY'
-  | 'PUBLIC_KEY_NOT_ALLOWED';
+export type AuthMessageKey = keyof (typeof AUTH_MESSAGES)['en'];
 
 /** Messages of key auth (public and secret), in every locale. */
 export const AUTH_MESSAGES = {

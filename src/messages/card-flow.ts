@@ -1,11 +1,7 @@
 import { _messages } from './define.js';
 
 /** The message keys of the card-flow decision and the public payment methods. */
-export type CardFlowMessageKey =
-  | 'PAYMENT_METHOD_NOT_ENABLED'
-  | 'PAYMENT_METHOD_NOT_ENABLED.none'
-  | 'CARD_FLOW_NOT_SUPPORTED'
-  | 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted';
+export type CardFlowMessageKey = keyof (typeof CARD_FLOW_MESSAGES)['en'];
 
 /** Messages of the card-flow decision and the public payment methods, in every locale. */
 export const CARD_FLOW_MESSAGES = {

@@ -1,7 +1,7 @@
 import { _messages } from './define.js';
 
 /** The message keys of the charge response helper. */
-export type ChargeMessageKey = 'INVALID_PROVIDER_RESPONSE';
+export type ChargeMessageKey = keyof (typeof CHARGE_MESSAGES)['en'];
 
 /** Messages of the charge response helper, in every locale. The failure's `path` names the field. */
 export const CHARGE_MESSAGES = {

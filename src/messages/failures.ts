@@ -1,16 +1,7 @@
 import { _messages } from './define.js';
 
 /** The message keys of whole failures: a refused request, and the caller's own bad configuration. */
-export type FailureMessageKey =
-  | 'VALIDATION_FAILED.one'
-  | 'VALIDATION_FAILED.other'
-  | 'INVALID_CONFIGURATION'
-  | 'INVALID_CONFIGURATION.now'
-  | 'INVALID_CONFIGURATION.currencies'
-  | 'INVALID_CONFIGURATION.mdr'
-  | 'INVALID_CONFIGURATION.merchant'
-  | 'INVALID_CONFIGURATION.rounding'
-  | 'INVALID_CONFIGURATION.split';
+export type FailureMessageKey = keyof (typeof FAILURE_MESSAGES)['en'];
 
 /**
  * Messages of whole failures, in every locale. A configuration failure speaks to the developer who

@@ -1,13 +1,7 @@
 import { _messages } from './define.js';
 
 /** The message keys of problem details (titles and generic details). */
-export type HttpMessageKey =
-  | 'TITLE.validation'
-  | 'TITLE.split'
-  | 'TITLE.card_flow'
-  | 'TITLE.auth'
-  | 'TITLE.internal'
-  | 'DETAIL.internal';
+export type HttpMessageKey = keyof (typeof HTTP_MESSAGES)['en'];
 
 /** Messages of problem details (titles and generic details), in every locale. */
 export const HTTP_MESSAGES = {

@@ -1,9 +1,7 @@
 import { _messages } from './define.js';
 
 /** The message keys of the installment policy check of `validateChargeRequest`. */
-export type InstallmentPolicyMessageKey =
-  | 'INSTALLMENTS_NOT_OFFERED'
-  | 'INSTALLMENTS_NOT_OFFERED.invalid_policy';
+export type InstallmentPolicyMessageKey = keyof (typeof INSTALLMENT_POLICY_MESSAGES)['en'];
 
 /**
  * Messages of the installment policy check, in every locale: a catalogue of their own, so

@@ -2,12 +2,7 @@ import { _messages } from './define.js';
 import { _formatValue } from './formats.js';
 
 /** The message keys of the installment quote's options. */
-export type InstallmentsMessageKey =
-  | 'INVALID_CONFIGURATION.installments'
-  | 'INVALID_VALUE.monthly_rate'
-  | 'INVALID_VALUE.method'
-  | 'REQUIRED.monthly_rate'
-  | 'OUT_OF_RANGE.interest_free_amount';
+export type InstallmentsMessageKey = keyof (typeof INSTALLMENTS_MESSAGES)['en'];
 
 /** Messages of the installment quote's options, in every locale. */
 export const INSTALLMENTS_MESSAGES = {

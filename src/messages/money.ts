@@ -1,15 +1,7 @@
 import { _messages } from './define.js';
 
 /** The message keys of `parseBRL`: why a text is not an amount of reais. */
-export type MoneyMessageKey =
-  | 'BRL.not_text'
-  | 'BRL.empty'
-  | 'BRL.too_long'
-  | 'BRL.characters'
-  | 'BRL.grouping'
-  | 'BRL.ambiguous'
-  | 'BRL.fraction'
-  | 'BRL.too_large';
+export type MoneyMessageKey = keyof (typeof MONEY_MESSAGES)['en'];
 
 /** Messages of `parseBRL`, in every locale. They never echo the text read. */
 export const MONEY_MESSAGES = {

@@ -1,7 +1,7 @@
 import { _messages } from './define.js';
 
 /** The message keys of the `labels` and `messages` options of `validateChargeRequest`. */
-export type OptionMessageKey = 'INVALID_CONFIGURATION.labels' | 'INVALID_CONFIGURATION.messages';
+export type OptionMessageKey = keyof (typeof OPTION_MESSAGES)['en'];
 
 /**
  * Messages of a `labels` or `messages` option that cannot be used, in every locale: a catalogue of
