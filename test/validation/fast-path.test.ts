@@ -149,9 +149,10 @@ const mutatedRequest = fc
 
 describe('the fast path of validation', () => {
   it('answers every valid or mutated request exactly as the full path does', () => {
-    const tally = { accepted: 0, fast: 0 };
+    const tally = { cases: 0, accepted: 0, fast: 0 };
     fc.assert(
       fc.property(mutatedRequest, scope, (request, within) => {
+        tally.cases++;
         const full = _runFull(request, within);
         const both = _runChargeRequest(request, within);
         expect(answer(both)).toBe(answer(full));
@@ -165,8 +166,9 @@ describe('the fast path of validation', () => {
       }),
       { numRuns: 7_000 },
     );
-    // Neither side of the comparison is empty.
-    expect(tally.accepted).toBeGreaterThan(700);
+    // Neither side of the comparison is empty: at least a tenth of the cases are valid, however many
+    // cases ran (a time limit may stop the property early, as under mutation testing).
+    expect(tally.accepted).toBeGreaterThan(tally.cases / 10);
     expect(tally.fast).toBeGreaterThanOrEqual(tally.accepted);
   }, 60_000);
 
