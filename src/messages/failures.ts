@@ -20,6 +20,8 @@ export const FAILURE_MESSAGES = {
     'INVALID_CONFIGURATION.merchant':
       'The merchant configuration is not valid: methods must be a list of { type } entries, card types with card_flow hosted or transparent, each type once.',
     'INVALID_CONFIGURATION.rounding': 'The rounding option must be one of: {values}.',
+    'INVALID_CONFIGURATION.installment_policy':
+      'The installmentPolicy option is not a valid installment policy (the options of quoteInstallments); the request was not checked.',
     'INVALID_CONFIGURATION.split': 'The MDR or the options given to the split are not valid: {detail}',
   },
   'pt-BR': {
@@ -35,6 +37,8 @@ export const FAILURE_MESSAGES = {
     'INVALID_CONFIGURATION.merchant':
       'A configuração do lojista é inválida: methods deve ser uma lista de { type }, cartões com card_flow hosted ou transparent, cada tipo uma vez só.',
     'INVALID_CONFIGURATION.rounding': 'A opção rounding deve ser uma destas: {values}.',
+    'INVALID_CONFIGURATION.installment_policy':
+      'A opção installmentPolicy não é uma política de parcelamento válida (as opções de quoteInstallments); a requisição não foi verificada.',
     'INVALID_CONFIGURATION.split': 'O MDR ou as opções passadas ao split não são válidos: {detail}',
   },
   es: {
@@ -49,6 +53,8 @@ export const FAILURE_MESSAGES = {
     'INVALID_CONFIGURATION.merchant':
       'La configuración del comercio no es válida: methods debe ser una lista de { type }, tarjetas con card_flow hosted o transparent, cada tipo una sola vez.',
     'INVALID_CONFIGURATION.rounding': 'La opción rounding debe ser una de estas: {values}.',
+    'INVALID_CONFIGURATION.installment_policy':
+      'La opción installmentPolicy no es una política de cuotas válida (las opciones de quoteInstallments); la solicitud no se verificó.',
     'INVALID_CONFIGURATION.split': 'El MDR o las opciones pasadas al split no son válidos: {detail}',
   },
 } as const;

@@ -1,4 +1,5 @@
 import { _readMerchant, type Merchant } from '../card-flow/merchant.js';
+import { _readQuoteOptions } from '../installments/read-quote-options.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { type FailureMessageKey, formatFailureMessage } from '../messages/failures.js';
 import { formatOptionMessage, type OptionMessageKey } from '../messages/options.js';
@@ -11,6 +12,7 @@ import type { SplitMdr } from '../split/types.js';
 import { DEFAULT_CURRENCIES, type ValidationScope } from './scope.js';
 
 // The clock is moved three hours back to Brasília: the instant must stay a representable Date.
+const MAX_AMOUNT = Number.MAX_SAFE_INTEGER;
 const EARLIEST = -8.64e15 + 3 * 60 * 60 * 1000;
 
 /**
@@ -40,6 +42,15 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
   if (merchant !== undefined && _readMerchant(merchant) === undefined) {
     return refuse('INVALID_CONFIGURATION.merchant');
   }
+  const installmentPolicy = _own(options, 'installmentPolicy');
+  // Checked against the largest amount: what is left to the request's own amount (an interest-free
+  // floor above it, say) is decided per charge, at payment_details.installments.
+  if (
+    installmentPolicy !== undefined &&
+    _readQuoteOptions(installmentPolicy, MAX_AMOUNT, locale, []) === undefined
+  ) {
+    return refuse('INVALID_CONFIGURATION.installment_policy');
+  }
   const labels = _readLabels(_own(options, 'labels'));
   if (_isBadOverride(labels)) return refuseOption('INVALID_CONFIGURATION.labels', labels.bad);
   const messages = _readMessages(_own(options, 'messages'));
@@ -47,7 +58,7 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
   return {
     mdr,
     merchant,
-    installmentPolicy: _own(options, 'installmentPolicy'),
+    installmentPolicy,
     now,
     currencies,
     locale,

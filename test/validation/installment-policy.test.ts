@@ -71,13 +71,14 @@ describe('validateChargeRequest with an installment policy', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('refuses every installment count when the policy is not valid (fails closed)', () => {
+  it('answers 500 INVALID_CONFIGURATION for a policy that is not valid, never blaming the buyer', () => {
     const result = validateChargeRequest(withInstallments(1), {
       now: NOW,
       installmentPolicy: { maxInstallments: 99 },
     });
 
-    expect(issuesOf(result)).toEqual([['INSTALLMENTS_NOT_OFFERED', 'payment_details.installments']]);
+    expect(result).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
+    expect(result.ok ? undefined : result.issues).toBeUndefined();
   });
 
   it('reports no second issue when the installments are already out of range', () => {
