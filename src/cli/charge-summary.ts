@@ -51,7 +51,7 @@ function describePayment(request: ChargeRequest): string {
     default: {
       const installments =
         request.payment_method === 'credit_card'
-          ? `, ${request.payment_details?.installments ?? 1} installment(s)`
+          ? `, ${counted(request.payment_details?.installments ?? 1, 'installment')}`
           : '';
       return `${request.payment_method}${installments}, ${describeCard(request)}`;
     }
@@ -96,5 +96,10 @@ function describeSplit(request: ChargeRequest): string {
   const parts = rules.map((rule) =>
     rule.type === 'percentage' ? formatPercent(decimalOfNumber(rule.amount)) : formatMoney(rule.amount),
   );
-  return `${rules.length} recipient(s): ${parts.join(', ')} (breakdown: charge-rules split)`;
+  return `${counted(rules.length, 'recipient')}: ${parts.join(', ')} (breakdown: charge-rules split)`;
+}
+
+/** `1 installment`, `3 installments`: a count with its noun, never `installment(s)`. */
+export function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -19,7 +19,7 @@ describe('charge-rules methods', { timeout: 60_000 }, () => {
     expect(stderr).toBe('');
     const [body, summary] = stdout.split('\n\n');
     expect(JSON.parse(body ?? '')).toEqual(LISTING);
-    expect(summary).toContain('4 method(s) enabled (docs/examples/merchant.json)');
+    expect(summary).toContain('4 methods enabled (docs/examples/merchant.json)');
     expect(summary).toMatch(/^ {2}credit_card +transparent +its own card fields/m);
     expect(summary).toMatch(/^ {2}debit_card +hosted +a redirect to the provider's hosted page/m);
     expect(summary).toMatch(/^ {2}pix +— +a PIX QR code$/m);

@@ -1,5 +1,6 @@
 import { listPublicPaymentMethods, type Merchant, type PublicPaymentMethod } from '../../index.js';
 import { LOCALES, oneOf } from '../args.js';
+import { counted } from '../charge-summary.js';
 import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
 import { readJsonInput } from '../io.js';
@@ -62,7 +63,9 @@ function checkoutShows(method: PublicPaymentMethod): string {
 function printSummary(context: CommandContext, label: string, methods: readonly PublicPaymentMethod[]): void {
   const { out } = context;
   out.line();
-  out.line(`${out.colors.bold(`${methods.length} method(s) enabled`)} ${out.colors.dim(`(${label})`)}`);
+  out.line(
+    `${out.colors.bold(`${counted(methods.length, 'method')} enabled`)} ${out.colors.dim(`(${label})`)}`,
+  );
   const rows = methods.map((method) => [
     method.type,
     'card_flow' in method ? method.card_flow : '—',
