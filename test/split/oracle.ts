@@ -1,4 +1,4 @@
-// An independent reference of SPEC §5.1 in decimal.js: plain, slow and obviously right. It sorts,
+// An independent reference of the rounding policy of docs/split.md in decimal.js: plain, slow and obviously right. It sorts,
 // it uses arbitrary precision everywhere, and it shares no code with src/split.
 import { Decimal } from 'decimal.js';
 

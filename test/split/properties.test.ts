@@ -53,7 +53,7 @@ describe('computeSplit against the decimal.js oracle', () => {
   });
 });
 
-describe('computeSplit invariants (SPEC §5.2)', () => {
+describe('computeSplit invariants', () => {
   it('never fails when the exact total fits and there is no fee', () => {
     fc.assert(
       fc.property(fittingSplits, roundings, ({ amount, rules }, rounding) => {
