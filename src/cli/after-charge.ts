@@ -1,6 +1,7 @@
 import { computeSplit, type FeeBearer, ROUNDING_MODES, type SplitResult, type SplitRule } from '../index.js';
 import { centavosOption, LOCALES, oneOf } from './args.js';
 import { usageError } from './errors.js';
+import { EXIT_INVALID, type ExitCode } from './exit-codes.js';
 import type { InputStream } from './io.js';
 import { readJsonInput } from './io.js';
 import { renderIssues } from './issues.js';
@@ -83,7 +84,7 @@ export async function readCommandSplit(
   return { result: computeSplit(amount, rules, fee?.mdr ?? 0, { rounding, locale, feeBearer }), locale };
 }
 
-/** A failure of the library in either shape: `{ error }` from the split engine, or flat. */
+/** A failure of the library, in its one shape. */
 export interface PrintableFailure {
   readonly code: string;
   readonly message: string;
@@ -102,4 +103,23 @@ export function printLibraryFailure(out: Printer, failure: PrintableFailure): vo
   if (failure.issues !== undefined && failure.issues.length > 0) {
     for (const line of renderIssues(failure.issues as never, colors)) out.line(line);
   }
+}
+
+/**
+ * Answers a library failure the way every after-charge command does: as JSON with `--json`, else
+ * as its code, message and issues.
+ *
+ * @param out - stdout.
+ * @param json - whether `--json` was given.
+ * @param failure - the failure.
+ * @returns the exit code of refused input.
+ */
+export function reportLibraryFailure(
+  out: Printer,
+  json: boolean | undefined,
+  failure: PrintableFailure,
+): ExitCode {
+  if (json) out.json(failure);
+  else printLibraryFailure(out, failure);
+  return EXIT_INVALID;
 }

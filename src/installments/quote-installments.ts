@@ -1,4 +1,5 @@
 import { formatIssue } from '../issues/format-issue.js';
+import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatInstallmentsMessage } from '../messages/installments.js';
 import { formatIssueMessage } from '../messages/issues.js';
@@ -126,10 +127,7 @@ export function quoteInstallments(
         formatInstallmentsMessage(locale, 'INVALID_CONFIGURATION.installments', { detail }),
       );
     }
-    if (!amountIsValid) {
-      const detail = formatIssue(issues[0] as Issue);
-      return _failure(422, 'INVALID_INPUT', formatIssueMessage(locale, 'INVALID_INPUT', { detail }), issues);
-    }
+    if (!amountIsValid) return _invalidInput(locale, issues);
     return { ok: true, offers: buildOffers(amount, config) };
   } catch {
     // Only a hostile environment gets here (a replaced built-in); no quote is safer than a wrong one.

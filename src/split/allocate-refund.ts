@@ -1,4 +1,5 @@
 import { formatIssue } from '../issues/format-issue.js';
+import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { type AfterChargeMessageKey, formatAfterChargeMessage } from '../messages/after-charge.js';
 import { formatIssueMessage } from '../messages/issues.js';
@@ -131,7 +132,7 @@ export function allocateRefund(
     const parsed = read === undefined ? undefined : readOptions(read, options, locale, issues);
     if (read === undefined || parsed === undefined) return _invalidConfiguration(locale, issues);
     const amountIssues: Issue[] = [];
-    if (!_readAmount(amount, locale, amountIssues)) return invalidInput(locale, amountIssues);
+    if (!_readAmount(amount, locale, amountIssues)) return _invalidInput(locale, amountIssues);
     return allocate(read, amount, parsed, locale);
   } catch {
     // Only a host object that defeats the own-property readers can get here: fail closed.
@@ -463,15 +464,6 @@ const isCentavos = (value: unknown): value is number => Number.isSafeInteger(val
 
 function detailOf(issues: readonly Issue[]): string {
   return formatIssue(issues[0] as Issue);
-}
-
-function invalidInput(locale: Locale, issues: Issue[]): Failure<'INVALID_INPUT'> {
-  return _failure(
-    422,
-    'INVALID_INPUT',
-    formatIssueMessage(locale, 'INVALID_INPUT', { detail: detailOf(issues) }),
-    issues,
-  );
 }
 
 function allocationFailure(locale: Locale, issues: Issue[]): Failure<'INVALID_REFUND_ALLOCATION'> {

@@ -1,3 +1,4 @@
+import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { _allocateTable } from './allocate-table.js';
 import { _readAmount } from './read-amount.js';
@@ -5,7 +6,7 @@ import { _optionsLocale } from './read-options.js';
 import type { RoundingMode } from './rounding.js';
 import { _readRuleTable, _ruleTable } from './rule-table.js';
 import { _readFeeConfig } from './split-config.js';
-import { _invalidInput, _invalidSplitConfiguration, _UNREADABLE_SPLIT } from './split-errors.js';
+import { _invalidSplitConfiguration, _UNREADABLE_SPLIT } from './split-errors.js';
 import type { FeeBearer, SplitMdr, SplitResult, SplitRule } from './types.js';
 
 /** Options of {@link computeSplit} and `prepareSplit`. */

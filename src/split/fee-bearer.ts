@@ -1,7 +1,7 @@
 import { formatIssueMessage } from '../messages/issues.js';
 import { _awardLeftover } from './largest-remainder.js';
 import type { SplitConfig } from './split-config.js';
-import { _negativeNet } from './split-errors.js';
+import { _negativeNet, _negativeNetFailure } from './split-errors.js';
 import type { NegativeNetAmountAfterFees } from './types.js';
 
 /**
@@ -92,29 +92,12 @@ function cannotPay(
       gross,
       fee: feeText,
     });
-    return {
-      ok: false,
-      status: 422,
-      code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
-      message,
-      amount,
-      gross,
-      fee: feeText,
-    };
+    return _negativeNetFailure(message, amount, gross, feeText);
   }
   const key =
     config.feeBearer === 'proportional'
       ? 'NEGATIVE_NET_AMOUNT_AFTER_FEES.proportional'
       : 'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient';
   const message = formatIssueMessage(locale, key, { gross, fee: feeText, recipient: recipientId });
-  return {
-    ok: false,
-    status: 422,
-    code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
-    message,
-    amount,
-    gross,
-    fee: feeText,
-    recipient_id: recipientId,
-  };
+  return _negativeNetFailure(message, amount, gross, feeText, recipientId);
 }

@@ -1,3 +1,4 @@
+import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue } from '../issues/issue.js';
 import type { InvalidConfiguration } from '../result/failure.js';
 import { _allocate } from './allocate.js';
@@ -8,7 +9,7 @@ import { _optionsLocale } from './read-options.js';
 import { _centavosIssue } from './rule-amount.js';
 import { _readRuleTable, _ruleTable, _tablePass } from './rule-table.js';
 import { _readFeeConfig } from './split-config.js';
-import { _invalidInput, _invalidSplitConfiguration, _UNREADABLE_SPLIT } from './split-errors.js';
+import { _invalidSplitConfiguration, _UNREADABLE_SPLIT } from './split-errors.js';
 import type { InvalidSplitInput, SplitMdr, SplitResult, SplitRule } from './types.js';
 
 /** Options of {@link prepareSplit}: the same as `computeSplit`'s. */

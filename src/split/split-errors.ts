@@ -1,4 +1,5 @@
 import { formatIssue } from '../issues/format-issue.js';
+import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatFailureMessage } from '../messages/failures.js';
 import { formatIssueMessage } from '../messages/issues.js';
@@ -8,28 +9,6 @@ import { _pow10Big } from './exact-product.js';
 import type { SplitConfig } from './split-config.js';
 import { _issue } from './split-issue.js';
 import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsTotal } from './types.js';
-
-/**
- * The INVALID_INPUT failure for a list of issues; its message quotes the first issue.
- *
- * @param locale - the language of the message.
- * @param issues - at least one issue, at the request's own paths.
- * @returns the 422 failure, carrying all the issues.
- * @example
- * _invalidInput('en', [_issue('en', 'REQUIRED', 'amount', 'REQUIRED')]).status
- * //=> 422
- */
-export function _invalidInput(locale: Locale, issues: readonly Issue[]): InvalidSplitInput {
-  // The message stands alone (a log, a toast): the first issue with its field's label.
-  const detail = formatIssue(issues[0] as Issue);
-  return {
-    ok: false,
-    status: 422,
-    code: 'INVALID_INPUT',
-    message: formatIssueMessage(locale, 'INVALID_INPUT', { detail }),
-    issues,
-  };
-}
 
 /**
  * The 500 INVALID_CONFIGURATION failure for an MDR or options the engine cannot use: the caller's
@@ -117,7 +96,39 @@ export function _negativeNet(
     config.rules.length === 0
       ? formatIssueMessage(config.locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules', { fee, amount })
       : formatIssueMessage(config.locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES', { gross, fee });
-  return { ok: false, status: 422, code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', message, amount, gross, fee };
+  return _negativeNetFailure(message, amount, gross, fee);
+}
+
+/**
+ * The NEGATIVE_NET_AMOUNT_AFTER_FEES failure itself, whoever bears the fee.
+ *
+ * @param message - the message, already in words.
+ * @param amount - the charge amount.
+ * @param gross - the gross of the share (or account) that cannot pay.
+ * @param fee - the fee as an exact decimal string.
+ * @param recipientId - the recipient that cannot pay, when a named or proportional bearer fails.
+ * @returns the failure.
+ * @example
+ * _negativeNetFailure('…', 100, 10, '53').status
+ * //=> 422
+ */
+export function _negativeNetFailure(
+  message: string,
+  amount: number,
+  gross: number,
+  fee: string,
+  recipientId?: string,
+): NegativeNetAmountAfterFees {
+  const failure = {
+    ok: false,
+    status: 422,
+    code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
+    message,
+    amount,
+    gross,
+    fee,
+  } as const;
+  return recipientId === undefined ? failure : { ...failure, recipient_id: recipientId };
 }
 
 /** `value / 10^scale` written out in plain decimal, without trailing zeros. */

@@ -3,6 +3,7 @@
 // issue, on valid, boundary, wrong, hostile and re-entrant input.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { _invalidInput } from '../../src/issues/invalid-input.js';
 import type { Issue } from '../../src/issues/issue.js';
 import { _allocate } from '../../src/split/allocate.js';
 import { _computeSplit, type ComputeSplitOptions, computeSplit } from '../../src/split/compute-split.js';
@@ -10,7 +11,7 @@ import { prepareSplit } from '../../src/split/prepare-split.js';
 import { _readAmount } from '../../src/split/read-amount.js';
 import { _optionsLocale } from '../../src/split/read-options.js';
 import { _readSplitConfig } from '../../src/split/split-config.js';
-import { _invalidInput, _invalidSplitConfiguration } from '../../src/split/split-errors.js';
+import { _invalidSplitConfiguration } from '../../src/split/split-errors.js';
 import type { SplitResult, SplitRule } from '../../src/split/types.js';
 import { amounts, anyRules, fittingSplits, fractions, mdrs, roundings } from './arbitraries.js';
 import { B, fixed, percentage } from './fixtures.js';

@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod, planReceivables } from '../../index.js';
-import { printLibraryFailure, readCommandSplit, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
+import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
 import { oneOf } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
@@ -73,9 +73,7 @@ export const receivablesCommand: Command = defineCommand({
     const days = whole('--settlement-days', values['settlement-days']);
     const { result: split, locale } = await readCommandSplit(NAME, values, positionals[0], context.stdin);
     if (!split.ok) {
-      if (values.json) context.out.json(split);
-      else printLibraryFailure(context.out, split);
-      return EXIT_INVALID;
+      return reportLibraryFailure(context.out, values.json, split);
     }
     const result = planReceivables(split, {
       payment_method: method,
@@ -85,13 +83,10 @@ export const receivablesCommand: Command = defineCommand({
       ...(days === undefined ? {} : { settlementDays: { [method]: days } }),
       ...(values.holiday === undefined ? {} : { extraHolidays: values.holiday }),
     });
+    if (!result.ok) return reportLibraryFailure(context.out, values.json, result);
     if (values.json) {
       context.out.json(result);
-      return result.ok ? EXIT_OK : EXIT_INVALID;
-    }
-    if (!result.ok) {
-      printLibraryFailure(context.out, result);
-      return EXIT_INVALID;
+      return EXIT_OK;
     }
     const { colors } = context.out;
     context.out.line(

@@ -1,5 +1,5 @@
 import { allocateRefund, type RefundAllocation } from '../../index.js';
-import { printLibraryFailure, readCommandSplit, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
+import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
 import { centavosOption, oneOf } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
@@ -61,28 +61,21 @@ export const refundCommand: Command = defineCommand({
       values.from === undefined ? 'proportional' : { from: values.from === 'master' ? null : values.from };
     const { result: split, locale } = await readCommandSplit(NAME, values, positionals[0], context.stdin);
     if (!split.ok) {
-      if (values.json) context.out.json(split);
-      else printLibraryFailure(context.out, split);
-      return EXIT_INVALID;
+      return reportLibraryFailure(context.out, values.json, split);
     }
     const previous: RefundAllocation[] = [];
     for (const earlier of after) {
       const step = allocateRefund(split, earlier, { fee, previous, locale });
       if (!step.ok) {
-        if (values.json) context.out.json(step);
-        else printLibraryFailure(context.out, step);
-        return EXIT_INVALID;
+        return reportLibraryFailure(context.out, values.json, step);
       }
       previous.push(step);
     }
     const result = allocateRefund(split, refund, { mode, fee, previous, locale });
+    if (!result.ok) return reportLibraryFailure(context.out, values.json, result);
     if (values.json) {
       context.out.json(result);
-      return result.ok ? EXIT_OK : EXIT_INVALID;
-    }
-    if (!result.ok) {
-      printLibraryFailure(context.out, result);
-      return EXIT_INVALID;
+      return EXIT_OK;
     }
     const { colors } = context.out;
     const beforeMaster = previous.reduce((sum, step) => sum + step.master.amount, 0);

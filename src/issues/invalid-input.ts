@@ -1,0 +1,34 @@
+import { formatIssueMessage } from '../messages/issues.js';
+import { formatIssue } from './format-issue.js';
+import type { Issue, Locale } from './issue.js';
+
+/** An argument of the request is not acceptable: 422 with one issue per problem. */
+export interface InvalidInput {
+  readonly ok: false;
+  readonly status: 422;
+  readonly code: 'INVALID_INPUT';
+  readonly message: string;
+  readonly issues: readonly Issue[];
+}
+
+/**
+ * The INVALID_INPUT failure of the engines (split, refund, installments) for a list of issues; its
+ * message quotes the first issue in its standalone form, since it is read away from any field.
+ *
+ * @param locale - the language of the message.
+ * @param issues - at least one issue, at the request's own paths.
+ * @returns the 422 failure, carrying all the issues.
+ * @example
+ * _invalidInput('en', [issue]).status
+ * //=> 422
+ */
+export function _invalidInput(locale: Locale, issues: readonly Issue[]): InvalidInput {
+  const detail = formatIssue(issues[0] as Issue);
+  return {
+    ok: false,
+    status: 422,
+    code: 'INVALID_INPUT',
+    message: formatIssueMessage(locale, 'INVALID_INPUT', { detail }),
+    issues,
+  };
+}
