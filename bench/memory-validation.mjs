@@ -1,9 +1,9 @@
-// Heap growth over 10^6 validateChargeRequest calls of a valid card and a valid PIX request, and the
+// Heap growth over 10^6 validateChargeRequest calls of a valid card, a valid PIX and an invalid request, and the
 // bytes allocated per call: run with --expose-gc --max-semi-space-size=64, so that a short burst of
 // calls allocates in the young generation without a scavenge and the heap's growth is what it took.
 import { validateChargeRequest } from '../dist/index.js';
 import { zodChargeRequest } from './baselines/zod-charge-request.mjs';
-import { cardRequests, pixRequests } from './inputs/requests.mjs';
+import { cardRequests, invalidRequests, pixRequests } from './inputs/requests.mjs';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const total = process.argv.includes('--quick') ? 100_000 : 1_000_000;
@@ -30,6 +30,7 @@ const report = {};
 for (const [name, inputs] of [
   ['card', cardRequests(1000)],
   ['pix', pixRequests(1000)],
+  ['invalid', invalidRequests(1000)],
 ]) {
   const samples = [{ calls: 0, heapUsed: heap() }];
   let sink = 0;

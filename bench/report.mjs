@@ -39,6 +39,17 @@ lines.push(
     )}; growth after warm-up ${(memory.growthAfterWarmupBytes / 1024).toFixed(1)} KiB over ${number((memory.calls * 4) / 5)} calls; ${memory.bytesPerCall} bytes allocated per call.`,
 );
 
+for (const [name, run] of Object.entries(latest.validationMemory ?? {})) {
+  lines.push(
+    '',
+    `Heap after a full GC every ${number(run.calls / 5)} calls of validateChargeRequest (${name} request): ${run.samples
+      .map((sample) => `${(sample.heapUsed / 2 ** 20).toFixed(2)} MiB`)
+      .join(
+        ' → ',
+      )}; growth after warm-up ${(run.growthAfterWarmupBytes / 1024).toFixed(1)} KiB; ${(run.bytesPerCall / 1024).toFixed(1)} KiB allocated per call (zod v4 ${(run.zodBytesPerCall / 1024).toFixed(1)} KiB).`,
+  );
+}
+
 const readme = resolve(here, 'README.md');
 const text = readFileSync(readme, 'utf8');
 const start = '<!-- figures:start -->';
