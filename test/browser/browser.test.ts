@@ -28,8 +28,8 @@ const skipBrowser = 'missing' in CHROMIUM;
 const SCREENSHOTS = resolve(ROOT, 'test-results/browser');
 // What the pages may load: the playground's files plus the test page.
 const SERVED_FILES = [...PLAYGROUND_FILES, '/test/browser/fixtures/'];
-// The launch flags that work on these closed-network machines (../shared/TOOLCHAIN.md): without the
-// background-networking ones, Chromium's own connections are refused and slow everything down.
+// The launch flags that work on closed-network machines (no route but the package registry): without
+// the background-networking ones, Chromium's own connections are refused and slow everything down.
 // playwright-core gives every launch a new, empty profile directory and removes it on close.
 const CHROMIUM_ARGS = [
   '--no-sandbox',
