@@ -19,6 +19,11 @@ export interface SchemaInputs {
   readonly CARD_CREATION_STATUSES: readonly string[];
   readonly version: string;
 }
+/** The generator's inputs, each module (`rules/fields`, …) imported through `load`. */
+export declare function loadSchemaInputs(
+  load: (module: string) => Promise<Record<string, unknown>>,
+  version: string,
+): Promise<SchemaInputs>;
 // biome-ignore lint/suspicious/noExplicitAny: generated JSON documents
 export declare function generateSchemas(inputs: SchemaInputs): { request: any; openapi: any };
 // biome-ignore lint/suspicious/noExplicitAny: a generated JSON document

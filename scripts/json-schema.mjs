@@ -165,6 +165,34 @@ const FORMAT_NOTES = {
  * @property {string} version
  */
 
+// Each input of the generator: its name here, the module that exports it (below `src/`, or `dist/`
+// after a build) and its exported name. The build script and the staleness test read this one list.
+const INPUT_MODULES = [
+  ['FIELD_RULES', 'rules/fields', 'FIELD_RULES'],
+  ['FACTS', 'rules/facts', 'FACTS'],
+  ['LIMITS', 'rules/limits', 'LIMITS'],
+  ['COUNTRY_CODES', 'rules/countries', 'COUNTRY_CODES'],
+  ['BRAZILIAN_UFS', 'rules/ufs', 'BRAZILIAN_UFS'],
+  ['BIN_RANGES', 'validation/formats/card', '_BIN_RANGES'],
+  ['PROBLEM_CODES', 'http/problem-codes', 'PROBLEM_CODES'],
+  ['CARD_METHODS', 'rules/values', 'CARD_METHODS'],
+  ['CARD_FLOWS', 'rules/values', 'CARD_FLOWS'],
+  ['PAYMENT_METHODS', 'rules/values', 'PAYMENT_METHODS'],
+  ['CARD_CREATION_STATUSES', 'charge/charge-status', 'CARD_CREATION_STATUSES'],
+];
+
+/**
+ * The generator's inputs, each module read through `load`.
+ * @param {(module: string) => Promise<Record<string, unknown>>} load - imports `rules/fields` and the like.
+ * @param {string} version - the package version the OpenAPI document names.
+ * @returns {Promise<SchemaInputs>}
+ */
+export async function loadSchemaInputs(load, version) {
+  const inputs = { version };
+  for (const [name, module, exported] of INPUT_MODULES) inputs[name] = (await load(module))[exported];
+  return inputs;
+}
+
 /**
  * The charge request schema and the OpenAPI document.
  * @param {SchemaInputs} inputs
