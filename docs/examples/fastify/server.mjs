@@ -11,11 +11,9 @@ import {
   toHttpResponse,
 } from 'charge-rules';
 import Fastify from 'fastify';
-import { createFakeAcquirer, DEMO_ACTIVE_SUBACCOUNTS } from '../host/acquirer.mjs';
 import { createChargeService } from '../host/charges.mjs';
+import { demoHostOptions } from '../host/demo.mjs';
 import { hostProblem } from '../host/host-problems.mjs';
-import { createMerchantDirectory, DEMO_MERCHANTS } from '../host/merchants.mjs';
-import { createFakeProvider } from '../host/provider.mjs';
 import { MAX_BODY_BYTES } from '../host/read-json-body.mjs';
 
 /** Builds the Fastify app (not yet listening) from the same parts as the reference host's createHost. */
@@ -89,14 +87,8 @@ function setUp(app, log) {
 }
 
 /** The Fastify host with the demo merchants, the fake acquirer and the fake provider. */
-export function createFastifyDemoHost({ now = () => new Date(), log = () => {} } = {}) {
-  return createFastifyHost({
-    merchants: createMerchantDirectory(DEMO_MERCHANTS),
-    acquirer: createFakeAcquirer({ activeSubaccounts: DEMO_ACTIVE_SUBACCOUNTS }),
-    provider: createFakeProvider({ now }),
-    now,
-    log,
-  });
+export function createFastifyDemoHost(options) {
+  return createFastifyHost(demoHostOptions(options));
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

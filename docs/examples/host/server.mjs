@@ -3,10 +3,8 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { negotiateLocale } from 'charge-rules';
-import { createFakeAcquirer, DEMO_ACTIVE_SUBACCOUNTS } from './acquirer.mjs';
+import { demoHostOptions } from './demo.mjs';
 import { hostProblem } from './host-problems.mjs';
-import { createMerchantDirectory, DEMO_MERCHANTS } from './merchants.mjs';
-import { createFakeProvider } from './provider.mjs';
 import { sendFailure, sendResponse } from './respond.mjs';
 import { createChargeRoute } from './routes/create-charge.mjs';
 import { publicPaymentMethodsRoute } from './routes/public-payment-methods.mjs';
@@ -54,14 +52,8 @@ export function createHost({ merchants, acquirer, provider, now = () => new Date
 }
 
 /** The host with the demo merchants, the fake acquirer and the fake provider. */
-export function createDemoHost({ now = () => new Date(), log = () => {} } = {}) {
-  return createHost({
-    merchants: createMerchantDirectory(DEMO_MERCHANTS),
-    acquirer: createFakeAcquirer({ activeSubaccounts: DEMO_ACTIVE_SUBACCOUNTS }),
-    provider: createFakeProvider({ now }),
-    now,
-    log,
-  });
+export function createDemoHost(options) {
+  return createHost(demoHostOptions(options));
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
