@@ -1,6 +1,6 @@
 import { _pointer, _readLocale, type Issue, type Locale } from '../issues/issue.js';
 import { formatCardFlowMessage } from '../messages/card-flow.js';
-import { formatFailureMessage } from '../messages/failures.js';
+import { formatMerchantMessage } from '../messages/merchant.js';
 import { _invalidConfiguration, type Failure, type InvalidConfiguration } from '../result/failure.js';
 import { type CardFlow, PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';
@@ -103,7 +103,7 @@ function decide(request: CardFlowRequest, merchant: Merchant, locale: Locale): C
 }
 
 function invalidMerchant(locale: Locale): InvalidConfiguration {
-  return _invalidConfiguration(formatFailureMessage(locale, 'INVALID_CONFIGURATION.merchant'));
+  return _invalidConfiguration(formatMerchantMessage(locale, 'INVALID_CONFIGURATION.merchant'));
 }
 
 const UNDECIDED = /* @__PURE__ */ _perLocale(invalidMerchant);

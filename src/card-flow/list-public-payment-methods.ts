@@ -1,5 +1,5 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
-import { formatFailureMessage } from '../messages/failures.js';
+import { formatMerchantMessage } from '../messages/merchant.js';
 import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
 import { type CardFlow, type CardMethod, PAYMENT_METHODS } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';
@@ -94,5 +94,5 @@ function listMethods(merchant: Merchant, locale: Locale): PublicPaymentMethodsRe
 const UNLISTED = /* @__PURE__ */ _perLocale(invalidMerchant);
 
 function invalidMerchant(locale: Locale): InvalidConfiguration {
-  return _invalidConfiguration(formatFailureMessage(locale, 'INVALID_CONFIGURATION.merchant'));
+  return _invalidConfiguration(formatMerchantMessage(locale, 'INVALID_CONFIGURATION.merchant'));
 }
