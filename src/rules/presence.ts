@@ -49,9 +49,11 @@ const MASKS = /* @__PURE__ */ COUNTRY_MASKS.split(' ');
  * //=> true
  */
 export function _isCountry(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code)) return false;
-  const mask = Number.parseInt(MASKS[code.charCodeAt(0) - 65] as string, 36);
-  return ((mask >> (code.charCodeAt(1) - 65)) & 1) === 1;
+  // Letters A–Z only: 0 to 25 from 'A'; anything else (NaN included) fails the bounds.
+  const first = code.charCodeAt(0) - 65;
+  const second = code.charCodeAt(1) - 65;
+  if (code.length !== 2 || !(first >= 0 && first < 26 && second >= 0 && second < 26)) return false;
+  return ((Number.parseInt(MASKS[first] as string, 36) >> second) & 1) === 1;
 }
 
 /**
