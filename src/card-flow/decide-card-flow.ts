@@ -1,11 +1,16 @@
-import { _pointer, _readLocale, type Issue, type Locale } from '../issues/issue.js';
+import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
 import { formatCardFlowMessage } from '../messages/card-flow.js';
-import { formatFailureMessage } from '../messages/failures.js';
-import { _invalidConfiguration, type Failure, type InvalidConfiguration } from '../result/failure.js';
+import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import { type CardFlow, PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';
-import { _perLocale } from '../shared/per-locale.js';
-import { type _EnabledMethods, _isPaymentMethod, _readMerchant, type Merchant } from './merchant.js';
+import {
+  type _EnabledMethods,
+  _INVALID_MERCHANT,
+  _invalidMerchant,
+  _isPaymentMethod,
+  _readMerchant,
+  type Merchant,
+} from './merchant.js';
 
 /** Options of {@link decideCardFlow}. */
 export interface DecideCardFlowOptions {
@@ -75,13 +80,13 @@ export function decideCardFlow(
     return decide(request, merchant, locale);
   } catch {
     // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
-    return UNDECIDED[locale];
+    return _INVALID_MERCHANT[locale];
   }
 }
 
 function decide(request: CardFlowRequest, merchant: Merchant, locale: Locale): CardFlowResult {
   const enabled = _readMerchant(merchant);
-  if (enabled === undefined) return invalidMerchant(locale);
+  if (enabled === undefined) return _invalidMerchant(locale);
   const method = _ownData(request, 'payment_method');
   const flow = _isPaymentMethod(method) ? enabled[method] : undefined;
   if (!_isPaymentMethod(method) || flow === undefined) {
@@ -102,12 +107,6 @@ function decide(request: CardFlowRequest, merchant: Merchant, locale: Locale): C
   return { ok: true, flow, collects_card_fields: flow === 'transparent' };
 }
 
-function invalidMerchant(locale: Locale): InvalidConfiguration {
-  return _invalidConfiguration(formatFailureMessage(locale, 'INVALID_CONFIGURATION.merchant'));
-}
-
-const UNDECIDED = /* @__PURE__ */ _perLocale(invalidMerchant);
-
 function reject(
   locale: Locale,
   key:
@@ -123,7 +122,8 @@ function reject(
     : 'CARD_FLOW_NOT_SUPPORTED';
   const message = formatCardFlowMessage(locale, key, params);
   // As every engine's argument, the field's label is its name in code.
-  const issue: Issue = { code, path, pointer: _pointer([path]), message, params: { ...params, label: path } };
+  // Both paths are plain names: the pointer is a slash and the name, nothing to escape.
+  const issue: Issue = { code, path, pointer: `/${path}`, message, params: { ...params, label: path } };
   return { ok: false, status: 422, code, message, issues: [issue] };
 }
 

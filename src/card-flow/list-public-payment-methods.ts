@@ -1,10 +1,14 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
-import { formatFailureMessage } from '../messages/failures.js';
-import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
+import type { InvalidConfiguration } from '../result/failure.js';
 import { type CardFlow, type CardMethod, PAYMENT_METHODS } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';
-import { _perLocale } from '../shared/per-locale.js';
-import { _readMerchant, type Merchant, type NonCardMethod } from './merchant.js';
+import {
+  _INVALID_MERCHANT,
+  _invalidMerchant,
+  _readMerchant,
+  type Merchant,
+  type NonCardMethod,
+} from './merchant.js';
 
 /** Options of {@link listPublicPaymentMethods}. */
 export interface ListPublicPaymentMethodsOptions {
@@ -71,13 +75,13 @@ export function listPublicPaymentMethods(
     return listMethods(merchant, locale);
   } catch {
     // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
-    return UNLISTED[locale];
+    return _INVALID_MERCHANT[locale];
   }
 }
 
 function listMethods(merchant: Merchant, locale: Locale): PublicPaymentMethodsResult {
   const enabled = _readMerchant(merchant);
-  if (enabled === undefined) return invalidMerchant(locale);
+  if (enabled === undefined) return _invalidMerchant(locale);
   const methods: PublicPaymentMethod[] = [];
   for (const type of PAYMENT_METHODS) {
     const flow = enabled[type];
@@ -89,10 +93,4 @@ function listMethods(merchant: Merchant, locale: Locale): PublicPaymentMethodsRe
     );
   }
   return { ok: true, body: { data: { methods } } };
-}
-
-const UNLISTED = /* @__PURE__ */ _perLocale(invalidMerchant);
-
-function invalidMerchant(locale: Locale): InvalidConfiguration {
-  return _invalidConfiguration(formatFailureMessage(locale, 'INVALID_CONFIGURATION.merchant'));
 }

@@ -1,3 +1,6 @@
+import type { Locale } from '../issues/issue.js';
+import { formatMerchantMessage } from '../messages/merchant.js';
+import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
 import {
   CARD_FLOWS,
   type CardFlow,
@@ -6,6 +9,7 @@ import {
   type PaymentMethod,
 } from '../rules/values.js';
 import { _emptyRecord, _isArray, _isRecord, _ownData } from '../shared/own.js';
+import { _perLocale } from '../shared/per-locale.js';
 
 /** The payment methods that have no card flow. */
 export type NonCardMethod = Exclude<PaymentMethod, CardMethod>;
@@ -86,3 +90,19 @@ function isCardFlow(value: unknown): value is CardFlow {
   }
   return false;
 }
+
+/**
+ * The refusal of a merchant configuration that cannot be read: a 500, the caller's own mistake.
+ *
+ * @param locale - the locale of the message.
+ * @returns a fresh INVALID_CONFIGURATION failure.
+ * @example
+ * _invalidMerchant('en').status
+ * //=> 500
+ */
+export function _invalidMerchant(locale: Locale): InvalidConfiguration {
+  return _invalidConfiguration(formatMerchantMessage(locale, 'INVALID_CONFIGURATION.merchant'));
+}
+
+/** The same refusal rendered at load in every locale: the answer when a page broke the built-ins. */
+export const _INVALID_MERCHANT = /* @__PURE__ */ _perLocale(_invalidMerchant);

@@ -8,6 +8,7 @@ import { INSTALLMENT_POLICY_MESSAGES } from './installment-policy.js';
 import { INSTALLMENTS_MESSAGES } from './installments.js';
 import { ISSUE_MESSAGES } from './issues.js';
 import type { MessageKey } from './keys.js';
+import { MERCHANT_MESSAGES } from './merchant.js';
 import { MONEY_MESSAGES } from './money.js';
 import { OPTION_MESSAGES } from './options.js';
 
@@ -19,6 +20,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   ...HTTP_MESSAGES.en,
   ...CHARGE_MESSAGES.en,
   ...FAILURE_MESSAGES.en,
+  ...MERCHANT_MESSAGES.en,
   ...INSTALLMENTS_MESSAGES.en,
   ...INSTALLMENT_POLICY_MESSAGES.en,
   ...MONEY_MESSAGES.en,

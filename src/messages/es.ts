@@ -8,6 +8,7 @@ import { INSTALLMENT_POLICY_MESSAGES } from './installment-policy.js';
 import { INSTALLMENTS_MESSAGES } from './installments.js';
 import { ISSUE_MESSAGES } from './issues.js';
 import type { MessageKey } from './keys.js';
+import { MERCHANT_MESSAGES } from './merchant.js';
 import { MONEY_MESSAGES } from './money.js';
 import { OPTION_MESSAGES } from './options.js';
 
@@ -19,6 +20,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   ...HTTP_MESSAGES.es,
   ...CHARGE_MESSAGES.es,
   ...FAILURE_MESSAGES.es,
+  ...MERCHANT_MESSAGES.es,
   ...INSTALLMENTS_MESSAGES.es,
   ...INSTALLMENT_POLICY_MESSAGES.es,
   ...MONEY_MESSAGES.es,

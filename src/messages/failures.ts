@@ -17,8 +17,6 @@ export const FAILURE_MESSAGES = {
       'The currencies option must be a list of at most {max} currency codes; the request was not checked.',
     'INVALID_CONFIGURATION.mdr':
       'The mdr option is not a valid MDR (a rate in [0, 1) as a number or decimal string, or { rate, fixed } with fixed a non-negative whole number of centavos); the request was not checked.',
-    'INVALID_CONFIGURATION.merchant':
-      'The merchant configuration is not valid: methods must be a list of { type } entries, card types with card_flow hosted or transparent, each type once.',
     'INVALID_CONFIGURATION.rounding': 'The rounding option must be one of: {values}.',
     'INVALID_CONFIGURATION.installment_policy':
       'The installmentPolicy option is not a valid installment policy (the options of quoteInstallments); the request was not checked.',
@@ -34,8 +32,6 @@ export const FAILURE_MESSAGES = {
       'A opção currencies deve ser uma lista de no máximo {max} códigos de moeda; a requisição não foi verificada.',
     'INVALID_CONFIGURATION.mdr':
       'A opção mdr não é um MDR válido (uma taxa em [0, 1) como número ou texto decimal, ou { rate, fixed } com fixed um número inteiro de centavos não negativo); a requisição não foi verificada.',
-    'INVALID_CONFIGURATION.merchant':
-      'A configuração do lojista é inválida: methods deve ser uma lista de { type }, cartões com card_flow hosted ou transparent, cada tipo uma vez só.',
     'INVALID_CONFIGURATION.rounding': 'A opção rounding deve ser uma destas: {values}.',
     'INVALID_CONFIGURATION.installment_policy':
       'A opção installmentPolicy não é uma política de parcelamento válida (as opções de quoteInstallments); a requisição não foi verificada.',
@@ -50,8 +46,6 @@ export const FAILURE_MESSAGES = {
       'La opción currencies debe ser una lista de como máximo {max} códigos de moneda; la solicitud no se verificó.',
     'INVALID_CONFIGURATION.mdr':
       'La opción mdr no es un MDR válido (una tasa en [0, 1) como número o texto decimal, o { rate, fixed } con fixed un número entero de centavos no negativo); la solicitud no se verificó.',
-    'INVALID_CONFIGURATION.merchant':
-      'La configuración del comercio no es válida: methods debe ser una lista de { type }, tarjetas con card_flow hosted o transparent, cada tipo una sola vez.',
     'INVALID_CONFIGURATION.rounding': 'La opción rounding debe ser una de estas: {values}.',
     'INVALID_CONFIGURATION.installment_policy':
       'La opción installmentPolicy no es una política de cuotas válida (las opciones de quoteInstallments); la solicitud no se verificó.',

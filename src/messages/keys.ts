@@ -7,6 +7,7 @@ import type { HttpMessageKey } from './http.js';
 import type { InstallmentPolicyMessageKey } from './installment-policy.js';
 import type { InstallmentsMessageKey } from './installments.js';
 import type { IssueMessageKey } from './issues.js';
+import type { MerchantMessageKey } from './merchant.js';
 import type { MoneyMessageKey } from './money.js';
 import type { OptionMessageKey } from './options.js';
 
@@ -21,6 +22,7 @@ export type MessageKey =
   | HttpMessageKey
   | ChargeMessageKey
   | FailureMessageKey
+  | MerchantMessageKey
   | InstallmentsMessageKey
   | InstallmentPolicyMessageKey
   | MoneyMessageKey

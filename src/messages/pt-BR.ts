@@ -8,6 +8,7 @@ import { INSTALLMENT_POLICY_MESSAGES } from './installment-policy.js';
 import { INSTALLMENTS_MESSAGES } from './installments.js';
 import { ISSUE_MESSAGES } from './issues.js';
 import type { MessageKey } from './keys.js';
+import { MERCHANT_MESSAGES } from './merchant.js';
 import { MONEY_MESSAGES } from './money.js';
 import { OPTION_MESSAGES } from './options.js';
 
@@ -19,6 +20,7 @@ export const ptBR: Readonly<Record<MessageKey, string>> = {
   ...HTTP_MESSAGES['pt-BR'],
   ...CHARGE_MESSAGES['pt-BR'],
   ...FAILURE_MESSAGES['pt-BR'],
+  ...MERCHANT_MESSAGES['pt-BR'],
   ...INSTALLMENTS_MESSAGES['pt-BR'],
   ...INSTALLMENT_POLICY_MESSAGES['pt-BR'],
   ...MONEY_MESSAGES['pt-BR'],

@@ -1,7 +1,6 @@
-import { type Condition, evaluate } from '../rules/conditions.js';
-import { _isCountryCode } from '../rules/countries.js';
-import { _contextFacts, _factsKey, type Facts } from '../rules/facts.js';
-import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
+import type { Facts } from '../rules/facts.js';
+import { PRESENCE_ROWS, type PresenceRow } from '../rules/presence.generated.js';
+import { _contextFacts, _factsKey, _holds, _isCountry } from '../rules/presence.js';
 import type { CardFlow, PaymentMethod, ProductType } from '../rules/values.js';
 
 /** What is known of the charge when asking which fields it needs. */
@@ -67,7 +66,7 @@ function resolveFields(country: string, context: RequiredFieldsContext): Require
     typeof country === 'string' && country.length === 2
       ? country.replace(/[a-z]/g, (letter) => letter.toUpperCase())
       : '';
-  if (!_isCountryCode(code)) {
+  if (!_isCountry(code)) {
     throw new RangeError('resolveRequiredFields: country must be an ISO 3166-1 alpha-2 code, like BR.');
   }
   const facts = _contextFacts(code, context);
@@ -101,31 +100,30 @@ function resolve(country: string, facts: Facts): RequiredFields {
     ignored: [] as string[],
   };
   const unlessToken: string[] = [];
-  for (const rule of FIELD_RULES) {
-    if (rule.path.endsWith('*')) continue;
-    const bucket = classify(rule, facts);
-    lists[bucket].push(rule.path);
-    if (bucket === 'optional' && requiredUnlessToken(rule, facts)) unlessToken.push(rule.path);
+  // The presence table leaves out array entries (`items.*`): the array itself is listed.
+  for (const row of PRESENCE_ROWS) {
+    const bucket = classify(row, facts);
+    lists[bucket].push(row[0]);
+    if (bucket === 'optional' && requiredUnlessToken(row, facts)) unlessToken.push(row[0]);
   }
   return { country, ...lists, oneOf: unlessToken.length > 0 ? [unlessToken, [TOKEN]] : [] };
 }
 
-function holds(condition: true | Condition | undefined, facts: Facts): boolean | undefined {
-  if (condition === undefined) return false;
-  return condition === true ? true : evaluate(condition, facts);
-}
-
-function classify(rule: FieldRule, facts: Facts): 'required' | 'optional' | 'forbidden' | 'ignored' {
-  if (rule.allowed && evaluate(rule.allowed, facts) === false) return 'forbidden';
-  if (holds(rule.ignored, facts) === true) return 'ignored';
-  return holds(rule.required, facts) === true ? 'required' : 'optional';
+function classify(
+  [, required, allowed, ignored]: PresenceRow,
+  facts: Facts,
+): 'required' | 'optional' | 'forbidden' | 'ignored' {
+  // No `allowed` condition: always allowed.
+  if (allowed !== 0 && _holds(allowed, facts) === false) return 'forbidden';
+  if (_holds(ignored, facts) === true) return 'ignored';
+  return _holds(required, facts) === true ? 'required' : 'optional';
 }
 
 // A field that is required when no token is sent and not when one is: one side of the card-or-token
 // alternative the interface allows.
-function requiredUnlessToken(rule: FieldRule, facts: Facts): boolean {
+function requiredUnlessToken([, required]: PresenceRow, facts: Facts): boolean {
   return (
-    holds(rule.required, { ...facts, [TOKEN]: 'absent' }) === true &&
-    holds(rule.required, { ...facts, [TOKEN]: 'sent' }) === false
+    _holds(required, { ...facts, [TOKEN]: 'absent' }) === true &&
+    _holds(required, { ...facts, [TOKEN]: 'sent' }) === false
   );
 }

@@ -2,6 +2,7 @@ import { _readMerchant, type Merchant } from '../card-flow/merchant.js';
 import { _readQuoteOptions } from '../installments/read-quote-options.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { type FailureMessageKey, formatFailureMessage } from '../messages/failures.js';
+import { formatMerchantMessage } from '../messages/merchant.js';
 import { formatOptionMessage, type OptionMessageKey } from '../messages/options.js';
 import { _isBadOverride, _readLabels, _readMessages } from '../messages/overrides.js';
 import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
@@ -40,7 +41,7 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
   if (mdr !== undefined && _readMdr(mdr) === undefined) return refuse('INVALID_CONFIGURATION.mdr');
   const merchant = _own(options, 'merchant') as Merchant | undefined;
   if (merchant !== undefined && _readMerchant(merchant) === undefined) {
-    return refuse('INVALID_CONFIGURATION.merchant');
+    return _invalidConfiguration(formatMerchantMessage(locale, 'INVALID_CONFIGURATION.merchant'));
   }
   const installmentPolicy = _own(options, 'installmentPolicy');
   // Checked against the largest amount: what is left to the request's own amount (an interest-free

@@ -11,9 +11,10 @@ import {
   resolveRequiredFields,
 } from '../../src/required-fields/resolve-required-fields.js';
 import { COUNTRY_CODES } from '../../src/rules/countries.js';
-import { _contextFacts, type Facts } from '../../src/rules/facts.js';
+import type { Facts } from '../../src/rules/facts.js';
 import { _ruleAt } from '../../src/rules/field-tree.js';
 import type { FieldRule } from '../../src/rules/fields.js';
+import { _contextFacts } from '../../src/rules/presence.js';
 import { CARD_FLOWS, PAYMENT_METHODS, PRODUCT_TYPES } from '../../src/rules/values.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { cnpj, cpf } from '../fixtures/arbitraries.js';

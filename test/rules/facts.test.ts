@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { _contextFacts, _factsKey, _readFacts, FACTS } from '../../src/rules/facts.js';
+import { _readFacts } from '../../src/rules/facts.js';
 
 describe('reading facts from a request', () => {
   it('reads a Brazilian buyer from a request without a billing address', () => {
@@ -41,33 +41,5 @@ describe('reading facts from a request', () => {
   it('never reads a fact inherited from Object.prototype', () => {
     const request = Object.create({ payment_method: 'pix' });
     expect(_readFacts(request)).not.toHaveProperty('payment_method');
-  });
-});
-
-describe('reading facts from a resolveRequiredFields context', () => {
-  it('takes the country for both addresses and the transparent flow by default', () => {
-    expect({ ..._contextFacts('US', {}) }).toEqual({
-      card_flow: 'transparent',
-      'billing_address.country': 'US',
-      'shipping_address.country': 'US',
-    });
-  });
-
-  it.each([{ payment_method: 'cash' }, { product_type: 'service' }, { card_flow: 'redirect' }])(
-    'throws a RangeError for %o',
-    (context) => {
-      expect(() => _contextFacts('BR', context)).toThrow(RangeError);
-    },
-  );
-});
-
-describe('the facts key', () => {
-  it('has one segment per fact of the registry', () => {
-    expect(_factsKey({}).split('|')).toHaveLength(FACTS.length);
-  });
-
-  it('differs whenever one fact differs', () => {
-    expect(_factsKey({ payment_method: 'pix' })).not.toBe(_factsKey({ payment_method: 'boleto' }));
-    expect(_factsKey({ 'shipping_address.country': 'US' })).not.toBe(_factsKey({}));
   });
 });

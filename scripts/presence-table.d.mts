@@ -1,0 +1,6 @@
+export declare const PRESENCE_FILE: string;
+export declare function renderPresenceTable(
+  rules: readonly unknown[],
+  facts: readonly unknown[],
+  countryCodes: readonly string[],
+): string;
