@@ -68,7 +68,7 @@ function copyObject(
       }
       const segments = [..._segmentsOf(path), _safeKey(key)];
       const childPath = segments.join('.');
-      const hint = _didYouMean(key, node.children.keys());
+      const hint = hintFor(key, node);
       rawIssues.push(
         hint === undefined
           ? { key: 'UNKNOWN_FIELD', path: childPath, segments }
@@ -101,6 +101,23 @@ function copyObject(
     } else copy[key] = copyScalar(value);
   }
   return copy;
+}
+
+// The "did you mean" answer for a key at a node depends on the two alone: the same mistake in every
+// request is searched once. The keys are the caller's text, so each node keeps a bounded number.
+const HINTS_KEPT = 256;
+const hints = new Map<FieldNode, Map<string, string | undefined>>();
+function hintFor(key: string, node: FieldNode): string | undefined {
+  let known = hints.get(node);
+  if (known === undefined) {
+    known = new Map();
+    hints.set(node, known);
+  }
+  if (known.has(key)) return known.get(key);
+  if (known.size >= HINTS_KEPT) known.clear();
+  const hint = _didYouMean(key, node.children.keys());
+  known.set(key, hint);
+  return hint;
 }
 
 // `key` comes from Object.keys, so it is an own property: only a throwing getter can go wrong.

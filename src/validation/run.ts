@@ -108,13 +108,20 @@ function afterSchema(
 ): RunResult {
   const derived: Derived = {};
   // The checks read a masked value as its format does: without the separators its row accepts.
+  // Several checks read the same field (once to see it is there, once to use it): each path is
+  // walked, and its mask stripped, once per run.
+  const seen = new Map<string, unknown>();
   const read = (path: string) => {
+    if (seen.has(path)) return seen.get(path);
+    const { segments, masked } = pathReader(path);
     let value: unknown = output;
-    for (const key of segmentsOfPath(path)) value = _own(value, key);
-    const rule = maskedRowsByPath().get(path);
-    return rule !== undefined && typeof value === 'string' ? _bare(rule, value, facts) : value;
+    for (const key of segments) value = _own(value, key);
+    if (masked !== undefined && typeof value === 'string') value = _bare(masked, value, facts);
+    seen.set(path, value);
+    return value;
   };
-  for (const check of checksInOrder()) {
+  const checks = checksInOrder();
+  for (const check of checks) {
     if (!canRun(check, rawIssues, read)) continue;
     const rawIssue = check.run(read, scope, facts, derived);
     if (rawIssue) rawIssues.push(rawIssue);
@@ -151,9 +158,10 @@ function comparePaths(left: readonly string[], right: readonly string[]): number
     const y = right[index] as string;
     if (x !== y) {
       if (node?.children.has('*')) return Number(x) - Number(y);
-      const order = node ? [...node.children.keys()] : [];
-      const rankX = order.indexOf(x) >>> 0;
-      const rankY = order.indexOf(y) >>> 0;
+      // A key outside the table ranks after every known one (as `indexOf(x) >>> 0` of -1 would).
+      const ranks = node ? ranksOf(node) : undefined;
+      const rankX = ranks?.get(x) ?? UNRANKED;
+      const rankY = ranks?.get(y) ?? UNRANKED;
       return rankX !== rankY ? rankX - rankY : x < y ? -1 : 1;
     }
     node = node?.children.get(node.children.has('*') ? '*' : x);
@@ -161,20 +169,33 @@ function comparePaths(left: readonly string[], right: readonly string[]): number
   return left.length - right.length;
 }
 
-let maskedRows: ReadonlyMap<string, FieldRule> | undefined;
-function maskedRowsByPath(): ReadonlyMap<string, FieldRule> {
-  maskedRows ??= new Map(FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, rule]));
-  return maskedRows;
+const UNRANKED = 2 ** 32 - 1;
+// The table order of each node's keys, computed once per node instead of once per comparison.
+const nodeRanks = new Map<FieldNode, ReadonlyMap<string, number>>();
+function ranksOf(node: FieldNode): ReadonlyMap<string, number> {
+  let ranks = nodeRanks.get(node);
+  if (ranks === undefined) {
+    ranks = new Map([...node.children.keys()].map((key, rank) => [key, rank]));
+    nodeRanks.set(node, ranks);
+  }
+  return ranks;
 }
 
-const segmentCache = new Map<string, readonly string[]>();
-function segmentsOfPath(path: string): readonly string[] {
-  let segments = segmentCache.get(path);
-  if (segments === undefined) {
-    segments = path.split('.');
-    segmentCache.set(path, segments);
+// Each path a check reads, split once and with its masked row looked up once.
+interface PathReader {
+  readonly segments: readonly string[];
+  readonly masked: FieldRule | undefined;
+}
+let maskedRows: ReadonlyMap<string, FieldRule> | undefined;
+const pathReaders = new Map<string, PathReader>();
+function pathReader(path: string): PathReader {
+  let reader = pathReaders.get(path);
+  if (reader === undefined) {
+    maskedRows ??= new Map(FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, rule]));
+    reader = { segments: path.split('.'), masked: maskedRows.get(path) };
+    pathReaders.set(path, reader);
   }
-  return segments;
+  return reader;
 }
 
 function toRawIssue(issue: v.BaseIssue<unknown>): RawIssue {
@@ -195,12 +216,22 @@ function overlaps(a: string, b: string): boolean {
   return a === b || a === '' || b === '' || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 }
 
-function canRun(check: FieldCheck, rawIssues: readonly RawIssue[], read: (path: string) => unknown): boolean {
-  if (rawIssues.length > 0) {
-    // A path is blocked while a issue lies at it, inside it or around it.
-    const blocked = (path: string) => rawIssues.some((rawIssue) => overlaps(rawIssue.path, path));
-    if (check.requires.some(blocked) || (check.alsoReads ?? []).some(blocked)) return false;
+// Every path a check watches (those it requires and those it also reads), listed once per check.
+const watchedPaths = new Map<FieldCheck, readonly string[]>();
+function watched(check: FieldCheck): readonly string[] {
+  let paths = watchedPaths.get(check);
+  if (paths === undefined) {
+    paths = [...check.requires, ...(check.alsoReads ?? [])];
+    watchedPaths.set(check, paths);
   }
+  return paths;
+}
+
+function canRun(check: FieldCheck, rawIssues: readonly RawIssue[], read: (path: string) => unknown): boolean {
+  // A path is blocked while a issue lies at it, inside it or around it.
+  if (rawIssues.length > 0)
+    for (const path of watched(check))
+      for (const rawIssue of rawIssues) if (overlaps(rawIssue.path, path)) return false;
   for (const path of check.requires) if (read(path) === undefined) return false;
   return true;
 }
