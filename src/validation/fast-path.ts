@@ -57,14 +57,18 @@ let busy = false;
  * output; `undefined` when it cannot (the request may be invalid or unusual: the full path decides).
  *
  * @param input - the request, any value.
+ * @param inputFacts - the facts of `input`, when the caller has read them already.
  * @returns the output and its facts, or `undefined`.
  */
-export function _fastSchema(input: unknown): { output: Record<string, unknown>; facts: Facts } | undefined {
+export function _fastSchema(
+  input: unknown,
+  inputFacts: Facts = _readFacts(input),
+): { output: Record<string, unknown>; facts: Facts } | undefined {
   if (busy) return undefined;
   busy = true;
   try {
     compiled ??= compile();
-    const output = readObject(compiled.root, input, _readFacts(input));
+    const output = readObject(compiled.root, input, inputFacts);
     if (output === DOUBT) return undefined;
     const facts = _readFacts(output);
     for (const check of compiled.conditional)

@@ -74,27 +74,39 @@ function valibotKeysPolluted(): boolean {
 
 // A config without a prototype: valibot reads `config.message` and friends as fallbacks.
 const CONFIG = { __proto__: null, abortEarly: false, abortPipeEarly: false } as const;
+// One config per locale, built once: valibot only reads it.
+const configs = new Map<string, v.Config<v.BaseIssue<unknown>>>();
+function configFor(locale: string): v.Config<v.BaseIssue<unknown>> {
+  let config = configs.get(locale);
+  if (config === undefined) {
+    config = Object.freeze({ ...CONFIG, __proto__: null, lang: locale }) as v.Config<v.BaseIssue<unknown>>;
+    configs.set(locale, config);
+  }
+  return config;
+}
 
 function runOnce(input: unknown, scope: ValidationScope): RunResult {
   // Most requests are valid: the fast path vouches for them in one walk, or leaves them to the
   // guard and the schema, which find every issue.
-  const fast = _fastSchema(input);
+  // The input's facts are read once, for both paths.
+  const inputFacts = _readFacts(input);
+  const fast = _fastSchema(input, inputFacts);
   if (fast !== undefined) return afterSchema(fast.output, [], scope, fast.facts);
-  return _runFull(input, scope);
+  return _runFull(input, scope, inputFacts);
 }
 
 /**
  * The full path alone: the guard, the valibot schema, then the table's and the cross-field checks.
  * The engine of record for issues; the differential test compares the fast path with it.
  */
-export function _runFull(input: unknown, scope: ValidationScope): RunResult {
+export function _runFull(
+  input: unknown,
+  scope: ValidationScope,
+  inputFacts: Facts = _readFacts(input),
+): RunResult {
   requestSchema ??= _buildRequestSchema();
-  const guarded = _guard(input, _readFacts(input));
-  const dataset = requestSchema['~run']({ value: guarded.value }, {
-    ...CONFIG,
-    __proto__: null,
-    lang: scope.locale,
-  } as v.Config<v.BaseIssue<unknown>>);
+  const guarded = _guard(input, inputFacts);
+  const dataset = requestSchema['~run']({ value: guarded.value }, configFor(scope.locale));
   const rawIssues = [...guarded.rawIssues, ...(dataset.issues ?? []).map(toRawIssue)];
   return afterSchema(dataset.value, rawIssues, scope, _readFacts(dataset.value));
 }
@@ -213,8 +225,12 @@ function toRawIssue(issue: v.BaseIssue<unknown>): RawIssue {
 // Paths overlap when one is the other or lies inside it: a issue at `customer` blocks a rule
 // reading `customer.tax_id`, and a issue at `customer.tax_id` blocks a rule reading `customer`.
 function overlaps(a: string, b: string): boolean {
-  return a === b || a === '' || b === '' || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+  if (a === b || a === '' || b === '') return true;
+  // One starts with the other and a dot follows: no string is built for the test.
+  const [outer, inner] = a.length < b.length ? [a, b] : [b, a];
+  return inner.startsWith(outer) && inner.charCodeAt(outer.length) === DOT;
 }
+const DOT = 46;
 
 // Every path a check watches (those it requires and those it also reads), listed once per check.
 const watchedPaths = new Map<FieldCheck, readonly string[]>();
