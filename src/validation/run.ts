@@ -10,7 +10,7 @@ import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
 import { _isRecord, _own } from '../shared/own.js';
 import type { Derived, FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
-import { _fastSchema } from './fast-path.js';
+import { _fastSchema, _normalizeFast, type FastSchema } from './fast-path.js';
 import { _guard } from './guard.js';
 import { _bare, _normalize } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
@@ -91,7 +91,7 @@ function runOnce(input: unknown, scope: ValidationScope): RunResult {
   // The input's facts are read once, for both paths.
   const inputFacts = _readFacts(input);
   const fast = _fastSchema(input, inputFacts);
-  if (fast !== undefined) return afterSchema(fast.output, [], scope, fast.facts);
+  if (fast !== undefined) return afterSchema(fast.output, [], scope, fast.facts, fast);
   return _runFull(input, scope, inputFacts);
 }
 
@@ -112,11 +112,13 @@ export function _runFull(
 }
 
 // The checks that read the schema's output, then the normalized value: one code for both paths.
+// The fast path's answer, when it vouched for the output, says which fields to normalize.
 function afterSchema(
   output: unknown,
   rawIssues: RawIssue[],
   scope: ValidationScope,
   facts: Facts,
+  fast?: FastSchema,
 ): RunResult {
   const derived: Derived = {};
   // The checks read a masked value as its format does: without the separators its row accepts.
@@ -140,7 +142,8 @@ function afterSchema(
   }
   if (rawIssues.length > 0 || !_isRecord(output))
     return { rawIssues: sortByPath(rawIssues), value: undefined };
-  _normalize(output, facts);
+  if (fast === undefined) _normalize(output, facts);
+  else _normalizeFast(fast);
   return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
 
