@@ -123,15 +123,19 @@ function afterSchema(
   const derived: Derived = {};
   // The checks read a masked value as its format does: without the separators its row accepts.
   // Several checks read the same field (once to see it is there, once to use it): each path is
-  // walked, and its mask stripped, once per run.
-  const seen = new Map<string, unknown>();
+  // walked, and its mask stripped, once per run. A path's reader keeps the value it read last with
+  // the number of that run: a run started meanwhile (a check calling back into validation) has
+  // another number, so a value is never read back into the wrong run.
+  runs = runs === MAX_RUN ? 1 : runs + 1;
+  const run = runs;
   const read = (path: string) => {
-    if (seen.has(path)) return seen.get(path);
-    const { segments, masked } = pathReader(path);
+    const reader = pathReader(path);
+    if (reader.run === run) return reader.value;
     let value: unknown = output;
-    for (const key of segments) value = _own(value, key);
-    if (masked !== undefined && typeof value === 'string') value = _bare(masked, value, facts);
-    seen.set(path, value);
+    for (const key of reader.segments) value = _own(value, key);
+    if (reader.masked !== undefined && typeof value === 'string') value = _bare(reader.masked, value, facts);
+    reader.run = run;
+    reader.value = value;
     return value;
   };
   const checks = checksInOrder();
@@ -139,6 +143,11 @@ function afterSchema(
     if (!canRun(check, rawIssues, read)) continue;
     const rawIssue = check.run(read, scope, facts, derived);
     if (rawIssue) rawIssues.push(rawIssue);
+  }
+  // Nothing of the request (a card number, say) is kept past its run.
+  for (const reader of pathReaders.values()) {
+    reader.run = 0;
+    reader.value = undefined;
   }
   if (rawIssues.length > 0 || !_isRecord(output))
     return { rawIssues: sortByPath(rawIssues), value: undefined };
@@ -200,14 +209,18 @@ function ranksOf(node: FieldNode): ReadonlyMap<string, number> {
 interface PathReader {
   readonly segments: readonly string[];
   readonly masked: FieldRule | undefined;
+  run: number;
+  value: unknown;
 }
+let runs = 0;
+const MAX_RUN = 2 ** 30;
 let maskedRows: ReadonlyMap<string, FieldRule> | undefined;
 const pathReaders = new Map<string, PathReader>();
 function pathReader(path: string): PathReader {
   let reader = pathReaders.get(path);
   if (reader === undefined) {
     maskedRows ??= new Map(FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, rule]));
-    reader = { segments: path.split('.'), masked: maskedRows.get(path) };
+    reader = { segments: path.split('.'), masked: maskedRows.get(path), run: 0, value: undefined };
     pathReaders.set(path, reader);
   }
   return reader;
