@@ -187,17 +187,36 @@ export function _copyFreeFormField(
     : copyScalar(value);
 }
 
+// Where a value of a free-form field lies: the field's own segments, or a key under a parent place.
+// The segments are built only for an issue (masking a key the caller wrote costs a scan of it): a
+// valid request's metadata builds none.
+type Place =
+  | readonly (string | number)[]
+  | { readonly up: Place; readonly key: string; readonly index: boolean };
+
+function segmentsAt(place: Place): (string | number)[] {
+  if (Array.isArray(place)) return [...place];
+  const { up, key, index } = place as Exclude<Place, readonly (string | number)[]>;
+  const segments = segmentsAt(up);
+  segments.push(index ? Number(key) : _safeKey(key));
+  return segments;
+}
+
+function issueAt(place: Place): { path: string; segments: (string | number)[] } {
+  const segments = segmentsAt(place);
+  return { path: segments.join('.'), segments };
+}
+
 // metadata: JSON values only, bounded in entries, depth, key and string length (LIMITS.metadata).
 function copyFreeForm(
   value: unknown,
-  segments: readonly (string | number)[],
+  place: Place,
   depth: number,
   count: { entries: number },
   rawIssues: RawIssue[],
 ): unknown {
   const limits = LIMITS.metadata;
-  // Built only for a issue: a valid request's metadata joins no path.
-  const at = () => ({ path: segments.join('.'), segments });
+  const at = () => issueAt(place);
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (Number.isFinite(value)) return value;
@@ -210,7 +229,7 @@ function copyFreeForm(
       rawIssues.push({ key: 'TOO_MANY.metadata_depth', ...at(), params: { max: limits.depth } });
       return undefined;
     }
-    return copyFreeFormContainer(value, segments, depth, count, rawIssues);
+    return copyFreeFormContainer(value, place, depth, count, rawIssues);
   }
   rawIssues.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
   return undefined;
@@ -230,13 +249,13 @@ function firstOwnKeys(value: object, limit: number): string[] {
 
 function copyFreeFormContainer(
   value: object,
-  segments: readonly (string | number)[],
+  place: Place,
   depth: number,
   count: { entries: number },
   rawIssues: RawIssue[],
 ): unknown {
   const limits = LIMITS.metadata;
-  const at = () => ({ path: segments.join('.'), segments });
+  const at = () => issueAt(place);
   const array = _isArray(value);
   let keys: string[];
   try {
@@ -266,13 +285,12 @@ function copyFreeFormContainer(
       continue;
     }
     if (RESERVED_KEYS.has(key)) {
-      const keyAt = [...segments, _safeKey(key)];
-      rawIssues.push({ key: 'INVALID_VALUE.metadata_key', path: keyAt.join('.'), segments: keyAt });
+      rawIssues.push({ key: 'INVALID_VALUE.metadata_key', ...issueAt({ up: place, key, index: false }) });
       continue;
     }
     const child = copyFreeForm(
       _own(value, key),
-      [...segments, array ? Number(key) : _safeKey(key)],
+      { up: place, key, index: array },
       depth + 1,
       count,
       rawIssues,
