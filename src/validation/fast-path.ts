@@ -200,8 +200,7 @@ function readObject(object: CompiledObject, value: unknown, facts: Facts, rewrit
     values[index] = (value as Record<string, unknown>)[key];
     seen[index] = walk;
   }
-  // Which fields the output holds, one bit per field in table order.
-  let present = 0;
+  const output: Record<string, unknown> = {};
   for (let index = 0; index < fields.length; index++) {
     const field = fields[index] as CompiledField;
     const entry = seen[index] === walk ? values[index] : undefined;
@@ -211,23 +210,11 @@ function readObject(object: CompiledObject, value: unknown, facts: Facts, rewrit
     if (entry !== undefined && field.allowed?.(facts) === false) return DOUBT;
     if (entry === undefined || field.ignored?.(facts) === true) {
       if (field.required) return DOUBT;
+      if (field.rewrites) rewrites.push(output, field);
       continue;
     }
     const read = field.read(entry, facts, rewrites);
     if (read === DOUBT) return DOUBT;
-    values[index] = read;
-    present |= 1 << index;
-  }
-  // Built after every field is read, so that the stores below go to an object of this node alone.
-  const output: Record<string, unknown> = {};
-  for (let index = 0; index < fields.length; index++) {
-    const field = fields[index] as CompiledField;
-    if ((present & (1 << index)) === 0) {
-      if (field.rewrites) rewrites.push(output, field);
-      continue;
-    }
-    const read = values[index];
-    values[index] = undefined;
     output[field.key] = read;
     if (field.rewrites && typeof read === 'string') rewrites.push(output, field);
   }
