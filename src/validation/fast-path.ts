@@ -1,8 +1,9 @@
-import type { Condition, Facts } from '../rules/conditions.js';
+import type { Facts } from '../rules/conditions.js';
 import { _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import type { FieldRule } from '../rules/fields.js';
 import { LIMITS } from '../rules/limits.js';
+import { _compileCondition, type Decide } from './decide.js';
 import type { ValueFormat } from './formats/index.js';
 import { _copyFreeFormField } from './guard.js';
 import { _normalizeField, _rewritesItself } from './normalize.js';
@@ -26,7 +27,6 @@ import {
 /** What a compiled reader answers when it is not sure: the full path decides. */
 const DOUBT: unique symbol = Symbol('doubt');
 type Read = (value: unknown, facts: Facts, rewrites: Rewrites) => unknown;
-type Decide = (facts: Facts) => boolean | undefined;
 
 interface CompiledField {
   readonly key: string;
@@ -144,8 +144,8 @@ function compileObject(node: FieldNode): CompiledObject {
       rule,
       rewrites: _rewritesItself(rule),
       required: rule.required === true,
-      allowed: rule.allowed && compileCondition(rule.allowed),
-      ignored: rule.ignored && compileCondition(rule.ignored),
+      allowed: rule.allowed && _compileCondition(rule.allowed),
+      ignored: rule.ignored && _compileCondition(rule.ignored),
       read: compileField(child),
     });
     if (rule.formatWith) siblings.push((entry) => _siblingFormatRefusal(rule, key, entry) === undefined);
@@ -325,35 +325,4 @@ function compileConditional(tree: FieldNode): ((output: Record<string, unknown>,
   };
   visit(tree);
   return checks;
-}
-
-// A condition of the table as a closure: the three-valued logic of `evaluate`, with the data rows
-// read once here instead of on every call.
-function compileCondition(condition: Condition): Decide {
-  if ('fact' in condition) {
-    const name = condition.fact;
-    const values = condition.in;
-    return (facts) => {
-      const value = Object.hasOwn(facts, name) ? facts[name] : undefined;
-      return value === undefined ? undefined : values.includes(value);
-    };
-  }
-  if ('not' in condition) {
-    const inner = compileCondition(condition.not);
-    return (facts) => {
-      const result = inner(facts);
-      return result === undefined ? undefined : !result;
-    };
-  }
-  const deciding = !('all' in condition);
-  const parts = ('all' in condition ? condition.all : condition.any).map((part) => compileCondition(part));
-  return (facts) => {
-    let unknown = false;
-    for (const part of parts) {
-      const result = part(facts);
-      if (result === deciding) return deciding;
-      if (result === undefined) unknown = true;
-    }
-    return unknown ? undefined : !deciding;
-  };
 }

@@ -1,9 +1,10 @@
 import { _segmentsOf } from '../issues/issue.js';
-import { evaluate, type Facts } from '../rules/conditions.js';
+import type { Facts } from '../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { LIMITS } from '../rules/limits.js';
 import { _ruleMessage } from '../rules/rule-message.js';
 import { _isArray, _isRecord, _own, UNREADABLE } from '../shared/own.js';
+import { _decide } from './decide.js';
 import { _didYouMean } from './did-you-mean.js';
 import { _join, _safeKey, type RawIssue } from './raw-issue.js';
 
@@ -79,12 +80,12 @@ function copyObject(
     const value = readField(input, key);
     if (value === undefined) continue;
     const { rule } = child;
-    if (rule.allowed && evaluate(rule.allowed, facts) === false) {
+    if (rule.allowed && _decide(rule.allowed, facts) === false) {
       const childPath = _join(path, key);
       rawIssues.push({ key: _ruleMessage(rule, 'forbidden', facts, 'FORBIDDEN_FIELD'), path: childPath });
       continue;
     }
-    if (rule.ignored && evaluate(rule.ignored, facts) === true) continue;
+    if (rule.ignored && _decide(rule.ignored, facts) === true) continue;
     // Paths are built only where a nested issue may need one: a string per field was a good part
     // of the guard's cost.
     if (rule.freeForm) copy[key] = _copyFreeFormField(value, [..._segmentsOf(path), key], rawIssues);

@@ -1,7 +1,8 @@
-import { evaluate, type Facts } from '../rules/conditions.js';
+import type { Facts } from '../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import type { FieldRule, Normalization } from '../rules/fields.js';
 import { _isArray, _isRecord } from '../shared/own.js';
+import { _decide } from './decide.js';
 import { _unmask } from './formats/masks.js';
 
 const NORMALIZERS: Readonly<Record<Normalization, (value: string) => string>> = {
@@ -77,12 +78,12 @@ export function _normalizeField(
 ): void {
   const value = Object.hasOwn(object, key) ? object[key] : undefined;
   if (value === undefined) {
-    if (rule.default !== undefined && (!rule.defaultWhen || evaluate(rule.defaultWhen, facts) === true)) {
+    if (rule.default !== undefined && (!rule.defaultWhen || _decide(rule.defaultWhen, facts) === true)) {
       object[key] = rule.default;
     }
   } else if (typeof value === 'string') {
     let normalized = _bare(rule, value, facts);
-    if (rule.normalize && (!rule.normalizeWhen || evaluate(rule.normalizeWhen, facts) === true)) {
+    if (rule.normalize && (!rule.normalizeWhen || _decide(rule.normalizeWhen, facts) === true)) {
       normalized = NORMALIZERS[rule.normalize](normalized);
     }
     object[key] = normalized;
@@ -117,7 +118,6 @@ export function _rewritesItself(rule: FieldRule): boolean {
  * //=> '1133334444'
  */
 export function _bare(rule: FieldRule, value: string, facts: Facts): string {
-  if (rule.masks === undefined || (rule.formatWhen && evaluate(rule.formatWhen, facts) !== true))
-    return value;
+  if (rule.masks === undefined || (rule.formatWhen && _decide(rule.formatWhen, facts) !== true)) return value;
   return _unmask(value, rule.masks);
 }
