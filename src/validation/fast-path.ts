@@ -1,10 +1,12 @@
-import type { Condition, Facts } from '../rules/conditions.js';
+import type { Facts } from '../rules/conditions.js';
 import { _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import type { FieldRule } from '../rules/fields.js';
 import { LIMITS } from '../rules/limits.js';
+import { _compileCondition, type Decide } from './decide.js';
 import type { ValueFormat } from './formats/index.js';
 import { _copyFreeFormField } from './guard.js';
+import { _normalizeField, _rewritesItself } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
 import {
   _formatHolds,
@@ -24,11 +26,13 @@ import {
 
 /** What a compiled reader answers when it is not sure: the full path decides. */
 const DOUBT: unique symbol = Symbol('doubt');
-type Read = (value: unknown, facts: Facts) => unknown;
-type Decide = (facts: Facts) => boolean | undefined;
+type Read = (value: unknown, facts: Facts, rewrites: Rewrites) => unknown;
 
 interface CompiledField {
   readonly key: string;
+  readonly rule: FieldRule;
+  /** The row rewrites its own value when normalized: the walk lists it for normalization. */
+  readonly rewrites: boolean;
   readonly required: boolean;
   readonly allowed: Decide | undefined;
   readonly ignored: Decide | undefined;
@@ -38,6 +42,12 @@ interface CompiledField {
 interface CompiledObject {
   readonly indexOf: ReadonlyMap<string, number>;
   readonly fields: readonly CompiledField[];
+  /**
+   * The values of one walk of the object by field index, valid where `seen` holds that walk's
+   * number: reused from walk to walk instead of an array per object read.
+   */
+  readonly values: unknown[];
+  readonly seen: number[];
   /** Checks of formats that read sibling fields, on the object's output. */
   readonly siblings: readonly ((entry: Record<string, unknown>) => boolean)[];
 }
@@ -57,25 +67,65 @@ let busy = false;
  * output; `undefined` when it cannot (the request may be invalid or unusual: the full path decides).
  *
  * @param input - the request, any value.
+ * @param inputFacts - the facts of `input`, when the caller has read them already.
  * @returns the output and its facts, or `undefined`.
  */
-export function _fastSchema(input: unknown): { output: Record<string, unknown>; facts: Facts } | undefined {
+export function _fastSchema(input: unknown, inputFacts: Facts = _readFacts(input)): FastSchema | undefined {
   if (busy) return undefined;
   busy = true;
   try {
     compiled ??= compile();
-    const output = readObject(compiled.root, input, _readFacts(input));
+    if (enumerableOnObjectPrototype()) return undefined;
+    const rewrites: Rewrites = [];
+    const output = readObject(compiled.root, input, inputFacts, rewrites);
     if (output === DOUBT) return undefined;
     const facts = _readFacts(output);
     for (const check of compiled.conditional)
       if (!check(output as Record<string, unknown>, facts)) return undefined;
-    return { output: output as Record<string, unknown>, facts };
+    return { output: output as Record<string, unknown>, facts, rewrites };
   } catch {
     return undefined;
   } finally {
     busy = false;
   }
 }
+
+/** What the fast path vouches for: the schema's output, its facts, and the fields to normalize. */
+export interface FastSchema {
+  readonly output: Record<string, unknown>;
+  readonly facts: Facts;
+  readonly rewrites: Rewrites;
+}
+
+/**
+ * The fields of the output that normalization may rewrite, as the walk met them: pairs of an output
+ * object and the compiled field, flat. Normalizing them is what `_normalize` does on that output.
+ */
+type Rewrites = (Record<string, unknown> | CompiledField)[];
+
+/**
+ * Normalizes the output the fast path vouched for, field by field as its walk listed them: the same
+ * rewrite `_normalize` makes, without walking the output a second time.
+ *
+ * @param fast - the fast path's answer.
+ * @returns nothing: `fast.output` is rewritten in place.
+ */
+export function _normalizeFast(fast: FastSchema): void {
+  const { rewrites, facts } = fast;
+  for (let index = 0; index < rewrites.length; index += 2) {
+    const field = rewrites[index + 1] as CompiledField;
+    _normalizeField(rewrites[index] as Record<string, unknown>, field.key, field.rule, facts);
+  }
+}
+
+// A key another script added to Object.prototype would be listed by `for…in` as if it were sent.
+function enumerableOnObjectPrototype(): boolean {
+  for (const _key in Object.prototype) return true;
+  return false;
+}
+
+// Each walk of an object takes a number of its own, which marks the values it found.
+let walks = 0;
 
 function compile(): Compiled {
   const tree = _fieldTree();
@@ -91,14 +141,25 @@ function compileObject(node: FieldNode): CompiledObject {
     indexOf.set(key, fields.length);
     fields.push({
       key,
+      rule,
+      rewrites: _rewritesItself(rule),
       required: rule.required === true,
-      allowed: rule.allowed && compileCondition(rule.allowed),
-      ignored: rule.ignored && compileCondition(rule.ignored),
+      allowed: rule.allowed && _compileCondition(rule.allowed),
+      ignored: rule.ignored && _compileCondition(rule.ignored),
       read: compileField(child),
     });
     if (rule.formatWith) siblings.push((entry) => _siblingFormatRefusal(rule, key, entry) === undefined);
   }
-  return { indexOf, fields, siblings };
+  // One bit per field marks the fields an output holds.
+  if (fields.length > 31)
+    throw new RangeError('charge-rules: an object of the rules table has more than 31 fields');
+  return {
+    indexOf,
+    fields,
+    siblings,
+    values: fields.map(() => undefined),
+    seen: fields.map(() => 0),
+  };
 }
 
 function compileField(node: FieldNode): Read {
@@ -107,7 +168,7 @@ function compileField(node: FieldNode): Read {
   switch (rule.type) {
     case 'object': {
       const object = compileObject(node);
-      return (value, facts) => readObject(object, value, facts);
+      return (value, facts, rewrites) => readObject(object, value, facts, rewrites);
     }
     case 'array':
       return compileArray(node);
@@ -123,34 +184,45 @@ function compileField(node: FieldNode): Read {
 
 // A record whose prototype is Object.prototype or null, own enumerable keys all known: the output
 // takes the table's key order, as the schema's does.
-function readObject(object: CompiledObject, value: unknown, facts: Facts): unknown {
+function readObject(object: CompiledObject, value: unknown, facts: Facts, rewrites: Rewrites): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return DOUBT;
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return DOUBT;
-  const { fields, indexOf } = object;
-  const values: unknown[] = new Array(fields.length);
-  for (const key of Object.keys(value)) {
+  const { fields, indexOf, values, seen } = object;
+  // Never 0, the mark of a slot no walk has filled.
+  walks = walks === MAX_WALK ? 1 : walks + 1;
+  const walk = walks;
+  // for…in reads the input by its enum cache; it lists inherited keys too, which only
+  // Object.prototype could hold, and `_fastSchema` gives up when it holds any.
+  for (const key in value) {
     const index = indexOf.get(key);
     if (index === undefined) return DOUBT;
     values[index] = (value as Record<string, unknown>)[key];
+    seen[index] = walk;
   }
   const output: Record<string, unknown> = {};
   for (let index = 0; index < fields.length; index++) {
     const field = fields[index] as CompiledField;
-    const entry = values[index];
+    const entry = seen[index] === walk ? values[index] : undefined;
+    // Not kept past the walk: the input's values are the caller's.
+    values[index] = undefined;
     // The guard's order: a forbidden field is an issue, an ignored one is dropped before the schema.
     if (entry !== undefined && field.allowed?.(facts) === false) return DOUBT;
     if (entry === undefined || field.ignored?.(facts) === true) {
       if (field.required) return DOUBT;
+      if (field.rewrites) rewrites.push(output, field);
       continue;
     }
-    const read = field.read(entry, facts);
+    const read = field.read(entry, facts, rewrites);
     if (read === DOUBT) return DOUBT;
     output[field.key] = read;
+    if (field.rewrites && typeof read === 'string') rewrites.push(output, field);
   }
   for (const check of object.siblings) if (!check(output)) return DOUBT;
   return output;
 }
+
+const MAX_WALK = 2 ** 30;
 
 function compileArray(node: FieldNode): Read {
   const rule = node.rule as FieldRule;
@@ -158,7 +230,7 @@ function compileArray(node: FieldNode): Read {
   const object = element && compileObject(element);
   const most = rule.maxLength ?? LIMITS.items;
   const fewest = rule.minLength ?? 0;
-  return (value, facts) => {
+  return (value, facts, rewrites) => {
     if (object === undefined || !Array.isArray(value) || Object.getPrototypeOf(value) !== Array.prototype)
       return DOUBT;
     const length = value.length;
@@ -167,7 +239,7 @@ function compileArray(node: FieldNode): Read {
     for (let index = 0; index < length; index++) {
       // A hole reads as a missing entry, never as a key inherited from Array.prototype.
       if (!Object.hasOwn(value, index)) return DOUBT;
-      const entry = readObject(object, value[index], facts);
+      const entry = readObject(object, value[index], facts, rewrites);
       if (entry === DOUBT) return DOUBT;
       output.push(entry);
     }
@@ -253,35 +325,4 @@ function compileConditional(tree: FieldNode): ((output: Record<string, unknown>,
   };
   visit(tree);
   return checks;
-}
-
-// A condition of the table as a closure: the three-valued logic of `evaluate`, with the data rows
-// read once here instead of on every call.
-function compileCondition(condition: Condition): Decide {
-  if ('fact' in condition) {
-    const name = condition.fact;
-    const values = condition.in;
-    return (facts) => {
-      const value = Object.hasOwn(facts, name) ? facts[name] : undefined;
-      return value === undefined ? undefined : values.includes(value);
-    };
-  }
-  if ('not' in condition) {
-    const inner = compileCondition(condition.not);
-    return (facts) => {
-      const result = inner(facts);
-      return result === undefined ? undefined : !result;
-    };
-  }
-  const deciding = !('all' in condition);
-  const parts = ('all' in condition ? condition.all : condition.any).map((part) => compileCondition(part));
-  return (facts) => {
-    let unknown = false;
-    for (const part of parts) {
-      const result = part(facts);
-      if (result === deciding) return deciding;
-      if (result === undefined) unknown = true;
-    }
-    return unknown ? undefined : !deciding;
-  };
 }

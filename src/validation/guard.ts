@@ -1,9 +1,10 @@
 import { _segmentsOf } from '../issues/issue.js';
-import { evaluate, type Facts } from '../rules/conditions.js';
+import type { Facts } from '../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { LIMITS } from '../rules/limits.js';
 import { _ruleMessage } from '../rules/rule-message.js';
 import { _isArray, _isRecord, _own, UNREADABLE } from '../shared/own.js';
+import { _decide } from './decide.js';
 import { _didYouMean } from './did-you-mean.js';
 import { _join, _safeKey, type RawIssue } from './raw-issue.js';
 
@@ -68,7 +69,7 @@ function copyObject(
       }
       const segments = [..._segmentsOf(path), _safeKey(key)];
       const childPath = segments.join('.');
-      const hint = _didYouMean(key, node.children.keys());
+      const hint = hintFor(key, node);
       rawIssues.push(
         hint === undefined
           ? { key: 'UNKNOWN_FIELD', path: childPath, segments }
@@ -79,12 +80,12 @@ function copyObject(
     const value = readField(input, key);
     if (value === undefined) continue;
     const { rule } = child;
-    if (rule.allowed && evaluate(rule.allowed, facts) === false) {
+    if (rule.allowed && _decide(rule.allowed, facts) === false) {
       const childPath = _join(path, key);
       rawIssues.push({ key: _ruleMessage(rule, 'forbidden', facts, 'FORBIDDEN_FIELD'), path: childPath });
       continue;
     }
-    if (rule.ignored && evaluate(rule.ignored, facts) === true) continue;
+    if (rule.ignored && _decide(rule.ignored, facts) === true) continue;
     // Paths are built only where a nested issue may need one: a string per field was a good part
     // of the guard's cost.
     if (rule.freeForm) copy[key] = _copyFreeFormField(value, [..._segmentsOf(path), key], rawIssues);
@@ -101,6 +102,23 @@ function copyObject(
     } else copy[key] = copyScalar(value);
   }
   return copy;
+}
+
+// The "did you mean" answer for a key at a node depends on the two alone: the same mistake in every
+// request is searched once. The keys are the caller's text, so each node keeps a bounded number.
+const HINTS_KEPT = 256;
+const hints = new Map<FieldNode, Map<string, string | undefined>>();
+function hintFor(key: string, node: FieldNode): string | undefined {
+  let known = hints.get(node);
+  if (known === undefined) {
+    known = new Map();
+    hints.set(node, known);
+  }
+  if (known.has(key)) return known.get(key);
+  if (known.size >= HINTS_KEPT) known.clear();
+  const hint = _didYouMean(key, node.children.keys());
+  known.set(key, hint);
+  return hint;
 }
 
 // `key` comes from Object.keys, so it is an own property: only a throwing getter can go wrong.
@@ -170,17 +188,36 @@ export function _copyFreeFormField(
     : copyScalar(value);
 }
 
+// Where a value of a free-form field lies: the field's own segments, or a key under a parent place.
+// The segments are built only for an issue (masking a key the caller wrote costs a scan of it): a
+// valid request's metadata builds none.
+type Place =
+  | readonly (string | number)[]
+  | { readonly up: Place; readonly key: string; readonly index: boolean };
+
+function segmentsAt(place: Place): (string | number)[] {
+  if (Array.isArray(place)) return [...place];
+  const { up, key, index } = place as Exclude<Place, readonly (string | number)[]>;
+  const segments = segmentsAt(up);
+  segments.push(index ? Number(key) : _safeKey(key));
+  return segments;
+}
+
+function issueAt(place: Place): { path: string; segments: (string | number)[] } {
+  const segments = segmentsAt(place);
+  return { path: segments.join('.'), segments };
+}
+
 // metadata: JSON values only, bounded in entries, depth, key and string length (LIMITS.metadata).
 function copyFreeForm(
   value: unknown,
-  segments: readonly (string | number)[],
+  place: Place,
   depth: number,
   count: { entries: number },
   rawIssues: RawIssue[],
 ): unknown {
   const limits = LIMITS.metadata;
-  // Built only for a issue: a valid request's metadata joins no path.
-  const at = () => ({ path: segments.join('.'), segments });
+  const at = () => issueAt(place);
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (Number.isFinite(value)) return value;
@@ -193,7 +230,7 @@ function copyFreeForm(
       rawIssues.push({ key: 'TOO_MANY.metadata_depth', ...at(), params: { max: limits.depth } });
       return undefined;
     }
-    return copyFreeFormContainer(value, segments, depth, count, rawIssues);
+    return copyFreeFormContainer(value, place, depth, count, rawIssues);
   }
   rawIssues.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
   return undefined;
@@ -213,13 +250,13 @@ function firstOwnKeys(value: object, limit: number): string[] {
 
 function copyFreeFormContainer(
   value: object,
-  segments: readonly (string | number)[],
+  place: Place,
   depth: number,
   count: { entries: number },
   rawIssues: RawIssue[],
 ): unknown {
   const limits = LIMITS.metadata;
-  const at = () => ({ path: segments.join('.'), segments });
+  const at = () => issueAt(place);
   const array = _isArray(value);
   let keys: string[];
   try {
@@ -249,13 +286,12 @@ function copyFreeFormContainer(
       continue;
     }
     if (RESERVED_KEYS.has(key)) {
-      const keyAt = [...segments, _safeKey(key)];
-      rawIssues.push({ key: 'INVALID_VALUE.metadata_key', path: keyAt.join('.'), segments: keyAt });
+      rawIssues.push({ key: 'INVALID_VALUE.metadata_key', ...issueAt({ up: place, key, index: false }) });
       continue;
     }
     const child = copyFreeForm(
       _own(value, key),
-      [...segments, array ? Number(key) : _safeKey(key)],
+      { up: place, key, index: array },
       depth + 1,
       count,
       rawIssues,

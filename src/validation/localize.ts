@@ -4,6 +4,7 @@ import type { MessageParams } from '../messages/keys.js';
 import { _fieldLabel } from '../messages/labels.js';
 import { type _Overrides, _overrideMessage } from '../messages/overrides.js';
 import { _patternOf, _ruleAt } from '../rules/field-tree.js';
+import type { FieldRule } from '../rules/fields.js';
 import { _codeOf, type RawIssue } from './raw-issue.js';
 
 // Own properties only: a page may have put `message` or `params` on Object.prototype, and the
@@ -30,14 +31,34 @@ export interface LocalizeScope extends _Overrides {
  * `messages` may replace any message.
  */
 export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope): Issue[] {
+  const { locale, labels, messages } = scope;
+  const plain =
+    (labels === undefined || labels.size === 0) && (messages === undefined || messages.size === 0);
   return rawIssues.map((rawIssue) => {
-    const pattern = _patternOf(rawIssue.path);
-    const key = wordingKey(rawIssue.key as IssueMessageKey, pattern);
-    const params = paramsOf(rawIssue, scope);
-    const message =
-      _overrideMessage(scope.messages, pattern, key, params, scope.locale) ??
-      ownField(rawIssue, 'message') ??
-      formatIssueMessage(scope.locale, key, params);
+    const info = pathInfo(rawIssue.path);
+    const key = wordingKey(rawIssue.key as IssueMessageKey, info.pattern);
+    const ownParams = ownField(rawIssue, 'params');
+    const ownMessage = ownField(rawIssue, 'message');
+    const wording = info.locales[locale] ?? wordingAt(info, rawIssue.path, locale);
+    // Without the caller's labels and messages, nor params of its own, an issue's words depend on
+    // its key, path and locale alone: rendered once, then read back.
+    const renderedOnce = plain && ownParams === undefined && ownMessage === undefined;
+    const params: MessageParams = {
+      ...wording.params,
+      ...ownParams,
+      label:
+        labels === undefined || labels.size === 0
+          ? wording.label
+          : _fieldLabel(rawIssue.path, locale, labels),
+    };
+    let message = renderedOnce ? wording.messages.get(key) : undefined;
+    if (message === undefined) {
+      message =
+        _overrideMessage(messages, info.pattern, key, params, locale) ??
+        ownMessage ??
+        formatIssueMessage(locale, key, params);
+      if (renderedOnce) wording.messages.set(key, message);
+    }
     return {
       code: _codeOf(rawIssue.key),
       path: rawIssue.path,
@@ -46,6 +67,43 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
       params,
     };
   });
+}
+
+// What localization derives from a path alone (its pattern, its row; per locale the params its row
+// gives, its label and the messages rendered at it) is kept, so that sorting, labelling and
+// rendering do not recompute it for every issue of every request. Paths of unknown keys are the
+// caller's text: the cache is bounded and starts again when full.
+interface PathInfo {
+  readonly pattern: string;
+  readonly rule: FieldRule | undefined;
+  readonly locales: Partial<Record<Locale, Wording>>;
+}
+interface Wording {
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly label: string;
+  readonly messages: Map<string, string>;
+}
+const PATHS_KEPT = 1024;
+const pathInfos = new Map<string, PathInfo>();
+
+function pathInfo(path: string): PathInfo {
+  let info = pathInfos.get(path);
+  if (info === undefined) {
+    if (pathInfos.size >= PATHS_KEPT) pathInfos.clear();
+    info = { pattern: _patternOf(path), rule: _ruleAt(path), locales: {} };
+    pathInfos.set(path, info);
+  }
+  return info;
+}
+
+function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
+  const wording: Wording = {
+    params: ruleParams(info.rule, path, locale),
+    label: _fieldLabel(path, locale),
+    messages: new Map(),
+  };
+  info.locales[locale] = wording;
+  return wording;
 }
 
 // A number out of range, or not a whole number, at a field of centavos reads as an amount.
@@ -61,9 +119,11 @@ export function _rawIssueSegments(rawIssue: RawIssue): readonly (string | number
   return ownField(rawIssue, 'segments') ?? _segmentsOf(rawIssue.path);
 }
 
-function paramsOf(rawIssue: RawIssue, scope: LocalizeScope): MessageParams {
-  const { locale } = scope;
-  const rule = _ruleAt(rawIssue.path);
+function ruleParams(
+  rule: FieldRule | undefined,
+  path: string,
+  locale: Locale,
+): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   if (rule) {
     params.expected = formatIssueMessage(locale, `TYPE.${rule.type}`);
@@ -72,13 +132,8 @@ function paramsOf(rawIssue: RawIssue, scope: LocalizeScope): MessageParams {
     if (rule.max !== undefined) params.max = rule.max;
     if (rule.maxLength !== undefined) params.max = rule.maxLength;
     if (rule.masks !== undefined) params.forms = rule.masks.forms.join(', ');
-  } else if (rawIssue.path === '') {
+  } else if (path === '') {
     params.expected = formatIssueMessage(locale, 'TYPE.object');
   }
-  // The label is the table's (or the caller's), even for a message another engine brought.
-  return {
-    ...params,
-    ...ownField(rawIssue, 'params'),
-    label: _fieldLabel(rawIssue.path, locale, scope.labels),
-  };
+  return params;
 }

@@ -10,7 +10,7 @@ import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
 import { _isRecord, _own } from '../shared/own.js';
 import type { Derived, FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
-import { _fastSchema } from './fast-path.js';
+import { _fastSchema, _normalizeFast, type FastSchema } from './fast-path.js';
 import { _guard } from './guard.js';
 import { _bare, _normalize } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
@@ -74,54 +74,85 @@ function valibotKeysPolluted(): boolean {
 
 // A config without a prototype: valibot reads `config.message` and friends as fallbacks.
 const CONFIG = { __proto__: null, abortEarly: false, abortPipeEarly: false } as const;
+// One config per locale, built once: valibot only reads it.
+const configs = new Map<string, v.Config<v.BaseIssue<unknown>>>();
+function configFor(locale: string): v.Config<v.BaseIssue<unknown>> {
+  let config = configs.get(locale);
+  if (config === undefined) {
+    config = Object.freeze({ ...CONFIG, __proto__: null, lang: locale }) as v.Config<v.BaseIssue<unknown>>;
+    configs.set(locale, config);
+  }
+  return config;
+}
 
 function runOnce(input: unknown, scope: ValidationScope): RunResult {
   // Most requests are valid: the fast path vouches for them in one walk, or leaves them to the
   // guard and the schema, which find every issue.
-  const fast = _fastSchema(input);
-  if (fast !== undefined) return afterSchema(fast.output, [], scope, fast.facts);
-  return _runFull(input, scope);
+  // The input's facts are read once, for both paths.
+  const inputFacts = _readFacts(input);
+  const fast = _fastSchema(input, inputFacts);
+  if (fast !== undefined) return afterSchema(fast.output, [], scope, fast.facts, fast);
+  return _runFull(input, scope, inputFacts);
 }
 
 /**
  * The full path alone: the guard, the valibot schema, then the table's and the cross-field checks.
  * The engine of record for issues; the differential test compares the fast path with it.
  */
-export function _runFull(input: unknown, scope: ValidationScope): RunResult {
+export function _runFull(
+  input: unknown,
+  scope: ValidationScope,
+  inputFacts: Facts = _readFacts(input),
+): RunResult {
   requestSchema ??= _buildRequestSchema();
-  const guarded = _guard(input, _readFacts(input));
-  const dataset = requestSchema['~run']({ value: guarded.value }, {
-    ...CONFIG,
-    __proto__: null,
-    lang: scope.locale,
-  } as v.Config<v.BaseIssue<unknown>>);
+  const guarded = _guard(input, inputFacts);
+  const dataset = requestSchema['~run']({ value: guarded.value }, configFor(scope.locale));
   const rawIssues = [...guarded.rawIssues, ...(dataset.issues ?? []).map(toRawIssue)];
   return afterSchema(dataset.value, rawIssues, scope, _readFacts(dataset.value));
 }
 
 // The checks that read the schema's output, then the normalized value: one code for both paths.
+// The fast path's answer, when it vouched for the output, says which fields to normalize.
 function afterSchema(
   output: unknown,
   rawIssues: RawIssue[],
   scope: ValidationScope,
   facts: Facts,
+  fast?: FastSchema,
 ): RunResult {
   const derived: Derived = {};
   // The checks read a masked value as its format does: without the separators its row accepts.
+  // Several checks read the same field (once to see it is there, once to use it): each path is
+  // walked, and its mask stripped, once per run. A path's reader keeps the value it read last with
+  // the number of that run: a run started meanwhile (a check calling back into validation) has
+  // another number, so a value is never read back into the wrong run.
+  runs = runs === MAX_RUN ? 1 : runs + 1;
+  const run = runs;
   const read = (path: string) => {
+    const reader = pathReader(path);
+    if (reader.run === run) return reader.value;
     let value: unknown = output;
-    for (const key of segmentsOfPath(path)) value = _own(value, key);
-    const rule = maskedRowsByPath().get(path);
-    return rule !== undefined && typeof value === 'string' ? _bare(rule, value, facts) : value;
+    for (const key of reader.segments) value = _own(value, key);
+    if (reader.masked !== undefined && typeof value === 'string') value = _bare(reader.masked, value, facts);
+    reader.run = run;
+    reader.value = value;
+    return value;
   };
-  for (const check of checksInOrder()) {
+  const checks = checksInOrder();
+  for (const check of checks) {
     if (!canRun(check, rawIssues, read)) continue;
     const rawIssue = check.run(read, scope, facts, derived);
     if (rawIssue) rawIssues.push(rawIssue);
   }
+  // Nothing of the request (a card number, say) is kept past its run.
+  for (const reader of pathReaders.values()) {
+    reader.run = 0;
+    reader.value = undefined;
+  }
   if (rawIssues.length > 0 || !_isRecord(output))
     return { rawIssues: sortByPath(rawIssues), value: undefined };
-  _normalize(output, facts);
+  if (fast === undefined) _normalize(output, facts);
+  else _normalizeFast(fast);
   return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
 
@@ -151,9 +182,10 @@ function comparePaths(left: readonly string[], right: readonly string[]): number
     const y = right[index] as string;
     if (x !== y) {
       if (node?.children.has('*')) return Number(x) - Number(y);
-      const order = node ? [...node.children.keys()] : [];
-      const rankX = order.indexOf(x) >>> 0;
-      const rankY = order.indexOf(y) >>> 0;
+      // A key outside the table ranks after every known one (as `indexOf(x) >>> 0` of -1 would).
+      const ranks = node ? ranksOf(node) : undefined;
+      const rankX = ranks?.get(x) ?? UNRANKED;
+      const rankY = ranks?.get(y) ?? UNRANKED;
       return rankX !== rankY ? rankX - rankY : x < y ? -1 : 1;
     }
     node = node?.children.get(node.children.has('*') ? '*' : x);
@@ -161,20 +193,37 @@ function comparePaths(left: readonly string[], right: readonly string[]): number
   return left.length - right.length;
 }
 
-let maskedRows: ReadonlyMap<string, FieldRule> | undefined;
-function maskedRowsByPath(): ReadonlyMap<string, FieldRule> {
-  maskedRows ??= new Map(FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, rule]));
-  return maskedRows;
+const UNRANKED = 2 ** 32 - 1;
+// The table order of each node's keys, computed once per node instead of once per comparison.
+const nodeRanks = new Map<FieldNode, ReadonlyMap<string, number>>();
+function ranksOf(node: FieldNode): ReadonlyMap<string, number> {
+  let ranks = nodeRanks.get(node);
+  if (ranks === undefined) {
+    ranks = new Map([...node.children.keys()].map((key, rank) => [key, rank]));
+    nodeRanks.set(node, ranks);
+  }
+  return ranks;
 }
 
-const segmentCache = new Map<string, readonly string[]>();
-function segmentsOfPath(path: string): readonly string[] {
-  let segments = segmentCache.get(path);
-  if (segments === undefined) {
-    segments = path.split('.');
-    segmentCache.set(path, segments);
+// Each path a check reads, split once and with its masked row looked up once.
+interface PathReader {
+  readonly segments: readonly string[];
+  readonly masked: FieldRule | undefined;
+  run: number;
+  value: unknown;
+}
+let runs = 0;
+const MAX_RUN = 2 ** 30;
+let maskedRows: ReadonlyMap<string, FieldRule> | undefined;
+const pathReaders = new Map<string, PathReader>();
+function pathReader(path: string): PathReader {
+  let reader = pathReaders.get(path);
+  if (reader === undefined) {
+    maskedRows ??= new Map(FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, rule]));
+    reader = { segments: path.split('.'), masked: maskedRows.get(path), run: 0, value: undefined };
+    pathReaders.set(path, reader);
   }
-  return segments;
+  return reader;
 }
 
 function toRawIssue(issue: v.BaseIssue<unknown>): RawIssue {
@@ -192,15 +241,29 @@ function toRawIssue(issue: v.BaseIssue<unknown>): RawIssue {
 // Paths overlap when one is the other or lies inside it: a issue at `customer` blocks a rule
 // reading `customer.tax_id`, and a issue at `customer.tax_id` blocks a rule reading `customer`.
 function overlaps(a: string, b: string): boolean {
-  return a === b || a === '' || b === '' || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+  if (a === b || a === '' || b === '') return true;
+  // One starts with the other and a dot follows: no string is built for the test.
+  const [outer, inner] = a.length < b.length ? [a, b] : [b, a];
+  return inner.startsWith(outer) && inner.charCodeAt(outer.length) === DOT;
+}
+const DOT = 46;
+
+// Every path a check watches (those it requires and those it also reads), listed once per check.
+const watchedPaths = new Map<FieldCheck, readonly string[]>();
+function watched(check: FieldCheck): readonly string[] {
+  let paths = watchedPaths.get(check);
+  if (paths === undefined) {
+    paths = [...check.requires, ...(check.alsoReads ?? [])];
+    watchedPaths.set(check, paths);
+  }
+  return paths;
 }
 
 function canRun(check: FieldCheck, rawIssues: readonly RawIssue[], read: (path: string) => unknown): boolean {
-  if (rawIssues.length > 0) {
-    // A path is blocked while a issue lies at it, inside it or around it.
-    const blocked = (path: string) => rawIssues.some((rawIssue) => overlaps(rawIssue.path, path));
-    if (check.requires.some(blocked) || (check.alsoReads ?? []).some(blocked)) return false;
-  }
+  // A path is blocked while a issue lies at it, inside it or around it.
+  if (rawIssues.length > 0)
+    for (const path of watched(check))
+      for (const rawIssue of rawIssues) if (overlaps(rawIssue.path, path)) return false;
   for (const path of check.requires) if (read(path) === undefined) return false;
   return true;
 }

@@ -1,8 +1,9 @@
-import { evaluate, factsOf } from '../rules/conditions.js';
+import { factsOf } from '../rules/conditions.js';
 import type { DateBounds, FieldRule, ValuesWhen } from '../rules/fields.js';
 import { FIELD_RULES } from '../rules/fields.js';
 import { _ruleMessage } from '../rules/rule-message.js';
 import type { FieldCheck } from './cross-field/check.js';
+import { _decide } from './decide.js';
 import { _brasiliaToday } from './formats/calendar.js';
 
 let checks: readonly FieldCheck[] | undefined;
@@ -34,7 +35,7 @@ function valuesWhenCheck(rule: FieldRule, condition: ValuesWhen): FieldCheck {
     requires: [rule.path],
     alsoReads: [...factsOf(condition.when)],
     run(read, _scope, facts) {
-      if (evaluate(condition.when, facts) !== true) return undefined;
+      if (_decide(condition.when, facts) !== true) return undefined;
       const value = read(rule.path);
       if (condition.values.some((allowed) => allowed === value)) return undefined;
       return {

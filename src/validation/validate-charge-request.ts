@@ -41,14 +41,28 @@ export function _validationFailed(
   issues: InvalidChargeRequest['issues'],
   locale: Parameters<typeof formatFailureMessage>[0],
 ): InvalidChargeRequest {
-  const key = issues.length === 1 ? 'VALIDATION_FAILED.one' : 'VALIDATION_FAILED.other';
   return {
     ok: false,
     status: 422,
     code: 'VALIDATION_FAILED',
-    message: formatFailureMessage(locale, key, { count: issues.length }),
+    message: countMessage(locale, issues.length),
     issues,
   };
+}
+
+// "3 issues" in words, rendered once per locale and count (a count is small: the cache is bounded).
+const COUNTS_KEPT = 64;
+const countMessages = new Map<string, string>();
+function countMessage(locale: Parameters<typeof formatFailureMessage>[0], count: number): string {
+  const cacheKey = `${locale} ${count}`;
+  let message = countMessages.get(cacheKey);
+  if (message === undefined) {
+    const key = count === 1 ? 'VALIDATION_FAILED.one' : 'VALIDATION_FAILED.other';
+    message = formatFailureMessage(locale, key, { count });
+    if (countMessages.size >= COUNTS_KEPT) countMessages.clear();
+    countMessages.set(cacheKey, message);
+  }
+  return message;
 }
 
 const UNVALIDATED: InvalidChargeRequest = Object.freeze({

@@ -219,4 +219,24 @@ describe('the fast path of validation', () => {
 
     expect(fast?.output.amount).toBe(request.amount);
   });
+
+  it('leaves to the full path a request read while Object.prototype holds an enumerable key', () => {
+    const polluted = Object.prototype as Record<string, unknown>;
+    polluted.amount = 1;
+    try {
+      const fast = _fastSchema(VALID_REQUESTS.pix());
+
+      expect(fast).toBeUndefined();
+    } finally {
+      delete polluted.amount;
+    }
+  });
+
+  it('normalizes a request it vouched for as the full path does, defaults and masks included', () => {
+    const request = VALID_REQUESTS.credit_card();
+    const both = _runChargeRequest(structuredClone(request), SCOPES[0] as ValidationScope);
+    const full = _runFull(structuredClone(request), SCOPES[0] as ValidationScope);
+
+    expect(answer(both)).toBe(answer(full));
+  });
 });

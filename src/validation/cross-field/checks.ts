@@ -1,4 +1,5 @@
-import { countryIsBrazil, evaluate } from '../../rules/conditions.js';
+import { countryIsBrazil } from '../../rules/conditions.js';
+import { _decide } from '../decide.js';
 import { _cvvLength, detectCardBrand } from '../formats/card.js';
 import { _brazilianTaxIdKind } from '../formats/tax-id.js';
 import type { CrossFieldCheck } from './check.js';
@@ -14,7 +15,7 @@ const taxIdMatchesCustomerType: CrossFieldCheck = {
   requires: ['customer.type', 'customer.tax_id'],
   alsoReads: ['billing_address'],
   run(read, _scope, facts) {
-    if (evaluate(brazilianBuyer, facts) !== true) return undefined;
+    if (_decide(brazilianBuyer, facts) !== true) return undefined;
     const kind = _brazilianTaxIdKind(read('customer.tax_id') as string);
     const type = read('customer.type');
     if (type === 'individual' && kind === 'cnpj')

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import type { IssueMessageKey } from '../../messages/issues.js';
 import type { MessageKey } from '../../messages/keys.js';
-import { type Condition, evaluate, type Facts } from '../../rules/conditions.js';
+import type { Condition, Facts } from '../../rules/conditions.js';
 import { _readFacts } from '../../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { FieldRule } from '../../rules/fields.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isRecord, _own } from '../../shared/own.js';
+import { _decide } from '../decide.js';
 import { _emailRefusal, _isEmail } from '../formats/email.js';
 import {
   FORMAT_CHECKS,
@@ -283,8 +284,8 @@ export function _requiredWhenMet(
 ): boolean {
   const { parent, value } = valueAt(request, segments);
   if (!_isRecord(parent)) return true;
-  if (value === undefined) return evaluate(condition, facts) !== true;
-  return typeof value !== 'string' || value.trim() !== '' || evaluate(condition, facts) !== true;
+  if (value === undefined) return _decide(condition, facts) !== true;
+  return typeof value !== 'string' || value.trim() !== '' || _decide(condition, facts) !== true;
 }
 
 function formatWhenCheck(rule: FieldRule, format: ValueFormat, condition: Condition): Check {
@@ -308,6 +309,6 @@ export function _formatWhenRefusal(
   facts: Facts,
 ): MessageKey | undefined {
   const { value } = valueAt(request, segments);
-  if (typeof value !== 'string' || evaluate(condition, facts) !== true) return undefined;
+  if (typeof value !== 'string' || _decide(condition, facts) !== true) return undefined;
   return _formatRefusal(rule, format, value);
 }
