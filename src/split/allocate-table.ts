@@ -2,7 +2,7 @@ import type { Locale } from '../issues/issue.js';
 import { _allocate } from './allocate.js';
 import { _roundedProduct } from './exact-product.js';
 import { _shareFees } from './fee-bearer.js';
-import { _awardLeftover } from './largest-remainder.js';
+import { _awardLeftoverKeys } from './largest-remainder.js';
 import { _roundsUp } from './rounding.js';
 import { _tableRules, KEY_DENOMINATOR, type RuleTable } from './rule-table.js';
 import type { FeeConfig, SplitConfig } from './split-config.js';
@@ -40,9 +40,10 @@ export function _allocateTable(
     return _exceedsTotal(amount, _tableConfig(table, fees, locale));
   }
   const half = 2 * table.fractional - KEY_DENOMINATOR;
-  const odd = percentages - 2 * Math.floor(percentages / 2) === 1;
-  const leftover = table.carry + (_roundsUp(half, odd, fees.rounding) ? 1 : 0);
-  _awardLeftover(table.keys, leftover, gross, count);
+  // The parity of the floors (a division) only matters for an exact half.
+  const up =
+    half !== 0 ? half > 0 : _roundsUp(0, percentages - 2 * Math.floor(percentages / 2) === 1, fees.rounding);
+  _awardLeftoverKeys(table.keys, table.carry + (up ? 1 : 0), gross, count);
 
   const ratePart = _roundedProduct(amount, fees.rate, fees.rounding);
   // May be inexact above 2^53, but then it also exceeds every share and the amount, as compared below.

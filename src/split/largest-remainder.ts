@@ -1,3 +1,5 @@
+import { LIMITS } from '../rules/limits.js';
+
 /**
  * Hands out `count` leftover centavos one each to the shares with the largest fractional parts,
  * ties to the earlier share (Hamilton's method). Linear: a single scan when one
@@ -86,6 +88,101 @@ export function _kthLargest(values: (number | bigint)[], rank: number): number |
         i++;
       } else if (value < pivot) {
         values[i] = values[below] as number | bigint;
+        values[below--] = value;
+      } else {
+        i++;
+      }
+    }
+    if (target < above) high = above - 1;
+    else if (target > below) low = below + 1;
+    else return pivot;
+  }
+}
+
+// Up to this many leftover centavos, repeated scans beat selecting a threshold: no copy, and each
+// scan is a few compares per share.
+const SCAN_LIMIT = 8;
+
+// The positive keys of a table, copied for the selection so the table's own keys keep their order.
+const POOL = new Float64Array(LIMITS.split);
+
+/**
+ * {@link _awardLeftover} for the keys of a rule table, all numbers: the same shares receive the same
+ * centavos, without allocating. Consumes the keys: an awarded share's key becomes -1.
+ *
+ * @param keys - per share, its fractional part over 10^15; 0 for a share that is exact or fixed.
+ * @param count - leftover centavos, at most the number of positive keys.
+ * @param gross - per share, its amount so far; updated in place.
+ * @param length - how many of `keys` and `gross` are the shares.
+ * @example
+ * const gross = new Float64Array([3, 3, 3]);
+ * _awardLeftoverKeys(new Float64Array([3, 7, 7]), 1, gross, 3);
+ * gross
+ * //=> Float64Array [3, 4, 3]
+ */
+export function _awardLeftoverKeys(
+  keys: Float64Array,
+  count: number,
+  gross: Float64Array,
+  length: number,
+): void {
+  if (count <= SCAN_LIMIT) {
+    for (let left = count; left > 0; left--) {
+      // Strictly greater: among equal keys the earliest wins, and a key of 0 never does.
+      let best = -1;
+      let bestKey = 0;
+      for (let i = 0; i < length; i++) {
+        const key = keys[i] as number;
+        if (key > bestKey) {
+          best = i;
+          bestKey = key;
+        }
+      }
+      if (best === -1) return;
+      gross[best] = (gross[best] as number) + 1;
+      keys[best] = -1;
+    }
+    return;
+  }
+  let size = 0;
+  for (let i = 0; i < length; i++) {
+    const key = keys[i] as number;
+    if (key > 0) POOL[size++] = key;
+  }
+  const threshold = count < size ? kthLargestKey(POOL, size, count) : 0;
+  let left = count;
+  for (let i = 0; i < length; i++) {
+    if ((keys[i] as number) > threshold) {
+      gross[i] = (gross[i] as number) + 1;
+      left--;
+    }
+  }
+  for (let i = 0; left > 0 && i < length; i++) {
+    if (keys[i] === threshold) {
+      gross[i] = (gross[i] as number) + 1;
+      left--;
+    }
+  }
+}
+
+/** {@link _kthLargest} over the first `size` numbers of a typed array. */
+function kthLargestKey(values: Float64Array, size: number, rank: number): number {
+  let low = 0;
+  let high = size - 1;
+  const target = rank - 1;
+  for (;;) {
+    const pivot = values[(low + high) >>> 1] as number;
+    let above = low;
+    let i = low;
+    let below = high;
+    while (i <= below) {
+      const value = values[i] as number;
+      if (value > pivot) {
+        values[i] = values[above] as number;
+        values[above++] = value;
+        i++;
+      } else if (value < pivot) {
+        values[i] = values[below] as number;
         values[below--] = value;
       } else {
         i++;
