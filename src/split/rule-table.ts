@@ -106,6 +106,13 @@ export function _readRuleTable(
   if (length === undefined) return false;
   const before = issues.length;
   const compute = !Number.isNaN(amount);
+  // The running sums stay in locals until the end: a number field of an object is a box in V8, and
+  // a getter that calls the engine again gets a table of its own anyway.
+  let fixedSum = 0;
+  let floors = 0;
+  let carry = 0;
+  let fractional = 0;
+  const gross = table.gross;
   for (let index = 0; index < length; index++) {
     const rule = _own(rules as object, index);
     const kind = _kindOf(rule);
@@ -154,9 +161,9 @@ export function _readRuleTable(
     if (type === 'fixed') {
       table.fixed[index] = 1;
       table.values[index] = value as number;
-      table.gross[index] = value as number;
+      gross[index] = value as number;
       table.keys[index] = 0;
-      table.fixedSum += value as number;
+      fixedSum += value as number;
       continue;
     }
     table.fixed[index] = 0;
@@ -168,24 +175,36 @@ export function _readRuleTable(
       continue;
     }
     table.values[index] = Math.round((value as number) * (POW10[scale] as number));
-    if (compute) _percentageShare(table, index, amount);
+    if (compute) {
+      fractional += _percentageShare(table, index, amount);
+      floors += gross[index] as number;
+      if (fractional >= KEY_DENOMINATOR) {
+        fractional -= KEY_DENOMINATOR;
+        carry++;
+      }
+    }
   }
+  table.fixedSum = fixedSum;
+  table.floors = floors;
+  table.carry = carry;
+  table.fractional = fractional;
   return issues.length === before;
 }
 
 /**
- * Computes the floor and fractional part of one percentage share of a table and adds them to its
- * running sums. The fraction has at most 15 decimals.
+ * Computes the floor and fractional part of one percentage share of a table, into its `gross` and
+ * `keys`; the caller adds them to its running sums. The fraction has at most 15 decimals.
  *
  * @param table - the table, its rule at `index` a percentage of at most 15 decimals.
  * @param index - the rule's position.
  * @param amount - the charge amount, a positive safe integer.
+ * @returns the fractional part over 10^15, also written to `keys[index]`.
  * @example
  * _percentageShare(table, 0, 1001); // 0.125 of 1001 centavos
  * table.gross[0]
  * //=> 125
  */
-export function _percentageShare(table: RuleTable, index: number, amount: number): void {
+export function _percentageShare(table: RuleTable, index: number, amount: number): number {
   const units = table.values[index] as number;
   const scale = table.scales[index] as number;
   const divisor = POW10[scale] as number;
@@ -206,13 +225,7 @@ export function _percentageShare(table: RuleTable, index: number, amount: number
   const key = remainder * (POW10[MAX_FAST_SCALE - scale] as number);
   table.gross[index] = floor;
   table.keys[index] = key;
-  table.floors += floor;
-  let fractional = table.fractional + key;
-  if (fractional >= KEY_DENOMINATOR) {
-    fractional -= KEY_DENOMINATOR;
-    table.carry++;
-  }
-  table.fractional = fractional;
+  return key;
 }
 
 /**
@@ -226,13 +239,26 @@ export function _percentageShare(table: RuleTable, index: number, amount: number
  * //=> 125
  */
 export function _tablePass(table: RuleTable, amount: number): void {
-  table.floors = 0;
-  table.carry = 0;
-  table.fractional = 0;
-  for (let i = 0; i < table.count; i++) {
-    if (table.fixed[i] === 1) table.gross[i] = table.values[i] as number;
-    else _percentageShare(table, i, amount);
+  const count = table.count;
+  const fixed = table.fixed;
+  const gross = table.gross;
+  let floors = 0;
+  let carry = 0;
+  let fractional = 0;
+  for (let i = 0; i < count; i++) {
+    // A fixed share keeps the gross it was read with: only a percentage's changes with the amount,
+    // and a fixed share's key is 0, so no leftover centavo ever changes it.
+    if (fixed[i] === 1) continue;
+    fractional += _percentageShare(table, i, amount);
+    floors += gross[i] as number;
+    if (fractional >= KEY_DENOMINATOR) {
+      fractional -= KEY_DENOMINATOR;
+      carry++;
+    }
   }
+  table.floors = floors;
+  table.carry = carry;
+  table.fractional = fractional;
 }
 
 /**
