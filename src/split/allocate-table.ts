@@ -44,6 +44,8 @@ export function _allocateTable(
   const up =
     half !== 0 ? half > 0 : _roundsUp(0, percentages - 2 * Math.floor(percentages / 2) === 1, fees.rounding);
   _awardLeftoverKeys(table.keys, table.carry + (up ? 1 : 0), gross, count);
+  // Σ gross without a pass over the shares: the floors, the carried centavos and the rounded-up one.
+  const allocated = claimed + (up ? 1 : 0);
 
   const ratePart = _roundedProduct(amount, fees.rate, fees.rounding);
   // May be inexact above 2^53, but then it also exceeds every share and the amount, as compared below.
@@ -53,8 +55,6 @@ export function _allocateTable(
       ? _negativeNet(amount, amount, ratePart, _tableConfig(table, fees, locale))
       : { ok: true, amount, fee, shares: [], unallocated: amount };
   }
-  let allocated = 0;
-  for (let i = 0; i < count; i++) allocated += gross[i] as number;
   const unallocated = amount - allocated;
   let first = 0;
   let paidFees: number[] | undefined;
@@ -77,14 +77,18 @@ export function _allocateTable(
   }
 
   const shares: SplitShare[] = [];
+  const ids = table.ids;
+  const recipientTypes = table.recipientTypes;
+  const fixed = table.fixed;
+  const cross = table.cross;
   for (let i = 0; i < count; i++) {
     const share = gross[i] as number;
     const deducted = paidFees === undefined ? (i === 0 ? first : 0) : (paidFees[i] as number);
     shares.push({
-      recipient_id: table.ids[i] as string,
-      recipient_type: table.recipientTypes[i] as SplitShare['recipient_type'],
-      type: table.fixed[i] === 1 ? 'fixed' : 'percentage',
-      cross_company: table.cross[i] === 1,
+      recipient_id: ids[i] as string,
+      recipient_type: recipientTypes[i] as SplitShare['recipient_type'],
+      type: fixed[i] === 1 ? 'fixed' : 'percentage',
+      cross_company: cross[i] === 1,
       gross: share,
       fee: deducted,
       net: share - deducted,

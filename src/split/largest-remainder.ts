@@ -99,16 +99,18 @@ export function _kthLargest(values: (number | bigint)[], rank: number): number |
   }
 }
 
-// Up to this many leftover centavos, repeated scans beat selecting a threshold: no copy, and each
-// scan is a few compares per share.
+// Up to this many leftover centavos, one scan keeping the best shares so far in a small sorted
+// buffer beats selecting a threshold: no copy, and most keys lose at the first comparison.
 const SCAN_LIMIT = 8;
+const BEST_KEYS = new Float64Array(SCAN_LIMIT);
+const BEST_INDEXES = new Int32Array(SCAN_LIMIT);
 
 // The positive keys of a table, copied for the selection so the table's own keys keep their order.
 const POOL = new Float64Array(LIMITS.split);
 
 /**
  * {@link _awardLeftover} for the keys of a rule table, all numbers: the same shares receive the same
- * centavos, without allocating. Consumes the keys: an awarded share's key becomes -1.
+ * centavos, without allocating.
  *
  * @param keys - per share, its fractional part over 10^15; 0 for a share that is exact or fixed.
  * @param count - leftover centavos, at most the number of positive keys.
@@ -126,21 +128,25 @@ export function _awardLeftoverKeys(
   gross: Float64Array,
   length: number,
 ): void {
+  if (count === 0) return;
   if (count <= SCAN_LIMIT) {
-    for (let left = count; left > 0; left--) {
-      // Strictly greater: among equal keys the earliest wins, and a key of 0 never does.
-      let best = -1;
-      let bestKey = 0;
-      for (let i = 0; i < length; i++) {
-        const key = keys[i] as number;
-        if (key > bestKey) {
-          best = i;
-          bestKey = key;
-        }
+    // The `count` best keys seen so far, largest first; among equal keys the earlier share stays
+    // ahead, since a later one must be strictly greater to pass it. A key of 0 never enters.
+    let filled = 0;
+    for (let i = 0; i < length; i++) {
+      const key = keys[i] as number;
+      if (key <= 0 || (filled === count && key <= (BEST_KEYS[count - 1] as number))) continue;
+      let at = filled === count ? count - 1 : filled++;
+      for (; at > 0 && key > (BEST_KEYS[at - 1] as number); at--) {
+        BEST_KEYS[at] = BEST_KEYS[at - 1] as number;
+        BEST_INDEXES[at] = BEST_INDEXES[at - 1] as number;
       }
-      if (best === -1) return;
-      gross[best] = (gross[best] as number) + 1;
-      keys[best] = -1;
+      BEST_KEYS[at] = key;
+      BEST_INDEXES[at] = i;
+    }
+    for (let k = 0; k < filled; k++) {
+      const index = BEST_INDEXES[k] as number;
+      gross[index] = (gross[index] as number) + 1;
     }
     return;
   }

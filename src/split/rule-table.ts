@@ -27,7 +27,7 @@ export interface RuleTable {
   wide: boolean;
   /** Per rule, its floor (or fixed amount); then its gross once the leftover is handed out. */
   readonly gross: Float64Array;
-  /** Per rule, its fractional part over 10^15; 0 for a fixed or exact share; -1 once it won a leftover centavo. */
+  /** Per rule, its fractional part over 10^15; 0 for a fixed or exact share. */
   readonly keys: Float64Array;
   /** Σ fixed amounts, in rule order. */
   fixedSum: number;
