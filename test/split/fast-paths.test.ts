@@ -1,8 +1,11 @@
 // The allocation-free helpers of the table path against the general helpers they stand in for.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { computeSplit } from '../../src/split/compute-split.js';
 import { _shortestScale } from '../../src/split/decimal-fraction.js';
 import { _awardLeftover, _awardLeftoverKeys } from '../../src/split/largest-remainder.js';
+import { _readMdr } from '../../src/split/read-mdr.js';
+import { A, B, fixed, percentage } from './fixtures.js';
 
 /** Keys as a table holds them: integers below 10^15, many ties, some zeros, and a leftover that fits. */
 const tableKeys = fc
@@ -76,5 +79,55 @@ describe('_shortestScale', () => {
       const value = units / 100_000;
       expect(_shortestScale(value)).toBe(shortestScaleByLoop(value));
     }
+  });
+});
+
+describe('the values remembered between calls', () => {
+  it('reads a number MDR the same on a repeat call, and refuses -0 right after 0', () => {
+    expect(_readMdr(0.0299)).toEqual(_readMdr(0.0299));
+    expect(_readMdr(0)?.fixed).toBe(0);
+    expect(_readMdr(-0)).toBeUndefined();
+    expect(_readMdr(Number.NaN)).toBeUndefined();
+    expect(_readMdr(Number.NaN)).toBeUndefined();
+    expect(_readMdr(0.5)?.rate.digits).toBe('5');
+  });
+
+  it('applies each call its own rounding and fee bearer, the same MDR in between', () => {
+    const rules = [percentage(0.5, A), percentage(0.5, B)];
+    const halfEven = computeSplit(1, rules, 0.5);
+    const halfUp = computeSplit(1, rules, 0.5, { rounding: 'half-up' });
+    const partial = [percentage(0.4, A), percentage(0.4, B)];
+    const master = computeSplit(1000, partial, 0.01, { feeBearer: 'master' });
+    const first = computeSplit(1000, partial, 0.01);
+    expect(halfEven.ok && halfEven.fee).toBe(0);
+    expect(halfUp.ok && halfUp.fee).toBe(1);
+    expect(master.ok && master.shares.map((share) => share.fee)).toEqual([0, 0]);
+    expect(first.ok && first.shares.map((share) => share.fee)).toEqual([10, 0]);
+  });
+
+  it('keeps the issues of a failure when later calls fail differently', () => {
+    const first = computeSplit(-1, [fixed(1.5)], 0);
+    const issuesBefore = first.ok ? [] : first.issues?.map((issue) => issue.path);
+    computeSplit(1, [percentage(2)], 'x' as never);
+    computeSplit(1.5, undefined, 0);
+    expect(first.ok ? [] : first.issues?.map((issue) => issue.path)).toEqual(issuesBefore);
+    expect(issuesBefore).toEqual(['amount', 'split.0.amount']);
+  });
+
+  it('keeps the issues of a call made from inside a getter apart from the outer call', () => {
+    let inner: unknown;
+    const rule = {
+      recipient_id: A,
+      recipient_type: 'merchant',
+      type: 'percentage',
+      get amount() {
+        inner = computeSplit(0, [fixed(-1)], 0);
+        return 2;
+      },
+    };
+    const outer = computeSplit(100, [rule as never], 0);
+    expect(outer.ok ? [] : outer.issues?.map((issue) => issue.path)).toEqual(['split.0.amount']);
+    const innerResult = inner as { issues?: { path: string }[] };
+    expect(innerResult.issues?.map((issue) => issue.path)).toEqual(['amount', 'split.0.amount']);
   });
 });
