@@ -1,4 +1,5 @@
 import type { Locale } from '../issues/issue.js';
+import type { SplitType } from '../rules/values.js';
 import { _allocate } from './allocate.js';
 import { _roundedProduct } from './exact-product.js';
 import { _shareFees } from './fee-bearer.js';
@@ -79,7 +80,7 @@ export function _allocateTable(
   const shares: SplitShare[] = [];
   const ids = table.ids;
   const recipientTypes = table.recipientTypes;
-  const fixed = table.fixed;
+  const types = table.types;
   const cross = table.cross;
   for (let i = 0; i < count; i++) {
     const share = gross[i] as number;
@@ -87,8 +88,8 @@ export function _allocateTable(
     shares.push({
       recipient_id: ids[i] as string,
       recipient_type: recipientTypes[i] as SplitShare['recipient_type'],
-      type: fixed[i] === 1 ? 'fixed' : 'percentage',
-      cross_company: cross[i] === 1,
+      type: types[i] as SplitType,
+      cross_company: cross[i] as boolean,
       gross: share,
       fee: deducted,
       net: share - deducted,

@@ -1,6 +1,6 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { LIMITS } from '../rules/limits.js';
-import { RECIPIENT_TYPES, type RecipientType } from '../rules/values.js';
+import { RECIPIENT_TYPES, type RecipientType, type SplitType } from '../rules/values.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _isUuidShape } from '../validation/formats/uuid.js';
 import { _fractionOfNumber, _shortestScale, MAX_FAST_SCALE } from './decimal-fraction.js';
@@ -19,7 +19,9 @@ export interface RuleTable {
   readonly recipientTypes: RecipientType[];
   /** 1 for a fixed rule, 0 for a percentage. */
   readonly fixed: Uint8Array;
-  readonly cross: Uint8Array;
+  /** The rules' types and cross-company flags as the result's shares spell them, ready to copy. */
+  readonly types: SplitType[];
+  readonly cross: boolean[];
   /** Centavos of a fixed rule; the numerator of a percentage over 10^scale, or the number itself when wide. */
   readonly values: Float64Array;
   readonly scales: Int8Array;
@@ -59,7 +61,8 @@ export function _ruleTable(): RuleTable {
     ids: [],
     recipientTypes: [],
     fixed: new Uint8Array(capacity),
-    cross: new Uint8Array(capacity),
+    types: [],
+    cross: [],
     values: new Float64Array(capacity),
     scales: new Int8Array(capacity),
     wide: false,
@@ -156,9 +159,10 @@ export function _readRuleTable(
     if (issues.length !== before) continue;
     table.ids[index] = recipientId as string;
     table.recipientTypes[index] = recipientType as RecipientType;
-    table.cross[index] = crossCompany === true ? 1 : 0;
+    table.cross[index] = crossCompany === true;
     table.count = index + 1;
     if (type === 'fixed') {
+      table.types[index] = 'fixed';
       table.fixed[index] = 1;
       table.values[index] = value as number;
       gross[index] = value as number;
@@ -166,6 +170,7 @@ export function _readRuleTable(
       fixedSum += value as number;
       continue;
     }
+    table.types[index] = 'percentage';
     table.fixed[index] = 0;
     const scale = _shortestScale(value as number);
     table.scales[index] = scale;
@@ -280,7 +285,7 @@ export function _tableRules(table: RuleTable): ReadRule[] {
       recipient_id: table.ids[i] as string,
       recipient_type: table.recipientTypes[i] as RecipientType,
       type: fixed ? 'fixed' : 'percentage',
-      cross_company: table.cross[i] === 1,
+      cross_company: table.cross[i] as boolean,
       fixed: fixed ? value : 0,
       fraction: fixed
         ? undefined
