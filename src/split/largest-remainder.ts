@@ -1,5 +1,3 @@
-import { LIMITS } from '../rules/limits.js';
-
 /**
  * Hands out `count` leftover centavos one each to the shares with the largest fractional parts,
  * ties to the earlier share (Hamilton's method). Linear: a single scan when one
@@ -105,12 +103,9 @@ const SCAN_LIMIT = 8;
 const BEST_KEYS = new Float64Array(SCAN_LIMIT);
 const BEST_INDEXES = new Int32Array(SCAN_LIMIT);
 
-// The positive keys of a table, copied for the selection so the table's own keys keep their order.
-const POOL = new Float64Array(LIMITS.split);
-
 /**
  * {@link _awardLeftover} for the keys of a rule table, all numbers: the same shares receive the same
- * centavos, without allocating.
+ * centavos, without allocating up to 8 centavos.
  *
  * @param keys - per share, its fractional part over 10^15; 0 for a share that is exact or fixed.
  * @param count - leftover centavos, at most the number of positive keys.
@@ -150,52 +145,6 @@ export function _awardLeftoverKeys(
     }
     return;
   }
-  let size = 0;
-  for (let i = 0; i < length; i++) {
-    const key = keys[i] as number;
-    if (key > 0) POOL[size++] = key;
-  }
-  const threshold = count < size ? kthLargestKey(POOL, size, count) : 0;
-  let left = count;
-  for (let i = 0; i < length; i++) {
-    if ((keys[i] as number) > threshold) {
-      gross[i] = (gross[i] as number) + 1;
-      left--;
-    }
-  }
-  for (let i = 0; left > 0 && i < length; i++) {
-    if (keys[i] === threshold) {
-      gross[i] = (gross[i] as number) + 1;
-      left--;
-    }
-  }
-}
-
-/** {@link _kthLargest} over the first `size` numbers of a typed array. */
-function kthLargestKey(values: Float64Array, size: number, rank: number): number {
-  let low = 0;
-  let high = size - 1;
-  const target = rank - 1;
-  for (;;) {
-    const pivot = values[(low + high) >>> 1] as number;
-    let above = low;
-    let i = low;
-    let below = high;
-    while (i <= below) {
-      const value = values[i] as number;
-      if (value > pivot) {
-        values[i] = values[above] as number;
-        values[above++] = value;
-        i++;
-      } else if (value < pivot) {
-        values[i] = values[below] as number;
-        values[below--] = value;
-      } else {
-        i++;
-      }
-    }
-    if (target < above) high = above - 1;
-    else if (target > below) low = below + 1;
-    else return pivot;
-  }
+  // More centavos (a hundred rules): the general selection, whose pool is worth its allocation there.
+  _awardLeftover(keys, count, gross, length);
 }
