@@ -1,9 +1,11 @@
 // Installment workloads: quoteInstallments (12 offers, 3 interest free, Tabela Price at a random
 // monthly rate) against the plain-float quote, and how often, and by how many centavos, the float
-// quote's installments and totals differ from the exact ones over many random quotes.
+// quote's installments and totals differ from the exact ones over many random quotes. Interleaved
+// rounds, in a shuffled order; the ratio is the median of the per-round ratios, with min and max.
 import { quoteInstallments } from '../dist/index.js';
 import { floatQuote } from './baselines/installments-float.mjs';
-import { medianNs, QUICK, rotate } from './lib/measure.mjs';
+import { cycling, interleaved } from './lib/interleave.mjs';
+import { QUICK } from './lib/measure.mjs';
 
 // A fixed linear congruential generator: the same quotes on every run and machine.
 function generator(seed) {
@@ -89,29 +91,19 @@ export async function installmentWorkloads() {
     );
   }
   const cases = quoteCases(1000, 7);
-  const next = rotate(cases);
-  const rows = [
-    {
-      name: 'quoteInstallments 12 offers',
-      ...(await medianNs(() => {
-        const c = next();
-        return quoteInstallments(c.amount, c.options);
-      })),
-    },
-    {
-      name: 'plain-float quote 12 offers',
-      ...(await medianNs(() => {
-        const c = next();
-        return floatQuote(c.amount, c.options);
-      })),
-    },
-  ];
-  const p50 = (name) => rows.find((row) => row.name === name)?.p50 ?? Number.NaN;
-  const ratios = [
-    {
-      name: 'quoteInstallments 12 offers vs plain float (speed ratio)',
-      value: p50('plain-float quote 12 offers') / p50('quoteInstallments 12 offers'),
-    },
-  ];
+  const inputs = cycling(cases);
+  const { rows, ratios } = interleaved(
+    [
+      { name: 'quoteInstallments 12 offers', fn: (c) => quoteInstallments(c.amount, c.options), inputs },
+      { name: 'plain-float quote 12 offers', fn: (c) => floatQuote(c.amount, c.options), inputs },
+    ],
+    [
+      {
+        name: 'quoteInstallments 12 offers vs plain float (speed ratio)',
+        baseline: 'plain-float quote 12 offers',
+        candidate: 'quoteInstallments 12 offers',
+      },
+    ],
+  );
   return { rows, ratios, errors };
 }

@@ -1,10 +1,12 @@
 // Receivables workloads: planReceivables for a split of 10 recipients in 12 credit installments,
 // against a decimal.js + Date implementation of the same policy, after proving on the workload's
-// charges that both plan the same receivables.
+// charges that both plan the same receivables. Interleaved rounds, in a shuffled order; the ratio is
+// the median of the per-round ratios, with min and max.
 import { computeSplit, planReceivables } from '../dist/index.js';
 import { decimalNaiveReceivables } from './baselines/receivables-decimal-naive.mjs';
 import { MDR, splitCases } from './inputs/splits.mjs';
-import { medianNs, QUICK, rotate } from './lib/measure.mjs';
+import { cycling, interleaved } from './lib/interleave.mjs';
+import { QUICK } from './lib/measure.mjs';
 
 function receivablesCases() {
   return splitCases(10, 1000, 2026).map(({ amount, rules }, index) => {
@@ -35,33 +37,30 @@ export async function receivablesWorkloads() {
     compared++;
   }
   console.log(`receivables baseline agrees with planReceivables on ${compared} comparisons`);
-  const next = rotate(cases);
-  const rows = [
+  const inputs = cycling(cases);
+  const candidates = [
     {
       name: 'planReceivables 10 recipients × 12',
-      ...(await medianNs(() => {
-        const c = next();
-        return planReceivables(c.split, {
+      fn: (c) =>
+        planReceivables(c.split, {
           payment_method: 'credit_card',
           installments: 12,
           confirmedAt: c.confirmedAt,
-        });
-      })),
+        }),
+      inputs,
     },
     {
       name: 'decimal.js naive receivables 10 × 12',
-      ...(await medianNs(() => {
-        const c = next();
-        return decimalNaiveReceivables(c.split, 12, 30, c.confirmedAt);
-      })),
+      fn: (c) => decimalNaiveReceivables(c.split, 12, 30, c.confirmedAt),
+      inputs,
     },
   ];
-  const p50 = (name) => rows.find((row) => row.name === name)?.p50 ?? Number.NaN;
-  const ratios = [
+  const { rows, ratios } = interleaved(candidates, [
     {
       name: 'planReceivables 10 × 12 vs decimal.js naive',
-      value: p50('decimal.js naive receivables 10 × 12') / p50('planReceivables 10 recipients × 12'),
+      baseline: 'decimal.js naive receivables 10 × 12',
+      candidate: 'planReceivables 10 recipients × 12',
     },
-  ];
+  ]);
   return { rows, ratios, compared };
 }

@@ -1,10 +1,12 @@
 // Refund workloads: allocateRefund on a split of 10 recipients, a first refund and a refund after
 // three earlier ones, against a decimal.js implementation of the same policy, after proving on
-// random refunds that both take back the same centavos from every party.
+// random refunds that both take back the same centavos from every party. Interleaved rounds, in a
+// shuffled order; each ratio is the median of the per-round ratios, with min and max.
 import { allocateRefund, computeSplit } from '../dist/index.js';
 import { decimalNaiveRefund } from './baselines/refund-decimal-naive.mjs';
 import { MDR, splitCases } from './inputs/splits.mjs';
-import { medianNs, QUICK, rotate } from './lib/measure.mjs';
+import { cycling, interleaved } from './lib/interleave.mjs';
+import { QUICK } from './lib/measure.mjs';
 
 const parts = (allocation) => [...allocation.shares.map((share) => share.amount), allocation.master.amount];
 
@@ -43,47 +45,40 @@ export async function refundWorkloads() {
     }
   }
   console.log(`refund baseline agrees with allocateRefund on ${compared} comparisons`);
-  const next = rotate(cases);
-  const rows = [
+  const inputs = cycling(cases);
+  const candidates = [
     {
       name: 'allocateRefund 10 recipients (first)',
-      ...(await medianNs(() => {
-        const c = next();
-        return allocateRefund(c.split, c.step);
-      })),
+      fn: (c) => allocateRefund(c.split, c.step),
+      inputs,
     },
     {
       name: 'decimal.js naive refund (first)',
-      ...(await medianNs(() => {
-        const c = next();
-        return decimalNaiveRefund(c.split, c.step, c.zero);
-      })),
+      fn: (c) => decimalNaiveRefund(c.split, c.step, c.zero),
+      inputs,
     },
     {
       name: 'allocateRefund 10 recipients (after 3)',
-      ...(await medianNs(() => {
-        const c = next();
-        return allocateRefund(c.split, c.step, { previous: c.previous });
-      })),
+      fn: (c) => allocateRefund(c.split, c.step, { previous: c.previous }),
+      inputs,
     },
     {
       name: 'decimal.js naive refund (after 3)',
-      ...(await medianNs(() => {
-        const c = next();
-        return decimalNaiveRefund(c.split, c.step, c.taken);
-      })),
+      fn: (c) => decimalNaiveRefund(c.split, c.step, c.taken),
+      inputs,
     },
   ];
-  const p50 = (name) => rows.find((row) => row.name === name)?.p50 ?? Number.NaN;
-  const ratios = [
+  const { rows, ratios } = interleaved(candidates, [
     {
       name: 'allocateRefund (first) vs decimal.js naive',
-      value: p50('decimal.js naive refund (first)') / p50('allocateRefund 10 recipients (first)'),
+      baseline: 'decimal.js naive refund (first)',
+      candidate: 'allocateRefund 10 recipients (first)',
     },
     {
       name: 'allocateRefund (after 3) vs decimal.js naive',
-      value: p50('decimal.js naive refund (after 3)') / p50('allocateRefund 10 recipients (after 3)'),
+      baseline: 'decimal.js naive refund (after 3)',
+      candidate: 'allocateRefund 10 recipients (after 3)',
     },
-  ];
+  ]);
   return { rows, ratios, compared };
 }

@@ -90,3 +90,16 @@ export function interleaved(candidates, ratioSpecs) {
   });
   return { rows, ratios };
 }
+
+/** Inputs for {@link interleaved} cycling over a pool: the same objects come back every `cases.length` calls. */
+export function cycling(cases) {
+  let index = 0;
+  return (count) => {
+    const inputs = [];
+    for (let i = 0; i < count; i++) {
+      index = index + 1 === cases.length ? 0 : index + 1;
+      inputs.push(cases[index]);
+    }
+    return inputs;
+  };
+}

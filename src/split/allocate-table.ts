@@ -1,8 +1,9 @@
 import type { Locale } from '../issues/issue.js';
+import type { SplitType } from '../rules/values.js';
 import { _allocate } from './allocate.js';
 import { _roundedProduct } from './exact-product.js';
 import { _shareFees } from './fee-bearer.js';
-import { _awardLeftover } from './largest-remainder.js';
+import { _awardLeftoverKeys } from './largest-remainder.js';
 import { _roundsUp } from './rounding.js';
 import { _tableRules, KEY_DENOMINATOR, type RuleTable } from './rule-table.js';
 import type { FeeConfig, SplitConfig } from './split-config.js';
@@ -40,9 +41,12 @@ export function _allocateTable(
     return _exceedsTotal(amount, _tableConfig(table, fees, locale));
   }
   const half = 2 * table.fractional - KEY_DENOMINATOR;
-  const odd = percentages - 2 * Math.floor(percentages / 2) === 1;
-  const leftover = table.carry + (_roundsUp(half, odd, fees.rounding) ? 1 : 0);
-  _awardLeftover(table.keys, leftover, gross, count);
+  // The parity of the floors (a division) only matters for an exact half.
+  const up =
+    half !== 0 ? half > 0 : _roundsUp(0, percentages - 2 * Math.floor(percentages / 2) === 1, fees.rounding);
+  _awardLeftoverKeys(table.keys, table.carry + (up ? 1 : 0), gross, count);
+  // Σ gross without a pass over the shares: the floors, the carried centavos and the rounded-up one.
+  const allocated = claimed + (up ? 1 : 0);
 
   const ratePart = _roundedProduct(amount, fees.rate, fees.rounding);
   // May be inexact above 2^53, but then it also exceeds every share and the amount, as compared below.
@@ -52,8 +56,6 @@ export function _allocateTable(
       ? _negativeNet(amount, amount, ratePart, _tableConfig(table, fees, locale))
       : { ok: true, amount, fee, shares: [], unallocated: amount };
   }
-  let allocated = 0;
-  for (let i = 0; i < count; i++) allocated += gross[i] as number;
   const unallocated = amount - allocated;
   let first = 0;
   let paidFees: number[] | undefined;
@@ -76,14 +78,18 @@ export function _allocateTable(
   }
 
   const shares: SplitShare[] = [];
+  const ids = table.ids;
+  const recipientTypes = table.recipientTypes;
+  const types = table.types;
+  const cross = table.cross;
   for (let i = 0; i < count; i++) {
     const share = gross[i] as number;
     const deducted = paidFees === undefined ? (i === 0 ? first : 0) : (paidFees[i] as number);
     shares.push({
-      recipient_id: table.ids[i] as string,
-      recipient_type: table.recipientTypes[i] as SplitShare['recipient_type'],
-      type: table.fixed[i] === 1 ? 'fixed' : 'percentage',
-      cross_company: table.cross[i] === 1,
+      recipient_id: ids[i] as string,
+      recipient_type: recipientTypes[i] as SplitShare['recipient_type'],
+      type: types[i] as SplitType,
+      cross_company: cross[i] as boolean,
       gross: share,
       fee: deducted,
       net: share - deducted,

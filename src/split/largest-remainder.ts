@@ -96,3 +96,55 @@ export function _kthLargest(values: (number | bigint)[], rank: number): number |
     else return pivot;
   }
 }
+
+// Up to this many leftover centavos, one scan keeping the best shares so far in a small sorted
+// buffer beats selecting a threshold: no copy, and most keys lose at the first comparison.
+const SCAN_LIMIT = 8;
+const BEST_KEYS = new Float64Array(SCAN_LIMIT);
+const BEST_INDEXES = new Int32Array(SCAN_LIMIT);
+
+/**
+ * {@link _awardLeftover} for the keys of a rule table, all numbers: the same shares receive the same
+ * centavos, without allocating up to 8 centavos.
+ *
+ * @param keys - per share, its fractional part over 10^15; 0 for a share that is exact or fixed.
+ * @param count - leftover centavos, at most the number of positive keys.
+ * @param gross - per share, its amount so far; updated in place.
+ * @param length - how many of `keys` and `gross` are the shares.
+ * @example
+ * const gross = new Float64Array([3, 3, 3]);
+ * _awardLeftoverKeys(new Float64Array([3, 7, 7]), 1, gross, 3);
+ * gross
+ * //=> Float64Array [3, 4, 3]
+ */
+export function _awardLeftoverKeys(
+  keys: Float64Array,
+  count: number,
+  gross: Float64Array,
+  length: number,
+): void {
+  if (count === 0) return;
+  if (count <= SCAN_LIMIT) {
+    // The `count` best keys seen so far, largest first; among equal keys the earlier share stays
+    // ahead, since a later one must be strictly greater to pass it. A key of 0 never enters.
+    let filled = 0;
+    for (let i = 0; i < length; i++) {
+      const key = keys[i] as number;
+      if (key <= 0 || (filled === count && key <= (BEST_KEYS[count - 1] as number))) continue;
+      let at = filled === count ? count - 1 : filled++;
+      for (; at > 0 && key > (BEST_KEYS[at - 1] as number); at--) {
+        BEST_KEYS[at] = BEST_KEYS[at - 1] as number;
+        BEST_INDEXES[at] = BEST_INDEXES[at - 1] as number;
+      }
+      BEST_KEYS[at] = key;
+      BEST_INDEXES[at] = i;
+    }
+    for (let k = 0; k < filled; k++) {
+      const index = BEST_INDEXES[k] as number;
+      gross[index] = (gross[index] as number) + 1;
+    }
+    return;
+  }
+  // More centavos (a hundred rules): the general selection, whose pool is worth its allocation there.
+  _awardLeftover(keys, count, gross, length);
+}

@@ -1,6 +1,6 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { LIMITS } from '../rules/limits.js';
-import { RECIPIENT_TYPES, type RecipientType } from '../rules/values.js';
+import { RECIPIENT_TYPES, type RecipientType, type SplitType } from '../rules/values.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _isUuidShape } from '../validation/formats/uuid.js';
 import { _fractionOfNumber, _shortestScale, MAX_FAST_SCALE } from './decimal-fraction.js';
@@ -19,7 +19,9 @@ export interface RuleTable {
   readonly recipientTypes: RecipientType[];
   /** 1 for a fixed rule, 0 for a percentage. */
   readonly fixed: Uint8Array;
-  readonly cross: Uint8Array;
+  /** The rules' types and cross-company flags as the result's shares spell them, ready to copy. */
+  readonly types: SplitType[];
+  readonly cross: boolean[];
   /** Centavos of a fixed rule; the numerator of a percentage over 10^scale, or the number itself when wide. */
   readonly values: Float64Array;
   readonly scales: Int8Array;
@@ -59,7 +61,8 @@ export function _ruleTable(): RuleTable {
     ids: [],
     recipientTypes: [],
     fixed: new Uint8Array(capacity),
-    cross: new Uint8Array(capacity),
+    types: [],
+    cross: [],
     values: new Float64Array(capacity),
     scales: new Int8Array(capacity),
     wide: false,
@@ -106,6 +109,13 @@ export function _readRuleTable(
   if (length === undefined) return false;
   const before = issues.length;
   const compute = !Number.isNaN(amount);
+  // The running sums stay in locals until the end: a number field of an object is a box in V8, and
+  // a getter that calls the engine again gets a table of its own anyway.
+  let fixedSum = 0;
+  let floors = 0;
+  let carry = 0;
+  let fractional = 0;
+  const gross = table.gross;
   for (let index = 0; index < length; index++) {
     const rule = _own(rules as object, index);
     const kind = _kindOf(rule);
@@ -149,16 +159,18 @@ export function _readRuleTable(
     if (issues.length !== before) continue;
     table.ids[index] = recipientId as string;
     table.recipientTypes[index] = recipientType as RecipientType;
-    table.cross[index] = crossCompany === true ? 1 : 0;
+    table.cross[index] = crossCompany === true;
     table.count = index + 1;
     if (type === 'fixed') {
+      table.types[index] = 'fixed';
       table.fixed[index] = 1;
       table.values[index] = value as number;
-      table.gross[index] = value as number;
+      gross[index] = value as number;
       table.keys[index] = 0;
-      table.fixedSum += value as number;
+      fixedSum += value as number;
       continue;
     }
+    table.types[index] = 'percentage';
     table.fixed[index] = 0;
     const scale = _shortestScale(value as number);
     table.scales[index] = scale;
@@ -168,24 +180,36 @@ export function _readRuleTable(
       continue;
     }
     table.values[index] = Math.round((value as number) * (POW10[scale] as number));
-    if (compute) _percentageShare(table, index, amount);
+    if (compute) {
+      fractional += _percentageShare(table, index, amount);
+      floors += gross[index] as number;
+      if (fractional >= KEY_DENOMINATOR) {
+        fractional -= KEY_DENOMINATOR;
+        carry++;
+      }
+    }
   }
+  table.fixedSum = fixedSum;
+  table.floors = floors;
+  table.carry = carry;
+  table.fractional = fractional;
   return issues.length === before;
 }
 
 /**
- * Computes the floor and fractional part of one percentage share of a table and adds them to its
- * running sums. The fraction has at most 15 decimals.
+ * Computes the floor and fractional part of one percentage share of a table, into its `gross` and
+ * `keys`; the caller adds them to its running sums. The fraction has at most 15 decimals.
  *
  * @param table - the table, its rule at `index` a percentage of at most 15 decimals.
  * @param index - the rule's position.
  * @param amount - the charge amount, a positive safe integer.
+ * @returns the fractional part over 10^15, also written to `keys[index]`.
  * @example
  * _percentageShare(table, 0, 1001); // 0.125 of 1001 centavos
  * table.gross[0]
  * //=> 125
  */
-export function _percentageShare(table: RuleTable, index: number, amount: number): void {
+export function _percentageShare(table: RuleTable, index: number, amount: number): number {
   const units = table.values[index] as number;
   const scale = table.scales[index] as number;
   const divisor = POW10[scale] as number;
@@ -206,13 +230,7 @@ export function _percentageShare(table: RuleTable, index: number, amount: number
   const key = remainder * (POW10[MAX_FAST_SCALE - scale] as number);
   table.gross[index] = floor;
   table.keys[index] = key;
-  table.floors += floor;
-  let fractional = table.fractional + key;
-  if (fractional >= KEY_DENOMINATOR) {
-    fractional -= KEY_DENOMINATOR;
-    table.carry++;
-  }
-  table.fractional = fractional;
+  return key;
 }
 
 /**
@@ -226,13 +244,26 @@ export function _percentageShare(table: RuleTable, index: number, amount: number
  * //=> 125
  */
 export function _tablePass(table: RuleTable, amount: number): void {
-  table.floors = 0;
-  table.carry = 0;
-  table.fractional = 0;
-  for (let i = 0; i < table.count; i++) {
-    if (table.fixed[i] === 1) table.gross[i] = table.values[i] as number;
-    else _percentageShare(table, i, amount);
+  const count = table.count;
+  const fixed = table.fixed;
+  const gross = table.gross;
+  let floors = 0;
+  let carry = 0;
+  let fractional = 0;
+  for (let i = 0; i < count; i++) {
+    // A fixed share keeps the gross it was read with: only a percentage's changes with the amount,
+    // and a fixed share's key is 0, so no leftover centavo ever changes it.
+    if (fixed[i] === 1) continue;
+    fractional += _percentageShare(table, i, amount);
+    floors += gross[i] as number;
+    if (fractional >= KEY_DENOMINATOR) {
+      fractional -= KEY_DENOMINATOR;
+      carry++;
+    }
   }
+  table.floors = floors;
+  table.carry = carry;
+  table.fractional = fractional;
 }
 
 /**
@@ -254,7 +285,7 @@ export function _tableRules(table: RuleTable): ReadRule[] {
       recipient_id: table.ids[i] as string,
       recipient_type: table.recipientTypes[i] as RecipientType,
       type: fixed ? 'fixed' : 'percentage',
-      cross_company: table.cross[i] === 1,
+      cross_company: table.cross[i] as boolean,
       fixed: fixed ? value : 0,
       fraction: fixed
         ? undefined

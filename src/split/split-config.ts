@@ -110,8 +110,23 @@ export function _readFeeConfig(
   if (recipientIds === undefined || fee === undefined || rounding === undefined || feeBearer === undefined) {
     return undefined;
   }
-  return { rate: fee.rate, fixedFee: fee.fixed, rounding, feeBearer };
+  // Hosts pass one MDR and one set of options on every call: the last configuration is reused when
+  // it is the same, so the common call allocates nothing here. It is never mutated.
+  const last = lastFees;
+  if (
+    last !== undefined &&
+    last.rate === fee.rate &&
+    last.fixedFee === fee.fixed &&
+    last.rounding === rounding &&
+    last.feeBearer === feeBearer
+  ) {
+    return last;
+  }
+  lastFees = { rate: fee.rate, fixedFee: fee.fixed, rounding, feeBearer };
+  return lastFees;
 }
+
+let lastFees: FeeConfig | undefined;
 
 function namesOf(ids: readonly string[], count: number, bearer: FeeBearerRecipient): boolean {
   for (let i = 0; i < count; i++) if (ids[i] === bearer.recipient_id) return true;

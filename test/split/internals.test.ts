@@ -219,4 +219,19 @@ describe('_isUuidShape', () => {
       }),
     );
   });
+
+  it('agrees with the usual UUID pattern on UUIDs with one code unit replaced, any code unit', () => {
+    // Near misses: a code unit whose low byte is a hex digit's (U+0130, U+FF41) must not pass.
+    const codeUnit = fc.oneof(
+      fc.integer({ min: 0, max: 0xffff }),
+      fc.constantFrom(0x2d, 0x30, 0x39, 0x41, 0x46, 0x47, 0x61, 0x66, 0x67, 0x130, 0xff41, 0x1030),
+    );
+    fc.assert(
+      fc.property(fc.uuid(), fc.nat({ max: 35 }), codeUnit, (uuid, index, code) => {
+        const value = uuid.slice(0, index) + String.fromCharCode(code) + uuid.slice(index + 1);
+        expect(_isUuidShape(value)).toBe(/^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i.test(value));
+      }),
+      { numRuns: 5000 },
+    );
+  });
 });
