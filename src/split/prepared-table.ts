@@ -182,14 +182,26 @@ export function _splitPrepared(plan: PreparedTable, amount: number): SplitResult
     paidFees = paid;
   }
 
-  const shares: SplitShare[] = [];
   const ids = plan.ids;
   const recipientTypes = plan.recipientTypes;
   const types = plan.types;
   const cross = plan.cross;
-  for (let i = 0; i < count; i++) {
+  const shares: SplitShare[] = [];
+  // The first share apart: with the first bearer it alone pays, so the loop needs no test of the index.
+  const first = gross[0] as number;
+  const firstFee = paidFees === undefined ? fee : (paidFees[0] as number);
+  shares.push({
+    recipient_id: ids[0] as string,
+    recipient_type: recipientTypes[0] as RecipientType,
+    type: types[0] as SplitType,
+    cross_company: cross[0] as boolean,
+    gross: first,
+    fee: firstFee,
+    net: first - firstFee,
+  });
+  for (let i = 1; i < count; i++) {
     const share = gross[i] as number;
-    const deducted = paidFees === undefined ? (i === 0 ? fee : 0) : (paidFees[i] as number);
+    const deducted = paidFees === undefined ? 0 : (paidFees[i] as number);
     shares.push({
       recipient_id: ids[i] as string,
       recipient_type: recipientTypes[i] as RecipientType,
