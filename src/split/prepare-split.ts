@@ -2,13 +2,14 @@ import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue } from '../issues/issue.js';
 import type { InvalidConfiguration } from '../result/failure.js';
 import { _allocate } from './allocate.js';
-import { _allocateTable, _tableConfig } from './allocate-table.js';
+import { _tableConfig } from './allocate-table.js';
 import type { ComputeSplitOptions } from './compute-split.js';
+import { _prepareTable, _splitPrepared } from './prepared-table.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
 import { _centavosIssue } from './rule-amount.js';
-import { _readRuleTable, _ruleTable, _tablePass } from './rule-table.js';
-import { _readFeeConfig } from './split-config.js';
+import { _readRuleTable, _ruleTable } from './rule-table.js';
+import { _readFeeConfig, type SplitConfig } from './split-config.js';
 import { _invalidSplitConfiguration, _UNREADABLE_SPLIT } from './split-errors.js';
 import type { InvalidSplitInput, SplitMdr, SplitResult, SplitRule } from './types.js';
 
@@ -75,6 +76,7 @@ export function prepareSplit(
     if (fees === undefined) return _invalidInput(locale, issues);
     // Percentages of more than 15 decimals take the BigInt engine, converted once here.
     const config = table.wide ? _tableConfig(table, fees, locale) : undefined;
+    const plan = table.wide ? undefined : _prepareTable(table, fees, locale);
     return {
       ok: true,
       split(amount: number): SplitResult {
@@ -84,9 +86,8 @@ export function prepareSplit(
             _readAmount(amount, locale, amountIssues);
             return _invalidInput(locale, amountIssues);
           }
-          if (config !== undefined) return _allocate(amount, config);
-          _tablePass(table, amount);
-          return _allocateTable(amount, table, fees, locale);
+          if (plan !== undefined) return _splitPrepared(plan, amount);
+          return _allocate(amount, config as SplitConfig);
         } catch {
           return _UNREADABLE_SPLIT[locale];
         }

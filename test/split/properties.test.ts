@@ -212,6 +212,36 @@ describe('prepareSplit', () => {
       RUNS,
     );
   });
+
+  it('splits fitting charges exactly as computeSplit does, whoever bears the fee', () => {
+    const small = fc.integer({ min: 0, max: 2_000_000 });
+    fc.assert(
+      fc.property(
+        fittingSplits,
+        mdrs,
+        roundings,
+        fc.constantFrom('first', 'proportional', 'master', 'recipient'),
+        fc.array(fc.oneof(amounts, small), { maxLength: 3 }),
+        ({ amount, rules }, mdr, rounding, bearer, others) => {
+          const recipient = rules[rules.length - 1];
+          const feeBearer =
+            bearer !== 'recipient'
+              ? (bearer as 'first' | 'proportional' | 'master')
+              : recipient === undefined
+                ? 'first'
+                : { recipient_id: recipient.recipient_id };
+          const options = { rounding, feeBearer };
+          const prepared = prepareSplit(rules, mdr, options);
+          expect(prepared.ok).toBe(true);
+          if (!prepared.ok) return;
+          for (const charge of [amount, ...others]) {
+            expect(prepared.split(charge)).toEqual(computeSplit(charge, rules, mdr, options));
+          }
+        },
+      ),
+      RUNS,
+    );
+  });
 });
 
 describe('never throws', () => {
