@@ -1,0 +1,6 @@
+export declare const FAST_VALIDATOR_FILE: string;
+export declare function renderFastValidator(
+  rules: readonly unknown[],
+  rewritesItself: (rule: never) => boolean,
+  itemsLimit: number,
+): string;

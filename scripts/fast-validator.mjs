@@ -1,0 +1,355 @@
+// Renders the fast path's walk (src/validation/fast-path.generated.ts) from the rules table: one
+// function per object of a request, which reads the object's own keys with for…in and a switch, checks
+// each field inline (type, length, range, values, required, allowed, ignored) and builds the schema's
+// output with literal property names, so every read and store has one shape to learn. Formats, masks,
+// sibling formats, conditional requirements and free-form content are checked by the predicates the
+// valibot schema runs (exported from src/validation/schema/build-schema.ts and guard.ts): no rule is
+// written twice, and no code is built at run time (no eval, no new Function: CSP-safe). `npm run
+// types` writes the file, and a test fails when the committed file is stale.
+
+export const FAST_VALIDATOR_FILE = 'src/validation/fast-path.generated.ts';
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const property = (key) => (IDENTIFIER.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`);
+const objectKey = (key) => (IDENTIFIER.test(key) ? key : JSON.stringify(key));
+const quote = (text) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
+// The rows as a tree of object nodes, as src/rules/field-tree.ts builds it: a row's parent is the row
+// whose path is its own without the last segment.
+function treeOf(rules) {
+  const top = { index: -1, rule: undefined, pattern: '', children: [] };
+  const nodes = new Map([['', top]]);
+  rules.forEach((rule, index) => {
+    const cut = rule.path.lastIndexOf('.');
+    const parent = nodes.get(cut < 0 ? '' : rule.path.slice(0, cut));
+    if (!parent) return;
+    const node = { index, rule, key: rule.path.slice(cut + 1), pattern: rule.path, children: [] };
+    nodes.set(rule.path, node);
+    parent.children.push(node);
+  });
+  return top;
+}
+
+// `items.*` → readItemsEntry, `` → readRequest.
+function readerName(pattern) {
+  if (pattern === '') return 'readRequest';
+  const words = pattern
+    .split(/[._]/)
+    .map((word) => (word === '*' ? 'Entry' : word.charAt(0).toUpperCase() + word.slice(1)));
+  return `read${words.join('')}`;
+}
+
+/**
+ * The text of the fast path's generated walk.
+ *
+ * @param rules - the rows of the rules table.
+ * @param rewritesItself - whether a row rewrites its own value when normalized (`_rewritesItself`).
+ * @param itemsLimit - the most entries of an array whose row sets no `maxLength` (`LIMITS.items`).
+ * @returns the TypeScript source of {@link FAST_VALIDATOR_FILE}.
+ */
+export function renderFastValidator(rules, rewritesItself, itemsLimit) {
+  const tree = treeOf(rules);
+  // The rows the generated code reads at run time (formats, conditions, normalization), by index.
+  const rows = new Set();
+  const decides = [];
+  const readers = [];
+  const objectNodes = [];
+  const visitObjects = (node) => {
+    objectNodes.push(node);
+    for (const child of node.children) {
+      if (child.rule.freeForm) continue;
+      if (child.rule.type === 'object') visitObjects(child);
+      if (child.rule.type === 'array') {
+        const element = child.children.find((entry) => entry.key === '*');
+        if (element) visitObjects(element);
+      }
+    }
+  };
+  visitObjects(tree);
+
+  for (const node of objectNodes) readers.push(renderObject(node));
+
+  function renderObject(node) {
+    const lines = [];
+    const name = readerName(node.pattern);
+    const fields = node.children;
+    lines.push(`// ${node.pattern === '' ? 'the request' : node.pattern}`);
+    const header = lines.length;
+    lines.push(
+      "  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;",
+    );
+    lines.push('  const prototype = Object.getPrototypeOf(value);');
+    lines.push('  if (prototype !== Object.prototype && prototype !== null) return undefined;');
+    lines.push('  const input = value as Record<string, unknown>;');
+    for (const field of fields) lines.push(`  let v${field.index}: unknown; // ${field.key}`);
+    // for…in lists the input's keys from its enum cache; an inherited one could only come from
+    // Object.prototype, and the caller gives up while it holds an enumerable key.
+    lines.push('  for (const key in input) {');
+    lines.push('    switch (key) {');
+    for (const field of fields) {
+      lines.push(`      case ${quote(field.key)}:`);
+      lines.push(`        v${field.index} = input${property(field.key)};`);
+      lines.push('        break;');
+    }
+    lines.push('      default:');
+    lines.push('        return undefined;');
+    lines.push('    }');
+    lines.push('  }');
+    for (const field of fields) lines.push(...renderField(field));
+    // The output: the leading required fields as one literal, then the fields present, in table order.
+    const leading = [];
+    for (const field of fields) {
+      if (field.rule.required !== true) break;
+      leading.push(field);
+    }
+    const literal = leading.map((field) => `${objectKey(field.key)}: o${field.index}`).join(', ');
+    lines.push(`  const output: Record<string, unknown> = { ${literal} };`);
+    for (const field of fields.slice(leading.length)) {
+      lines.push(`  if (o${field.index} !== undefined) output${property(field.key)} = o${field.index};`);
+    }
+    for (const field of fields) {
+      if (!rewritesItself(field.rule)) continue;
+      rows.add(field.index);
+      // A present string is rewritten (masks, case), an absent field may take its default.
+      const push = `rewrites.push(output, ${quote(field.key)}, row${field.index});`;
+      lines.push(field.rule.type === 'string' ? `  ${push}` : `  if (o${field.index} === undefined) ${push}`);
+    }
+    for (const field of fields) {
+      if (!field.rule.formatWith) continue;
+      rows.add(field.index);
+      lines.push(
+        `  if (_siblingFormatRefusal(row${field.index}, ${quote(field.key)}, output) !== undefined) return undefined;`,
+      );
+    }
+    lines.push('  return output;');
+    lines.push('}');
+    // A parameter the body never reads is named as unused.
+    const body = lines.slice(header).join('\n');
+    const parameter = (word) => (new RegExp(`\\b${word}\\b`).test(body) ? word : `_${word}`);
+    lines.splice(
+      header,
+      0,
+      `function ${name}(value: unknown, ${parameter('facts')}: Facts, ${parameter('rewrites')}: unknown[]): Record<string, unknown> | undefined {`,
+    );
+    return lines.join('\n');
+  }
+
+  function renderField(field) {
+    const { rule, index } = field;
+    const v = `v${index}`;
+    const o = `o${index}`;
+    const lines = [`  // ${rule.path}`];
+    const type = rule.freeForm
+      ? 'Record<string, unknown>'
+      : ({ string: 'string', integer: 'number', number: 'number', boolean: 'boolean' }[rule.type] ??
+        (rule.type === 'array' ? 'unknown[]' : 'Record<string, unknown>'));
+    lines.push(`  let ${o}: ${type} | undefined;`);
+    // The guard's order: a field sent where it is not allowed is an issue; an ignored one is dropped.
+    if (rule.allowed) {
+      decides.push({ name: `allowed${index}`, index, key: 'allowed' });
+      rows.add(index);
+      lines.push(`  if (${v} !== undefined && allowed${index}(facts) === false) return undefined;`);
+    }
+    let present = `${v} !== undefined`;
+    if (rule.ignored) {
+      decides.push({ name: `ignored${index}`, index, key: 'ignored' });
+      rows.add(index);
+      present += ` && ignored${index}(facts) !== true`;
+    }
+    lines.push(`  if (${present}) {`);
+    lines.push(...renderCheck(field).map((line) => `    ${line}`));
+    if (rule.required === true) lines.push('  } else return undefined;');
+    else lines.push('  }');
+    return lines;
+  }
+
+  // The checks of a present value, ending with its output in `o<index>`.
+  function renderCheck(field) {
+    const { rule, index } = field;
+    const v = `v${index}`;
+    const o = `o${index}`;
+    if (rule.freeForm) {
+      return [
+        'const issues: RawIssue[] = [];',
+        `const copy = _copyFreeFormField(${v}, ${JSON.stringify(rule.path.split('.'))}, issues);`,
+        "if (issues.length !== 0 || typeof copy !== 'object' || copy === null) return undefined;",
+        `${o} = copy as Record<string, unknown>;`,
+      ];
+    }
+    switch (rule.type) {
+      case 'object':
+        return [
+          `${o} = ${readerName(field.pattern)}(${v}, facts, rewrites);`,
+          `if (${o} === undefined) return undefined;`,
+        ];
+      case 'array': {
+        const element = field.children.find((entry) => entry.key === '*');
+        if (!element) return ['return undefined;'];
+        const most = rule.maxLength ?? itemsLimit;
+        const fewest = rule.minLength ?? 0;
+        return [
+          `if (!Array.isArray(${v}) || Object.getPrototypeOf(${v}) !== Array.prototype) return undefined;`,
+          `const length = ${v}.length;`,
+          `if (length > ${most} || length < ${fewest}) return undefined;`,
+          `${o} = [];`,
+          'for (let index = 0; index < length; index++) {',
+          // A hole reads as a missing entry, never as a key inherited from Array.prototype.
+          `  if (!Object.hasOwn(${v}, index)) return undefined;`,
+          `  const entry = ${readerName(element.pattern)}(${v}[index], facts, rewrites);`,
+          '  if (entry === undefined) return undefined;',
+          `  ${o}.push(entry);`,
+          '}',
+        ];
+      }
+      case 'boolean':
+        return [`if (typeof ${v} !== 'boolean') return undefined;`, `${o} = ${v};`];
+      case 'integer':
+      case 'number': {
+        const tests = [`typeof ${v} !== 'number'`];
+        tests.push(rule.type === 'integer' ? `!Number.isInteger(${v})` : `Number.isNaN(${v})`);
+        if (rule.min !== undefined) tests.push(`${v} < ${rule.min}`);
+        if (rule.max !== undefined) tests.push(`${v} > ${rule.max}`);
+        return [`if (${tests.join(' || ')}) return undefined;`, `${o} = ${v};`];
+      }
+      case 'string':
+        return renderString(field);
+    }
+    throw new Error(`fast-validator: no reader for ${rule.path}`);
+  }
+
+  function renderString(field) {
+    const { rule, index } = field;
+    const v = `v${index}`;
+    const o = `o${index}`;
+    const lines = [`if (typeof ${v} !== 'string') return undefined;`];
+    // The guard's copy: trimmed, then at most one character past the limit.
+    lines.push(`const text = ${rule.trim ? `${v}.trim()` : v};`);
+    if (rule.values) {
+      let text = 'text';
+      if (rule.maxLength !== undefined) {
+        const cut = rule.maxLength + 1;
+        lines.push(`const cut = text.length > ${cut} ? text.slice(0, ${cut}) : text;`);
+        text = 'cut';
+      }
+      const tests = rule.values.map((value) => `${text} !== ${quote(value)}`).join(' && ');
+      lines.push(`if (${tests}) return undefined;`);
+      lines.push(`${o} = ${text};`);
+      return lines;
+    }
+    const tests = [];
+    // An empty or blank required string is as good as missing.
+    if (rule.required === true) tests.push(rule.trim ? "text === ''" : "text.trim() === ''");
+    if (rule.maxLength !== undefined) tests.push(`text.length > ${rule.maxLength}`);
+    const format = rule.formatWhen || rule.formatWith ? undefined : rule.format;
+    if (format !== undefined) {
+      rows.add(index);
+      tests.push(`!_formatHolds(row${index}, ${quote(format)}, text)`);
+    }
+    if (tests.length > 0) lines.push(`if (${tests.join(' || ')}) return undefined;`);
+    lines.push(`${o} = text;`);
+    return lines;
+  }
+
+  // The root-level checks of the schema, in its order: conditional requirements and formats of rows
+  // outside arrays, read on the output with the output's facts.
+  const conditional = [];
+  const segments = new Map();
+  const visitConditional = (node) => {
+    for (const child of node.children) {
+      const { rule, index } = child;
+      if (rule.path.includes('*')) continue;
+      if (rule.required !== undefined && rule.required !== true) {
+        rows.add(index);
+        segments.set(index, rule.path.split('.'));
+        conditional.push(`  // ${rule.path}: required when its condition holds`);
+        conditional.push(
+          `  if (!_requiredWhenMet(segments${index}, row${index}.required as Condition, output, facts)) return false;`,
+        );
+      }
+      if (rule.format && rule.formatWhen) {
+        rows.add(index);
+        segments.set(index, rule.path.split('.'));
+        conditional.push(`  // ${rule.path}: its format, when its condition holds`);
+        conditional.push(
+          `  if (_formatWhenRefusal(row${index}, segments${index}, ${quote(rule.format)}, row${index}.formatWhen as Condition, output, facts) !== undefined)`,
+        );
+        conditional.push('    return false;');
+      }
+      if (rule.type === 'object' && !rule.freeForm) visitConditional(child);
+    }
+  };
+  visitConditional(tree);
+
+  const sortedRows = [...rows].sort((a, b) => a - b);
+  const lines = [
+    '// Generated by scripts/fast-validator.mjs from the rules table (FIELD_RULES, src/rules/fields.ts).',
+    '// Do not edit: change the rows and run `npm run types`; a test fails when this file is stale.',
+    '// biome-ignore-all format: generated, one check per line',
+    "import type { Condition, Facts } from '../rules/conditions.js';",
+    "import { FIELD_RULES, type FieldRule } from '../rules/fields.js';",
+    "import { _compileCondition, type Decide } from './decide.js';",
+    "import { _copyFreeFormField } from './guard.js';",
+    "import type { RawIssue } from './raw-issue.js';",
+    "import { _formatHolds, _formatWhenRefusal, _requiredWhenMet, _siblingFormatRefusal } from './schema/build-schema.js';",
+    '',
+    '// The rows the walk reads at run time (formats, conditions, normalization) and their conditions,',
+    '// looked up on first use: a row not at its index means this file is stale, and the walk throws',
+    '// (the fast path then leaves every request to the full path).',
+    ...sortedRows.map((index) => `let row${index}: FieldRule; // ${rules[index].path}`),
+    ...decides.map(({ name, index, key }) => `let ${name}: Decide; // ${key}: ${rules[index].path}`),
+    ...[...segments].map(([index, parts]) => `const segments${index} = ${JSON.stringify(parts)};`),
+    'let prepared = false;',
+    '',
+    'function prepare(): void {',
+    '  const row = (index: number, path: string): FieldRule => {',
+    '    const rule = FIELD_RULES[index];',
+    "    if (rule?.path !== path) throw new Error('charge-rules: fast-path.generated.ts is stale');",
+    '    return rule;',
+    '  };',
+    ...sortedRows.map((index) => `  row${index} = row(${index}, ${quote(rules[index].path)});`),
+    ...decides.map(
+      ({ name, index, key }) => `  ${name} = _compileCondition(row${index}.${key} as Condition);`,
+    ),
+    '  prepared = true;',
+    '}',
+    '',
+    '/**',
+    " * The schema's output for a plainly-JSON request every row of the table accepts, with the fields",
+    ' * normalization may rewrite listed in `rewrites` (object, key, row: flat); `undefined` when the',
+    ' * walk is not sure (an unknown key, an object that is not a plain object or array, a hole, a failed',
+    ' * check): the full path decides.',
+    ' *',
+    ' * @param input - the request, any value.',
+    ' * @param facts - the facts of `input`.',
+    ' * @param rewrites - where the fields to normalize are listed.',
+    ' * @returns the output, or `undefined`.',
+    ' * @example',
+    ' * _fastWalk(null, {}, [])',
+    ' * //=> undefined',
+    ' */',
+    'export function _fastWalk(input: unknown, facts: Facts, rewrites: unknown[]): Record<string, unknown> | undefined {',
+    '  if (!prepared) prepare();',
+    '  return readRequest(input, facts, rewrites);',
+    '}',
+    '',
+    '/**',
+    " * Whether the output of {@link _fastWalk} passes the schema's root-level checks: the conditional",
+    ' * requirements and formats of the rows outside arrays, with the facts of the output.',
+    ' *',
+    ' * @param output - the output of the walk.',
+    ' * @param facts - the facts of `output`.',
+    ' * @returns `true` when every check passes.',
+    ' * @example',
+    " * _fastConditional({ customer: { name: 'Ana' } }, {})",
+    ' * //=> true',
+    ' */',
+    'export function _fastConditional(output: Record<string, unknown>, facts: Facts): boolean {',
+    '  if (!prepared) prepare();',
+    ...conditional,
+    '  return true;',
+    '}',
+    '',
+    readers.join('\n\n'),
+  ];
+  return `${lines.join('\n')}\n`;
+}
