@@ -51,7 +51,38 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
   const tree = treeOf(rules);
   // The rows the generated code reads at run time (formats, conditions, normalization), by index.
   const rows = new Set();
-  const decides = [];
+  // Each distinct condition of the table once, as a closure compiled on first use: `decide<n>`.
+  const decides = new Map();
+  const decideOf = (index, key) => {
+    const text = JSON.stringify(rules[index][key]);
+    let decide = decides.get(text);
+    if (decide === undefined) {
+      decide = { name: `decide${decides.size}`, index, key };
+      decides.set(text, decide);
+    }
+    return decide.name;
+  };
+  // A condition is decided at most once per object read (per run, for the root-level checks): the
+  // facts do not change within a run. `memo` lists the conditions the function being rendered uses.
+  let memo = new Set();
+  const decided = (index, key) => {
+    const name = decideOf(index, key);
+    memo.add(name);
+    const local = name.replace('decide', 'd');
+    return `(${local} === UNDECIDED ? (${local} = ${name}(facts)) : ${local})`;
+  };
+  const memoLines = () =>
+    [...memo].map((name) => `  let ${name.replace('decide', 'd')}: Decided = UNDECIDED;`);
+  // Rows outside arrays with a conditional requirement or format: the walk holds their output value
+  // for the root-level checks (\`held<index>\`), ABSENT while their object is not in the output.
+  const conditionalRows = rules
+    .map((rule, index) => ({ rule, index }))
+    .filter(({ rule }) => !rule.path.includes('*'))
+    .filter(
+      ({ rule }) =>
+        (rule.required !== undefined && rule.required !== true) || (rule.format && rule.formatWhen),
+    );
+  const heldRows = new Set(conditionalRows.map(({ index }) => index));
   const readers = [];
   const objectNodes = [];
   const visitObjects = (node) => {
@@ -74,6 +105,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
     const name = readerName(node.pattern);
     const fields = node.children;
     lines.push(`// ${node.pattern === '' ? 'the request' : node.pattern}`);
+    memo = new Set();
     const header = lines.length;
     lines.push(
       "  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;",
@@ -111,7 +143,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
       if (!rewritesItself(field.rule)) continue;
       rows.add(field.index);
       // A present string is rewritten (masks, case), an absent field may take its default.
-      const push = `rewrites.push(output, ${quote(field.key)}, row${field.index});`;
+      const push = `walk.rewrites.push(output, ${quote(field.key)}, row${field.index});`;
       lines.push(field.rule.type === 'string' ? `  ${push}` : `  if (o${field.index} === undefined) ${push}`);
     }
     for (const field of fields) {
@@ -129,7 +161,8 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
     lines.splice(
       header,
       0,
-      `function ${name}(value: unknown, ${parameter('facts')}: Facts, ${parameter('rewrites')}: unknown[]): Record<string, unknown> | undefined {`,
+      `function ${name}(value: unknown, ${parameter('facts')}: Facts, ${parameter('walk')}: Walk): Record<string, unknown> | undefined {`,
+      ...memoLines(),
     );
     return lines.join('\n');
   }
@@ -146,20 +179,15 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
     lines.push(`  let ${o}: ${type} | undefined;`);
     // The guard's order: a field sent where it is not allowed is an issue; an ignored one is dropped.
     if (rule.allowed) {
-      decides.push({ name: `allowed${index}`, index, key: 'allowed' });
-      rows.add(index);
-      lines.push(`  if (${v} !== undefined && allowed${index}(facts) === false) return undefined;`);
+      lines.push(`  if (${v} !== undefined && ${decided(index, 'allowed')} === false) return undefined;`);
     }
     let present = `${v} !== undefined`;
-    if (rule.ignored) {
-      decides.push({ name: `ignored${index}`, index, key: 'ignored' });
-      rows.add(index);
-      present += ` && ignored${index}(facts) !== true`;
-    }
+    if (rule.ignored) present += ` && ${decided(index, 'ignored')} !== true`;
     lines.push(`  if (${present}) {`);
     lines.push(...renderCheck(field).map((line) => `    ${line}`));
     if (rule.required === true) lines.push('  } else return undefined;');
     else lines.push('  }');
+    if (heldRows.has(index)) lines.push(`  walk.held${index} = ${o};`);
     return lines;
   }
 
@@ -179,7 +207,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
     switch (rule.type) {
       case 'object':
         return [
-          `${o} = ${readerName(field.pattern)}(${v}, facts, rewrites);`,
+          `${o} = ${readerName(field.pattern)}(${v}, facts, walk);`,
           `if (${o} === undefined) return undefined;`,
         ];
       case 'array': {
@@ -195,7 +223,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
           'for (let index = 0; index < length; index++) {',
           // A hole reads as a missing entry, never as a key inherited from Array.prototype.
           `  if (!Object.hasOwn(${v}, index)) return undefined;`,
-          `  const entry = ${readerName(element.pattern)}(${v}[index], facts, rewrites);`,
+          `  const entry = ${readerName(element.pattern)}(${v}[index], facts, walk);`,
           '  if (entry === undefined) return undefined;',
           `  ${o}.push(entry);`,
           '}',
@@ -251,53 +279,63 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
   }
 
   // The root-level checks of the schema, in its order: conditional requirements and formats of rows
-  // outside arrays, read on the output with the output's facts.
+  // outside arrays, on the output values the walk held, with the output's facts. A requirement holds
+  // when the field's object is not in the output, or the field is there and not a blank string, or its
+  // condition does not hold; a format when the value is no string, its condition does not hold, or
+  // the format's own predicate takes it.
+  memo = new Set();
   const conditional = [];
-  const segments = new Map();
   const visitConditional = (node) => {
     for (const child of node.children) {
       const { rule, index } = child;
       if (rule.path.includes('*')) continue;
-      if (rule.required !== undefined && rule.required !== true) {
-        rows.add(index);
-        segments.set(index, rule.path.split('.'));
-        conditional.push(`  // ${rule.path}: required when its condition holds`);
+      const requiredWhen = rule.required !== undefined && rule.required !== true;
+      const formatWhen = rule.format && rule.formatWhen;
+      if (requiredWhen || formatWhen) {
+        conditional.push(`  // ${rule.path}`);
+        conditional.push(`  value = walk.held${index};`);
+      }
+      if (requiredWhen) {
         conditional.push(
-          `  if (!_requiredWhenMet(segments${index}, row${index}.required as Condition, output, facts)) return false;`,
+          "  if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&",
+          `    ${decided(index, 'required')} === true)`,
+          '    return false;',
         );
       }
-      if (rule.format && rule.formatWhen) {
+      if (formatWhen) {
         rows.add(index);
-        segments.set(index, rule.path.split('.'));
-        conditional.push(`  // ${rule.path}: its format, when its condition holds`);
         conditional.push(
-          `  if (_formatWhenRefusal(row${index}, segments${index}, ${quote(rule.format)}, row${index}.formatWhen as Condition, output, facts) !== undefined)`,
+          `  if (typeof value === 'string' && ${decided(index, 'formatWhen')} === true &&`,
+          `    _formatRefusal(row${index}, ${quote(rule.format)}, value) !== undefined)`,
+          '    return false;',
         );
-        conditional.push('    return false;');
       }
       if (rule.type === 'object' && !rule.freeForm) visitConditional(child);
     }
   };
   visitConditional(tree);
+  const conditionalMemo = memoLines();
 
   const sortedRows = [...rows].sort((a, b) => a - b);
   const lines = [
     '// Generated by scripts/fast-validator.mjs from the rules table (FIELD_RULES, src/rules/fields.ts).',
     '// Do not edit: change the rows and run `npm run types`; a test fails when this file is stale.',
     '// biome-ignore-all format: generated, one check per line',
+    '// biome-ignore-all lint/suspicious/noAssignInExpressions: a condition is decided once, where first read',
     "import type { Condition, Facts } from '../rules/conditions.js';",
     "import { FIELD_RULES, type FieldRule } from '../rules/fields.js';",
     "import { _compileCondition, type Decide } from './decide.js';",
     "import { _copyFreeFormField } from './guard.js';",
     "import type { RawIssue } from './raw-issue.js';",
-    "import { _formatHolds, _formatWhenRefusal, _requiredWhenMet, _siblingFormatRefusal } from './schema/build-schema.js';",
+    "import { _formatHolds, _formatRefusal, _siblingFormatRefusal } from './schema/build-schema.js';",
     '',
-    '// The rows the walk reads at run time (formats, conditions, normalization) and their conditions,',
-    '// looked up on first use: a row not at its index means this file is stale, and the walk throws',
-    '// (the fast path then leaves every request to the full path).',
+    '// The rows the walk reads at run time (formats, conditions, normalization) and the distinct',
+    '// conditions of the table, looked up on first use: a row not at its index means this file is stale,',
+    '// and the walk throws (the fast path then leaves every request to the full path).',
     ...sortedRows.map((index) => `let row${index}: FieldRule; // ${rules[index].path}`),
-    ...decides.map(({ name, index, key }) => `let ${name}: Decide; // ${key}: ${rules[index].path}`),
-    ...[...segments].map(([index, parts]) => `const segments${index} = ${JSON.stringify(parts)};`),
+    ...[...decides.values()].map(
+      ({ name, index, key }) => `let ${name}: Decide; // ${rules[index].path} ${key}`,
+    ),
     'let prepared = false;',
     '',
     'function prepare(): void {',
@@ -307,44 +345,77 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
     '    return rule;',
     '  };',
     ...sortedRows.map((index) => `  row${index} = row(${index}, ${quote(rules[index].path)});`),
-    ...decides.map(
-      ({ name, index, key }) => `  ${name} = _compileCondition(row${index}.${key} as Condition);`,
+    ...[...decides.values()].map(
+      ({ name, index, key }) =>
+        `  ${name} = _compileCondition(row(${index}, ${quote(rules[index].path)}).${key} as Condition);`,
     ),
     '  prepared = true;',
     '}',
     '',
-    '/**',
-    " * The schema's output for a plainly-JSON request every row of the table accepts, with the fields",
-    ' * normalization may rewrite listed in `rewrites` (object, key, row: flat); `undefined` when the',
-    ' * walk is not sure (an unknown key, an object that is not a plain object or array, a hole, a failed',
-    ' * check): the full path decides.',
-    ' *',
-    ' * @param input - the request, any value.',
-    ' * @param facts - the facts of `input`.',
-    ' * @param rewrites - where the fields to normalize are listed.',
-    ' * @returns the output, or `undefined`.',
-    ' * @example',
-    ' * _fastWalk(null, {}, [])',
-    ' * //=> undefined',
-    ' */',
-    'export function _fastWalk(input: unknown, facts: Facts, rewrites: unknown[]): Record<string, unknown> | undefined {',
-    '  if (!prepared) prepare();',
-    '  return readRequest(input, facts, rewrites);',
+    '// A condition not decided yet in this object or run.',
+    'const UNDECIDED = 2;',
+    'type Decided = boolean | undefined | typeof UNDECIDED;',
+    '',
+    '/** A held value whose object is not in the output. */',
+    "const ABSENT: unique symbol = Symbol('absent');",
+    '',
+    '/** One run of the walk: the fields to normalize, and the values the root-level checks read. */',
+    'export interface FastWalk {',
+    '  /** The fields of the output normalization may rewrite: object, key, row, flat. */',
+    '  readonly rewrites: unknown[];',
+    '}',
+    '',
+    'class Walk implements FastWalk {',
+    '  readonly rewrites: unknown[] = [];',
+    ...conditionalRows.map(({ rule, index }) => `  held${index}: unknown = ABSENT; // ${rule.path}`),
     '}',
     '',
     '/**',
-    " * Whether the output of {@link _fastWalk} passes the schema's root-level checks: the conditional",
-    ' * requirements and formats of the rows outside arrays, with the facts of the output.',
+    ' * A fresh run of the walk.',
     ' *',
-    ' * @param output - the output of the walk.',
-    ' * @param facts - the facts of `output`.',
+    ' * @returns the run, to pass to {@link _fastWalk} and {@link _fastConditional}.',
+    ' * @example',
+    ' * _newWalk().rewrites',
+    ' * //=> []',
+    ' */',
+    'export function _newWalk(): FastWalk {',
+    '  return new Walk();',
+    '}',
+    '',
+    '/**',
+    " * The schema's output for a plainly-JSON request every row of the table accepts, with the fields",
+    ' * normalization may rewrite listed in the run; `undefined` when the walk is not sure (an unknown',
+    ' * key, an object that is not a plain object or array, a hole, a failed check): the full path decides.',
+    ' *',
+    ' * @param input - the request, any value.',
+    ' * @param facts - the facts of `input`.',
+    ' * @param walk - the run, from {@link _newWalk}.',
+    ' * @returns the output, or `undefined`.',
+    ' * @example',
+    ' * _fastWalk(null, {}, _newWalk())',
+    ' * //=> undefined',
+    ' */',
+    'export function _fastWalk(input: unknown, facts: Facts, walk: FastWalk): Record<string, unknown> | undefined {',
+    '  if (!prepared) prepare();',
+    '  return readRequest(input, facts, walk as Walk);',
+    '}',
+    '',
+    '/**',
+    " * Whether the output of a run of {@link _fastWalk} passes the schema's root-level checks: the",
+    ' * conditional requirements and formats of the rows outside arrays, with the facts of the output.',
+    ' *',
+    ' * @param run - the run that built the output.',
+    ' * @param facts - the facts of the output.',
     ' * @returns `true` when every check passes.',
     ' * @example',
-    " * _fastConditional({ customer: { name: 'Ana' } }, {})",
+    ' * _fastConditional(_newWalk(), {})',
     ' * //=> true',
     ' */',
-    'export function _fastConditional(output: Record<string, unknown>, facts: Facts): boolean {',
+    'export function _fastConditional(run: FastWalk, facts: Facts): boolean {',
     '  if (!prepared) prepare();',
+    '  const walk = run as Walk;',
+    ...conditionalMemo,
+    '  let value: unknown;',
     ...conditional,
     '  return true;',
     '}',

@@ -1,7 +1,7 @@
 import type { Facts } from '../rules/conditions.js';
 import { _readFacts } from '../rules/facts.js';
 import type { FieldRule } from '../rules/fields.js';
-import { _fastConditional, _fastWalk } from './fast-path.generated.js';
+import { _fastConditional, _fastWalk, _newWalk } from './fast-path.generated.js';
 import { _normalizeField } from './normalize.js';
 
 // The fast path of validation: a walk generated from the rules table at build time
@@ -30,12 +30,12 @@ export function _fastSchema(input: unknown, inputFacts: Facts = _readFacts(input
   busy = true;
   try {
     if (enumerableOnObjectPrototype()) return undefined;
-    const rewrites: unknown[] = [];
-    const output = _fastWalk(input, inputFacts, rewrites);
+    const walk = _newWalk();
+    const output = _fastWalk(input, inputFacts, walk);
     if (output === undefined) return undefined;
     const facts = _readFacts(output);
-    if (!_fastConditional(output, facts)) return undefined;
-    return { output, facts, rewrites };
+    if (!_fastConditional(walk, facts)) return undefined;
+    return { output, facts, rewrites: walk.rewrites };
   } catch {
     return undefined;
   } finally {
