@@ -167,7 +167,7 @@ export function _formatRefusal(rule: FieldRule, format: ValueFormat, value: stri
     const allowed = MASKED_FORMAT_CHARACTERS[format as MaskedFormat];
     // By code unit: the allowed characters are ASCII, so a surrogate half is refused as its pair is.
     for (let index = 0; index < bare.length; index++) {
-      if (!allowed(bare.charAt(index))) return _ruleMessage(rule, 'mask', {}, formatMessage(rule));
+      if (!allowed(bare.charCodeAt(index))) return _ruleMessage(rule, 'mask', {}, formatMessage(rule));
     }
   }
   return FORMAT_CHECKS[format](bare) ? undefined : formatMessage(rule);
