@@ -3,4 +3,5 @@ export declare function renderFastValidator(
   rules: readonly unknown[],
   rewritesItself: (rule: never) => boolean,
   itemsLimit: number,
+  facts: readonly { readonly name: string }[],
 ): string;

@@ -10,9 +10,9 @@
 export const FAST_VALIDATOR_FILE = 'src/validation/fast-path.generated.ts';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-const property = (key) => (IDENTIFIER.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`);
-const objectKey = (key) => (IDENTIFIER.test(key) ? key : JSON.stringify(key));
 const quote = (text) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+const property = (key) => (IDENTIFIER.test(key) ? `.${key}` : `[${quote(key)}]`);
+const objectKey = (key) => (IDENTIFIER.test(key) ? key : quote(key));
 
 // The rows as a tree of object nodes, as src/rules/field-tree.ts builds it: a row's parent is the row
 // whose path is its own without the last segment.
@@ -45,10 +45,19 @@ function readerName(pattern) {
  * @param rules - the rows of the rules table.
  * @param rewritesItself - whether a row rewrites its own value when normalized (`_rewritesItself`).
  * @param itemsLimit - the most entries of an array whose row sets no `maxLength` (`LIMITS.items`).
+ * @param facts - the facts registry (`FACTS`), read from the output by the values the walk held.
  * @returns the TypeScript source of {@link FAST_VALIDATOR_FILE}.
  */
-export function renderFastValidator(rules, rewritesItself, itemsLimit) {
+export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
   const tree = treeOf(rules);
+  // The row of each fact: the walk holds its output value (\`fact<n>\`), undefined while the field or
+  // the object holding it is not in the output, which is how the facts read an absent holder.
+  const factRows = facts.map((fact) => {
+    const index = rules.findIndex((rule) => rule.path === fact.name);
+    if (index < 0 || fact.name.includes('*'))
+      throw new Error(`fast-validator: no row for the fact ${fact.name}`);
+    return index;
+  });
   // The rows the generated code reads at run time (formats, conditions, normalization), by index.
   const rows = new Set();
   // Each distinct condition of the table once, as a closure compiled on first use: `decide<n>`.
@@ -188,6 +197,9 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
     if (rule.required === true) lines.push('  } else return undefined;');
     else lines.push('  }');
     if (heldRows.has(index)) lines.push(`  walk.held${index} = ${o};`);
+    factRows.forEach((row, fact) => {
+      if (row === index) lines.push(`  walk.fact${fact} = ${o};`);
+    });
     return lines;
   }
 
@@ -323,7 +335,9 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
     '// biome-ignore-all format: generated, one check per line',
     '// biome-ignore-all lint/suspicious/noAssignInExpressions: a condition is decided once, where first read',
     "import type { Condition, Facts } from '../rules/conditions.js';",
+    "import { _factOf } from '../rules/facts.js';",
     "import { FIELD_RULES, type FieldRule } from '../rules/fields.js';",
+    "import { _emptyRecord } from '../shared/own.js';",
     "import { _compileCondition, type Decide } from './decide.js';",
     "import { _copyFreeFormField } from './guard.js';",
     "import type { RawIssue } from './raw-issue.js';",
@@ -368,6 +382,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
     'class Walk implements FastWalk {',
     '  readonly rewrites: unknown[] = [];',
     ...conditionalRows.map(({ rule, index }) => `  held${index}: unknown = ABSENT; // ${rule.path}`),
+    ...facts.map((fact, index) => `  fact${index}: unknown = undefined; // ${fact.name}`),
     '}',
     '',
     '/**',
@@ -398,6 +413,27 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit) {
     'export function _fastWalk(input: unknown, facts: Facts, walk: FastWalk): Record<string, unknown> | undefined {',
     '  if (!prepared) prepare();',
     '  return readRequest(input, facts, walk as Walk);',
+    '}',
+    '',
+    '/**',
+    ' * The facts of the output of a run of {@link _fastWalk}, as `_readFacts` reads them from that output,',
+    ' * from the values the walk held instead of a second walk of the output.',
+    ' *',
+    ' * @param run - the run that built the output.',
+    ' * @returns the facts, in an object without a prototype.',
+    ' * @example',
+    ' * _fastFacts(_newWalk())',
+    " * //=> { card_flow: 'transparent', 'billing_address.country': 'BR', 'shipping_address.country': 'BR', 'payment_details.token': 'absent' }",
+    ' */',
+    'export function _fastFacts(run: FastWalk): Facts {',
+    '  const walk = run as Walk;',
+    '  const facts = _emptyRecord<Facts>();',
+    '  let fact: string | undefined;',
+    ...facts.flatMap((fact, index) => [
+      `  fact = _factOf(${index}, walk.fact${index});`,
+      `  if (fact !== undefined) facts${property(fact.name)} = fact;`,
+    ]),
+    '  return facts;',
     '}',
     '',
     '/**',

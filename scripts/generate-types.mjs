@@ -19,6 +19,6 @@ writeFileSync(resolve(root, PRESENCE_FILE), renderPresenceTable(FIELD_RULES, FAC
 console.log(`wrote ${PRESENCE_FILE}`);
 writeFileSync(
   resolve(root, FAST_VALIDATOR_FILE),
-  renderFastValidator(FIELD_RULES, _rewritesItself, LIMITS.items),
+  renderFastValidator(FIELD_RULES, _rewritesItself, LIMITS.items, FACTS),
 );
 console.log(`wrote ${FAST_VALIDATOR_FILE}`);

@@ -3,7 +3,9 @@
 // biome-ignore-all format: generated, one check per line
 // biome-ignore-all lint/suspicious/noAssignInExpressions: a condition is decided once, where first read
 import type { Condition, Facts } from '../rules/conditions.js';
+import { _factOf } from '../rules/facts.js';
 import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
+import { _emptyRecord } from '../shared/own.js';
 import { _compileCondition, type Decide } from './decide.js';
 import { _copyFreeFormField } from './guard.js';
 import type { RawIssue } from './raw-issue.js';
@@ -124,6 +126,12 @@ class Walk implements FastWalk {
   held50: unknown = ABSENT; // shipping_address.neighborhood
   held52: unknown = ABSENT; // shipping_address.state
   held53: unknown = ABSENT; // shipping_address.zip_code
+  fact0: unknown = undefined; // payment_method
+  fact1: unknown = undefined; // product_type
+  fact2: unknown = undefined; // card_flow
+  fact3: unknown = undefined; // billing_address.country
+  fact4: unknown = undefined; // shipping_address.country
+  fact5: unknown = undefined; // payment_details.token
 }
 
 /**
@@ -154,6 +162,35 @@ export function _newWalk(): FastWalk {
 export function _fastWalk(input: unknown, facts: Facts, walk: FastWalk): Record<string, unknown> | undefined {
   if (!prepared) prepare();
   return readRequest(input, facts, walk as Walk);
+}
+
+/**
+ * The facts of the output of a run of {@link _fastWalk}, as `_readFacts` reads them from that output,
+ * from the values the walk held instead of a second walk of the output.
+ *
+ * @param run - the run that built the output.
+ * @returns the facts, in an object without a prototype.
+ * @example
+ * _fastFacts(_newWalk())
+ * //=> { card_flow: 'transparent', 'billing_address.country': 'BR', 'shipping_address.country': 'BR', 'payment_details.token': 'absent' }
+ */
+export function _fastFacts(run: FastWalk): Facts {
+  const walk = run as Walk;
+  const facts = _emptyRecord<Facts>();
+  let fact: string | undefined;
+  fact = _factOf(0, walk.fact0);
+  if (fact !== undefined) facts.payment_method = fact;
+  fact = _factOf(1, walk.fact1);
+  if (fact !== undefined) facts.product_type = fact;
+  fact = _factOf(2, walk.fact2);
+  if (fact !== undefined) facts.card_flow = fact;
+  fact = _factOf(3, walk.fact3);
+  if (fact !== undefined) facts['billing_address.country'] = fact;
+  fact = _factOf(4, walk.fact4);
+  if (fact !== undefined) facts['shipping_address.country'] = fact;
+  fact = _factOf(5, walk.fact5);
+  if (fact !== undefined) facts['payment_details.token'] = fact;
+  return facts;
 }
 
 /**
@@ -379,6 +416,7 @@ function readRequest(value: unknown, facts: Facts, walk: Walk): Record<string, u
     if (text !== 'digital' && text !== 'physical') return undefined;
     o2 = text;
   } else return undefined;
+  walk.fact1 = o2;
   // customer
   let o3: Record<string, unknown> | undefined;
   if (v3 !== undefined) {
@@ -407,6 +445,7 @@ function readRequest(value: unknown, facts: Facts, walk: Walk): Record<string, u
     if (text !== 'credit_card' && text !== 'debit_card' && text !== 'pix' && text !== 'boleto') return undefined;
     o19 = text;
   } else return undefined;
+  walk.fact0 = o19;
   // payment_details
   let o20: Record<string, unknown> | undefined;
   if (v20 !== undefined) {
@@ -424,6 +463,7 @@ function readRequest(value: unknown, facts: Facts, walk: Walk): Record<string, u
     o33 = text;
   }
   walk.held33 = o33;
+  walk.fact2 = o33;
   // submerchant_id
   let o34: string | undefined;
   if (v34 !== undefined) {
@@ -802,6 +842,7 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
     if (text.length > 512) return undefined;
     o26 = text;
   }
+  walk.fact5 = o26;
   // payment_details.installments
   let o27: number | undefined;
   if (v27 !== undefined && (d0 === UNDECIDED ? (d0 = decide0(facts)) : d0) === false) return undefined;
@@ -924,6 +965,7 @@ function readBillingAddress(value: unknown, _facts: Facts, walk: Walk): Record<s
     o37 = text;
   }
   walk.held37 = o37;
+  walk.fact3 = o37;
   // billing_address.street
   let o38: string | undefined;
   if (v38 !== undefined) {
@@ -1051,6 +1093,7 @@ function readShippingAddress(value: unknown, _facts: Facts, walk: Walk): Record<
     o46 = text;
   }
   walk.held46 = o46;
+  walk.fact4 = o46;
   // shipping_address.street
   let o47: string | undefined;
   if (v47 !== undefined) {

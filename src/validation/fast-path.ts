@@ -1,7 +1,7 @@
 import type { Facts } from '../rules/conditions.js';
 import { _readFacts } from '../rules/facts.js';
 import type { FieldRule } from '../rules/fields.js';
-import { _fastConditional, _fastWalk, _newWalk } from './fast-path.generated.js';
+import { _fastConditional, _fastFacts, _fastWalk, _newWalk } from './fast-path.generated.js';
 import { _normalizeField } from './normalize.js';
 
 // The fast path of validation: a walk generated from the rules table at build time
@@ -33,7 +33,8 @@ export function _fastSchema(input: unknown, inputFacts: Facts = _readFacts(input
     const walk = _newWalk();
     const output = _fastWalk(input, inputFacts, walk);
     if (output === undefined) return undefined;
-    const facts = _readFacts(output);
+    // The output's facts, from the values the walk held: what `_readFacts(output)` reads.
+    const facts = _fastFacts(walk);
     if (!_fastConditional(walk, facts)) return undefined;
     return { output, facts, rewrites: walk.rewrites };
   } catch {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FAST_VALIDATOR_FILE, renderFastValidator } from '../../scripts/fast-validator.mjs';
+import { FACTS } from '../../src/rules/facts.js';
 import { FIELD_RULES, type FieldRule } from '../../src/rules/fields.js';
 import { LIMITS } from '../../src/rules/limits.js';
 import { _rewritesItself } from '../../src/validation/normalize.js';
 
 const render = (rules: readonly FieldRule[]) =>
-  renderFastValidator(rules, _rewritesItself as (rule: never) => boolean, LIMITS.items);
+  renderFastValidator(rules, _rewritesItself as (rule: never) => boolean, LIMITS.items, FACTS);
 
 describe(FAST_VALIDATOR_FILE, () => {
   it('holds the walk the rules table generates today (run `npm run types` when this fails)', () => {
