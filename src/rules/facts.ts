@@ -76,16 +76,37 @@ export type Facts = Partial<Record<Fact, string>>;
 export function _readFacts(request: unknown): Facts {
   // No prototype: a fact inherited from Object.prototype is not a fact.
   const facts = _emptyRecord<Facts>();
+  for (const reader of factReaders()) {
+    const value = readFact(reader, request);
+    if (value !== undefined) facts[reader.fact.name as Fact] = value;
+  }
+  return facts;
+}
+
+/**
+ * One fact of {@link FACTS} from the value found at its path, as {@link _readFacts} reads it: for a
+ * walk that already holds the values (the fast path of validation reads its own output's facts so).
+ *
+ * @param index - the fact's index in {@link FACTS}.
+ * @param value - the value at the fact's path; `undefined` when the field or the object holding it is
+ *   absent.
+ * @returns the fact's value, or `undefined` when it stays unknown.
+ * @example
+ * _factOf(0, 'pix')
+ * //=> 'pix'
+ */
+export function _factOf(index: number, value: unknown): string | undefined {
+  const reader = factReaders()[index];
+  return reader === undefined ? undefined : factOfValue(reader, value);
+}
+
+function factReaders(): readonly FactReader[] {
   readers ??= FACTS.map((fact: FactDefinition) => ({
     fact,
     segments: fact.name.split('.'),
     accepted: new Set(fact.sent ?? fact.values),
   }));
-  for (const reader of readers) {
-    const value = readFact(reader, request);
-    if (value !== undefined) facts[reader.fact.name as Fact] = value;
-  }
-  return facts;
+  return readers;
 }
 
 // Each fact with its path split and its values in a Set, once: a split per fact and call, and a
@@ -97,14 +118,18 @@ interface FactReader {
 }
 let readers: readonly FactReader[] | undefined;
 
-function readFact({ fact, segments, accepted }: FactReader, request: unknown): string | undefined {
+function readFact(reader: FactReader, request: unknown): string | undefined {
   let value: unknown = request;
-  for (const segment of segments) {
+  for (const segment of reader.segments) {
     // An absent holder reads as an absent field; a holder that is no object decides nothing.
-    if (value === undefined) return fact.absent;
+    if (value === undefined) return reader.fact.absent;
     if (!_isRecord(value)) return undefined;
     value = _own(value, segment);
   }
+  return factOfValue(reader, value);
+}
+
+function factOfValue({ fact, accepted }: FactReader, value: unknown): string | undefined {
   if (value === undefined) return fact.absent;
   if (fact.presence) return 'sent';
   // ASCII letters only before upper-casing: 'ı'.toUpperCase() is 'I'.

@@ -20,19 +20,20 @@ export type ValueFormat = Exclude<Format, 'currency' | SiblingFormat>;
 /** The formats a row may declare masks for (see `Masks`). */
 export type MaskedFormat = Extract<ValueFormat, 'cep' | 'br_tax_id' | 'phone' | 'card_number'>;
 
-const isDigit = (char: string) => char >= '0' && char <= '9';
+// By code unit: the characters are ASCII, and no one-character string is made per character.
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
 /**
  * The characters a masked format's bare value is made of. Once the row's separators are removed, a
  * character outside these is a mask the row does not accept (`92_500-000`, a letter in a CEP): the
  * refusal then shows the accepted forms instead of the format's rule.
  */
-export const MASKED_FORMAT_CHARACTERS: Readonly<Record<MaskedFormat, (char: string) => boolean>> = {
+export const MASKED_FORMAT_CHARACTERS: Readonly<Record<MaskedFormat, (code: number) => boolean>> = {
   cep: isDigit,
   // An alphanumeric CNPJ has letters, in either case.
-  br_tax_id: (char) => isDigit(char) || (char >= 'A' && char <= 'Z') || (char >= 'a' && char <= 'z'),
+  br_tax_id: (code) => isDigit(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122),
   // The `+` of an international number; where it stands is the format's to check.
-  phone: (char) => isDigit(char) || char === '+',
+  phone: (code) => isDigit(code) || code === 43,
   card_number: isDigit,
 };
 

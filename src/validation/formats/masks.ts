@@ -15,13 +15,20 @@ export function _unmask(value: string, masks: Masks | undefined): string {
   if (masks === undefined) return value;
   // Separators are ASCII, so code units suffice; runs between them are copied whole, and a value
   // typed without separators is returned as it is.
+  // Compared by code unit: no one-character string per character of the value.
   const { separators } = masks;
   let bare = '';
   let start = 0;
   for (let index = 0; index < value.length; index++) {
-    if (!separators.includes(value.charAt(index))) continue;
+    if (!isSeparator(separators, value.charCodeAt(index))) continue;
     bare += value.slice(start, index);
     start = index + 1;
   }
   return start === 0 ? value : bare + value.slice(start);
+}
+
+function isSeparator(separators: string, code: number): boolean {
+  for (let index = 0; index < separators.length; index++)
+    if (separators.charCodeAt(index) === code) return true;
+  return false;
 }

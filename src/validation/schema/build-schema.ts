@@ -167,7 +167,7 @@ export function _formatRefusal(rule: FieldRule, format: ValueFormat, value: stri
     const allowed = MASKED_FORMAT_CHARACTERS[format as MaskedFormat];
     // By code unit: the allowed characters are ASCII, so a surrogate half is refused as its pair is.
     for (let index = 0; index < bare.length; index++) {
-      if (!allowed(bare.charAt(index))) return _ruleMessage(rule, 'mask', {}, formatMessage(rule));
+      if (!allowed(bare.charCodeAt(index))) return _ruleMessage(rule, 'mask', {}, formatMessage(rule));
     }
   }
   return FORMAT_CHECKS[format](bare) ? undefined : formatMessage(rule);
@@ -265,7 +265,7 @@ function requiredWhen(rule: FieldRule, condition: Condition): Check {
   const message = (issue: { input: unknown }) =>
     _ruleMessage(rule, 'required', factsOf(issue.input), 'REQUIRED');
   const segments = rule.path.split('.');
-  const present = (request: unknown) => _requiredWhenMet(segments, condition, request, factsOf(request));
+  const present = (request: unknown) => requiredWhenMet(segments, condition, request, factsOf(request));
   return v.forward(
     v.partialCheck(ownPath(rule), present, message as never),
     rule.path.split('.') as [string],
@@ -274,9 +274,11 @@ function requiredWhen(rule: FieldRule, condition: Condition): Check {
 
 /**
  * Whether a conditionally required field is there when its condition holds (a blank string is as
- * good as missing); nested fields are required only inside a parent that was sent.
+ * good as missing); nested fields are required only inside a parent that was sent. The fast path's
+ * generated walk (scripts/fast-validator.mjs) makes the same test on the values it holds; the
+ * differential test of the two paths keeps them equal.
  */
-export function _requiredWhenMet(
+function requiredWhenMet(
   segments: readonly string[],
   condition: Condition,
   request: unknown,
@@ -291,7 +293,7 @@ export function _requiredWhenMet(
 function formatWhenCheck(rule: FieldRule, format: ValueFormat, condition: Condition): Check {
   const segments = rule.path.split('.');
   const refusal = (request: unknown) =>
-    _formatWhenRefusal(rule, segments, format, condition, request, factsOf(request));
+    formatWhenRefusal(rule, segments, format, condition, request, factsOf(request));
   const message = (issue: { input: unknown }) => refusal(issue.input) ?? formatMessage(rule);
   return v.forward(
     v.partialCheck(ownPath(rule), (request) => refusal(request) === undefined, message as never),
@@ -300,7 +302,7 @@ function formatWhenCheck(rule: FieldRule, format: ValueFormat, condition: Condit
 }
 
 /** Why a value breaks a format that applies only while a condition holds, or `undefined`. */
-export function _formatWhenRefusal(
+function formatWhenRefusal(
   rule: FieldRule,
   segments: readonly string[],
   format: ValueFormat,
