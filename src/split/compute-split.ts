@@ -1,12 +1,11 @@
-import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { _allocateTable } from './allocate-table.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
+import { _readSplitArguments } from './read-split-arguments.js';
 import type { RoundingMode } from './rounding.js';
-import { _readRuleTable, _ruleTable } from './rule-table.js';
-import { _readFeeConfig } from './split-config.js';
-import { _invalidSplitConfiguration, _UNREADABLE_SPLIT } from './split-errors.js';
+import { _ruleTable } from './rule-table.js';
+import { _UNREADABLE_SPLIT } from './split-errors.js';
 import type { FeeBearer, SplitMdr, SplitResult, SplitRule } from './types.js';
 
 /** Options of {@link computeSplit} and `prepareSplit`. */
@@ -88,7 +87,6 @@ export function _computeSplit(
 ): SplitResult {
   const locale = _optionsLocale(options);
   const issues: Issue[] = [];
-  const configIssues: Issue[] = [];
   const amountOk = _readAmount(amount, locale, issues);
   // A getter on a rule or on the MDR may call the engine again before this call is done: that call
   // gets a table of its own.
@@ -96,18 +94,16 @@ export function _computeSplit(
   const table = owned ? SCRATCH : _ruleTable();
   busy = true;
   try {
-    const rulesOk = _readRuleTable(rules, amountOk ? amount : Number.NaN, locale, issues, table);
-    const fees = _readFeeConfig(
+    const fees = _readSplitArguments(
+      rules,
+      amountOk ? amount : Number.NaN,
       mdr,
       options,
       locale,
-      configIssues,
-      rulesOk ? table.ids : undefined,
-      table.count,
+      issues,
+      table,
     );
-    // The server's own fault first: a buyer must not be asked to fix what the host got wrong.
-    if (configIssues.length > 0) return _invalidSplitConfiguration(locale, configIssues);
-    if (!amountOk || fees === undefined) return _invalidInput(locale, issues);
+    if ('ok' in fees) return fees;
     return _allocateTable(amount, table, fees, locale);
   } finally {
     if (owned) busy = false;

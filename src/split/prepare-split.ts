@@ -7,10 +7,11 @@ import type { ComputeSplitOptions } from './compute-split.js';
 import { _prepareTable, _splitPrepared } from './prepared-table.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
+import { _readSplitArguments } from './read-split-arguments.js';
 import { _centavosIssue } from './rule-amount.js';
-import { _readRuleTable, _ruleTable } from './rule-table.js';
-import { _readFeeConfig, type SplitConfig } from './split-config.js';
-import { _invalidSplitConfiguration, _UNREADABLE_SPLIT } from './split-errors.js';
+import { _ruleTable } from './rule-table.js';
+import type { SplitConfig } from './split-config.js';
+import { _UNREADABLE_SPLIT } from './split-errors.js';
 import type { InvalidSplitInput, SplitMdr, SplitResult, SplitRule } from './types.js';
 
 /** Options of {@link prepareSplit}: the same as `computeSplit`'s. */
@@ -61,19 +62,9 @@ export function prepareSplit(
   // Nothing in either try throws on any input: only a page that replaced built-ins gets to a catch.
   try {
     const issues: Issue[] = [];
-    const configIssues: Issue[] = [];
     const table = _ruleTable();
-    const rulesOk = _readRuleTable(rules, Number.NaN, locale, issues, table);
-    const fees = _readFeeConfig(
-      mdr,
-      options,
-      locale,
-      configIssues,
-      rulesOk ? table.ids : undefined,
-      table.count,
-    );
-    if (configIssues.length > 0) return _invalidSplitConfiguration(locale, configIssues);
-    if (fees === undefined) return _invalidInput(locale, issues);
+    const fees = _readSplitArguments(rules, Number.NaN, mdr, options, locale, issues, table);
+    if ('ok' in fees) return fees;
     // Percentages of more than 15 decimals take the BigInt engine, converted once here.
     const config = table.wide ? _tableConfig(table, fees, locale) : undefined;
     const plan = table.wide ? undefined : _prepareTable(table, fees, locale);
