@@ -2,7 +2,7 @@ import type { Issue, Locale } from '../issues/issue.js';
 import { _allocateTable } from './allocate-table.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
-import { _readSplitArguments } from './read-split-arguments.js';
+import { _isArgumentFailure, _readSplitArguments } from './read-split-arguments.js';
 import type { RoundingMode } from './rounding.js';
 import { _ruleTable } from './rule-table.js';
 import { _UNREADABLE_SPLIT } from './split-errors.js';
@@ -103,7 +103,7 @@ export function _computeSplit(
       issues,
       table,
     );
-    if ('ok' in fees) return fees;
+    if (_isArgumentFailure(fees)) return fees;
     return _allocateTable(amount, table, fees, locale);
   } finally {
     if (owned) busy = false;

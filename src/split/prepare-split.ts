@@ -7,7 +7,7 @@ import type { ComputeSplitOptions } from './compute-split.js';
 import { _prepareTable, _splitPrepared } from './prepared-table.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
-import { _readSplitArguments } from './read-split-arguments.js';
+import { _isArgumentFailure, _readSplitArguments } from './read-split-arguments.js';
 import { _centavosIssue } from './rule-amount.js';
 import { _ruleTable } from './rule-table.js';
 import type { SplitConfig } from './split-config.js';
@@ -64,7 +64,7 @@ export function prepareSplit(
     const issues: Issue[] = [];
     const table = _ruleTable();
     const fees = _readSplitArguments(rules, Number.NaN, mdr, options, locale, issues, table);
-    if ('ok' in fees) return fees;
+    if (_isArgumentFailure(fees)) return fees;
     // Percentages of more than 15 decimals take the BigInt engine, converted once here.
     const config = table.wide ? _tableConfig(table, fees, locale) : undefined;
     const plan = table.wide ? undefined : _prepareTable(table, fees, locale);

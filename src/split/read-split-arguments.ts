@@ -46,3 +46,19 @@ export function _readSplitArguments(
   if (issues.length > 0 || fees === undefined) return _invalidInput(locale, issues);
   return fees;
 }
+
+/**
+ * Whether `_readSplitArguments` answered a failure. An own `ok` tells: `'ok' in` would also see a
+ * key a page added to Object.prototype and take a fee configuration for a failure.
+ *
+ * @param read - what `_readSplitArguments` returned.
+ * @returns true for a failure.
+ * @example
+ * _isArgumentFailure(_readSplitArguments(undefined, 100, 'x', undefined, 'en', [], _ruleTable()))
+ * //=> true
+ */
+export function _isArgumentFailure(
+  read: FeeConfig | InvalidConfiguration | InvalidInput,
+): read is InvalidConfiguration | InvalidInput {
+  return Object.hasOwn(read, 'ok');
+}
