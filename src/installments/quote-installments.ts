@@ -2,7 +2,6 @@ import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatInstallmentsMessage } from '../messages/installments.js';
-import { formatIssueMessage } from '../messages/issues.js';
 import { _failure, type Failure } from '../result/failure.js';
 import { _readAmount } from '../split/read-amount.js';
 import { _optionsLocale } from '../split/read-options.js';

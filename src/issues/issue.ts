@@ -82,6 +82,7 @@ export function _segmentsOf(path: string): (string | number)[] {
  * @param path - the dotted path of the argument to fix (`rules.2.amount`).
  * @param render - renders the message from its parameters, `label` included.
  * @param params - the message's parameters besides `label`.
+ * @param label - what the message calls the field; the path itself unless given.
  * @returns the issue, with its pointer and parameters.
  * @example
  * _fieldIssue('REQUIRED', 'mdr', () => 'This field is required.').params
@@ -92,7 +93,8 @@ export function _fieldIssue(
   path: string,
   render: (params: MessageParams) => string,
   params?: MessageParams,
+  label = path,
 ): Issue {
-  const named = { ...params, label: path };
+  const named = { ...params, label };
   return { code, path, pointer: _pointer(_segmentsOf(path)), message: render(named), params: named };
 }

@@ -1,5 +1,7 @@
 import type { Locale } from '../issues/issue.js';
 import { _deepFreeze } from '../shared/freeze.js';
+import { _labelOf } from './label-of.js';
+import { SPLIT_FIELD_LABELS, SPLIT_LABEL_CONTEXTS } from './split-labels.js';
 
 /**
  * The paths of a charge request's fields, as the rules table writes them (`*` for every entry of an
@@ -78,7 +80,7 @@ export type FieldPath =
 export const FIELD_LABELS: Readonly<Record<Locale, Readonly<Record<FieldPath, string>>>> =
   /* @__PURE__ */ _deepFreeze({
     en: {
-      amount: 'Amount',
+      ...SPLIT_FIELD_LABELS.en,
       currency: 'Currency',
       product_type: 'Product type',
       customer: 'Customer',
@@ -133,16 +135,9 @@ export const FIELD_LABELS: Readonly<Record<Locale, Readonly<Record<FieldPath, st
       'shipping_address.state': 'State',
       'shipping_address.zip_code': 'CEP',
       metadata: 'Metadata',
-      split: 'Split',
-      'split.*': 'Recipient {n}',
-      'split.*.recipient_id': 'Recipient ID',
-      'split.*.recipient_type': 'Recipient type',
-      'split.*.type': 'Share type',
-      'split.*.amount': 'Share',
-      'split.*.cross_company': 'Cross-company',
     },
     'pt-BR': {
-      amount: 'Valor',
+      ...SPLIT_FIELD_LABELS['pt-BR'],
       currency: 'Moeda',
       product_type: 'Tipo de produto',
       customer: 'Cliente',
@@ -197,16 +192,9 @@ export const FIELD_LABELS: Readonly<Record<Locale, Readonly<Record<FieldPath, st
       'shipping_address.state': 'Estado',
       'shipping_address.zip_code': 'CEP',
       metadata: 'Metadados',
-      split: 'Divisão',
-      'split.*': 'Recebedor {n}',
-      'split.*.recipient_id': 'ID do recebedor',
-      'split.*.recipient_type': 'Tipo de recebedor',
-      'split.*.type': 'Tipo de divisão',
-      'split.*.amount': 'Valor da divisão',
-      'split.*.cross_company': 'Entre empresas',
     },
     es: {
-      amount: 'Monto',
+      ...SPLIT_FIELD_LABELS.es,
       currency: 'Moneda',
       product_type: 'Tipo de producto',
       customer: 'Cliente',
@@ -261,13 +249,6 @@ export const FIELD_LABELS: Readonly<Record<Locale, Readonly<Record<FieldPath, st
       'shipping_address.state': 'Estado',
       'shipping_address.zip_code': 'CEP',
       metadata: 'Metadatos',
-      split: 'División',
-      'split.*': 'Receptor {n}',
-      'split.*.recipient_id': 'ID del receptor',
-      'split.*.recipient_type': 'Tipo de receptor',
-      'split.*.type': 'Tipo de división',
-      'split.*.amount': 'Monto de la división',
-      'split.*.cross_company': 'Entre empresas',
     },
   });
 
@@ -276,20 +257,20 @@ export const FIELD_LABEL_CONTEXTS: Readonly<
   Record<Locale, Readonly<Record<'items.*' | 'split.*' | 'billing_address' | 'shipping_address', string>>>
 > = {
   en: {
+    ...SPLIT_LABEL_CONTEXTS.en,
     'items.*': 'item {n}',
-    'split.*': 'recipient {n}',
     billing_address: 'billing',
     shipping_address: 'shipping',
   },
   'pt-BR': {
+    ...SPLIT_LABEL_CONTEXTS['pt-BR'],
     'items.*': 'item {n}',
-    'split.*': 'recebedor {n}',
     billing_address: 'cobrança',
     shipping_address: 'entrega',
   },
   es: {
+    ...SPLIT_LABEL_CONTEXTS.es,
     'items.*': 'producto {n}',
-    'split.*': 'receptor {n}',
     billing_address: 'facturación',
     shipping_address: 'envío',
   },
@@ -318,22 +299,5 @@ export const ROOT_LABELS: Readonly<Record<Locale, string>> = {
  */
 export function _fieldLabel(path: string, locale: Locale, labels?: ReadonlyMap<string, string>): string {
   if (path === '') return ROOT_LABELS[locale];
-  const segments = path.split('.');
-  let n = '';
-  const pattern = segments
-    .map((segment) => {
-      if (!/^\d+$/.test(segment)) return segment;
-      n ||= String(Number(segment) + 1);
-      return '*';
-    })
-    .join('.');
-  const fill = (text: string) => text.replaceAll('{n}', n);
-  const own = labels?.get(pattern);
-  if (own !== undefined) return fill(own);
-  const catalogue: Readonly<Record<string, string>> = FIELD_LABELS[locale];
-  if (!Object.hasOwn(catalogue, pattern)) return path;
-  const contexts: Readonly<Record<string, string>> = FIELD_LABEL_CONTEXTS[locale];
-  const parent = pattern.slice(0, Math.max(0, pattern.lastIndexOf('.')));
-  const label = catalogue[pattern] as string;
-  return fill(Object.hasOwn(contexts, parent) ? `${label} (${contexts[parent]})` : label);
+  return _labelOf(path, FIELD_LABELS[locale], FIELD_LABEL_CONTEXTS[locale], labels);
 }

@@ -2,9 +2,13 @@ import type { IssueCode } from '../issues/codes.js';
 import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
 import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
 import type { MessageParams } from '../messages/keys.js';
+import { _labelOf } from '../messages/label-of.js';
+import { SPLIT_FIELD_LABELS, SPLIT_LABEL_CONTEXTS } from '../messages/split-labels.js';
 
 /**
- * Builds an issue of an argument of the split engine; its label is the argument's path.
+ * Builds an issue of an argument of the split engine. Its label is the one request validation gives
+ * the same path (`split.0.amount` is `Share (recipient 1)`), so a buyer reads the same words from
+ * both; an argument outside the request (`mdr`, `options.rounding`) is labelled by its path.
  *
  * @param locale - the language of the message.
  * @param code - the issue code.
@@ -23,7 +27,13 @@ export function _issue(
   key: IssueMessageKey,
   params?: MessageParams,
 ): Issue {
-  return _fieldIssue(code, path, (named) => formatIssueMessage(locale, key, named), params);
+  return _fieldIssue(
+    code,
+    path,
+    (named) => formatIssueMessage(locale, key, named),
+    params,
+    _labelOf(path, SPLIT_FIELD_LABELS[locale], SPLIT_LABEL_CONTEXTS[locale]),
+  );
 }
 
 /** The JSON types an argument of the split engine can be expected to have. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Issue } from '../../src/issues/issue.js';
 import { LIMITS } from '../../src/rules/limits.js';
 import { computeSplit } from '../../src/split/compute-split.js';
 import type { SplitRule } from '../../src/split/types.js';
+import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
+import { NOW, pixRequest } from '../fixtures/requests.js';
 import { A, fixed, percentage } from './fixtures.js';
 
 /** The issues of an INVALID_INPUT failure, as `code path` strings; anything else fails the test. */
@@ -41,7 +44,7 @@ describe('computeSplit INVALID_INPUT: amount', () => {
 
   it('names the field and asks for a whole number in the message', () => {
     const result = computeSplit(10.5, ok, 0);
-    expect(result.ok ? '' : result.message).toBe('The input is not valid: amount: enter a whole number.');
+    expect(result.ok ? '' : result.message).toBe('The input is not valid: Amount: enter a whole number.');
   });
 });
 
@@ -202,7 +205,7 @@ describe("computeSplit INVALID_CONFIGURATION: the MDR and the options are the ca
   it('falls back to English for an unknown locale', () => {
     const result = computeSplit(0, ok, 0, { locale: 'fr' as 'en' });
     expect(result.ok ? '' : result.message).toBe(
-      'The input is not valid: amount: enter a number from 1 to 9,007,199,254,740,991.',
+      'The input is not valid: Amount: enter a number from 1 to 9,007,199,254,740,991.',
     );
   });
 
@@ -231,7 +234,8 @@ describe('computeSplit INVALID_INPUT messages', () => {
     );
     expect(result.ok ? undefined : result).toMatchObject({
       code: 'INVALID_INPUT',
-      message: 'Entrada inválida: split.0.recipient_type: escolha uma destas opções: merchant, submerchant.',
+      message:
+        'Entrada inválida: Tipo de recebedor (recebedor 1): escolha uma destas opções: merchant, submerchant.',
       issues: [
         {
           code: 'INVALID_VALUE',
@@ -258,5 +262,30 @@ describe('computeSplit INVALID_INPUT messages', () => {
       'This field must be a number.',
       'This field must be true or false.',
     ]);
+  });
+});
+
+describe('computeSplit issue labels', () => {
+  it.each(['en', 'pt-BR', 'es'] as const)(
+    'name a rule field with the label request validation gives it (%s)',
+    (locale) => {
+      const rules = [{ ...percentage(0.1), recipient_id: 'x' }];
+      const engine = computeSplit(100, rules, 0, { locale });
+      const request = validateChargeRequest(
+        { ...pixRequest(), amount: 100, split: rules },
+        { locale, now: NOW },
+      );
+      const labelAt = (issues: readonly Issue[] | undefined) =>
+        issues?.find((issue) => issue.path === 'split.0.recipient_id')?.params?.label;
+      expect(labelAt(engine.ok ? undefined : engine.issues)).toBeDefined();
+      expect(labelAt(engine.ok ? undefined : engine.issues)).toBe(
+        labelAt(request.ok ? undefined : request.issues),
+      );
+    },
+  );
+
+  it('name an argument outside the request by its path', () => {
+    const result = computeSplit(100, ok, 0, { rounding: 'up' as 'half-up' });
+    expect(result.ok ? undefined : result.issues?.[0]?.params?.label).toBe('options.rounding');
   });
 });

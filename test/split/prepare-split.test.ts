@@ -21,7 +21,7 @@ describe('prepareSplit', () => {
     expect(prepared.ok && prepared.split(-1)).toMatchObject({
       ok: false,
       code: 'INVALID_INPUT',
-      message: 'Entrada inválida: amount: informe um número de 1 a 9.007.199.254.740.991.',
+      message: 'Entrada inválida: Valor: informe um número de 1 a 9.007.199.254.740.991.',
       issues: [{ code: 'OUT_OF_RANGE', path: 'amount', params: { min: 1, max: Number.MAX_SAFE_INTEGER } }],
     });
   });
@@ -59,7 +59,7 @@ describe('prepareSplit', () => {
       ok: false,
       status: 422,
       code: 'INVALID_INPUT',
-      message: expect.stringContaining('split.0.amount'),
+      message: expect.stringContaining('Share (recipient 1)'),
       issues: [expect.objectContaining({ code: 'OUT_OF_RANGE', path: 'split.0.amount' })],
     });
   });

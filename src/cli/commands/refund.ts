@@ -3,7 +3,7 @@ import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_FLAGS_HELP }
 import { centavosOption, oneOf } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
-import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
+import { EXIT_OK } from '../exit-codes.js';
 import { formatMoney } from '../money.js';
 import { type Row, RULE, renderTable } from '../table.js';
 
