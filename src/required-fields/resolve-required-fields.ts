@@ -80,21 +80,28 @@ function resolveFields(country: string, context: RequiredFieldsContext): Require
     }
     column = column * (values.length + 1) + values.indexOf(given as string) + 1;
   }
-  const lists: Omit<RequiredFields, 'country' | 'oneOf'> = {
-    required: [],
-    optional: [],
-    forbidden: [],
-    ignored: [],
-  };
+  const required: string[] = [];
+  const optional: string[] = [];
+  const forbidden: string[] = [];
+  const ignored: string[] = [];
   const unlessToken: string[] = [];
   // The presence table leaves out array entries (`items.*`): the array itself is listed.
   for (const [path, answers] of PRESENCE_ANSWERS) {
-    const answer = answers.length === 1 ? answers : (answers[column] as string);
-    lists[BUCKETS[answer as '0'] ?? 'optional'].push(path);
-    if (answer === '4') unlessToken.push(path);
+    const answer = answers.length === 1 ? answers : answers[column];
+    if (answer === '0') required.push(path);
+    else if (answer === '2') forbidden.push(path);
+    else if (answer === '3') ignored.push(path);
+    else {
+      optional.push(path);
+      if (answer === '4') unlessToken.push(path);
+    }
   }
-  return { country: code, ...lists, oneOf: unlessToken.length > 0 ? [unlessToken, [TOKEN]] : [] };
+  return {
+    country: code,
+    required,
+    optional,
+    forbidden,
+    ignored,
+    oneOf: unlessToken.length > 0 ? [unlessToken, [TOKEN]] : [],
+  };
 }
-
-// The digits of the answers; 4, optional but required when no token is sent, is optional here.
-const BUCKETS = { 0: 'required', 1: 'optional', 2: 'forbidden', 3: 'ignored' } as const;
