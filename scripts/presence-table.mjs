@@ -1,6 +1,8 @@
 // Renders the presence table (src/rules/presence.generated.ts) from the rules table: for each field,
 // only when it is required, allowed and ignored, with the facts resolveRequiredFields reads from its
-// country and context. A checkout that asks which fields to show ships this, not the rows' messages,
+// country and context; then, evaluated here for every combination of those facts, what
+// resolveRequiredFields answers for each field, one digit per combination. A checkout that asks which
+// fields to show ships the answers, not the conditions, their evaluation, nor the rows' messages,
 // masks, formats and limits. `npm run types` writes the file, and a test fails when the committed
 // file is stale: the rule is still written once, in src/rules/fields.ts.
 import { describeCondition } from './docs-tables.mjs';
@@ -90,7 +92,8 @@ function answerColumns(rules, facts) {
       context: fact.context,
       sharing,
       values,
-      absent: fact.absent,
+      // The country is an argument, always given.
+      absent: fact.context === 'country' ? undefined : fact.absent,
       none: fact.context === 'country' ? '' : undefined,
     });
   }

@@ -125,7 +125,7 @@ export const PRESENCE_COLUMNS: readonly PresenceColumn[] = [
   ['payment_method', ['credit_card', 'debit_card', 'pix', 'boleto']],
   ['product_type', ['digital', 'physical']],
   ['card_flow', ['transparent', 'hosted'], 'transparent'],
-  ['country', ['BR'], 'BR'],
+  ['country', ['BR']],
 ];
 
 /**
