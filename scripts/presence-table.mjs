@@ -1,6 +1,8 @@
 // Renders the presence table (src/rules/presence.generated.ts) from the rules table: for each field,
 // only when it is required, allowed and ignored, with the facts resolveRequiredFields reads from its
-// country and context. A checkout that asks which fields to show ships this, not the rows' messages,
+// country and context; then, evaluated here for every combination of those facts, what
+// resolveRequiredFields answers for each field, one digit per combination. A checkout that asks which
+// fields to show ships the answers, not the conditions, their evaluation, nor the rows' messages,
 // masks, formats and limits. `npm run types` writes the file, and a test fails when the committed
 // file is stale: the rule is still written once, in src/rules/fields.ts.
 import { describeCondition } from './docs-tables.mjs';
@@ -15,6 +17,103 @@ function encode(condition) {
   if ('fact' in condition) return [condition.fact, ...condition.in];
   if ('not' in condition) return [2, encode(condition.not)];
   return 'all' in condition ? [0, ...condition.all.map(encode)] : [1, ...condition.any.map(encode)];
+}
+
+// Three-valued, as the rules table's `evaluate`: `undefined` when the facts do not decide it.
+function holds(condition, facts) {
+  if ('fact' in condition) {
+    const value = facts[condition.fact];
+    return value === undefined ? undefined : condition.in.includes(value);
+  }
+  if ('not' in condition) {
+    const inner = holds(condition.not, facts);
+    return inner === undefined ? undefined : !inner;
+  }
+  const deciding = 'any' in condition;
+  let unknown = false;
+  for (const part of condition.all ?? condition.any) {
+    const result = holds(part, facts);
+    if (result === deciding) return deciding;
+    if (result === undefined) unknown = true;
+  }
+  return unknown ? undefined : !deciding;
+}
+
+// A row's column: `undefined` (never said) is false, `true` always holds.
+const column = (condition, facts) =>
+  condition === undefined ? false : condition === true || holds(condition, facts);
+
+// What resolveRequiredFields answers for a row: 0 required, 1 optional, 2 forbidden, 3 ignored, and 4
+// optional but required when no token is sent (one side of the card-or-token alternative).
+function answer(rule, facts) {
+  if (rule.allowed !== undefined && column(rule.allowed, facts) === false) return 2;
+  if (column(rule.ignored, facts) === true) return 3;
+  if (column(rule.required, facts) === true) return 0;
+  const token = 'payment_details.token';
+  const unlessToken =
+    column(rule.required, { ...facts, [token]: 'absent' }) === true &&
+    column(rule.required, { ...facts, [token]: 'sent' }) === false;
+  return unlessToken ? 4 : 1;
+}
+
+// The values a condition compares a fact with, for the facts whose values are too many to list.
+function namedValues(condition, name, into) {
+  if ('fact' in condition) {
+    if (condition.fact === name)
+      for (const value of condition.in) if (!into.includes(value)) into.push(value);
+  } else if ('not' in condition) namedValues(condition.not, name, into);
+  else for (const part of condition.all ?? condition.any) namedValues(part, name, into);
+  return into;
+}
+
+/**
+ * The columns of the answers: one per context key resolveRequiredFields reads, with the values the
+ * rules tell apart (a country: those a condition names; any other is the same column as none).
+ */
+function answerColumns(rules, facts) {
+  const columns = [];
+  for (const fact of facts) {
+    if (fact.context === undefined || columns.some(({ context }) => context === fact.context)) continue;
+    const sharing = facts.filter(({ context }) => context === fact.context).map(({ name }) => name);
+    let values = fact.values;
+    if (fact.context === 'country') {
+      values = [];
+      for (const rule of rules) {
+        for (const key of ['required', 'allowed', 'ignored']) {
+          const condition = rule[key];
+          if (condition === undefined || condition === true) continue;
+          for (const name of sharing) namedValues(condition, name, values);
+        }
+      }
+    }
+    // Slot 0 is no value: unknown, or for a country any code no condition names ('' decides
+    // `country = BR` false, as such a code does).
+    columns.push({
+      context: fact.context,
+      sharing,
+      values,
+      // The country is an argument, always given.
+      absent: fact.context === 'country' ? undefined : fact.absent,
+      none: fact.context === 'country' ? '' : undefined,
+    });
+  }
+  return columns;
+}
+
+// Every combination of the columns' values (`undefined`: none, or another country), the last column
+// varying fastest, as facts.
+function combinations(columns) {
+  let all = [{}];
+  for (const { sharing, values, none } of columns) {
+    all = all.flatMap((facts) =>
+      [none, ...values].map((value) => {
+        const next = { ...facts };
+        if (value !== undefined) for (const name of sharing) next[name] = value;
+        return next;
+      }),
+    );
+  }
+  return all;
 }
 
 const literal = (value) => JSON.stringify(value).replaceAll('"', "'").replaceAll(',', ', ');
@@ -103,6 +202,48 @@ export function renderPresenceTable(rules, facts, countryCodes) {
     lines.push(
       `  ['${fact.name}', '${fact.context}', ${values}, ${fact.absent === undefined ? '0' : `'${fact.absent}'`}],`,
     );
+  }
+  lines.push('];');
+  lines.push('');
+  const columns = answerColumns(rules, facts);
+  const contexts = combinations(columns);
+  lines.push(
+    '/** A column of the answers: where the fact comes from, the values the rows tell apart, its value when not given. */',
+  );
+  lines.push(
+    'export type PresenceColumn = readonly [context: string, values: readonly string[], absent?: string];',
+  );
+  lines.push('');
+  lines.push('/**');
+  lines.push(
+    ' * The columns of {@link PRESENCE_ANSWERS}, each a key of the context or the country, the last',
+  );
+  lines.push(
+    ' * varying fastest: a value is its index + 1, and slot 0 no value (unknown, or a country no row',
+  );
+  lines.push(' * names, which the rows read as any other). Every value of a context key is listed.');
+  lines.push(' */');
+  lines.push('export const PRESENCE_COLUMNS: readonly PresenceColumn[] = [');
+  for (const { context, values, absent } of columns) {
+    lines.push(`  ['${context}', ${literal(values)}${absent === undefined ? '' : `, '${absent}'`}],`);
+  }
+  lines.push('];');
+  lines.push('');
+  lines.push('/**');
+  lines.push(
+    ' * What resolveRequiredFields answers for each row of {@link PRESENCE_ROWS} and each combination of',
+  );
+  lines.push(
+    ` * {@link PRESENCE_COLUMNS} (${contexts.length}), one digit each: 0 required, 1 optional, 2 forbidden,`,
+  );
+  lines.push(' * 3 ignored, 4 optional but required when no token is sent. One digit when it never changes.');
+  lines.push(' */');
+  lines.push('export const PRESENCE_ANSWERS: readonly (readonly [path: string, answers: string])[] = [');
+  for (const rule of rules) {
+    if (rule.path.endsWith('*')) continue;
+    const answers = contexts.map((known) => answer(rule, known)).join('');
+    const constant = [...answers].every((digit) => digit === answers[0]);
+    lines.push(`  ['${rule.path}', '${constant ? answers[0] : answers}'],`);
   }
   lines.push('];');
   lines.push('');

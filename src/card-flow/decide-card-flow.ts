@@ -1,16 +1,9 @@
-import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
-import { formatCardFlowMessage } from '../messages/card-flow.js';
+import type { Issue, Locale } from '../issues/issue.js';
+import { type CardFlowMessageKey, formatCardFlowMessage } from '../messages/card-flow.js';
 import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import { type CardFlow, PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';
-import {
-  type _EnabledMethods,
-  _INVALID_MERCHANT,
-  _invalidMerchant,
-  _isPaymentMethod,
-  _readMerchant,
-  type Merchant,
-} from './merchant.js';
+import { type _EnabledMethods, _isPaymentMethod, _withMerchant, type Merchant } from './merchant.js';
 
 /** Options of {@link decideCardFlow}. */
 export interface DecideCardFlowOptions {
@@ -75,64 +68,44 @@ export function decideCardFlow(
   merchant: Merchant,
   options?: DecideCardFlowOptions,
 ): CardFlowResult {
-  const locale = _readLocale(_ownData(options, 'locale'));
-  try {
-    return decide(request, merchant, locale);
-  } catch {
-    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
-    return _INVALID_MERCHANT[locale];
-  }
+  return _withMerchant(merchant, options, (enabled, locale) => decide(request, enabled, locale));
 }
 
-function decide(request: CardFlowRequest, merchant: Merchant, locale: Locale): CardFlowResult {
-  const enabled = _readMerchant(merchant);
-  if (enabled === undefined) return _invalidMerchant(locale);
+function decide(request: CardFlowRequest, enabled: _EnabledMethods, locale: Locale): CardFlowResult {
   const method = _ownData(request, 'payment_method');
-  const flow = _isPaymentMethod(method) ? enabled[method] : undefined;
-  if (!_isPaymentMethod(method) || flow === undefined) {
-    // A value that is not a known method is never echoed: it could hold anything, card data included.
-    const shown = _isPaymentMethod(method) ? method : 'payment_method';
-    const values = enabledList(enabled);
+  // A value that is not a known method is never echoed: it could hold anything, card data included.
+  const known = _isPaymentMethod(method);
+  const flow = known ? enabled[method] : undefined;
+  if (flow === undefined) {
+    // The enabled methods in their stable order, for the message.
+    const values = PAYMENT_METHODS.filter((type) => enabled[type] !== undefined).join(', ');
     const key = values === '' ? 'PAYMENT_METHOD_NOT_ENABLED.none' : 'PAYMENT_METHOD_NOT_ENABLED';
-    return reject(locale, key, 'payment_method', { method: shown, values });
+    return reject(locale, key, 'payment_method', { method: known ? method : 'payment_method', values });
   }
   if (flow === null) return { ok: true, flow: null, collects_card_fields: false };
   const hostedAsked = _ownData(request, 'card_flow') === 'hosted';
   if (hostedAsked && flow === 'transparent') {
-    return reject(locale, 'CARD_FLOW_NOT_SUPPORTED', 'card_flow', { method });
+    return reject(locale, 'CARD_FLOW_NOT_SUPPORTED', 'card_flow', { method: method as PaymentMethod });
   }
   if (!hostedAsked && flow === 'hosted') {
-    return reject(locale, 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted', 'card_flow', { method });
+    return reject(locale, 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted', 'card_flow', {
+      method: method as PaymentMethod,
+    });
   }
   return { ok: true, flow, collects_card_fields: flow === 'transparent' };
 }
 
 function reject(
   locale: Locale,
-  key:
-    | 'PAYMENT_METHOD_NOT_ENABLED'
-    | 'PAYMENT_METHOD_NOT_ENABLED.none'
-    | 'CARD_FLOW_NOT_SUPPORTED'
-    | 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted',
+  key: CardFlowMessageKey,
   path: 'payment_method' | 'card_flow',
   params: Readonly<Record<string, string>>,
 ): CardFlowRejection {
-  const code = key.startsWith('PAYMENT_METHOD_NOT_ENABLED')
-    ? 'PAYMENT_METHOD_NOT_ENABLED'
-    : 'CARD_FLOW_NOT_SUPPORTED';
+  // A key is its code, or its code and a variant after a dot.
+  const code = key.split('.')[0] as CardFlowRejection['code'];
   const message = formatCardFlowMessage(locale, key, params);
   // As every engine's argument, the field's label is its name in code.
   // Both paths are plain names: the pointer is a slash and the name, nothing to escape.
   const issue: Issue = { code, path, pointer: `/${path}`, message, params: { ...params, label: path } };
   return { ok: false, status: 422, code, message, issues: [issue] };
-}
-
-/** The enabled methods in their stable order, for the message; empty when there are none. */
-function enabledList(enabled: _EnabledMethods): string {
-  let list = '';
-  for (let index = 0; index < PAYMENT_METHODS.length; index++) {
-    const type = PAYMENT_METHODS[index] as PaymentMethod;
-    if (enabled[type] !== undefined) list += list === '' ? type : `, ${type}`;
-  }
-  return list;
 }

@@ -1,14 +1,7 @@
-import { _readLocale, type Locale } from '../issues/issue.js';
+import type { Locale } from '../issues/issue.js';
 import type { InvalidConfiguration } from '../result/failure.js';
 import { type CardFlow, type CardMethod, PAYMENT_METHODS } from '../rules/values.js';
-import { _ownData } from '../shared/own.js';
-import {
-  _INVALID_MERCHANT,
-  _invalidMerchant,
-  _readMerchant,
-  type Merchant,
-  type NonCardMethod,
-} from './merchant.js';
+import { type _EnabledMethods, _withMerchant, type Merchant, type NonCardMethod } from './merchant.js';
 
 /** Options of {@link listPublicPaymentMethods}. */
 export interface ListPublicPaymentMethodsOptions {
@@ -70,18 +63,10 @@ export function listPublicPaymentMethods(
   merchant: Merchant,
   options?: ListPublicPaymentMethodsOptions,
 ): PublicPaymentMethodsResult {
-  const locale = _readLocale(_ownData(options, 'locale'));
-  try {
-    return listMethods(merchant, locale);
-  } catch {
-    // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
-    return _INVALID_MERCHANT[locale];
-  }
+  return _withMerchant(merchant, options, listMethods);
 }
 
-function listMethods(merchant: Merchant, locale: Locale): PublicPaymentMethodsResult {
-  const enabled = _readMerchant(merchant);
-  if (enabled === undefined) return _invalidMerchant(locale);
+function listMethods(enabled: _EnabledMethods): PublicPaymentMethodsListed {
   const methods: PublicPaymentMethod[] = [];
   for (const type of PAYMENT_METHODS) {
     const flow = enabled[type];

@@ -1,4 +1,4 @@
-import type { Locale } from '../issues/issue.js';
+import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatMerchantMessage } from '../messages/merchant.js';
 import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
 import {
@@ -106,3 +106,30 @@ export function _invalidMerchant(locale: Locale): InvalidConfiguration {
 
 /** The same refusal rendered at load in every locale: the answer when a page broke the built-ins. */
 export const _INVALID_MERCHANT = /* @__PURE__ */ _perLocale(_invalidMerchant);
+
+/**
+ * Runs an answer of the card-flow rules on a merchant configuration, with the locale of its options:
+ * INVALID_CONFIGURATION when the configuration cannot be read, the same refusal rendered at load when
+ * the answer throws (only a page that replaced built-ins gets there).
+ *
+ * @param merchant - the merchant configuration, untrusted.
+ * @param options - the caller's options, untrusted; only `locale` is read.
+ * @param answer - what to answer with the enabled methods and the locale.
+ * @returns the answer, or an INVALID_CONFIGURATION failure; never throws.
+ * @example
+ * _withMerchant({ methods: [] }, undefined, (enabled) => Object.keys(enabled).length)
+ * //=> 0
+ */
+export function _withMerchant<T>(
+  merchant: unknown,
+  options: unknown,
+  answer: (enabled: _EnabledMethods, locale: Locale) => T,
+): T | InvalidConfiguration {
+  const locale = _readLocale(_ownData(options, 'locale'));
+  try {
+    const enabled = _readMerchant(merchant);
+    return enabled === undefined ? _invalidMerchant(locale) : answer(enabled, locale);
+  } catch {
+    return _INVALID_MERCHANT[locale];
+  }
+}

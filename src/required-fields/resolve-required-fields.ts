@@ -1,7 +1,7 @@
-import type { Facts } from '../rules/facts.js';
-import { PRESENCE_ROWS, type PresenceRow } from '../rules/presence.generated.js';
-import { _contextFacts, _factsKey, _holds, _isCountry } from '../rules/presence.js';
+import { PRESENCE_ANSWERS, PRESENCE_COLUMNS } from '../rules/presence.generated.js';
+import { _isCountry } from '../rules/presence.js';
 import type { CardFlow, PaymentMethod, ProductType } from '../rules/values.js';
+import { _own } from '../shared/own.js';
 
 /** What is known of the charge when asking which fields it needs. */
 export interface RequiredFieldsContext {
@@ -69,61 +69,39 @@ function resolveFields(country: string, context: RequiredFieldsContext): Require
   if (!_isCountry(code)) {
     throw new RangeError('resolveRequiredFields: country must be an ISO 3166-1 alpha-2 code, like BR.');
   }
-  const facts = _contextFacts(code, context);
-  // A checkout asks the same few questions again and again: each answer is computed once, and
-  // every caller gets fresh arrays.
-  const key = _factsKey(facts);
-  let answer = answers.get(key);
-  if (answer === undefined) {
-    answer = resolve(code, facts);
-    answers.set(key, answer);
+  // The answers of every combination of the facts are generated from the rules table: the column of
+  // this one is the slot of each fact, the last varying fastest (slot 0: none of the listed values).
+  let column = 0;
+  for (const [key, values, absent] of PRESENCE_COLUMNS) {
+    let given = key === 'country' ? code : _own(context, key);
+    if (given === undefined) given = absent;
+    else if (key !== 'country' && !values.includes(given as string)) {
+      throw new RangeError(`resolveRequiredFields: context.${key} must be one of ${values.join(', ')}.`);
+    }
+    column = column * (values.length + 1) + values.indexOf(given as string) + 1;
   }
-  return {
-    country: answer.country,
-    required: [...answer.required],
-    optional: [...answer.optional],
-    forbidden: [...answer.forbidden],
-    ignored: [...answer.ignored],
-    oneOf: answer.oneOf.map((group) => [...group]),
-  };
-}
-
-// At most 249 countries × 5 methods × 3 product types × 3 flows answers, a few hundred bytes each:
-// every fact of the context is in the key.
-const answers = new Map<string, RequiredFields>();
-
-function resolve(country: string, facts: Facts): RequiredFields {
-  const lists = {
-    required: [] as string[],
-    optional: [] as string[],
-    forbidden: [] as string[],
-    ignored: [] as string[],
-  };
+  const required: string[] = [];
+  const optional: string[] = [];
+  const forbidden: string[] = [];
+  const ignored: string[] = [];
   const unlessToken: string[] = [];
   // The presence table leaves out array entries (`items.*`): the array itself is listed.
-  for (const row of PRESENCE_ROWS) {
-    const bucket = classify(row, facts);
-    lists[bucket].push(row[0]);
-    if (bucket === 'optional' && requiredUnlessToken(row, facts)) unlessToken.push(row[0]);
+  for (const [path, answers] of PRESENCE_ANSWERS) {
+    const answer = answers.length === 1 ? answers : answers[column];
+    if (answer === '0') required.push(path);
+    else if (answer === '2') forbidden.push(path);
+    else if (answer === '3') ignored.push(path);
+    else {
+      optional.push(path);
+      if (answer === '4') unlessToken.push(path);
+    }
   }
-  return { country, ...lists, oneOf: unlessToken.length > 0 ? [unlessToken, [TOKEN]] : [] };
-}
-
-function classify(
-  [, required, allowed, ignored]: PresenceRow,
-  facts: Facts,
-): 'required' | 'optional' | 'forbidden' | 'ignored' {
-  // No `allowed` condition: always allowed.
-  if (allowed !== 0 && _holds(allowed, facts) === false) return 'forbidden';
-  if (_holds(ignored, facts) === true) return 'ignored';
-  return _holds(required, facts) === true ? 'required' : 'optional';
-}
-
-// A field that is required when no token is sent and not when one is: one side of the card-or-token
-// alternative the interface allows.
-function requiredUnlessToken([, required]: PresenceRow, facts: Facts): boolean {
-  return (
-    _holds(required, { ...facts, [TOKEN]: 'absent' }) === true &&
-    _holds(required, { ...facts, [TOKEN]: 'sent' }) === false
-  );
+  return {
+    country: code,
+    required,
+    optional,
+    forbidden,
+    ignored,
+    oneOf: unlessToken.length > 0 ? [unlessToken, [TOKEN]] : [],
+  };
 }

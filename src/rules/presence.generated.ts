@@ -113,6 +113,89 @@ export const PRESENCE_FACTS: readonly PresenceFact[] = [
   ['shipping_address.country', 'country', 0, 'BR'],
 ];
 
+/** A column of the answers: where the fact comes from, the values the rows tell apart, its value when not given. */
+export type PresenceColumn = readonly [context: string, values: readonly string[], absent?: string];
+
+/**
+ * The columns of {@link PRESENCE_ANSWERS}, each a key of the context or the country, the last
+ * varying fastest: a value is its index + 1, and slot 0 no value (unknown, or a country no row
+ * names, which the rows read as any other). Every value of a context key is listed.
+ */
+export const PRESENCE_COLUMNS: readonly PresenceColumn[] = [
+  ['payment_method', ['credit_card', 'debit_card', 'pix', 'boleto']],
+  ['product_type', ['digital', 'physical']],
+  ['card_flow', ['transparent', 'hosted'], 'transparent'],
+  ['country', ['BR']],
+];
+
+/**
+ * What resolveRequiredFields answers for each row of {@link PRESENCE_ROWS} and each combination of
+ * {@link PRESENCE_COLUMNS} (90), one digit each: 0 required, 1 optional, 2 forbidden,
+ * 3 ignored, 4 optional but required when no token is sent. One digit when it never changes.
+ */
+export const PRESENCE_ANSWERS: readonly (readonly [path: string, answers: string])[] = [
+  ['amount', '0'],
+  ['currency', '0'],
+  ['product_type', '0'],
+  ['customer', '0'],
+  ['customer.name', '0'],
+  ['customer.email', '0'],
+  ['customer.tax_id', '101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010'],
+  ['customer.phone', '1'],
+  ['customer.type', '0'],
+  ['customer.birthdate', '1'],
+  ['items', '0'],
+  ['items.*.name', '0'],
+  ['items.*.quantity', '0'],
+  ['items.*.unit_price', '0'],
+  ['items.*.tangible', '0'],
+  ['items.*.description', '1'],
+  ['items.*.category', '1'],
+  ['items.*.code', '1'],
+  ['payment_method', '0'],
+  ['payment_details', '111111111111111111110011110011110011110011110011110011111111111111111111000000000000000000'],
+  ['payment_details.number', '111122111122111122114422114422114422114422114422114422222222222222222222222222222222222222'],
+  ['payment_details.holder_name', '111122111122111122114422114422114422114422114422114422222222222222222222222222222222222222'],
+  ['payment_details.expiration_month', '111122111122111122114422114422114422114422114422114422222222222222222222222222222222222222'],
+  ['payment_details.expiration_year', '111122111122111122114422114422114422114422114422114422222222222222222222222222222222222222'],
+  ['payment_details.cvv', '111122111122111122114422114422114422114422114422114422222222222222222222222222222222222222'],
+  ['payment_details.token', '111122111122111122111122111122111122111122111122111122222222222222222222222222222222222222'],
+  ['payment_details.installments', '111111111111111111111111111111111111113311113311113311222222222222222222222222222222222222'],
+  ['payment_details.statement_descriptor', '111122111122111122111122111122111122111122111122111122222222222222222222222222222222222222'],
+  ['payment_details.expires_in_seconds', '111111111111111111222222222222222222222222222222222222111111111111111111222222222222222222'],
+  ['payment_details.due_date', '111111111111111111222222222222222222222222222222222222222222222222222222000000000000000000'],
+  ['payment_details.instructions', '111111111111111111222222222222222222222222222222222222222222222222222222111111111111111111'],
+  ['payment_details.document_number', '111111111111111111222222222222222222222222222222222222222222222222222222111111111111111111'],
+  ['card_flow', '111100111100111100111100111100111100111100111100111100222222222222222222222222222222222222'],
+  ['submerchant_id', '1'],
+  ['shipping_amount', '1'],
+  ['billing_address', '010101010101000000000000000000000000010100010100000000010101010101000000010101010101000000'],
+  ['billing_address.country', '010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101'],
+  ['billing_address.street', '1'],
+  ['billing_address.number', '1'],
+  ['billing_address.complement', '1'],
+  ['billing_address.neighborhood', '101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010'],
+  ['billing_address.city', '1'],
+  ['billing_address.state', '101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010'],
+  ['billing_address.zip_code', '101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010'],
+  ['shipping_address', '1'],
+  ['shipping_address.country', '010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101'],
+  ['shipping_address.street', '1'],
+  ['shipping_address.number', '1'],
+  ['shipping_address.complement', '1'],
+  ['shipping_address.neighborhood', '101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010'],
+  ['shipping_address.city', '1'],
+  ['shipping_address.state', '101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010'],
+  ['shipping_address.zip_code', '101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010'],
+  ['metadata', '1'],
+  ['split', '1'],
+  ['split.*.recipient_id', '0'],
+  ['split.*.recipient_type', '0'],
+  ['split.*.type', '0'],
+  ['split.*.amount', '0'],
+  ['split.*.cross_company', '1'],
+];
+
 /**
  * The ISO 3166-1 alpha-2 codes: for each first letter A–Z, in base 36, a bit mask of the second
  * letters (bit 0 for A) that make a code with it.
