@@ -82,17 +82,3 @@ export function _contextFacts(country: string, context: unknown): Facts {
   }
   return facts;
 }
-
-/**
- * The key of the facts `resolveRequiredFields` knows: one segment per fact of its context, so a
- * cache keyed on it follows the registry when a fact is added.
- *
- * @param facts - the facts.
- * @returns a string naming every fact's value (empty when unknown).
- * @example
- * _factsKey({ payment_method: 'pix' })
- * //=> 'pix||||'
- */
-export function _factsKey(facts: Facts): string {
-  return PRESENCE_FACTS.map(([name]) => (Object.hasOwn(facts, name) ? facts[name as Fact] : '')).join('|');
-}

@@ -30,12 +30,6 @@ const MAX_EXPONENT_DIGITS = 4;
 
 // 10^0 … 10^15, all exact doubles.
 
-// Marketplaces reuse a handful of percentages on every charge: remembering their decimal form saves
-// the number-to-string conversion, the costliest step of reading a fresh rule. The values are
-// immutable, so the cache changes no result; the limit bounds its memory.
-const CACHE = new Map<number, DecimalFraction>();
-const CACHE_LIMIT = 4096;
-
 const ZERO: DecimalFraction = { digits: '0', units: 0, scale: 0, fast: true, big: undefined };
 
 let lastValue = 0;
@@ -160,21 +154,17 @@ export function _shortestScale(value: number): number {
  * //=> { digits: '1', units: 1, scale: 1, fast: true, big: undefined }
  */
 export function _fractionOfNumber(value: number): DecimalFraction {
-  // A host passes the same MDR rate on every call: comparing with the last one is cheaper than the
-  // map. Same key semantics as the map (0 and -0 read alike, and their fractions are equal).
+  // A host passes the same MDR rate on every call: the last one read is kept (0 and -0 read alike,
+  // and their fractions are equal). A fraction is immutable, so sharing it changes no result.
   if (value === lastValue) return lastFraction;
-  let fraction = CACHE.get(value);
-  if (fraction === undefined) {
-    const scale = value <= 1 ? _shortestScale(value) : -1;
-    if (scale === -1) {
-      // Every finite non-negative number's String() fits the grammar and the scale limit (at most 340).
-      fraction = _parseDecimal(String(value)) as DecimalFraction;
-    } else {
-      const units = Math.round(value * (POW10[scale] as number));
-      fraction = { digits: String(units), units, scale, fast: true, big: undefined };
-    }
-    if (CACHE.size >= CACHE_LIMIT) CACHE.clear();
-    CACHE.set(value, fraction);
+  const scale = value <= 1 ? _shortestScale(value) : -1;
+  let fraction: DecimalFraction;
+  if (scale === -1) {
+    // Every finite non-negative number's String() fits the grammar and the scale limit (at most 340).
+    fraction = _parseDecimal(String(value)) as DecimalFraction;
+  } else {
+    const units = Math.round(value * (POW10[scale] as number));
+    fraction = { digits: String(units), units, scale, fast: true, big: undefined };
   }
   lastValue = value;
   lastFraction = fraction;

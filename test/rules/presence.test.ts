@@ -6,7 +6,7 @@ import { _isCountryCode, COUNTRY_CODES } from '../../src/rules/countries.js';
 import { FACTS, type Facts } from '../../src/rules/facts.js';
 import { FIELD_RULES } from '../../src/rules/fields.js';
 import { PRESENCE_FACTS, PRESENCE_ROWS } from '../../src/rules/presence.generated.js';
-import { _contextFacts, _factsKey, _holds, _isCountry } from '../../src/rules/presence.js';
+import { _contextFacts, _holds, _isCountry } from '../../src/rules/presence.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -107,16 +107,10 @@ describe('reading facts from a resolveRequiredFields context', () => {
   );
 });
 
-describe('the facts key', () => {
-  it('has one segment per fact a context can give', () => {
+describe('the presence facts', () => {
+  it('are the facts a context can give, in registry order', () => {
     const given = FACTS.filter((fact) => 'context' in fact);
 
-    expect(_factsKey({}).split('|')).toHaveLength(given.length);
     expect(PRESENCE_FACTS.map(([name]) => name)).toEqual(given.map((fact) => fact.name));
-  });
-
-  it('differs whenever one fact differs', () => {
-    expect(_factsKey({ payment_method: 'pix' })).not.toBe(_factsKey({ payment_method: 'boleto' }));
-    expect(_factsKey({ 'shipping_address.country': 'US' })).not.toBe(_factsKey({}));
   });
 });

@@ -25,7 +25,7 @@ function issuesOf(result: SplitResult): unknown {
 }
 
 describe('percentages read before', () => {
-  it('answers a percentage seen before with the same value, also after another one', () => {
+  it('reads a percentage seen before to the same exact decimal, also after another one', () => {
     const first = _fractionOfNumber(0.37);
     expect(first).toStrictEqual({ digits: '37', units: 37, scale: 2, fast: true, big: undefined });
     expect(_fractionOfNumber(0.41)).toStrictEqual({
@@ -35,7 +35,7 @@ describe('percentages read before', () => {
       fast: true,
       big: undefined,
     });
-    expect(_fractionOfNumber(0.37)).toBe(first);
+    expect(_fractionOfNumber(0.37)).toStrictEqual(first);
   });
 });
 
