@@ -1,3 +1,4 @@
+import type { IssueCode } from '../issues/codes.js';
 import { _pointer, _segmentsOf, type Issue, type Locale } from '../issues/issue.js';
 import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
 import type { MessageParams } from '../messages/keys.js';
@@ -60,9 +61,9 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
       if (renderedOnce) wording.messages.set(key, message);
     }
     return {
-      code: _codeOf(rawIssue.key),
+      code: codeOf(rawIssue.key),
       path: rawIssue.path,
-      pointer: _pointer(_rawIssueSegments(rawIssue)),
+      pointer: pointerOf(rawIssue, info),
       message,
       params,
     };
@@ -77,6 +78,8 @@ interface PathInfo {
   readonly pattern: string;
   readonly rule: FieldRule | undefined;
   readonly locales: Partial<Record<Locale, Wording>>;
+  /** The pointer of the path split as a table path, once asked for. */
+  pointer?: string;
 }
 interface Wording {
   readonly params: Readonly<Record<string, string | number>>;
@@ -94,6 +97,26 @@ function pathInfo(path: string): PathInfo {
     pathInfos.set(path, info);
   }
   return info;
+}
+
+// An issue whose path carries a caller's key has segments of its own; any other's pointer depends
+// on its path alone.
+function pointerOf(rawIssue: RawIssue, info: PathInfo): string {
+  const segments = ownField(rawIssue, 'segments');
+  if (segments !== undefined) return _pointer(segments);
+  info.pointer ??= _pointer(_segmentsOf(rawIssue.path));
+  return info.pointer;
+}
+
+// The code of each message key, split off once: the keys are the catalogue's, a bounded set.
+const codes = new Map<string, IssueCode>();
+function codeOf(key: RawIssue['key']): IssueCode {
+  let code = codes.get(key);
+  if (code === undefined) {
+    code = _codeOf(key);
+    codes.set(key, code);
+  }
+  return code;
 }
 
 function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
