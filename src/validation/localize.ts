@@ -44,14 +44,16 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
     // Without the caller's labels and messages, nor params of its own, an issue's words depend on
     // its key, path and locale alone: rendered once, then read back.
     const renderedOnce = plain && ownParams === undefined && ownMessage === undefined;
-    const params: MessageParams = {
-      ...wording.params,
-      ...ownParams,
-      label:
-        labels === undefined || labels.size === 0
-          ? wording.label
-          : _fieldLabel(rawIssue.path, locale, labels),
-    };
+    const unlabelled = labels === undefined || labels.size === 0;
+    // One spread of a ready object is much cheaper than a spread of two and a key added.
+    const params: MessageParams =
+      unlabelled && ownParams === undefined
+        ? { ...wording.labelled }
+        : {
+            ...wording.params,
+            ...ownParams,
+            label: unlabelled ? wording.label : _fieldLabel(rawIssue.path, locale, labels),
+          };
     let message = renderedOnce ? wording.messages.get(key) : undefined;
     if (message === undefined) {
       message =
@@ -84,6 +86,8 @@ interface PathInfo {
 interface Wording {
   readonly params: Readonly<Record<string, string | number>>;
   readonly label: string;
+  /** The params and the label together: what an issue without params of its own shows. */
+  readonly labelled: Readonly<Record<string, string | number>>;
   readonly messages: Map<string, string>;
 }
 const PATHS_KEPT = 1024;
@@ -120,11 +124,9 @@ function codeOf(key: RawIssue['key']): IssueCode {
 }
 
 function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
-  const wording: Wording = {
-    params: ruleParams(info.rule, path, locale),
-    label: _fieldLabel(path, locale),
-    messages: new Map(),
-  };
+  const params = ruleParams(info.rule, path, locale);
+  const label = _fieldLabel(path, locale);
+  const wording: Wording = { params, label, labelled: { ...params, label }, messages: new Map() };
   info.locales[locale] = wording;
   return wording;
 }
