@@ -242,9 +242,10 @@ function toRawIssue(issue: v.BaseIssue<unknown>): RawIssue {
 // reading `customer.tax_id`, and a issue at `customer.tax_id` blocks a rule reading `customer`.
 function overlaps(a: string, b: string): boolean {
   if (a === b || a === '' || b === '') return true;
-  // One starts with the other and a dot follows: no string is built for the test.
-  const [outer, inner] = a.length < b.length ? [a, b] : [b, a];
-  return inner.startsWith(outer) && inner.charCodeAt(outer.length) === DOT;
+  // One starts with the other and a dot follows: no string (nor pair) is built for the test.
+  return a.length < b.length
+    ? b.charCodeAt(a.length) === DOT && b.startsWith(a)
+    : a.charCodeAt(b.length) === DOT && a.startsWith(b);
 }
 const DOT = 46;
 
