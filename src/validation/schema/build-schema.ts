@@ -257,6 +257,18 @@ function valueAt(request: unknown, segments: readonly string[]): { parent: unkno
 // The conditional checks of one run all read the same facts: computed once per output object.
 let factsFor: unknown;
 let factsCache: Facts = {};
+
+/**
+ * The facts of the schema's output, as `_readFacts` reads them: those the conditional checks read
+ * during the run when they ran on this very object, else read now.
+ *
+ * @param output - the value the schema returned, unchanged since.
+ * @returns the facts, in an object without a prototype.
+ */
+export function _outputFacts(output: unknown): Facts {
+  return factsOf(output);
+}
+
 function factsOf(request: unknown): Facts {
   if (request !== factsFor) {
     factsFor = request;
