@@ -167,12 +167,23 @@ function checksInOrder(): readonly FieldCheck[] {
 // keep the order they were found in; array entries go by index; unknown keys follow the known ones.
 function sortByPath(rawIssues: RawIssue[]): RawIssue[] {
   // Each path is split once, not once per comparison: thousands of issues sort in milliseconds.
-  const keyed = rawIssues.map((rawIssue) => ({
-    rawIssue,
-    segments: rawIssue.path === '' ? [] : rawIssue.path.split('.'),
-  }));
+  const keyed = rawIssues.map((rawIssue) => ({ rawIssue, segments: segmentsOf(rawIssue.path) }));
   keyed.sort((a, b) => comparePaths(a.segments, b.segments));
   return keyed.map((entry) => entry.rawIssue);
+}
+
+// The same paths come back request after request: each is split once. Paths of unknown keys are
+// the caller's text, so the cache is bounded and starts again when full.
+const PATHS_KEPT = 1024;
+const pathSegments = new Map<string, readonly string[]>();
+function segmentsOf(path: string): readonly string[] {
+  let segments = pathSegments.get(path);
+  if (segments === undefined) {
+    if (pathSegments.size >= PATHS_KEPT) pathSegments.clear();
+    segments = path === '' ? [] : path.split('.');
+    pathSegments.set(path, segments);
+  }
+  return segments;
 }
 
 function comparePaths(left: readonly string[], right: readonly string[]): number {
