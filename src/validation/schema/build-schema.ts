@@ -264,6 +264,9 @@ let factsCache: Facts = {};
  *
  * @param output - the value the schema returned, unchanged since.
  * @returns the facts, in an object without a prototype.
+ * @example
+ * _outputFacts({ payment_method: 'pix' }).payment_method
+ * //=> 'pix'
  */
 export function _outputFacts(output: unknown): Facts {
   return factsOf(output);
