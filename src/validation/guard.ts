@@ -1,10 +1,11 @@
 import { _segmentsOf } from '../issues/issue.js';
 import type { Facts } from '../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
+import type { FieldRule } from '../rules/fields.js';
 import { LIMITS } from '../rules/limits.js';
 import { _ruleMessage } from '../rules/rule-message.js';
 import { _isArray, _isRecord, _own, UNREADABLE } from '../shared/own.js';
-import { _decide } from './decide.js';
+import { _compileCondition, type Decide } from './decide.js';
 import { _didYouMean } from './did-you-mean.js';
 import { _join, _safeKey, type RawIssue } from './raw-issue.js';
 
@@ -56,9 +57,10 @@ function copyObject(
     return UNREADABLE;
   }
   const copy = safeRecord();
+  const stepsHere = stepsOf(node);
   for (const key of keys) {
-    const child = node.children.get(key);
-    if (child?.rule === undefined) {
+    const step = stepsHere.get(key);
+    if (step === undefined) {
       // Bounded: past LIMITS.unknownFields, one issue at the root says there are more, and the
       // "did you mean" search is not run again.
       if (unknown.count++ >= LIMITS.unknownFields) {
@@ -79,29 +81,78 @@ function copyObject(
     }
     const value = readField(input, key);
     if (value === undefined) continue;
-    const { rule } = child;
-    if (rule.allowed && _decide(rule.allowed, facts) === false) {
+    if (step.allowed !== undefined && step.allowed(facts) === false) {
       const childPath = _join(path, key);
-      rawIssues.push({ key: _ruleMessage(rule, 'forbidden', facts, 'FORBIDDEN_FIELD'), path: childPath });
+      rawIssues.push({
+        key: _ruleMessage(step.rule, 'forbidden', facts, 'FORBIDDEN_FIELD'),
+        path: childPath,
+      });
       continue;
     }
-    if (rule.ignored && _decide(rule.ignored, facts) === true) continue;
+    if (step.ignored !== undefined && step.ignored(facts) === true) continue;
     // Paths are built only where a nested issue may need one: a string per field was a good part
     // of the guard's cost.
-    if (rule.freeForm) copy[key] = _copyFreeFormField(value, [..._segmentsOf(path), key], rawIssues);
-    else if (rule.type === 'object') copy[key] = copyObject(value, child, _join(path, key), facts, rawIssues);
-    else if (rule.type === 'array') copy[key] = copyArray(value, child, _join(path, key), facts, rawIssues);
+    if (step.kind === FREE_FORM)
+      copy[key] = _copyFreeFormField(value, [..._segmentsOf(path), key], rawIssues);
+    else if (step.kind === OBJECT)
+      copy[key] = copyObject(value, step.node, _join(path, key), facts, rawIssues);
+    else if (step.kind === ARRAY) copy[key] = copyArray(value, step.node, _join(path, key), facts, rawIssues);
     else if (typeof value === 'string') {
       // Text a person types loses its surrounding whitespace before any check; then one character
       // past the limit is enough for the schema to report TOO_LONG.
-      const text = rule.trim ? value.trim() : value;
-      copy[key] =
-        rule.maxLength !== undefined && text.length > rule.maxLength + 1
-          ? text.slice(0, rule.maxLength + 1)
-          : text;
+      const text = step.trim ? value.trim() : value;
+      copy[key] = text.length > step.cut ? text.slice(0, step.cut) : text;
     } else copy[key] = copyScalar(value);
   }
   return copy;
+}
+
+// What the copy reads of each row, in one shape: the rows have as many shapes as they have columns
+// set, and reading them field by field (megamorphic loads) was most of the guard's own time.
+interface Step {
+  readonly node: FieldNode;
+  readonly rule: FieldRule;
+  readonly allowed: Decide | undefined;
+  readonly ignored: Decide | undefined;
+  readonly kind: number;
+  readonly trim: boolean;
+  /** Text longer than this is cut to it: one character past the row's limit. */
+  readonly cut: number;
+}
+const FREE_FORM = 0;
+const OBJECT = 1;
+const ARRAY = 2;
+const VALUE = 3;
+
+// The steps of each node's children, by key, made once per node.
+const steps = new Map<FieldNode, ReadonlyMap<string, Step>>();
+function stepsOf(node: FieldNode): ReadonlyMap<string, Step> {
+  let known = steps.get(node);
+  if (known === undefined) {
+    const made = new Map<string, Step>();
+    for (const [key, child] of node.children) {
+      const { rule } = child;
+      if (rule === undefined) continue;
+      made.set(key, {
+        node: child,
+        rule,
+        allowed: rule.allowed ? _compileCondition(rule.allowed) : undefined,
+        ignored: rule.ignored ? _compileCondition(rule.ignored) : undefined,
+        kind: rule.freeForm
+          ? FREE_FORM
+          : rule.type === 'object'
+            ? OBJECT
+            : rule.type === 'array'
+              ? ARRAY
+              : VALUE,
+        trim: rule.trim === true,
+        cut: rule.maxLength === undefined ? Number.POSITIVE_INFINITY : rule.maxLength + 1,
+      });
+    }
+    known = made;
+    steps.set(node, known);
+  }
+  return known;
 }
 
 // The "did you mean" answer for a key at a node depends on the two alone: the same mistake in every

@@ -1,3 +1,4 @@
+import type { IssueCode } from '../issues/codes.js';
 import { _pointer, _segmentsOf, type Issue, type Locale } from '../issues/issue.js';
 import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
 import type { MessageParams } from '../messages/keys.js';
@@ -43,14 +44,16 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
     // Without the caller's labels and messages, nor params of its own, an issue's words depend on
     // its key, path and locale alone: rendered once, then read back.
     const renderedOnce = plain && ownParams === undefined && ownMessage === undefined;
-    const params: MessageParams = {
-      ...wording.params,
-      ...ownParams,
-      label:
-        labels === undefined || labels.size === 0
-          ? wording.label
-          : _fieldLabel(rawIssue.path, locale, labels),
-    };
+    const unlabelled = labels === undefined || labels.size === 0;
+    // One spread of a ready object is much cheaper than a spread of two and a key added.
+    const params: MessageParams =
+      unlabelled && ownParams === undefined
+        ? { ...wording.labelled }
+        : {
+            ...wording.params,
+            ...ownParams,
+            label: unlabelled ? wording.label : _fieldLabel(rawIssue.path, locale, labels),
+          };
     let message = renderedOnce ? wording.messages.get(key) : undefined;
     if (message === undefined) {
       message =
@@ -60,9 +63,9 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
       if (renderedOnce) wording.messages.set(key, message);
     }
     return {
-      code: _codeOf(rawIssue.key),
+      code: codeOf(rawIssue.key),
       path: rawIssue.path,
-      pointer: _pointer(_rawIssueSegments(rawIssue)),
+      pointer: pointerOf(rawIssue, info),
       message,
       params,
     };
@@ -77,10 +80,14 @@ interface PathInfo {
   readonly pattern: string;
   readonly rule: FieldRule | undefined;
   readonly locales: Partial<Record<Locale, Wording>>;
+  /** The pointer of the path split as a table path, once asked for. */
+  pointer?: string;
 }
 interface Wording {
   readonly params: Readonly<Record<string, string | number>>;
   readonly label: string;
+  /** The params and the label together: what an issue without params of its own shows. */
+  readonly labelled: Readonly<Record<string, string | number>>;
   readonly messages: Map<string, string>;
 }
 const PATHS_KEPT = 1024;
@@ -96,12 +103,30 @@ function pathInfo(path: string): PathInfo {
   return info;
 }
 
+// An issue whose path carries a caller's key has segments of its own; any other's pointer depends
+// on its path alone.
+function pointerOf(rawIssue: RawIssue, info: PathInfo): string {
+  const segments = ownField(rawIssue, 'segments');
+  if (segments !== undefined) return _pointer(segments);
+  info.pointer ??= _pointer(_segmentsOf(rawIssue.path));
+  return info.pointer;
+}
+
+// The code of each message key, split off once: the keys are the catalogue's, a bounded set.
+const codes = new Map<string, IssueCode>();
+function codeOf(key: RawIssue['key']): IssueCode {
+  let code = codes.get(key);
+  if (code === undefined) {
+    code = _codeOf(key);
+    codes.set(key, code);
+  }
+  return code;
+}
+
 function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
-  const wording: Wording = {
-    params: ruleParams(info.rule, path, locale),
-    label: _fieldLabel(path, locale),
-    messages: new Map(),
-  };
+  const params = ruleParams(info.rule, path, locale);
+  const label = _fieldLabel(path, locale);
+  const wording: Wording = { params, label, labelled: { ...params, label }, messages: new Map() };
   info.locales[locale] = wording;
   return wording;
 }

@@ -15,7 +15,7 @@ import { _guard } from './guard.js';
 import { _bare, _normalize } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
 import type { ChargeRequest } from './request-types.generated.js';
-import { _buildRequestSchema } from './schema/build-schema.js';
+import { _buildRequestSchema, _outputFacts } from './schema/build-schema.js';
 import type { ValidationScope } from './scope.js';
 import { _tableChecks } from './table-checks.js';
 
@@ -108,7 +108,7 @@ export function _runFull(
   const guarded = _guard(input, inputFacts);
   const dataset = requestSchema['~run']({ value: guarded.value }, configFor(scope.locale));
   const rawIssues = [...guarded.rawIssues, ...(dataset.issues ?? []).map(toRawIssue)];
-  return afterSchema(dataset.value, rawIssues, scope, _readFacts(dataset.value));
+  return afterSchema(dataset.value, rawIssues, scope, _outputFacts(dataset.value));
 }
 
 // The checks that read the schema's output, then the normalized value: one code for both paths.
@@ -167,12 +167,23 @@ function checksInOrder(): readonly FieldCheck[] {
 // keep the order they were found in; array entries go by index; unknown keys follow the known ones.
 function sortByPath(rawIssues: RawIssue[]): RawIssue[] {
   // Each path is split once, not once per comparison: thousands of issues sort in milliseconds.
-  const keyed = rawIssues.map((rawIssue) => ({
-    rawIssue,
-    segments: rawIssue.path === '' ? [] : rawIssue.path.split('.'),
-  }));
+  const keyed = rawIssues.map((rawIssue) => ({ rawIssue, segments: segmentsOf(rawIssue.path) }));
   keyed.sort((a, b) => comparePaths(a.segments, b.segments));
   return keyed.map((entry) => entry.rawIssue);
+}
+
+// The same paths come back request after request: each is split once. Paths of unknown keys are
+// the caller's text, so the cache is bounded and starts again when full.
+const PATHS_KEPT = 1024;
+const pathSegments = new Map<string, readonly string[]>();
+function segmentsOf(path: string): readonly string[] {
+  let segments = pathSegments.get(path);
+  if (segments === undefined) {
+    if (pathSegments.size >= PATHS_KEPT) pathSegments.clear();
+    segments = path === '' ? [] : path.split('.');
+    pathSegments.set(path, segments);
+  }
+  return segments;
 }
 
 function comparePaths(left: readonly string[], right: readonly string[]): number {
@@ -242,9 +253,10 @@ function toRawIssue(issue: v.BaseIssue<unknown>): RawIssue {
 // reading `customer.tax_id`, and a issue at `customer.tax_id` blocks a rule reading `customer`.
 function overlaps(a: string, b: string): boolean {
   if (a === b || a === '' || b === '') return true;
-  // One starts with the other and a dot follows: no string is built for the test.
-  const [outer, inner] = a.length < b.length ? [a, b] : [b, a];
-  return inner.startsWith(outer) && inner.charCodeAt(outer.length) === DOT;
+  // One starts with the other and a dot follows: no string (nor pair) is built for the test.
+  return a.length < b.length
+    ? b.charCodeAt(a.length) === DOT && b.startsWith(a)
+    : a.charCodeAt(b.length) === DOT && a.startsWith(b);
 }
 const DOT = 46;
 

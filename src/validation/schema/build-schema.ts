@@ -55,9 +55,10 @@ export function _buildRequestSchema(): AnySchema {
 }
 
 function objectSchema(node: FieldNode): AnySchema {
-  // No prototype: valibot walks entries with for…in, which would also visit keys that other code
-  // added to Object.prototype.
-  const entries: Record<string, AnySchema> = Object.create(null);
+  // No Object.prototype in the chain: valibot walks entries with for…in, which would also visit keys
+  // that other code added to it. An instance of an empty class, not Object.create(null): that one is
+  // a dictionary in V8, and valibot walks and indexes the entries of every object on every run.
+  const entries = new (Entries as unknown as new () => Record<string, AnySchema>)();
   for (const [key, child] of node.children) {
     const schema = nodeSchema(child);
     const entry = child.rule?.required === true ? schema : v.optional(schema);
@@ -71,6 +72,9 @@ function objectSchema(node: FieldNode): AnySchema {
   );
   return checks.length > 0 ? pipe(object, ...checks) : object;
 }
+
+function Entries(this: object) {}
+Entries.prototype = Object.create(null);
 
 function nodeSchema(node: FieldNode): AnySchema {
   const rule = node.rule as FieldRule;
@@ -253,6 +257,21 @@ function valueAt(request: unknown, segments: readonly string[]): { parent: unkno
 // The conditional checks of one run all read the same facts: computed once per output object.
 let factsFor: unknown;
 let factsCache: Facts = {};
+
+/**
+ * The facts of the schema's output, as `_readFacts` reads them: those the conditional checks read
+ * during the run when they ran on this very object, else read now.
+ *
+ * @param output - the value the schema returned, unchanged since.
+ * @returns the facts, in an object without a prototype.
+ * @example
+ * _outputFacts({ payment_method: 'pix' }).payment_method
+ * //=> 'pix'
+ */
+export function _outputFacts(output: unknown): Facts {
+  return factsOf(output);
+}
+
 function factsOf(request: unknown): Facts {
   if (request !== factsFor) {
     factsFor = request;
