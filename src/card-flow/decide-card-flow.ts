@@ -77,22 +77,36 @@ function decide(request: CardFlowRequest, enabled: _EnabledMethods, locale: Loca
   const known = _isPaymentMethod(method);
   const flow = known ? enabled[method] : undefined;
   if (flow === undefined) {
-    // The enabled methods in their stable order, for the message.
-    const values = PAYMENT_METHODS.filter((type) => enabled[type] !== undefined).join(', ');
-    const key = values === '' ? 'PAYMENT_METHOD_NOT_ENABLED.none' : 'PAYMENT_METHOD_NOT_ENABLED';
-    return reject(locale, key, 'payment_method', { method: known ? method : 'payment_method', values });
+    // The enabled methods in their stable order: their codes for a program, their names for the buyer.
+    const types = PAYMENT_METHODS.filter((type) => enabled[type] !== undefined);
+    const key = types.length === 0 ? 'PAYMENT_METHOD_NOT_ENABLED.none' : 'PAYMENT_METHOD_NOT_ENABLED';
+    return reject(locale, key, 'payment_method', {
+      method: known ? method : 'payment_method',
+      method_name: methodName(locale, known ? method : 'unknown'),
+      values: types.join(', '),
+      names: types.map((type) => methodName(locale, type)).join(', '),
+    });
   }
   if (flow === null) return { ok: true, flow: null, collects_card_fields: false };
   const hostedAsked = _ownData(request, 'card_flow') === 'hosted';
   if (hostedAsked && flow === 'transparent') {
-    return reject(locale, 'CARD_FLOW_NOT_SUPPORTED', 'card_flow', { method: method as PaymentMethod });
+    return reject(locale, 'CARD_FLOW_NOT_SUPPORTED', 'card_flow', {
+      method: method as PaymentMethod,
+      method_name: methodName(locale, method as PaymentMethod),
+    });
   }
   if (!hostedAsked && flow === 'hosted') {
     return reject(locale, 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted', 'card_flow', {
       method: method as PaymentMethod,
+      method_name: methodName(locale, method as PaymentMethod),
     });
   }
   return { ok: true, flow, collects_card_fields: flow === 'transparent' };
+}
+
+// What a buyer calls a method (`cartão de crédito`), where a program reads its code (`credit_card`).
+function methodName(locale: Locale, type: PaymentMethod | 'unknown'): string {
+  return formatCardFlowMessage(locale, `METHOD.${type}`);
 }
 
 function reject(

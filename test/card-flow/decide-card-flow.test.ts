@@ -69,20 +69,21 @@ describe('decideCardFlow when the method is not enabled', () => {
       status: 422,
       code: 'PAYMENT_METHOD_NOT_ENABLED',
       issues: [expect.objectContaining({ path: 'payment_method', pointer: '/payment_method' })],
-      message: 'boleto is not available in this store. Choose one of: credit_card, pix.',
+      message: 'Paying by boleto is not available in this store. Choose one of: credit card, PIX.',
     });
   });
 
   it('writes the message in Portuguese for pt-BR', () => {
     expect(decide({ payment_method: 'debit_card' }, HOSTED_CREDIT, 'pt-BR')).toMatchObject({
-      message: 'debit_card não está disponível nesta loja. Escolha uma destas: credit_card, pix.',
+      message:
+        'Pagamento com cartão de débito não está disponível nesta loja. Escolha uma destas formas: cartão de crédito, PIX.',
     });
   });
 
   it('says so when the merchant has no method at all', () => {
     expect(decideCardFlow({ payment_method: 'pix' }, { methods: [] })).toMatchObject({
       code: 'PAYMENT_METHOD_NOT_ENABLED',
-      message: 'pix is not available in this store, and it takes no payment method yet.',
+      message: 'Paying by PIX is not available in this store, which takes no payment method yet.',
     });
   });
 
@@ -93,12 +94,12 @@ describe('decideCardFlow when the method is not enabled', () => {
     ['no method', {}],
     ['a request that is not an object', 'credit_card'],
     ['a null request', null],
-  ])('never echoes %s, naming the field instead', (_name, request) => {
+  ])('never echoes %s, naming no method instead', (_name, request) => {
     const result = decide(request, HOSTED_CREDIT);
     expect(result).toMatchObject({ ok: false, status: 422, code: 'PAYMENT_METHOD_NOT_ENABLED' });
     expect(result).toHaveProperty(
       'message',
-      'payment_method is not available in this store. Choose one of: credit_card, pix.',
+      'Paying by the chosen method is not available in this store. Choose one of: credit card, PIX.',
     );
   });
 
@@ -120,7 +121,7 @@ describe('decideCardFlow when the card flow cannot be served', () => {
       code: 'CARD_FLOW_NOT_SUPPORTED',
       issues: [expect.objectContaining({ path: 'card_flow', pointer: '/card_flow' })],
       message:
-        'This store takes debit_card on its own checkout, not on a hosted page: leave card_flow out and send the card details.',
+        'This store takes debit card on its own checkout, not on a hosted page: leave card_flow out and send the card details.',
     });
   });
 
@@ -131,7 +132,7 @@ describe('decideCardFlow when the card flow cannot be served', () => {
       code: 'CARD_FLOW_NOT_SUPPORTED',
       issues: [expect.objectContaining({ path: 'card_flow', pointer: '/card_flow' })],
       message:
-        'This store takes credit_card on the payment page of its provider: send card_flow hosted without card details, then send the buyer to the redirect URL of the payment fields.',
+        'This store takes credit card on the payment page of its provider: send card_flow hosted without card details, then send the buyer to the redirect URL of the payment fields.',
     });
   });
 
@@ -147,10 +148,13 @@ describe('decideCardFlow when the card flow cannot be served', () => {
   it('writes both messages in Portuguese for pt-BR', () => {
     expect(
       decide({ payment_method: 'debit_card', card_flow: 'hosted' }, TRANSPARENT_DEBIT, 'pt-BR'),
-    ).toHaveProperty('message', expect.stringMatching(/^Esta loja recebe debit_card no próprio checkout/));
+    ).toHaveProperty(
+      'message',
+      expect.stringMatching(/^Esta loja recebe cartão de débito no próprio checkout/),
+    );
     expect(decide({ payment_method: 'credit_card' }, HOSTED_CREDIT, 'pt-BR')).toHaveProperty(
       'message',
-      expect.stringMatching(/^Esta loja recebe credit_card na página de pagamento do provedor/),
+      expect.stringMatching(/^Esta loja recebe cartão de crédito na página de pagamento do provedor/),
     );
   });
 });
@@ -176,7 +180,19 @@ describe('decideCardFlow with a merchant configuration that is not valid', () =>
     const result = decideCardFlow({ payment_method: 'pix' }, { methods: [] }, { locale: 'fr' as 'en' });
     expect(result).toHaveProperty(
       'message',
-      'pix is not available in this store, and it takes no payment method yet.',
+      'Paying by PIX is not available in this store, which takes no payment method yet.',
     );
+  });
+});
+
+describe('decideCardFlow refusal parameters', () => {
+  it('give a program the method codes and a buyer their names', () => {
+    const result = decide({ payment_method: 'debit_card' }, HOSTED_CREDIT, 'es');
+    expect(result.ok ? undefined : result.issues?.[0]?.params).toMatchObject({
+      method: 'debit_card',
+      method_name: 'tarjeta de débito',
+      values: 'credit_card, pix',
+      names: 'tarjeta de crédito, PIX',
+    });
   });
 });
