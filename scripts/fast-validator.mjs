@@ -212,7 +212,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     } else body.push(`  if (typeof value === 'string') {`);
     body.push(
       ...conditions.map((name) => `    const ${name.replace('decide', 'd')} = ${name}(facts);`),
-      '    let text = value;',
+      `    ${steps.length > 0 ? 'let' : 'const'} text = value;`,
       ...steps.map((step) => `    ${step}`),
       `    ${at} = text;`,
       '  }',

@@ -1283,7 +1283,7 @@ function normalize27(object: Record<string, unknown>, facts: Facts): void {
   const value = Object.hasOwn(object, 'installments') ? object.installments : undefined;
   if (value === undefined) { if (decide7(facts) === true) object.installments = 1; }
   else if (typeof value === 'string') {
-    let text = value;
+    const text = value;
     object.installments = text;
   }
 }
@@ -1359,7 +1359,7 @@ function normalize61(object: Record<string, unknown>, _facts: Facts): void {
   const value = Object.hasOwn(object, 'cross_company') ? object.cross_company : undefined;
   if (value === undefined) object.cross_company = false;
   else if (typeof value === 'string') {
-    let text = value;
+    const text = value;
     object.cross_company = text;
   }
 }
