@@ -93,6 +93,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     );
   const heldRows = new Set(conditionalRows.map(({ index }) => index));
   const readers = [];
+  const normalizers = [];
   const objectNodes = [];
   const visitObjects = (node) => {
     objectNodes.push(node);
@@ -150,9 +151,9 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     }
     for (const field of fields) {
       if (!rewritesItself(field.rule)) continue;
-      rows.add(field.index);
+      normalizers.push(renderNormalizer(field));
       // A present string is rewritten (masks, case), an absent field may take its default.
-      const push = `walk.rewrites.push(output, ${quote(field.key)}, row${field.index});`;
+      const push = `walk.rewrites.push(output, normalize${field.index});`;
       lines.push(field.rule.type === 'string' ? `  ${push}` : `  if (o${field.index} === undefined) ${push}`);
     }
     for (const field of fields) {
@@ -174,6 +175,55 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
       ...memoLines(),
     );
     return lines.join('\n');
+  }
+
+  // The normalization of one field, as `_normalizeField` makes it from the field's row: the row's
+  // data (default, masks, normalization and their conditions) decides which steps are rendered, so
+  // no row is read at run time but its masks.
+  function renderNormalizer(field) {
+    const { rule, index, key } = field;
+    const body = [];
+    const at = `object${property(key)}`;
+    body.push(`  const value = Object.hasOwn(object, ${quote(key)}) ? ${at} : undefined;`);
+    // Each condition of the string's steps decided once (the case and the masks of a tax id share one).
+    const conditions = [];
+    const when = (name) => {
+      if (!conditions.includes(name)) conditions.push(name);
+      return `${name.replace('decide', 'd')} === true`;
+    };
+    const steps = [];
+    if (rule.masks !== undefined) {
+      rows.add(index);
+      const unmask = `text = _unmask(text, row${index}.masks);`;
+      steps.push(rule.formatWhen ? `if (${when(decideOf(index, 'formatWhen'))}) ${unmask}` : unmask);
+    }
+    if (rule.normalize !== undefined) {
+      const rewrite = `text = _normalizeText(${quote(rule.normalize)}, text);`;
+      steps.push(rule.normalizeWhen ? `if (${when(decideOf(index, 'normalizeWhen'))}) ${rewrite}` : rewrite);
+    }
+    if (rule.default !== undefined) {
+      const fill = `${at} = ${JSON.stringify(rule.default)};`;
+      body.push(
+        rule.defaultWhen
+          ? `  if (value === undefined) { if (${decideOf(index, 'defaultWhen')}(facts) === true) ${fill} }`
+          : `  if (value === undefined) ${fill}`,
+      );
+      body.push(`  else if (typeof value === 'string') {`);
+    } else body.push(`  if (typeof value === 'string') {`);
+    body.push(
+      ...conditions.map((name) => `    const ${name.replace('decide', 'd')} = ${name}(facts);`),
+      `    ${steps.length > 0 ? 'let' : 'const'} text = value;`,
+      ...steps.map((step) => `    ${step}`),
+      `    ${at} = text;`,
+      '  }',
+    );
+    const factsName = /\bfacts\b/.test(body.join('\n')) ? 'facts' : '_facts';
+    return [
+      `// ${rule.path}`,
+      `function normalize${index}(object: Record<string, unknown>, ${factsName}: Facts): void {`,
+      ...body,
+      '}',
+    ].join('\n');
   }
 
   function renderField(field) {
@@ -339,7 +389,9 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     "import { FIELD_RULES, type FieldRule } from '../rules/fields.js';",
     "import { _emptyRecord } from '../shared/own.js';",
     "import { _compileCondition, type Decide } from './decide.js';",
+    "import { _unmask } from './formats/masks.js';",
     "import { _copyFreeFormField } from './guard.js';",
+    "import { _normalizeText } from './normalize.js';",
     "import type { RawIssue } from './raw-issue.js';",
     "import { _formatHolds, _formatRefusal, _siblingFormatRefusal } from './schema/build-schema.js';",
     '',
@@ -373,14 +425,17 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     '/** A held value whose object is not in the output. */',
     "const ABSENT: unique symbol = Symbol('absent');",
     '',
+    '/** Normalizes one field of an output object. */',
+    'export type FastNormalizer = (object: Record<string, unknown>, facts: Facts) => void;',
+    '',
     '/** One run of the walk: the fields to normalize, and the values the root-level checks read. */',
     'export interface FastWalk {',
-    '  /** The fields of the output normalization may rewrite: object, key, row, flat. */',
-    '  readonly rewrites: unknown[];',
+    "  /** The fields of the output normalization may rewrite: an object and its field's normalizer, flat. */",
+    '  readonly rewrites: (Record<string, unknown> | FastNormalizer)[];',
     '}',
     '',
     'class Walk implements FastWalk {',
-    '  readonly rewrites: unknown[] = [];',
+    '  readonly rewrites: (Record<string, unknown> | FastNormalizer)[] = [];',
     ...conditionalRows.map(({ rule, index }) => `  held${index}: unknown = ABSENT; // ${rule.path}`),
     ...facts.map((fact, index) => `  fact${index}: unknown = undefined; // ${fact.name}`),
     '}',
@@ -457,6 +512,8 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     '}',
     '',
     readers.join('\n\n'),
+    '',
+    normalizers.join('\n\n'),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -7,7 +7,9 @@ import { _factOf } from '../rules/facts.js';
 import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
 import { _emptyRecord } from '../shared/own.js';
 import { _compileCondition, type Decide } from './decide.js';
+import { _unmask } from './formats/masks.js';
 import { _copyFreeFormField } from './guard.js';
+import { _normalizeText } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
 import { _formatHolds, _formatRefusal, _siblingFormatRefusal } from './schema/build-schema.js';
 
@@ -23,7 +25,6 @@ let row21: FieldRule; // payment_details.number
 let row23: FieldRule; // payment_details.expiration_month
 let row24: FieldRule; // payment_details.expiration_year
 let row25: FieldRule; // payment_details.cvv
-let row27: FieldRule; // payment_details.installments
 let row30: FieldRule; // payment_details.due_date
 let row37: FieldRule; // billing_address.country
 let row43: FieldRule; // billing_address.state
@@ -33,21 +34,21 @@ let row52: FieldRule; // shipping_address.state
 let row53: FieldRule; // shipping_address.zip_code
 let row57: FieldRule; // split.*.recipient_id
 let row60: FieldRule; // split.*.amount
-let row61: FieldRule; // split.*.cross_company
 let decide0: Decide; // card_flow allowed
-let decide1: Decide; // payment_details.number allowed
-let decide2: Decide; // payment_details.number ignored
-let decide3: Decide; // payment_details.installments ignored
-let decide4: Decide; // payment_details.expires_in_seconds allowed
-let decide5: Decide; // payment_details.due_date allowed
-let decide6: Decide; // customer.tax_id required
-let decide7: Decide; // payment_details required
-let decide8: Decide; // payment_details.number required
-let decide9: Decide; // card_flow required
-let decide10: Decide; // billing_address required
-let decide11: Decide; // billing_address.country required
-let decide12: Decide; // shipping_address.country required
-let decide13: Decide; // shipping_address.neighborhood required
+let decide1: Decide; // customer.tax_id formatWhen
+let decide2: Decide; // payment_details.number allowed
+let decide3: Decide; // payment_details.number ignored
+let decide4: Decide; // payment_details.installments ignored
+let decide5: Decide; // payment_details.expires_in_seconds allowed
+let decide6: Decide; // payment_details.due_date allowed
+let decide7: Decide; // payment_details.installments defaultWhen
+let decide8: Decide; // shipping_address.state normalizeWhen
+let decide9: Decide; // payment_details required
+let decide10: Decide; // payment_details.number required
+let decide11: Decide; // card_flow required
+let decide12: Decide; // billing_address required
+let decide13: Decide; // billing_address.country required
+let decide14: Decide; // shipping_address.country required
 let prepared = false;
 
 function prepare(): void {
@@ -65,7 +66,6 @@ function prepare(): void {
   row23 = row(23, 'payment_details.expiration_month');
   row24 = row(24, 'payment_details.expiration_year');
   row25 = row(25, 'payment_details.cvv');
-  row27 = row(27, 'payment_details.installments');
   row30 = row(30, 'payment_details.due_date');
   row37 = row(37, 'billing_address.country');
   row43 = row(43, 'billing_address.state');
@@ -75,21 +75,21 @@ function prepare(): void {
   row53 = row(53, 'shipping_address.zip_code');
   row57 = row(57, 'split.*.recipient_id');
   row60 = row(60, 'split.*.amount');
-  row61 = row(61, 'split.*.cross_company');
   decide0 = _compileCondition(row(33, 'card_flow').allowed as Condition);
-  decide1 = _compileCondition(row(21, 'payment_details.number').allowed as Condition);
-  decide2 = _compileCondition(row(21, 'payment_details.number').ignored as Condition);
-  decide3 = _compileCondition(row(27, 'payment_details.installments').ignored as Condition);
-  decide4 = _compileCondition(row(29, 'payment_details.expires_in_seconds').allowed as Condition);
-  decide5 = _compileCondition(row(30, 'payment_details.due_date').allowed as Condition);
-  decide6 = _compileCondition(row(6, 'customer.tax_id').required as Condition);
-  decide7 = _compileCondition(row(20, 'payment_details').required as Condition);
-  decide8 = _compileCondition(row(21, 'payment_details.number').required as Condition);
-  decide9 = _compileCondition(row(33, 'card_flow').required as Condition);
-  decide10 = _compileCondition(row(36, 'billing_address').required as Condition);
-  decide11 = _compileCondition(row(37, 'billing_address.country').required as Condition);
-  decide12 = _compileCondition(row(46, 'shipping_address.country').required as Condition);
-  decide13 = _compileCondition(row(50, 'shipping_address.neighborhood').required as Condition);
+  decide1 = _compileCondition(row(6, 'customer.tax_id').formatWhen as Condition);
+  decide2 = _compileCondition(row(21, 'payment_details.number').allowed as Condition);
+  decide3 = _compileCondition(row(21, 'payment_details.number').ignored as Condition);
+  decide4 = _compileCondition(row(27, 'payment_details.installments').ignored as Condition);
+  decide5 = _compileCondition(row(29, 'payment_details.expires_in_seconds').allowed as Condition);
+  decide6 = _compileCondition(row(30, 'payment_details.due_date').allowed as Condition);
+  decide7 = _compileCondition(row(27, 'payment_details.installments').defaultWhen as Condition);
+  decide8 = _compileCondition(row(52, 'shipping_address.state').normalizeWhen as Condition);
+  decide9 = _compileCondition(row(20, 'payment_details').required as Condition);
+  decide10 = _compileCondition(row(21, 'payment_details.number').required as Condition);
+  decide11 = _compileCondition(row(33, 'card_flow').required as Condition);
+  decide12 = _compileCondition(row(36, 'billing_address').required as Condition);
+  decide13 = _compileCondition(row(37, 'billing_address.country').required as Condition);
+  decide14 = _compileCondition(row(46, 'shipping_address.country').required as Condition);
   prepared = true;
 }
 
@@ -100,14 +100,17 @@ type Decided = boolean | undefined | typeof UNDECIDED;
 /** A held value whose object is not in the output. */
 const ABSENT: unique symbol = Symbol('absent');
 
+/** Normalizes one field of an output object. */
+export type FastNormalizer = (object: Record<string, unknown>, facts: Facts) => void;
+
 /** One run of the walk: the fields to normalize, and the values the root-level checks read. */
 export interface FastWalk {
-  /** The fields of the output normalization may rewrite: object, key, row, flat. */
-  readonly rewrites: unknown[];
+  /** The fields of the output normalization may rewrite: an object and its field's normalizer, flat. */
+  readonly rewrites: (Record<string, unknown> | FastNormalizer)[];
 }
 
 class Walk implements FastWalk {
-  readonly rewrites: unknown[] = [];
+  readonly rewrites: (Record<string, unknown> | FastNormalizer)[] = [];
   held6: unknown = ABSENT; // customer.tax_id
   held20: unknown = ABSENT; // payment_details
   held21: unknown = ABSENT; // payment_details.number
@@ -207,119 +210,119 @@ export function _fastFacts(run: FastWalk): Facts {
 export function _fastConditional(run: FastWalk, facts: Facts): boolean {
   if (!prepared) prepare();
   const walk = run as Walk;
-  let d6: Decided = UNDECIDED;
-  let d7: Decided = UNDECIDED;
-  let d8: Decided = UNDECIDED;
-  let d5: Decided = UNDECIDED;
+  let d1: Decided = UNDECIDED;
   let d9: Decided = UNDECIDED;
   let d10: Decided = UNDECIDED;
+  let d6: Decided = UNDECIDED;
   let d11: Decided = UNDECIDED;
   let d12: Decided = UNDECIDED;
   let d13: Decided = UNDECIDED;
+  let d14: Decided = UNDECIDED;
+  let d8: Decided = UNDECIDED;
   let value: unknown;
   // customer.tax_id
   value = walk.held6;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d6 === UNDECIDED ? (d6 = decide6(facts)) : d6) === true)
+    (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === true)
     return false;
-  if (typeof value === 'string' && (d6 === UNDECIDED ? (d6 = decide6(facts)) : d6) === true &&
+  if (typeof value === 'string' && (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === true &&
     _formatRefusal(row6, 'br_tax_id', value) !== undefined)
     return false;
   // payment_details
   value = walk.held20;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d7 === UNDECIDED ? (d7 = decide7(facts)) : d7) === true)
+    (d9 === UNDECIDED ? (d9 = decide9(facts)) : d9) === true)
     return false;
   // payment_details.number
   value = walk.held21;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d8 === UNDECIDED ? (d8 = decide8(facts)) : d8) === true)
+    (d10 === UNDECIDED ? (d10 = decide10(facts)) : d10) === true)
     return false;
   // payment_details.holder_name
   value = walk.held22;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d8 === UNDECIDED ? (d8 = decide8(facts)) : d8) === true)
+    (d10 === UNDECIDED ? (d10 = decide10(facts)) : d10) === true)
     return false;
   // payment_details.expiration_month
   value = walk.held23;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d8 === UNDECIDED ? (d8 = decide8(facts)) : d8) === true)
+    (d10 === UNDECIDED ? (d10 = decide10(facts)) : d10) === true)
     return false;
   // payment_details.expiration_year
   value = walk.held24;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d8 === UNDECIDED ? (d8 = decide8(facts)) : d8) === true)
+    (d10 === UNDECIDED ? (d10 = decide10(facts)) : d10) === true)
     return false;
   // payment_details.cvv
   value = walk.held25;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d8 === UNDECIDED ? (d8 = decide8(facts)) : d8) === true)
+    (d10 === UNDECIDED ? (d10 = decide10(facts)) : d10) === true)
     return false;
   // payment_details.due_date
   value = walk.held30;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d5 === UNDECIDED ? (d5 = decide5(facts)) : d5) === true)
+    (d6 === UNDECIDED ? (d6 = decide6(facts)) : d6) === true)
     return false;
   // card_flow
   value = walk.held33;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d9 === UNDECIDED ? (d9 = decide9(facts)) : d9) === true)
+    (d11 === UNDECIDED ? (d11 = decide11(facts)) : d11) === true)
     return false;
   // billing_address
   value = walk.held36;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d10 === UNDECIDED ? (d10 = decide10(facts)) : d10) === true)
+    (d12 === UNDECIDED ? (d12 = decide12(facts)) : d12) === true)
     return false;
   // billing_address.country
   value = walk.held37;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d11 === UNDECIDED ? (d11 = decide11(facts)) : d11) === true)
+    (d13 === UNDECIDED ? (d13 = decide13(facts)) : d13) === true)
     return false;
   // billing_address.neighborhood
   value = walk.held41;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d6 === UNDECIDED ? (d6 = decide6(facts)) : d6) === true)
+    (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === true)
     return false;
   // billing_address.state
   value = walk.held43;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d6 === UNDECIDED ? (d6 = decide6(facts)) : d6) === true)
+    (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === true)
     return false;
-  if (typeof value === 'string' && (d6 === UNDECIDED ? (d6 = decide6(facts)) : d6) === true &&
+  if (typeof value === 'string' && (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === true &&
     _formatRefusal(row43, 'uf', value) !== undefined)
     return false;
   // billing_address.zip_code
   value = walk.held44;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d6 === UNDECIDED ? (d6 = decide6(facts)) : d6) === true)
+    (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === true)
     return false;
-  if (typeof value === 'string' && (d6 === UNDECIDED ? (d6 = decide6(facts)) : d6) === true &&
+  if (typeof value === 'string' && (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === true &&
     _formatRefusal(row44, 'cep', value) !== undefined)
     return false;
   // shipping_address.country
   value = walk.held46;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d12 === UNDECIDED ? (d12 = decide12(facts)) : d12) === true)
+    (d14 === UNDECIDED ? (d14 = decide14(facts)) : d14) === true)
     return false;
   // shipping_address.neighborhood
   value = walk.held50;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d13 === UNDECIDED ? (d13 = decide13(facts)) : d13) === true)
+    (d8 === UNDECIDED ? (d8 = decide8(facts)) : d8) === true)
     return false;
   // shipping_address.state
   value = walk.held52;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d13 === UNDECIDED ? (d13 = decide13(facts)) : d13) === true)
+    (d8 === UNDECIDED ? (d8 = decide8(facts)) : d8) === true)
     return false;
-  if (typeof value === 'string' && (d13 === UNDECIDED ? (d13 = decide13(facts)) : d13) === true &&
+  if (typeof value === 'string' && (d8 === UNDECIDED ? (d8 = decide8(facts)) : d8) === true &&
     _formatRefusal(row52, 'uf', value) !== undefined)
     return false;
   // shipping_address.zip_code
   value = walk.held53;
   if (value !== ABSENT && (value === undefined || (typeof value === 'string' && value.trim() === '')) &&
-    (d13 === UNDECIDED ? (d13 = decide13(facts)) : d13) === true)
+    (d8 === UNDECIDED ? (d8 = decide8(facts)) : d8) === true)
     return false;
-  if (typeof value === 'string' && (d13 === UNDECIDED ? (d13 = decide13(facts)) : d13) === true &&
+  if (typeof value === 'string' && (d8 === UNDECIDED ? (d8 = decide8(facts)) : d8) === true &&
     _formatRefusal(row53, 'cep', value) !== undefined)
     return false;
   return true;
@@ -615,8 +618,8 @@ function readCustomer(value: unknown, _facts: Facts, walk: Walk): Record<string,
   if (o7 !== undefined) output.phone = o7;
   if (o8 !== undefined) output.type = o8;
   if (o9 !== undefined) output.birthdate = o9;
-  walk.rewrites.push(output, 'tax_id', row6);
-  walk.rewrites.push(output, 'phone', row7);
+  walk.rewrites.push(output, normalize6);
+  walk.rewrites.push(output, normalize7);
   return output;
 }
 
@@ -719,12 +722,12 @@ function readItemsEntry(value: unknown, _facts: Facts, _walk: Walk): Record<stri
 
 // payment_details
 function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<string, unknown> | undefined {
-  let d1: Decided = UNDECIDED;
   let d2: Decided = UNDECIDED;
-  let d0: Decided = UNDECIDED;
   let d3: Decided = UNDECIDED;
+  let d0: Decided = UNDECIDED;
   let d4: Decided = UNDECIDED;
   let d5: Decided = UNDECIDED;
+  let d6: Decided = UNDECIDED;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return undefined;
@@ -785,8 +788,8 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
   }
   // payment_details.number
   let o21: string | undefined;
-  if (v21 !== undefined && (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === false) return undefined;
-  if (v21 !== undefined && (d2 === UNDECIDED ? (d2 = decide2(facts)) : d2) !== true) {
+  if (v21 !== undefined && (d2 === UNDECIDED ? (d2 = decide2(facts)) : d2) === false) return undefined;
+  if (v21 !== undefined && (d3 === UNDECIDED ? (d3 = decide3(facts)) : d3) !== true) {
     if (typeof v21 !== 'string') return undefined;
     const text = v21;
     if (text.length > 32 || !_formatHolds(row21, 'card_number', text)) return undefined;
@@ -795,8 +798,8 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
   walk.held21 = o21;
   // payment_details.holder_name
   let o22: string | undefined;
-  if (v22 !== undefined && (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === false) return undefined;
-  if (v22 !== undefined && (d2 === UNDECIDED ? (d2 = decide2(facts)) : d2) !== true) {
+  if (v22 !== undefined && (d2 === UNDECIDED ? (d2 = decide2(facts)) : d2) === false) return undefined;
+  if (v22 !== undefined && (d3 === UNDECIDED ? (d3 = decide3(facts)) : d3) !== true) {
     if (typeof v22 !== 'string') return undefined;
     const text = v22.trim();
     if (text.length > 64) return undefined;
@@ -805,8 +808,8 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
   walk.held22 = o22;
   // payment_details.expiration_month
   let o23: string | undefined;
-  if (v23 !== undefined && (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === false) return undefined;
-  if (v23 !== undefined && (d2 === UNDECIDED ? (d2 = decide2(facts)) : d2) !== true) {
+  if (v23 !== undefined && (d2 === UNDECIDED ? (d2 = decide2(facts)) : d2) === false) return undefined;
+  if (v23 !== undefined && (d3 === UNDECIDED ? (d3 = decide3(facts)) : d3) !== true) {
     if (typeof v23 !== 'string') return undefined;
     const text = v23;
     if (text.length > 2 || !_formatHolds(row23, 'card_month', text)) return undefined;
@@ -815,8 +818,8 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
   walk.held23 = o23;
   // payment_details.expiration_year
   let o24: string | undefined;
-  if (v24 !== undefined && (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === false) return undefined;
-  if (v24 !== undefined && (d2 === UNDECIDED ? (d2 = decide2(facts)) : d2) !== true) {
+  if (v24 !== undefined && (d2 === UNDECIDED ? (d2 = decide2(facts)) : d2) === false) return undefined;
+  if (v24 !== undefined && (d3 === UNDECIDED ? (d3 = decide3(facts)) : d3) !== true) {
     if (typeof v24 !== 'string') return undefined;
     const text = v24;
     if (text.length > 4 || !_formatHolds(row24, 'card_year', text)) return undefined;
@@ -825,8 +828,8 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
   walk.held24 = o24;
   // payment_details.cvv
   let o25: string | undefined;
-  if (v25 !== undefined && (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === false) return undefined;
-  if (v25 !== undefined && (d2 === UNDECIDED ? (d2 = decide2(facts)) : d2) !== true) {
+  if (v25 !== undefined && (d2 === UNDECIDED ? (d2 = decide2(facts)) : d2) === false) return undefined;
+  if (v25 !== undefined && (d3 === UNDECIDED ? (d3 = decide3(facts)) : d3) !== true) {
     if (typeof v25 !== 'string') return undefined;
     const text = v25;
     if (text.length > 4 || !_formatHolds(row25, 'cvv', text)) return undefined;
@@ -835,7 +838,7 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
   walk.held25 = o25;
   // payment_details.token
   let o26: string | undefined;
-  if (v26 !== undefined && (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === false) return undefined;
+  if (v26 !== undefined && (d2 === UNDECIDED ? (d2 = decide2(facts)) : d2) === false) return undefined;
   if (v26 !== undefined) {
     if (typeof v26 !== 'string') return undefined;
     const text = v26;
@@ -846,13 +849,13 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
   // payment_details.installments
   let o27: number | undefined;
   if (v27 !== undefined && (d0 === UNDECIDED ? (d0 = decide0(facts)) : d0) === false) return undefined;
-  if (v27 !== undefined && (d3 === UNDECIDED ? (d3 = decide3(facts)) : d3) !== true) {
+  if (v27 !== undefined && (d4 === UNDECIDED ? (d4 = decide4(facts)) : d4) !== true) {
     if (typeof v27 !== 'number' || !Number.isInteger(v27) || v27 < 1 || v27 > 24) return undefined;
     o27 = v27;
   }
   // payment_details.statement_descriptor
   let o28: string | undefined;
-  if (v28 !== undefined && (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === false) return undefined;
+  if (v28 !== undefined && (d2 === UNDECIDED ? (d2 = decide2(facts)) : d2) === false) return undefined;
   if (v28 !== undefined) {
     if (typeof v28 !== 'string') return undefined;
     const text = v28.trim();
@@ -861,14 +864,14 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
   }
   // payment_details.expires_in_seconds
   let o29: number | undefined;
-  if (v29 !== undefined && (d4 === UNDECIDED ? (d4 = decide4(facts)) : d4) === false) return undefined;
+  if (v29 !== undefined && (d5 === UNDECIDED ? (d5 = decide5(facts)) : d5) === false) return undefined;
   if (v29 !== undefined) {
     if (typeof v29 !== 'number' || !Number.isInteger(v29) || v29 < 60 || v29 > 2592000) return undefined;
     o29 = v29;
   }
   // payment_details.due_date
   let o30: string | undefined;
-  if (v30 !== undefined && (d5 === UNDECIDED ? (d5 = decide5(facts)) : d5) === false) return undefined;
+  if (v30 !== undefined && (d6 === UNDECIDED ? (d6 = decide6(facts)) : d6) === false) return undefined;
   if (v30 !== undefined) {
     if (typeof v30 !== 'string') return undefined;
     const text = v30;
@@ -878,7 +881,7 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
   walk.held30 = o30;
   // payment_details.instructions
   let o31: string | undefined;
-  if (v31 !== undefined && (d5 === UNDECIDED ? (d5 = decide5(facts)) : d5) === false) return undefined;
+  if (v31 !== undefined && (d6 === UNDECIDED ? (d6 = decide6(facts)) : d6) === false) return undefined;
   if (v31 !== undefined) {
     if (typeof v31 !== 'string') return undefined;
     const text = v31.trim();
@@ -887,7 +890,7 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
   }
   // payment_details.document_number
   let o32: string | undefined;
-  if (v32 !== undefined && (d5 === UNDECIDED ? (d5 = decide5(facts)) : d5) === false) return undefined;
+  if (v32 !== undefined && (d6 === UNDECIDED ? (d6 = decide6(facts)) : d6) === false) return undefined;
   if (v32 !== undefined) {
     if (typeof v32 !== 'string') return undefined;
     const text = v32;
@@ -907,8 +910,8 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
   if (o30 !== undefined) output.due_date = o30;
   if (o31 !== undefined) output.instructions = o31;
   if (o32 !== undefined) output.document_number = o32;
-  walk.rewrites.push(output, 'number', row21);
-  if (o27 === undefined) walk.rewrites.push(output, 'installments', row27);
+  walk.rewrites.push(output, normalize21);
+  if (o27 === undefined) walk.rewrites.push(output, normalize27);
   return output;
 }
 
@@ -1034,9 +1037,9 @@ function readBillingAddress(value: unknown, _facts: Facts, walk: Walk): Record<s
   if (o42 !== undefined) output.city = o42;
   if (o43 !== undefined) output.state = o43;
   if (o44 !== undefined) output.zip_code = o44;
-  walk.rewrites.push(output, 'country', row37);
-  walk.rewrites.push(output, 'state', row43);
-  walk.rewrites.push(output, 'zip_code', row44);
+  walk.rewrites.push(output, normalize37);
+  walk.rewrites.push(output, normalize43);
+  walk.rewrites.push(output, normalize44);
   return output;
 }
 
@@ -1162,9 +1165,9 @@ function readShippingAddress(value: unknown, _facts: Facts, walk: Walk): Record<
   if (o51 !== undefined) output.city = o51;
   if (o52 !== undefined) output.state = o52;
   if (o53 !== undefined) output.zip_code = o53;
-  walk.rewrites.push(output, 'country', row46);
-  walk.rewrites.push(output, 'state', row52);
-  walk.rewrites.push(output, 'zip_code', row53);
+  walk.rewrites.push(output, normalize46);
+  walk.rewrites.push(output, normalize52);
+  walk.rewrites.push(output, normalize53);
   return output;
 }
 
@@ -1238,7 +1241,125 @@ function readSplitEntry(value: unknown, _facts: Facts, walk: Walk): Record<strin
   }
   const output: Record<string, unknown> = { recipient_id: o57, recipient_type: o58, type: o59, amount: o60 };
   if (o61 !== undefined) output.cross_company = o61;
-  if (o61 === undefined) walk.rewrites.push(output, 'cross_company', row61);
+  if (o61 === undefined) walk.rewrites.push(output, normalize61);
   if (_siblingFormatRefusal(row60, 'amount', output) !== undefined) return undefined;
   return output;
+}
+
+// customer.tax_id
+function normalize6(object: Record<string, unknown>, facts: Facts): void {
+  const value = Object.hasOwn(object, 'tax_id') ? object.tax_id : undefined;
+  if (typeof value === 'string') {
+    const d1 = decide1(facts);
+    let text = value;
+    if (d1 === true) text = _unmask(text, row6.masks);
+    if (d1 === true) text = _normalizeText('upper_case', text);
+    object.tax_id = text;
+  }
+}
+
+// customer.phone
+function normalize7(object: Record<string, unknown>, _facts: Facts): void {
+  const value = Object.hasOwn(object, 'phone') ? object.phone : undefined;
+  if (typeof value === 'string') {
+    let text = value;
+    text = _unmask(text, row7.masks);
+    object.phone = text;
+  }
+}
+
+// payment_details.number
+function normalize21(object: Record<string, unknown>, _facts: Facts): void {
+  const value = Object.hasOwn(object, 'number') ? object.number : undefined;
+  if (typeof value === 'string') {
+    let text = value;
+    text = _unmask(text, row21.masks);
+    object.number = text;
+  }
+}
+
+// payment_details.installments
+function normalize27(object: Record<string, unknown>, facts: Facts): void {
+  const value = Object.hasOwn(object, 'installments') ? object.installments : undefined;
+  if (value === undefined) { if (decide7(facts) === true) object.installments = 1; }
+  else if (typeof value === 'string') {
+    const text = value;
+    object.installments = text;
+  }
+}
+
+// billing_address.country
+function normalize37(object: Record<string, unknown>, _facts: Facts): void {
+  const value = Object.hasOwn(object, 'country') ? object.country : undefined;
+  if (value === undefined) object.country = "BR";
+  else if (typeof value === 'string') {
+    let text = value;
+    text = _normalizeText('upper_case', text);
+    object.country = text;
+  }
+}
+
+// billing_address.state
+function normalize43(object: Record<string, unknown>, facts: Facts): void {
+  const value = Object.hasOwn(object, 'state') ? object.state : undefined;
+  if (typeof value === 'string') {
+    const d1 = decide1(facts);
+    let text = value;
+    if (d1 === true) text = _normalizeText('upper_case', text);
+    object.state = text;
+  }
+}
+
+// billing_address.zip_code
+function normalize44(object: Record<string, unknown>, facts: Facts): void {
+  const value = Object.hasOwn(object, 'zip_code') ? object.zip_code : undefined;
+  if (typeof value === 'string') {
+    const d1 = decide1(facts);
+    let text = value;
+    if (d1 === true) text = _unmask(text, row44.masks);
+    object.zip_code = text;
+  }
+}
+
+// shipping_address.country
+function normalize46(object: Record<string, unknown>, _facts: Facts): void {
+  const value = Object.hasOwn(object, 'country') ? object.country : undefined;
+  if (value === undefined) object.country = "BR";
+  else if (typeof value === 'string') {
+    let text = value;
+    text = _normalizeText('upper_case', text);
+    object.country = text;
+  }
+}
+
+// shipping_address.state
+function normalize52(object: Record<string, unknown>, facts: Facts): void {
+  const value = Object.hasOwn(object, 'state') ? object.state : undefined;
+  if (typeof value === 'string') {
+    const d8 = decide8(facts);
+    let text = value;
+    if (d8 === true) text = _normalizeText('upper_case', text);
+    object.state = text;
+  }
+}
+
+// shipping_address.zip_code
+function normalize53(object: Record<string, unknown>, facts: Facts): void {
+  const value = Object.hasOwn(object, 'zip_code') ? object.zip_code : undefined;
+  if (typeof value === 'string') {
+    const d8 = decide8(facts);
+    let text = value;
+    if (d8 === true) text = _unmask(text, row53.masks);
+    object.zip_code = text;
+  }
+}
+
+// split.*.cross_company
+function normalize61(object: Record<string, unknown>, _facts: Facts): void {
+  const value = Object.hasOwn(object, 'cross_company') ? object.cross_company : undefined;
+  if (value === undefined) object.cross_company = false;
+  else if (typeof value === 'string') {
+    const text = value;
+    object.cross_company = text;
+  }
 }

@@ -1,8 +1,13 @@
 import type { Facts } from '../rules/conditions.js';
 import { _readFacts } from '../rules/facts.js';
-import type { FieldRule } from '../rules/fields.js';
-import { _fastConditional, _fastFacts, _fastWalk, _newWalk } from './fast-path.generated.js';
-import { _normalizeField } from './normalize.js';
+import {
+  _fastConditional,
+  _fastFacts,
+  _fastWalk,
+  _newWalk,
+  type FastNormalizer,
+  type FastWalk,
+} from './fast-path.generated.js';
 
 // The fast path of validation: a walk generated from the rules table at build time
 // (fast-path.generated.ts, by scripts/fast-validator.mjs) reads a plainly-JSON request once and builds
@@ -49,11 +54,11 @@ export interface FastSchema {
   readonly output: Record<string, unknown>;
   readonly facts: Facts;
   /**
-   * The fields of the output that normalization may rewrite, as the walk met them: triples of an
-   * output object, a key and the key's row, flat. Normalizing them is what `_normalize` does on that
-   * output.
+   * The fields of the output that normalization may rewrite, as the walk met them: pairs of an
+   * output object and the normalizer of one of its fields, generated from the field's row, flat.
+   * Running them is what `_normalize` does on that output.
    */
-  readonly rewrites: readonly unknown[];
+  readonly rewrites: FastWalk['rewrites'];
 }
 
 /**
@@ -65,13 +70,8 @@ export interface FastSchema {
  */
 export function _normalizeFast(fast: FastSchema): void {
   const { rewrites, facts } = fast;
-  for (let index = 0; index < rewrites.length; index += 3) {
-    _normalizeField(
-      rewrites[index] as Record<string, unknown>,
-      rewrites[index + 1] as string,
-      rewrites[index + 2] as FieldRule,
-      facts,
-    );
+  for (let index = 0; index < rewrites.length; index += 2) {
+    (rewrites[index + 1] as FastNormalizer)(rewrites[index] as Record<string, unknown>, facts);
   }
 }
 

@@ -91,6 +91,21 @@ export function _normalizeField(
 }
 
 /**
+ * A text rewritten by one of the table's normalizations: the one code of each, for the fast path's
+ * normalizers generated from the table.
+ *
+ * @param normalization - the row's `normalize`.
+ * @param value - the text.
+ * @returns the normalized text.
+ * @example
+ * _normalizeText('upper_case', 'sp')
+ * //=> 'SP'
+ */
+export function _normalizeText(normalization: Normalization, value: string): string {
+  return NORMALIZERS[normalization](value);
+}
+
+/**
  * Whether a row rewrites its own value when normalized (a default, a normalization or masks).
  *
  * @param rule - the row.

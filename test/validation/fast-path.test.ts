@@ -239,4 +239,29 @@ describe('the fast path of validation', () => {
 
     expect(answer(both)).toBe(answer(full));
   });
+
+  it('normalizes every rewriting field as the full path does, whether the condition of its row holds or not', () => {
+    // A Brazilian billing address (masks stripped, cases raised) and a foreign shipping address (kept
+    // as typed), lower-case countries, no installments and split entries without cross_company.
+    const request = VALID_REQUESTS.credit_card() as Record<string, unknown>;
+    delete (request.payment_details as Record<string, unknown>).installments;
+    request.billing_address = { ...(request.billing_address as object), country: 'br', state: 'rj' };
+    request.shipping_address = { country: 'us', state: 'ny', zip_code: '10001-1234', street: 'Main St' };
+    request.split = [
+      {
+        recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+        recipient_type: 'merchant',
+        type: 'fixed',
+        amount: 100,
+      },
+    ];
+
+    for (const within of SCOPES) {
+      const both = _runChargeRequest(structuredClone(request), within);
+      const full = _runFull(structuredClone(request), within);
+
+      expect(answer(both)).toBe(answer(full));
+      expect(_fastSchema(structuredClone(request))).toBeDefined();
+    }
+  });
 });
