@@ -93,7 +93,20 @@ export function _kindOf(value: unknown): 'record' | 'array' | 'other' | typeof U
   }
 }
 
-/** A fresh object without a prototype, for lookups no prototype key can answer. */
+/**
+ * A fresh object no key of Object.prototype can answer, for lookups: its prototype is an empty,
+ * frozen object without a prototype, so only its own keys read as anything, and `in`, `for…in` and
+ * `Object.keys` see its own keys alone. An instance of a class rather than `Object.create(null)`:
+ * V8 keeps a prototype-less object in dictionary mode, and facts are read on every validation.
+ *
+ * @returns the empty object.
+ * @example
+ * 'toString' in _emptyRecord()
+ * //=> false
+ */
 export function _emptyRecord<T extends object>(): T {
-  return Object.create(null) as T;
+  return new (EmptyRecord as unknown as new () => T)();
 }
+
+function EmptyRecord(this: object) {}
+EmptyRecord.prototype = Object.freeze(Object.create(null));
