@@ -194,7 +194,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     const steps = [];
     if (rule.masks !== undefined) {
       rows.add(index);
-      const unmask = `text = _unmask(text, row${index}.masks);`;
+      const unmask = `text = _unmaskOnce(walk.unmasked, row${index}, text);`;
       steps.push(rule.formatWhen ? `if (${when(decideOf(index, 'formatWhen'))}) ${unmask}` : unmask);
     }
     if (rule.normalize !== undefined) {
@@ -218,9 +218,10 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
       '  }',
     );
     const factsName = /\bfacts\b/.test(body.join('\n')) ? 'facts' : '_facts';
+    const walkName = /\bwalk\b/.test(body.join('\n')) ? 'walk' : '_walk';
     return [
       `// ${rule.path}`,
-      `function normalize${index}(object: Record<string, unknown>, ${factsName}: Facts): void {`,
+      `function normalize${index}(object: Record<string, unknown>, ${factsName}: Facts, ${walkName}: FastWalk): void {`,
       ...body,
       '}',
     ].join('\n');
@@ -333,7 +334,12 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     const format = rule.formatWhen || rule.formatWith ? undefined : rule.format;
     if (format !== undefined) {
       rows.add(index);
-      tests.push(`!_formatHolds(row${index}, ${quote(format)}, text)`);
+      // A masked value is stripped once per run: the checks and the normalizer reuse its bare value.
+      tests.push(
+        rule.masks === undefined
+          ? `!_formatHolds(row${index}, ${quote(format)}, text)`
+          : `_bareFormatRefusal(row${index}, ${quote(format)}, _unmaskOnce(walk.unmasked, row${index}, text)) !== undefined`,
+      );
     }
     if (tests.length > 0) lines.push(`if (${tests.join(' || ')}) return undefined;`);
     lines.push(`${o} = text;`);
@@ -366,9 +372,13 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
       }
       if (formatWhen) {
         rows.add(index);
+        const refusal =
+          rule.masks === undefined
+            ? `_formatRefusal(row${index}, ${quote(rule.format)}, value)`
+            : `_bareFormatRefusal(row${index}, ${quote(rule.format)}, _unmaskOnce(walk.unmasked, row${index}, value))`;
         conditional.push(
           `  if (typeof value === 'string' && ${decided(index, 'formatWhen')} === true &&`,
-          `    _formatRefusal(row${index}, ${quote(rule.format)}, value) !== undefined)`,
+          `    ${refusal} !== undefined)`,
           '    return false;',
         );
       }
@@ -389,11 +399,11 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     "import { FIELD_RULES, type FieldRule } from '../rules/fields.js';",
     "import { _emptyRecord } from '../shared/own.js';",
     "import { _compileCondition, type Decide } from './decide.js';",
-    "import { _unmask } from './formats/masks.js';",
+    "import { _unmaskOnce } from './formats/masks.js';",
     "import { _copyFreeFormField } from './guard.js';",
     "import { _normalizeText } from './normalize.js';",
     "import type { RawIssue } from './raw-issue.js';",
-    "import { _formatHolds, _formatRefusal, _siblingFormatRefusal } from './schema/build-schema.js';",
+    "import { _bareFormatRefusal, _formatHolds, _formatRefusal, _siblingFormatRefusal } from './schema/build-schema.js';",
     '',
     '// The rows the walk reads at run time (formats, conditions, normalization) and the distinct',
     '// conditions of the table, looked up on first use: a row not at its index means this file is stale,',
@@ -426,16 +436,19 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     "const ABSENT: unique symbol = Symbol('absent');",
     '',
     '/** Normalizes one field of an output object. */',
-    'export type FastNormalizer = (object: Record<string, unknown>, facts: Facts) => void;',
+    'export type FastNormalizer = (object: Record<string, unknown>, facts: Facts, walk: FastWalk) => void;',
     '',
     '/** One run of the walk: the fields to normalize, and the values the root-level checks read. */',
     'export interface FastWalk {',
     "  /** The fields of the output normalization may rewrite: an object and its field's normalizer, flat. */",
     '  readonly rewrites: (Record<string, unknown> | FastNormalizer)[];',
+    '  /** The masked values of the run with their bare values, as `_unmaskOnce` holds them. */',
+    '  readonly unmasked: unknown[];',
     '}',
     '',
     'class Walk implements FastWalk {',
     '  readonly rewrites: (Record<string, unknown> | FastNormalizer)[] = [];',
+    '  readonly unmasked: unknown[] = [];',
     ...conditionalRows.map(({ rule, index }) => `  held${index}: unknown = ABSENT; // ${rule.path}`),
     ...facts.map((fact, index) => `  fact${index}: unknown = undefined; // ${fact.name}`),
     '}',

@@ -7,11 +7,11 @@ import { _factOf } from '../rules/facts.js';
 import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
 import { _emptyRecord } from '../shared/own.js';
 import { _compileCondition, type Decide } from './decide.js';
-import { _unmask } from './formats/masks.js';
+import { _unmaskOnce } from './formats/masks.js';
 import { _copyFreeFormField } from './guard.js';
 import { _normalizeText } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
-import { _formatHolds, _formatRefusal, _siblingFormatRefusal } from './schema/build-schema.js';
+import { _bareFormatRefusal, _formatHolds, _formatRefusal, _siblingFormatRefusal } from './schema/build-schema.js';
 
 // The rows the walk reads at run time (formats, conditions, normalization) and the distinct
 // conditions of the table, looked up on first use: a row not at its index means this file is stale,
@@ -101,16 +101,19 @@ type Decided = boolean | undefined | typeof UNDECIDED;
 const ABSENT: unique symbol = Symbol('absent');
 
 /** Normalizes one field of an output object. */
-export type FastNormalizer = (object: Record<string, unknown>, facts: Facts) => void;
+export type FastNormalizer = (object: Record<string, unknown>, facts: Facts, walk: FastWalk) => void;
 
 /** One run of the walk: the fields to normalize, and the values the root-level checks read. */
 export interface FastWalk {
   /** The fields of the output normalization may rewrite: an object and its field's normalizer, flat. */
   readonly rewrites: (Record<string, unknown> | FastNormalizer)[];
+  /** The masked values of the run with their bare values, as `_unmaskOnce` holds them. */
+  readonly unmasked: unknown[];
 }
 
 class Walk implements FastWalk {
   readonly rewrites: (Record<string, unknown> | FastNormalizer)[] = [];
+  readonly unmasked: unknown[] = [];
   held6: unknown = ABSENT; // customer.tax_id
   held20: unknown = ABSENT; // payment_details
   held21: unknown = ABSENT; // payment_details.number
@@ -226,7 +229,7 @@ export function _fastConditional(run: FastWalk, facts: Facts): boolean {
     (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === true)
     return false;
   if (typeof value === 'string' && (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === true &&
-    _formatRefusal(row6, 'br_tax_id', value) !== undefined)
+    _bareFormatRefusal(row6, 'br_tax_id', _unmaskOnce(walk.unmasked, row6, value)) !== undefined)
     return false;
   // payment_details
   value = walk.held20;
@@ -297,7 +300,7 @@ export function _fastConditional(run: FastWalk, facts: Facts): boolean {
     (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === true)
     return false;
   if (typeof value === 'string' && (d1 === UNDECIDED ? (d1 = decide1(facts)) : d1) === true &&
-    _formatRefusal(row44, 'cep', value) !== undefined)
+    _bareFormatRefusal(row44, 'cep', _unmaskOnce(walk.unmasked, row44, value)) !== undefined)
     return false;
   // shipping_address.country
   value = walk.held46;
@@ -323,7 +326,7 @@ export function _fastConditional(run: FastWalk, facts: Facts): boolean {
     (d8 === UNDECIDED ? (d8 = decide8(facts)) : d8) === true)
     return false;
   if (typeof value === 'string' && (d8 === UNDECIDED ? (d8 = decide8(facts)) : d8) === true &&
-    _formatRefusal(row53, 'cep', value) !== undefined)
+    _bareFormatRefusal(row53, 'cep', _unmaskOnce(walk.unmasked, row53, value)) !== undefined)
     return false;
   return true;
 }
@@ -594,7 +597,7 @@ function readCustomer(value: unknown, _facts: Facts, walk: Walk): Record<string,
   if (v7 !== undefined) {
     if (typeof v7 !== 'string') return undefined;
     const text = v7.trim();
-    if (text.length > 20 || !_formatHolds(row7, 'phone', text)) return undefined;
+    if (text.length > 20 || _bareFormatRefusal(row7, 'phone', _unmaskOnce(walk.unmasked, row7, text)) !== undefined) return undefined;
     o7 = text;
   }
   // customer.type
@@ -792,7 +795,7 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
   if (v21 !== undefined && (d3 === UNDECIDED ? (d3 = decide3(facts)) : d3) !== true) {
     if (typeof v21 !== 'string') return undefined;
     const text = v21;
-    if (text.length > 32 || !_formatHolds(row21, 'card_number', text)) return undefined;
+    if (text.length > 32 || _bareFormatRefusal(row21, 'card_number', _unmaskOnce(walk.unmasked, row21, text)) !== undefined) return undefined;
     o21 = text;
   }
   walk.held21 = o21;
@@ -1247,39 +1250,39 @@ function readSplitEntry(value: unknown, _facts: Facts, walk: Walk): Record<strin
 }
 
 // customer.tax_id
-function normalize6(object: Record<string, unknown>, facts: Facts): void {
+function normalize6(object: Record<string, unknown>, facts: Facts, walk: FastWalk): void {
   const value = Object.hasOwn(object, 'tax_id') ? object.tax_id : undefined;
   if (typeof value === 'string') {
     const d1 = decide1(facts);
     let text = value;
-    if (d1 === true) text = _unmask(text, row6.masks);
+    if (d1 === true) text = _unmaskOnce(walk.unmasked, row6, text);
     if (d1 === true) text = _normalizeText('upper_case', text);
     object.tax_id = text;
   }
 }
 
 // customer.phone
-function normalize7(object: Record<string, unknown>, _facts: Facts): void {
+function normalize7(object: Record<string, unknown>, _facts: Facts, walk: FastWalk): void {
   const value = Object.hasOwn(object, 'phone') ? object.phone : undefined;
   if (typeof value === 'string') {
     let text = value;
-    text = _unmask(text, row7.masks);
+    text = _unmaskOnce(walk.unmasked, row7, text);
     object.phone = text;
   }
 }
 
 // payment_details.number
-function normalize21(object: Record<string, unknown>, _facts: Facts): void {
+function normalize21(object: Record<string, unknown>, _facts: Facts, walk: FastWalk): void {
   const value = Object.hasOwn(object, 'number') ? object.number : undefined;
   if (typeof value === 'string') {
     let text = value;
-    text = _unmask(text, row21.masks);
+    text = _unmaskOnce(walk.unmasked, row21, text);
     object.number = text;
   }
 }
 
 // payment_details.installments
-function normalize27(object: Record<string, unknown>, facts: Facts): void {
+function normalize27(object: Record<string, unknown>, facts: Facts, _walk: FastWalk): void {
   const value = Object.hasOwn(object, 'installments') ? object.installments : undefined;
   if (value === undefined) { if (decide7(facts) === true) object.installments = 1; }
   else if (typeof value === 'string') {
@@ -1289,7 +1292,7 @@ function normalize27(object: Record<string, unknown>, facts: Facts): void {
 }
 
 // billing_address.country
-function normalize37(object: Record<string, unknown>, _facts: Facts): void {
+function normalize37(object: Record<string, unknown>, _facts: Facts, _walk: FastWalk): void {
   const value = Object.hasOwn(object, 'country') ? object.country : undefined;
   if (value === undefined) object.country = "BR";
   else if (typeof value === 'string') {
@@ -1300,7 +1303,7 @@ function normalize37(object: Record<string, unknown>, _facts: Facts): void {
 }
 
 // billing_address.state
-function normalize43(object: Record<string, unknown>, facts: Facts): void {
+function normalize43(object: Record<string, unknown>, facts: Facts, _walk: FastWalk): void {
   const value = Object.hasOwn(object, 'state') ? object.state : undefined;
   if (typeof value === 'string') {
     const d1 = decide1(facts);
@@ -1311,18 +1314,18 @@ function normalize43(object: Record<string, unknown>, facts: Facts): void {
 }
 
 // billing_address.zip_code
-function normalize44(object: Record<string, unknown>, facts: Facts): void {
+function normalize44(object: Record<string, unknown>, facts: Facts, walk: FastWalk): void {
   const value = Object.hasOwn(object, 'zip_code') ? object.zip_code : undefined;
   if (typeof value === 'string') {
     const d1 = decide1(facts);
     let text = value;
-    if (d1 === true) text = _unmask(text, row44.masks);
+    if (d1 === true) text = _unmaskOnce(walk.unmasked, row44, text);
     object.zip_code = text;
   }
 }
 
 // shipping_address.country
-function normalize46(object: Record<string, unknown>, _facts: Facts): void {
+function normalize46(object: Record<string, unknown>, _facts: Facts, _walk: FastWalk): void {
   const value = Object.hasOwn(object, 'country') ? object.country : undefined;
   if (value === undefined) object.country = "BR";
   else if (typeof value === 'string') {
@@ -1333,7 +1336,7 @@ function normalize46(object: Record<string, unknown>, _facts: Facts): void {
 }
 
 // shipping_address.state
-function normalize52(object: Record<string, unknown>, facts: Facts): void {
+function normalize52(object: Record<string, unknown>, facts: Facts, _walk: FastWalk): void {
   const value = Object.hasOwn(object, 'state') ? object.state : undefined;
   if (typeof value === 'string') {
     const d8 = decide8(facts);
@@ -1344,18 +1347,18 @@ function normalize52(object: Record<string, unknown>, facts: Facts): void {
 }
 
 // shipping_address.zip_code
-function normalize53(object: Record<string, unknown>, facts: Facts): void {
+function normalize53(object: Record<string, unknown>, facts: Facts, walk: FastWalk): void {
   const value = Object.hasOwn(object, 'zip_code') ? object.zip_code : undefined;
   if (typeof value === 'string') {
     const d8 = decide8(facts);
     let text = value;
-    if (d8 === true) text = _unmask(text, row53.masks);
+    if (d8 === true) text = _unmaskOnce(walk.unmasked, row53, text);
     object.zip_code = text;
   }
 }
 
 // split.*.cross_company
-function normalize61(object: Record<string, unknown>, _facts: Facts): void {
+function normalize61(object: Record<string, unknown>, _facts: Facts, _walk: FastWalk): void {
   const value = Object.hasOwn(object, 'cross_company') ? object.cross_company : undefined;
   if (value === undefined) object.cross_company = false;
   else if (typeof value === 'string') {

@@ -41,7 +41,7 @@ export function _fastSchema(input: unknown, inputFacts: Facts = _readFacts(input
     // The output's facts, from the values the walk held: what `_readFacts(output)` reads.
     const facts = _fastFacts(walk);
     if (!_fastConditional(walk, facts)) return undefined;
-    return { output, facts, rewrites: walk.rewrites };
+    return { output, facts, walk };
   } catch {
     return undefined;
   } finally {
@@ -54,11 +54,12 @@ export interface FastSchema {
   readonly output: Record<string, unknown>;
   readonly facts: Facts;
   /**
-   * The fields of the output that normalization may rewrite, as the walk met them: pairs of an
-   * output object and the normalizer of one of its fields, generated from the field's row, flat.
-   * Running them is what `_normalize` does on that output.
+   * The run of the walk: its `rewrites` are the fields of the output that normalization may
+   * rewrite, as the walk met them (pairs of an output object and the normalizer of one of its
+   * fields, generated from the field's row, flat; running them is what `_normalize` does on that
+   * output), its `unmasked` the bare values of the masked fields it checked.
    */
-  readonly rewrites: FastWalk['rewrites'];
+  readonly walk: FastWalk;
 }
 
 /**
@@ -69,9 +70,10 @@ export interface FastSchema {
  * @returns nothing: `fast.output` is rewritten in place.
  */
 export function _normalizeFast(fast: FastSchema): void {
-  const { rewrites, facts } = fast;
+  const { walk, facts } = fast;
+  const rewrites = walk.rewrites;
   for (let index = 0; index < rewrites.length; index += 2) {
-    (rewrites[index + 1] as FastNormalizer)(rewrites[index] as Record<string, unknown>, facts);
+    (rewrites[index + 1] as FastNormalizer)(rewrites[index] as Record<string, unknown>, facts, walk);
   }
 }
 

@@ -3,7 +3,7 @@ import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import type { FieldRule, Normalization } from '../rules/fields.js';
 import { _isArray, _isRecord } from '../shared/own.js';
 import { _decide } from './decide.js';
-import { _unmask } from './formats/masks.js';
+import { _unmask, _unmaskOnce } from './formats/masks.js';
 
 const NORMALIZERS: Readonly<Record<Normalization, (value: string) => string>> = {
   upper_case: (value) => value.toUpperCase(),
@@ -127,12 +127,13 @@ export function _rewritesItself(rule: FieldRule): boolean {
  * @param rule - the value's row.
  * @param value - the value, trimmed when the row trims.
  * @param facts - what is known of the request.
+ * @param held - the run's bare values already stripped (see `_unmaskOnce`), when there is one.
  * @returns the bare value.
  * @example
  * _bare({ path: 'customer.phone', type: 'string', masks: { separators: ' -()', forms: [] } }, '(11) 3333-4444', {})
  * //=> '1133334444'
  */
-export function _bare(rule: FieldRule, value: string, facts: Facts): string {
+export function _bare(rule: FieldRule, value: string, facts: Facts, held?: unknown[]): string {
   if (rule.masks === undefined || (rule.formatWhen && _decide(rule.formatWhen, facts) !== true)) return value;
-  return _unmask(value, rule.masks);
+  return held === undefined ? _unmask(value, rule.masks) : _unmaskOnce(held, rule, value);
 }

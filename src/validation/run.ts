@@ -133,7 +133,8 @@ function afterSchema(
     if (reader.run === run) return reader.value;
     let value: unknown = output;
     for (const key of reader.segments) value = _own(value, key);
-    if (reader.masked !== undefined && typeof value === 'string') value = _bare(reader.masked, value, facts);
+    if (reader.masked !== undefined && typeof value === 'string')
+      value = _bare(reader.masked, value, facts, fast?.walk.unmasked);
     reader.run = run;
     reader.value = value;
     return value;

@@ -166,7 +166,18 @@ export function _formatHolds(
  * refusal (it shows the accepted forms), anything else the format's own message.
  */
 export function _formatRefusal(rule: FieldRule, format: ValueFormat, value: string): MessageKey | undefined {
-  const bare = _unmask(value, rule.masks);
+  return _bareFormatRefusal(rule, format, _unmask(value, rule.masks));
+}
+
+/**
+ * {@link _formatRefusal} of a value whose row's masks are already removed: the fast path of
+ * validation strips a field's masks once and hands the bare value here.
+ */
+export function _bareFormatRefusal(
+  rule: FieldRule,
+  format: ValueFormat,
+  bare: string,
+): MessageKey | undefined {
   if (rule.masks !== undefined) {
     const allowed = MASKED_FORMAT_CHARACTERS[format as MaskedFormat];
     // By code unit: the allowed characters are ASCII, so a surrogate half is refused as its pair is.
