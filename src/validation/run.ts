@@ -128,8 +128,7 @@ function afterSchema(
   // another number, so a value is never read back into the wrong run.
   runs = runs === MAX_RUN ? 1 : runs + 1;
   const run = runs;
-  const read = (path: string) => {
-    const reader = pathReader(path);
+  const readAt = (reader: PathReader) => {
     if (reader.run === run) return reader.value;
     let value: unknown = output;
     for (const key of reader.segments) value = _own(value, key);
@@ -139,14 +138,19 @@ function afterSchema(
     reader.value = value;
     return value;
   };
+  const read = (path: string) => readAt(pathReader(path));
   const checks = checksInOrder();
-  for (const check of checks) {
-    if (!canRun(check, rawIssues, read)) continue;
+  // The readers of the paths each check requires, looked up once per process, not once per run.
+  const required = requiredReaders();
+  for (let index = 0; index < checks.length; index++) {
+    const check = checks[index] as FieldCheck;
+    if (rawIssues.length > 0 && blocked(check, rawIssues)) continue;
+    if (!present(required[index] as readonly PathReader[], readAt)) continue;
     const rawIssue = check.run(read, scope, facts, derived);
     if (rawIssue) rawIssues.push(rawIssue);
   }
   // Nothing of the request (a card number, say) is kept past its run.
-  for (const reader of pathReaders.values()) {
+  for (const reader of readerList) {
     reader.run = 0;
     reader.value = undefined;
   }
@@ -161,6 +165,12 @@ let allChecks: readonly FieldCheck[] | undefined;
 function checksInOrder(): readonly FieldCheck[] {
   allChecks ??= [..._tableChecks(), ...CROSS_FIELD_CHECKS];
   return allChecks;
+}
+
+let allRequired: readonly (readonly PathReader[])[] | undefined;
+function requiredReaders(): readonly (readonly PathReader[])[] {
+  allRequired ??= checksInOrder().map((check) => check.requires.map(pathReader));
+  return allRequired;
 }
 
 // Issues come out in the order of the rules table, whatever the order of the input's keys: the same
@@ -228,12 +238,15 @@ let runs = 0;
 const MAX_RUN = 2 ** 30;
 let maskedRows: ReadonlyMap<string, FieldRule> | undefined;
 const pathReaders = new Map<string, PathReader>();
+// The same readers as a list, for clearing them after each run.
+const readerList: PathReader[] = [];
 function pathReader(path: string): PathReader {
   let reader = pathReaders.get(path);
   if (reader === undefined) {
     maskedRows ??= new Map(FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, rule]));
     reader = { segments: path.split('.'), masked: maskedRows.get(path), run: 0, value: undefined };
     pathReaders.set(path, reader);
+    readerList.push(reader);
   }
   return reader;
 }
@@ -272,11 +285,16 @@ function watched(check: FieldCheck): readonly string[] {
   return paths;
 }
 
-function canRun(check: FieldCheck, rawIssues: readonly RawIssue[], read: (path: string) => unknown): boolean {
-  // A path is blocked while a issue lies at it, inside it or around it.
-  if (rawIssues.length > 0)
-    for (const path of watched(check))
-      for (const rawIssue of rawIssues) if (overlaps(rawIssue.path, path)) return false;
-  for (const path of check.requires) if (read(path) === undefined) return false;
+// A check runs when no issue blocks the paths it watches and every path it requires reads defined.
+// A path is blocked while a issue lies at it, inside it or around it.
+function blocked(check: FieldCheck, rawIssues: readonly RawIssue[]): boolean {
+  for (const path of watched(check))
+    for (const rawIssue of rawIssues) if (overlaps(rawIssue.path, path)) return true;
+  return false;
+}
+
+function present(readers: readonly PathReader[], readAt: (reader: PathReader) => unknown): boolean {
+  for (let index = 0; index < readers.length; index++)
+    if (readAt(readers[index] as PathReader) === undefined) return false;
   return true;
 }
