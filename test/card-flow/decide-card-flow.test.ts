@@ -6,7 +6,7 @@ const HOSTED_CREDIT: Merchant = { methods: [{ type: 'credit_card', card_flow: 'h
 const TRANSPARENT_DEBIT: Merchant = { methods: [{ type: 'debit_card', card_flow: 'transparent' }] };
 
 // Requests and merchants a type would refuse still reach the function at run time.
-const decide = (request: unknown, merchant: unknown, locale?: 'en' | 'pt-BR') =>
+const decide = (request: unknown, merchant: unknown, locale?: 'en' | 'pt-BR' | 'es') =>
   decideCardFlow(request as CardFlowRequest, merchant as Merchant, locale === undefined ? {} : { locale });
 
 describe('decideCardFlow when the merchant can serve the request', () => {
