@@ -40,6 +40,18 @@ describe('a lookup record', () => {
     ]);
   });
 
+  it('stores a __proto__ key as data, leaving its prototype alone', () => {
+    const record = _emptyRecord<Record<string, unknown>>();
+    const prototype = Object.getPrototypeOf(record);
+    record['__proto__'] = { polluted: true };
+
+    expect([Object.hasOwn(record, '__proto__'), Object.getPrototypeOf(record), record.polluted]).toEqual([
+      true,
+      prototype,
+      undefined,
+    ]);
+  });
+
   it('shares a prototype no code can add keys to', () => {
     const prototype = Object.getPrototypeOf(_emptyRecord()) as Record<string, unknown>;
 
