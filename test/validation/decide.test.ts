@@ -2,8 +2,8 @@
 // condition: on every condition of the table and any facts, both answer the same.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Condition, evaluate, type Facts } from '../../src/rules/conditions.js';
-import { FACTS } from '../../src/rules/facts.js';
+import { type Condition, evaluate, type Facts, isMethod } from '../../src/rules/conditions.js';
+import { _readFacts, FACTS } from '../../src/rules/facts.js';
 import { FIELD_RULES } from '../../src/rules/fields.js';
 import { _decide } from '../../src/validation/decide.js';
 
@@ -42,5 +42,23 @@ describe('compiled conditions', () => {
       }),
       { numRuns: 5_000 },
     );
+  });
+});
+
+describe('compiled conditions on the facts validation reads', () => {
+  it('ignore a fact another script put on Object.prototype', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.payment_method = 'pix';
+    try {
+      const known = _readFacts({});
+      expect(_decide(isMethod('pix'), known)).toBeUndefined();
+    } finally {
+      delete proto.payment_method;
+    }
+  });
+
+  it('decide a condition naming several values by any of them', () => {
+    const known = _readFacts({ payment_method: 'debit_card' });
+    expect(_decide(isMethod('credit_card', 'debit_card'), known)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { _readFacts } from '../../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { FieldRule } from '../../rules/fields.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
-import { _isRecord, _own } from '../../shared/own.js';
+import { _emptyRecord, _isRecord, _own } from '../../shared/own.js';
 import { _decide } from '../decide.js';
 import { _emailRefusal, _isEmail } from '../formats/email.js';
 import {
@@ -267,7 +267,7 @@ function valueAt(request: unknown, segments: readonly string[]): { parent: unkno
 
 // The conditional checks of one run all read the same facts: computed once per output object.
 let factsFor: unknown;
-let factsCache: Facts = {};
+let factsCache: Facts = _emptyRecord<Facts>();
 
 /**
  * The facts of the schema's output, as `_readFacts` reads them: those the conditional checks read
