@@ -14,7 +14,7 @@ import type { SplitResult, SplitShare } from './types.js';
  * A rule table laid out for splitting many charges: what does not depend on the amount (the fixed
  * sum, the fixed shares' gross, each percentage's numerator, divisor and key scale, the constant
  * fields of every share, the fee bearer's configuration) computed once, and the percentages in
- * arrays of their own so a charge loops over them alone.
+ * arrays of their own so a charge loops over them alone, writing straight into every rule's slots.
  */
 export interface PreparedTable {
   readonly table: RuleTable;
@@ -34,8 +34,10 @@ export interface PreparedTable {
   readonly units: Float64Array;
   readonly divisors: Float64Array;
   readonly keyScales: Float64Array;
-  /** Per call: per percentage, its floor (then its gross) and its fractional part over 10^15. */
-  readonly floors: Float64Array;
+  /**
+   * Per call: every rule's fractional part over 10^15, written at the percentages; a fixed rule's
+   * stays 0, so it never receives a leftover centavo.
+   */
   readonly keys: Float64Array;
   /** Per call: every rule's gross; a fixed rule's is written once, here. */
   readonly gross: Float64Array;
@@ -97,8 +99,7 @@ export function _prepareTable(table: RuleTable, fees: FeeConfig, locale: Locale)
     units,
     divisors,
     keyScales,
-    floors: new Float64Array(percentages),
-    keys: new Float64Array(percentages),
+    keys: new Float64Array(count),
     gross,
     firstBears,
     config: firstBears ? undefined : _tableConfig(table, fees, locale),
@@ -125,8 +126,9 @@ export function _splitPrepared(plan: PreparedTable, amount: number): SplitResult
   const units = plan.units;
   const divisors = plan.divisors;
   const keyScales = plan.keyScales;
-  const floors = plan.floors;
+  const at = plan.at;
   const keys = plan.keys;
+  const gross = plan.gross;
   let floorSum = 0;
   let carry = 0;
   let fractional = 0;
@@ -137,8 +139,10 @@ export function _splitPrepared(plan: PreparedTable, amount: number): SplitResult
     const divisor = divisors[j] as number;
     const floor = _floorDivide(product, divisor);
     const key = (product - floor * divisor) * (keyScales[j] as number);
-    floors[j] = floor;
-    keys[j] = key;
+    // Straight into the rule's own slots: no gather of the percentages' floors afterwards.
+    const rule = at[j] as number;
+    gross[rule] = floor;
+    keys[rule] = key;
     floorSum += floor;
     fractional += key;
     if (fractional >= KEY_DENOMINATOR) {
@@ -157,10 +161,7 @@ export function _splitPrepared(plan: PreparedTable, amount: number): SplitResult
     half !== 0
       ? half > 0
       : _roundsUp(0, percentageSum - 2 * Math.floor(percentageSum / 2) === 1, fees.rounding);
-  _awardLeftoverKeys(keys, carry + (up ? 1 : 0), floors, percentages);
-  const gross = plan.gross;
-  const at = plan.at;
-  for (let j = 0; j < percentages; j++) gross[at[j] as number] = floors[j] as number;
+  _awardLeftoverKeys(keys, carry + (up ? 1 : 0), gross, count);
   const unallocated = amount - claimed - (up ? 1 : 0);
 
   const ratePart = _roundedProduct(amount, fees.rate, fees.rounding);

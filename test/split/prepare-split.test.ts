@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeSplit } from '../../src/split/compute-split.js';
 import { prepareSplit } from '../../src/split/prepare-split.js';
 import type { SplitRule } from '../../src/split/types.js';
-import { B, fixed, percentage } from './fixtures.js';
+import { B, C, fixed, percentage } from './fixtures.js';
 
 describe('prepareSplit', () => {
   it('returns a split function that gives what computeSplit gives', () => {
@@ -86,6 +86,28 @@ describe('prepareSplit', () => {
     expect(second).toEqual(first);
     expect(second).not.toBe(first);
     expect(second.ok && first.ok && second.shares[0] !== first.shares[0]).toBe(true);
+  });
+
+  it('gives what computeSplit gives on every call after one that left its percentage loop midway', () => {
+    // 0.123456789012345 has 15 decimals: its product with these amounts passes 2^53, so that charge
+    // takes the general path after the first percentage was already written for it.
+    const rules = [percentage(0.5), fixed(7, B), percentage(0.123456789012345, C), percentage(0.25)];
+    const prepared = prepareSplit(rules, 0.0299);
+    if (!prepared.ok) throw new Error(prepared.message);
+    for (const amount of [1001, 99, 1003, 7, 100_000, 1001]) {
+      expect(prepared.split(amount)).toEqual(computeSplit(amount, rules, 0.0299));
+    }
+  });
+
+  it('never gives a leftover centavo to a fixed share between percentages', () => {
+    const rules = [percentage(1 / 3), fixed(5, B), percentage(1 / 3, C), fixed(1, B)];
+    const prepared = prepareSplit(rules, 0);
+    if (!prepared.ok) throw new Error(prepared.message);
+    for (const amount of [100, 101, 102, 1000]) {
+      const result = prepared.split(amount);
+      expect(result.ok && [result.shares[1]?.gross, result.shares[3]?.gross]).toEqual([5, 1]);
+      expect(result).toEqual(computeSplit(amount, rules, 0));
+    }
   });
 
   it('can be called unbound', () => {
