@@ -111,7 +111,7 @@ function methodName(locale: Locale, type: PaymentMethod | 'unknown'): string {
 
 function reject(
   locale: Locale,
-  key: CardFlowMessageKey,
+  key: Exclude<CardFlowMessageKey, `METHOD.${string}`>,
   path: 'payment_method' | 'card_flow',
   params: Readonly<Record<string, string>>,
 ): CardFlowRejection {

@@ -16,7 +16,7 @@ const compiled = new WeakMap<Condition, Decide>();
  *   inherited: the compiled closures read facts without an own-property test).
  * @returns `true`, `false`, or `undefined` when the facts do not decide it.
  * @example
- * _decide({ fact: 'payment_method', in: ['pix', 'boleto'] }, {})
+ * _decide({ fact: 'payment_method', in: ['pix', 'boleto'] }, _readFacts({}))
  * //=> undefined
  */
 export function _decide(condition: Condition, facts: Facts): boolean | undefined {
@@ -28,8 +28,6 @@ export function _decide(condition: Condition, facts: Facts): boolean | undefined
   return decide(facts);
 }
 
-// A condition of the table as a closure: the three-valued logic of `evaluate`, with the data rows
-// read once here instead of on every call.
 /**
  * A condition of the rules table as a closure over facts, with the three-valued logic of
  * `evaluate`: `true`, `false`, or `undefined` when the facts do not decide it.
@@ -37,7 +35,7 @@ export function _decide(condition: Condition, facts: Facts): boolean | undefined
  * @param condition - a condition of the table.
  * @returns the closure.
  * @example
- * _compileCondition({ fact: 'payment_method', in: ['pix'] })({ payment_method: 'pix' })
+ * _compileCondition({ fact: 'payment_method', in: ['pix'] })(_readFacts({ payment_method: 'pix' }))
  * //=> true
  */
 export function _compileCondition(condition: Condition): Decide {
@@ -45,9 +43,9 @@ export function _compileCondition(condition: Condition): Decide {
     const name = condition.fact;
     const values = condition.in;
     // The facts of validation are always records the library made (`_emptyRecord`: a frozen
-    // prototype without keys over no prototype), so a plain read sees own facts only: the
-    // `Object.hasOwn` that `evaluate` needs for a caller's object cost a third of each leaf.
-    // Most leaves name one value: a comparison instead of a search.
+    // prototype without keys over no prototype), so a plain read sees own facts only, where
+    // `evaluate` needs `Object.hasOwn` for a caller's object. Never pass a spread or a literal here:
+    // it inherits from Object.prototype. Most leaves name one value: a comparison, not a search.
     if (values.length === 1) {
       const only = values[0];
       return (facts) => {

@@ -15,7 +15,7 @@ import { _guard } from './guard.js';
 import { _bare, _normalize } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
 import type { ChargeRequest } from './request-types.generated.js';
-import { _buildRequestSchema, _outputFacts } from './schema/build-schema.js';
+import { _buildRequestSchema, _forgetOutputFacts, _outputFacts } from './schema/build-schema.js';
 import type { ValidationScope } from './scope.js';
 import { _tableChecks } from './table-checks.js';
 
@@ -106,9 +106,13 @@ export function _runFull(
 ): RunResult {
   requestSchema ??= _buildRequestSchema();
   const guarded = _guard(input, inputFacts);
-  const dataset = requestSchema['~run']({ value: guarded.value }, configFor(scope.locale));
-  const rawIssues = [...guarded.rawIssues, ...(dataset.issues ?? []).map(toRawIssue)];
-  return afterSchema(dataset.value, rawIssues, scope, _outputFacts(dataset.value));
+  try {
+    const dataset = requestSchema['~run']({ value: guarded.value }, configFor(scope.locale));
+    const rawIssues = [...guarded.rawIssues, ...(dataset.issues ?? []).map(toRawIssue)];
+    return afterSchema(dataset.value, rawIssues, scope, _outputFacts(dataset.value));
+  } finally {
+    _forgetOutputFacts();
+  }
 }
 
 // The checks that read the schema's output, then the normalized value: one code for both paths.

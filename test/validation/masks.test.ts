@@ -341,14 +341,6 @@ describe('stripping the masks of a field once per run', () => {
     );
   });
 
-  it('holds one entry per row and value however often it is asked', () => {
-    const held: unknown[] = [];
-
-    for (let count = 0; count < 3; count++) _unmaskOnce(held, phone, '(11) 3333-4444');
-
-    expect(held).toEqual([phone, '(11) 3333-4444', '1133334444']);
-  });
-
   it('tells two rows apart when they hold the same text', () => {
     const held: unknown[] = [];
     const text = '(01310-100)';

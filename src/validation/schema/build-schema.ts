@@ -56,9 +56,9 @@ export function _buildRequestSchema(): AnySchema {
 
 function objectSchema(node: FieldNode): AnySchema {
   // No Object.prototype in the chain: valibot walks entries with for…in, which would also visit keys
-  // that other code added to it. An instance of an empty class, not Object.create(null): that one is
-  // a dictionary in V8, and valibot walks and indexes the entries of every object on every run.
-  const entries = new (Entries as unknown as new () => Record<string, AnySchema>)();
+  // that other code added to it. A lookup record, not Object.create(null): that one is a dictionary
+  // in V8, and valibot walks and indexes the entries of every object on every run.
+  const entries = _emptyRecord<Record<string, AnySchema>>();
   for (const [key, child] of node.children) {
     const schema = nodeSchema(child);
     const entry = child.rule?.required === true ? schema : v.optional(schema);
@@ -72,9 +72,6 @@ function objectSchema(node: FieldNode): AnySchema {
   );
   return checks.length > 0 ? pipe(object, ...checks) : object;
 }
-
-function Entries(this: object) {}
-Entries.prototype = Object.create(null);
 
 function nodeSchema(node: FieldNode): AnySchema {
   const rule = node.rule as FieldRule;
@@ -172,6 +169,14 @@ export function _formatRefusal(rule: FieldRule, format: ValueFormat, value: stri
 /**
  * {@link _formatRefusal} of a value whose row's masks are already removed: the fast path of
  * validation strips a field's masks once and hands the bare value here.
+ *
+ * @param rule - the value's row of the rules table.
+ * @param format - the row's format.
+ * @param bare - the value without the row's masks.
+ * @returns the message key of the refusal, or `undefined` when the value is fine.
+ * @example
+ * _bareFormatRefusal(taxIdRow, 'br_tax_id', '12345678909')
+ * //=> undefined
  */
 export function _bareFormatRefusal(
   rule: FieldRule,
@@ -265,8 +270,11 @@ function valueAt(request: unknown, segments: readonly string[]): { parent: unkno
   return { parent, value: _own(parent, segments[last] as string) };
 }
 
-// The conditional checks of one run all read the same facts: computed once per output object.
-let factsFor: unknown;
+// The conditional checks of one run all read the same facts: computed once per output object. The
+// object is forgotten when the run ends (`_forgetOutputFacts`): it holds the request, card data
+// included, and nothing of a request may outlive its run.
+const NONE: unique symbol = Symbol('no output');
+let factsFor: unknown = NONE;
 let factsCache: Facts = _emptyRecord<Facts>();
 
 /**
@@ -281,6 +289,20 @@ let factsCache: Facts = _emptyRecord<Facts>();
  */
 export function _outputFacts(output: unknown): Facts {
   return factsOf(output);
+}
+
+/**
+ * Forgets the output whose facts the conditional checks kept, at the end of a run of the schema.
+ *
+ * @returns nothing.
+ * @example
+ * _forgetOutputFacts();
+ * _outputFacts(undefined).payment_method
+ * //=> undefined
+ */
+export function _forgetOutputFacts(): void {
+  factsFor = NONE;
+  factsCache = _emptyRecord<Facts>();
 }
 
 function factsOf(request: unknown): Facts {
