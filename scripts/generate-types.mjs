@@ -15,7 +15,7 @@ import { REQUEST_TYPES_FILE, renderRequestTypes } from './request-types.mjs';
 const root = resolve(import.meta.dirname, '..');
 writeFileSync(resolve(root, REQUEST_TYPES_FILE), renderRequestTypes(FIELD_RULES, evaluate));
 console.log(`wrote ${REQUEST_TYPES_FILE}`);
-writeFileSync(resolve(root, PRESENCE_FILE), renderPresenceTable(FIELD_RULES, FACTS, COUNTRY_CODES));
+writeFileSync(resolve(root, PRESENCE_FILE), renderPresenceTable(FIELD_RULES, FACTS, COUNTRY_CODES, evaluate));
 console.log(`wrote ${PRESENCE_FILE}`);
 writeFileSync(
   resolve(root, FAST_VALIDATOR_FILE),

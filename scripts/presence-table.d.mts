@@ -3,4 +3,5 @@ export declare function renderPresenceTable(
   rules: readonly unknown[],
   facts: readonly unknown[],
   countryCodes: readonly string[],
+  evaluate: (condition: never, facts: never) => boolean | undefined,
 ): string;

@@ -19,40 +19,21 @@ function encode(condition) {
   return 'all' in condition ? [0, ...condition.all.map(encode)] : [1, ...condition.any.map(encode)];
 }
 
-// Three-valued, as the rules table's `evaluate`: `undefined` when the facts do not decide it.
-function holds(condition, facts) {
-  if ('fact' in condition) {
-    const value = facts[condition.fact];
-    return value === undefined ? undefined : condition.in.includes(value);
-  }
-  if ('not' in condition) {
-    const inner = holds(condition.not, facts);
-    return inner === undefined ? undefined : !inner;
-  }
-  const deciding = 'any' in condition;
-  let unknown = false;
-  for (const part of condition.all ?? condition.any) {
-    const result = holds(part, facts);
-    if (result === deciding) return deciding;
-    if (result === undefined) unknown = true;
-  }
-  return unknown ? undefined : !deciding;
-}
-
-// A row's column: `undefined` (never said) is false, `true` always holds.
-const column = (condition, facts) =>
-  condition === undefined ? false : condition === true || holds(condition, facts);
+// A row's column: `undefined` (never said) is false, `true` always holds; a condition is decided by
+// the rules table's own `evaluate` (three-valued: `undefined` when the facts do not decide it).
+const column = (condition, facts, evaluate) =>
+  condition === undefined ? false : condition === true || evaluate(condition, facts);
 
 // What resolveRequiredFields answers for a row: 0 required, 1 optional, 2 forbidden, 3 ignored, and 4
 // optional but required when no token is sent (one side of the card-or-token alternative).
-function answer(rule, facts) {
-  if (rule.allowed !== undefined && column(rule.allowed, facts) === false) return 2;
-  if (column(rule.ignored, facts) === true) return 3;
-  if (column(rule.required, facts) === true) return 0;
+function answer(rule, facts, evaluate) {
+  if (rule.allowed !== undefined && column(rule.allowed, facts, evaluate) === false) return 2;
+  if (column(rule.ignored, facts, evaluate) === true) return 3;
+  if (column(rule.required, facts, evaluate) === true) return 0;
   const token = 'payment_details.token';
   const unlessToken =
-    column(rule.required, { ...facts, [token]: 'absent' }) === true &&
-    column(rule.required, { ...facts, [token]: 'sent' }) === false;
+    column(rule.required, { ...facts, [token]: 'absent' }, evaluate) === true &&
+    column(rule.required, { ...facts, [token]: 'sent' }, evaluate) === false;
   return unlessToken ? 4 : 1;
 }
 
@@ -124,9 +105,10 @@ const literal = (value) => JSON.stringify(value).replaceAll('"', "'").replaceAll
  * @param rules - the rows of the rules table.
  * @param facts - the facts registry.
  * @param countryCodes - every ISO 3166-1 alpha-2 code.
+ * @param evaluate - the rules table's three-valued condition evaluation.
  * @returns the TypeScript source of {@link PRESENCE_FILE}.
  */
-export function renderPresenceTable(rules, facts, countryCodes) {
+export function renderPresenceTable(rules, facts, countryCodes, evaluate) {
   // A condition used by more than one row is written once, as a named constant.
   const uses = new Map();
   const conditions = [];
@@ -241,7 +223,7 @@ export function renderPresenceTable(rules, facts, countryCodes) {
   lines.push('export const PRESENCE_ANSWERS: readonly (readonly [path: string, answers: string])[] = [');
   for (const rule of rules) {
     if (rule.path.endsWith('*')) continue;
-    const answers = contexts.map((known) => answer(rule, known)).join('');
+    const answers = contexts.map((known) => answer(rule, known, evaluate)).join('');
     const constant = [...answers].every((digit) => digit === answers[0]);
     lines.push(`  ['${rule.path}', '${constant ? answers[0] : answers}'],`);
   }
