@@ -14,12 +14,12 @@ import { COUNTRY_CODES } from '../../src/rules/countries.js';
 import type { Facts } from '../../src/rules/facts.js';
 import { _ruleAt } from '../../src/rules/field-tree.js';
 import type { FieldRule } from '../../src/rules/fields.js';
-import { _contextFacts } from '../../src/rules/presence.js';
 import { CARD_FLOWS, PAYMENT_METHODS, PRODUCT_TYPES } from '../../src/rules/values.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { cnpj, cpf } from '../fixtures/arbitraries.js';
 import { TEST_NOW } from '../support/clock.js';
 import { factAt, validValue } from '../support/field-values.js';
+import { contextFacts } from '../support/presence.js';
 
 type Json = Record<string, unknown>;
 
@@ -101,7 +101,7 @@ const taxIdFor = (type: unknown) => (type === 'company' ? cnpj : cpf);
 
 const scenario = fc.tuple(country, context, fc.nat()).chain(([code, ctx, group]) => {
   const fields = resolveRequiredFields(code, ctx);
-  const facts = _contextFacts(code, ctx);
+  const facts = contextFacts(code, ctx);
   const paths = sentPaths(fields, group);
   return fc
     .tuple(valuesFor(paths, facts), valuesFor(fields.forbidden, facts), taxIdFor(undefined), cnpj)

@@ -7,8 +7,8 @@ import { resolveRequiredFields } from '../../src/required-fields/resolve-require
 import { COUNTRY_CODES } from '../../src/rules/countries.js';
 import type { Facts } from '../../src/rules/facts.js';
 import { PRESENCE_ANSWERS, PRESENCE_ROWS } from '../../src/rules/presence.generated.js';
-import { _contextFacts, _holds } from '../../src/rules/presence.js';
 import { CARD_FLOWS, PAYMENT_METHODS, PRODUCT_TYPES } from '../../src/rules/values.js';
+import { contextFacts, holds } from '../support/presence.js';
 
 const TOKEN = 'payment_details.token';
 
@@ -22,13 +22,13 @@ function fromConditions(country: string, facts: Facts) {
   };
   const unlessToken: string[] = [];
   for (const [path, required, allowed, ignored] of PRESENCE_ROWS) {
-    if (allowed !== 0 && _holds(allowed, facts) === false) lists.forbidden.push(path);
-    else if (_holds(ignored, facts) === true) lists.ignored.push(path);
-    else if (_holds(required, facts) === true) lists.required.push(path);
+    if (allowed !== 0 && holds(allowed, facts) === false) lists.forbidden.push(path);
+    else if (holds(ignored, facts) === true) lists.ignored.push(path);
+    else if (holds(required, facts) === true) lists.required.push(path);
     else {
       lists.optional.push(path);
-      const withoutToken = _holds(required, { ...facts, [TOKEN]: 'absent' });
-      if (withoutToken === true && _holds(required, { ...facts, [TOKEN]: 'sent' }) === false) {
+      const withoutToken = holds(required, { ...facts, [TOKEN]: 'absent' });
+      if (withoutToken === true && holds(required, { ...facts, [TOKEN]: 'sent' }) === false) {
         unlessToken.push(path);
       }
     }
@@ -56,7 +56,7 @@ describe('the generated answers of resolveRequiredFields', () => {
 
     for (const country of COUNTRY_CODES) {
       for (const context of [{}, ...contexts]) {
-        const expected = fromConditions(country, _contextFacts(country, context));
+        const expected = fromConditions(country, contextFacts(country, context));
         const actual = resolveRequiredFields(country, context);
         if (JSON.stringify(actual) !== JSON.stringify(expected)) {
           disagreements.push(`${country} ${JSON.stringify(context)}`);

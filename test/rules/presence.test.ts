@@ -6,7 +6,8 @@ import { _isCountryCode, COUNTRY_CODES } from '../../src/rules/countries.js';
 import { FACTS, type Facts } from '../../src/rules/facts.js';
 import { FIELD_RULES } from '../../src/rules/fields.js';
 import { PRESENCE_FACTS, PRESENCE_ROWS } from '../../src/rules/presence.generated.js';
-import { _contextFacts, _holds, _isCountry } from '../../src/rules/presence.js';
+import { _isCountry } from '../../src/rules/presence.js';
+import { contextFacts, holds } from '../support/presence.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -55,7 +56,7 @@ describe(PRESENCE_FILE, () => {
           ['ignored', 3],
         ] as const) {
           const expected = tableHolds(rule[column], known);
-          const actual = row === undefined ? 'no row' : _holds(row[index], known);
+          const actual = row === undefined ? 'no row' : holds(row[index], known);
           if (actual !== expected) disagreements.push(`${rule.path} ${column} ${JSON.stringify(known)}`);
         }
       }
@@ -80,7 +81,7 @@ describe('the country masks of the presence table', () => {
 
 describe('reading facts from a resolveRequiredFields context', () => {
   it('takes the country for both addresses and the transparent flow by default', () => {
-    expect({ ..._contextFacts('US', {}) }).toEqual({
+    expect({ ...contextFacts('US', {}) }).toEqual({
       card_flow: 'transparent',
       'billing_address.country': 'US',
       'shipping_address.country': 'US',
@@ -90,19 +91,19 @@ describe('reading facts from a resolveRequiredFields context', () => {
   it('takes the method, product type and flow the context gives', () => {
     const context = { payment_method: 'credit_card', product_type: 'physical', card_flow: 'hosted' };
 
-    expect({ ..._contextFacts('BR', context) }).toMatchObject(context);
+    expect({ ...contextFacts('BR', context) }).toMatchObject(context);
   });
 
   it('never reads a context key inherited from Object.prototype', () => {
     const context = Object.create({ payment_method: 'pix' });
 
-    expect(_contextFacts('BR', context)).not.toHaveProperty('payment_method');
+    expect(contextFacts('BR', context)).not.toHaveProperty('payment_method');
   });
 
   it.each([{ payment_method: 'cash' }, { product_type: 'service' }, { card_flow: 'redirect' }])(
     'throws a RangeError for %o',
     (context) => {
-      expect(() => _contextFacts('BR', context)).toThrow(RangeError);
+      expect(() => contextFacts('BR', context)).toThrow(RangeError);
     },
   );
 });
