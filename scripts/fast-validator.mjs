@@ -171,7 +171,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     lines.splice(
       header,
       0,
-      `function ${name}(value: unknown, ${parameter('facts')}: Facts, ${parameter('walk')}: Walk): Record<string, unknown> | undefined {`,
+      `function ${name}(value: unknown, ${parameter('facts')}: OwnFacts, ${parameter('walk')}: Walk): Record<string, unknown> | undefined {`,
       ...memoLines(),
     );
     return lines.join('\n');
@@ -221,7 +221,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     const walkName = /\bwalk\b/.test(body.join('\n')) ? 'walk' : '_walk';
     return [
       `// ${rule.path}`,
-      `function normalize${index}(object: Record<string, unknown>, ${factsName}: Facts, ${walkName}: FastWalk): void {`,
+      `function normalize${index}(object: Record<string, unknown>, ${factsName}: OwnFacts, ${walkName}: FastWalk): void {`,
       ...body,
       '}',
     ].join('\n');
@@ -394,7 +394,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     '// Do not edit: change the rows and run `npm run types`; a test fails when this file is stale.',
     '// biome-ignore-all format: generated, one check per line',
     '// biome-ignore-all lint/suspicious/noAssignInExpressions: a condition is decided once, where first read',
-    "import type { Condition, Facts } from '../rules/conditions.js';",
+    "import type { Condition, OwnFacts } from '../rules/conditions.js';",
     "import { _factOf } from '../rules/facts.js';",
     "import { FIELD_RULES, type FieldRule } from '../rules/fields.js';",
     "import { _emptyRecord } from '../shared/own.js';",
@@ -436,7 +436,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     "const ABSENT: unique symbol = Symbol('absent');",
     '',
     '/** Normalizes one field of an output object. */',
-    'export type FastNormalizer = (object: Record<string, unknown>, facts: Facts, walk: FastWalk) => void;',
+    'export type FastNormalizer = (object: Record<string, unknown>, facts: OwnFacts, walk: FastWalk) => void;',
     '',
     '/** One run of the walk: the fields to normalize, and the values the root-level checks read. */',
     'export interface FastWalk {',
@@ -478,7 +478,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     ' * _fastWalk(null, {}, _newWalk())',
     ' * //=> undefined',
     ' */',
-    'export function _fastWalk(input: unknown, facts: Facts, walk: FastWalk): Record<string, unknown> | undefined {',
+    'export function _fastWalk(input: unknown, facts: OwnFacts, walk: FastWalk): Record<string, unknown> | undefined {',
     '  if (!prepared) prepare();',
     '  return readRequest(input, facts, walk as Walk);',
     '}',
@@ -493,9 +493,9 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     ' * _fastFacts(_newWalk())',
     " * //=> { card_flow: 'transparent', 'billing_address.country': 'BR', 'shipping_address.country': 'BR', 'payment_details.token': 'absent' }",
     ' */',
-    'export function _fastFacts(run: FastWalk): Facts {',
+    'export function _fastFacts(run: FastWalk): OwnFacts {',
     '  const walk = run as Walk;',
-    '  const facts = _emptyRecord<Facts>();',
+    '  const facts = _emptyRecord<OwnFacts>();',
     '  let fact: string | undefined;',
     ...facts.flatMap((fact, index) => [
       `  fact = _factOf(${index}, walk.fact${index});`,
@@ -515,7 +515,7 @@ export function renderFastValidator(rules, rewritesItself, itemsLimit, facts) {
     ' * _fastConditional(_newWalk(), {})',
     ' * //=> true',
     ' */',
-    'export function _fastConditional(run: FastWalk, facts: Facts): boolean {',
+    'export function _fastConditional(run: FastWalk, facts: OwnFacts): boolean {',
     '  if (!prepared) prepare();',
     '  const walk = run as Walk;',
     ...conditionalMemo,

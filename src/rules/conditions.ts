@@ -1,7 +1,7 @@
 import type { Fact, Facts } from './facts.js';
 import { CARD_METHODS } from './values.js';
 
-export type { Fact, Facts } from './facts.js';
+export type { Fact, Facts, OwnFacts } from './facts.js';
 
 /**
  * A condition over {@link Facts}, kept as data so that validation, `resolveRequiredFields`, the JSON

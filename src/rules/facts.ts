@@ -63,6 +63,15 @@ export type Fact = (typeof FACTS)[number]['name'];
 /** What is known about a request. A missing fact is unknown (three-valued logic). */
 export type Facts = Partial<Record<Fact, string>>;
 
+declare const ownFacts: unique symbol;
+
+/**
+ * Facts in a lookup record the library made (`_emptyRecord`): nothing inherited, so a plain read
+ * sees own facts only. What validation's compiled conditions take; a caller's object, a literal or
+ * a spread is plain {@link Facts} and goes through `evaluate`, which proves own-ness itself.
+ */
+export type OwnFacts = Facts & { readonly [ownFacts]: true };
+
 /**
  * Reads every fact of {@link FACTS} from a request (raw input or schema output), own properties
  * only. A fact whose field holds a value it cannot take stays unknown.
@@ -73,9 +82,9 @@ export type Facts = Partial<Record<Fact, string>>;
  * _readFacts({ payment_method: 'pix' })['billing_address.country']
  * //=> 'BR'
  */
-export function _readFacts(request: unknown): Facts {
+export function _readFacts(request: unknown): OwnFacts {
   // No prototype: a fact inherited from Object.prototype is not a fact.
-  const facts = _emptyRecord<Facts>();
+  const facts = _emptyRecord<OwnFacts>();
   for (const reader of factReaders()) {
     const value = readFact(reader, request);
     if (value !== undefined) facts[reader.fact.name as Fact] = value;

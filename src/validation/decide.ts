@@ -1,7 +1,7 @@
-import type { Condition, Facts } from '../rules/conditions.js';
+import type { Condition, OwnFacts } from '../rules/conditions.js';
 
 /** A compiled condition: `true`, `false`, or `undefined` when the facts do not decide it. */
-export type Decide = (facts: Facts) => boolean | undefined;
+export type Decide = (facts: OwnFacts) => boolean | undefined;
 
 // The table's conditions are frozen objects without a prototype, each of its own shape: reading
 // them on every evaluation (`'fact' in condition`, `condition.in`) was a good part of the guard's
@@ -19,7 +19,7 @@ const compiled = new WeakMap<Condition, Decide>();
  * _decide({ fact: 'payment_method', in: ['pix', 'boleto'] }, _readFacts({}))
  * //=> undefined
  */
-export function _decide(condition: Condition, facts: Facts): boolean | undefined {
+export function _decide(condition: Condition, facts: OwnFacts): boolean | undefined {
   let decide = compiled.get(condition);
   if (decide === undefined) {
     decide = _compileCondition(condition);
@@ -42,10 +42,10 @@ export function _compileCondition(condition: Condition): Decide {
   if ('fact' in condition) {
     const name = condition.fact;
     const values = condition.in;
-    // The facts of validation are always records the library made (`_emptyRecord`: a frozen
-    // prototype without keys over no prototype), so a plain read sees own facts only, where
-    // `evaluate` needs `Object.hasOwn` for a caller's object. Never pass a spread or a literal here:
-    // it inherits from Object.prototype. Most leaves name one value: a comparison, not a search.
+    // `OwnFacts` are records the library made (`_emptyRecord`: a frozen prototype without keys
+    // over no prototype), so a plain read sees own facts only, where `evaluate` needs
+    // `Object.hasOwn` for a caller's object; the type keeps a spread or a literal out. Most leaves
+    // name one value: a comparison, not a search.
     if (values.length === 1) {
       const only = values[0];
       return (facts) => {

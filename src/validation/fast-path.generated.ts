@@ -2,7 +2,7 @@
 // Do not edit: change the rows and run `npm run types`; a test fails when this file is stale.
 // biome-ignore-all format: generated, one check per line
 // biome-ignore-all lint/suspicious/noAssignInExpressions: a condition is decided once, where first read
-import type { Condition, Facts } from '../rules/conditions.js';
+import type { Condition, OwnFacts } from '../rules/conditions.js';
 import { _factOf } from '../rules/facts.js';
 import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
 import { _emptyRecord } from '../shared/own.js';
@@ -101,7 +101,7 @@ type Decided = boolean | undefined | typeof UNDECIDED;
 const ABSENT: unique symbol = Symbol('absent');
 
 /** Normalizes one field of an output object. */
-export type FastNormalizer = (object: Record<string, unknown>, facts: Facts, walk: FastWalk) => void;
+export type FastNormalizer = (object: Record<string, unknown>, facts: OwnFacts, walk: FastWalk) => void;
 
 /** One run of the walk: the fields to normalize, and the values the root-level checks read. */
 export interface FastWalk {
@@ -165,7 +165,7 @@ export function _newWalk(): FastWalk {
  * _fastWalk(null, {}, _newWalk())
  * //=> undefined
  */
-export function _fastWalk(input: unknown, facts: Facts, walk: FastWalk): Record<string, unknown> | undefined {
+export function _fastWalk(input: unknown, facts: OwnFacts, walk: FastWalk): Record<string, unknown> | undefined {
   if (!prepared) prepare();
   return readRequest(input, facts, walk as Walk);
 }
@@ -180,9 +180,9 @@ export function _fastWalk(input: unknown, facts: Facts, walk: FastWalk): Record<
  * _fastFacts(_newWalk())
  * //=> { card_flow: 'transparent', 'billing_address.country': 'BR', 'shipping_address.country': 'BR', 'payment_details.token': 'absent' }
  */
-export function _fastFacts(run: FastWalk): Facts {
+export function _fastFacts(run: FastWalk): OwnFacts {
   const walk = run as Walk;
-  const facts = _emptyRecord<Facts>();
+  const facts = _emptyRecord<OwnFacts>();
   let fact: string | undefined;
   fact = _factOf(0, walk.fact0);
   if (fact !== undefined) facts.payment_method = fact;
@@ -210,7 +210,7 @@ export function _fastFacts(run: FastWalk): Facts {
  * _fastConditional(_newWalk(), {})
  * //=> true
  */
-export function _fastConditional(run: FastWalk, facts: Facts): boolean {
+export function _fastConditional(run: FastWalk, facts: OwnFacts): boolean {
   if (!prepared) prepare();
   const walk = run as Walk;
   let d1: Decided = UNDECIDED;
@@ -332,7 +332,7 @@ export function _fastConditional(run: FastWalk, facts: Facts): boolean {
 }
 
 // the request
-function readRequest(value: unknown, facts: Facts, walk: Walk): Record<string, unknown> | undefined {
+function readRequest(value: unknown, facts: OwnFacts, walk: Walk): Record<string, unknown> | undefined {
   let d0: Decided = UNDECIDED;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const prototype = Object.getPrototypeOf(value);
@@ -532,7 +532,7 @@ function readRequest(value: unknown, facts: Facts, walk: Walk): Record<string, u
 }
 
 // customer
-function readCustomer(value: unknown, _facts: Facts, walk: Walk): Record<string, unknown> | undefined {
+function readCustomer(value: unknown, _facts: OwnFacts, walk: Walk): Record<string, unknown> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return undefined;
@@ -627,7 +627,7 @@ function readCustomer(value: unknown, _facts: Facts, walk: Walk): Record<string,
 }
 
 // items.*
-function readItemsEntry(value: unknown, _facts: Facts, _walk: Walk): Record<string, unknown> | undefined {
+function readItemsEntry(value: unknown, _facts: OwnFacts, _walk: Walk): Record<string, unknown> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return undefined;
@@ -724,7 +724,7 @@ function readItemsEntry(value: unknown, _facts: Facts, _walk: Walk): Record<stri
 }
 
 // payment_details
-function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<string, unknown> | undefined {
+function readPaymentDetails(value: unknown, facts: OwnFacts, walk: Walk): Record<string, unknown> | undefined {
   let d2: Decided = UNDECIDED;
   let d3: Decided = UNDECIDED;
   let d0: Decided = UNDECIDED;
@@ -919,7 +919,7 @@ function readPaymentDetails(value: unknown, facts: Facts, walk: Walk): Record<st
 }
 
 // billing_address
-function readBillingAddress(value: unknown, _facts: Facts, walk: Walk): Record<string, unknown> | undefined {
+function readBillingAddress(value: unknown, _facts: OwnFacts, walk: Walk): Record<string, unknown> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return undefined;
@@ -1047,7 +1047,7 @@ function readBillingAddress(value: unknown, _facts: Facts, walk: Walk): Record<s
 }
 
 // shipping_address
-function readShippingAddress(value: unknown, _facts: Facts, walk: Walk): Record<string, unknown> | undefined {
+function readShippingAddress(value: unknown, _facts: OwnFacts, walk: Walk): Record<string, unknown> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return undefined;
@@ -1175,7 +1175,7 @@ function readShippingAddress(value: unknown, _facts: Facts, walk: Walk): Record<
 }
 
 // split.*
-function readSplitEntry(value: unknown, _facts: Facts, walk: Walk): Record<string, unknown> | undefined {
+function readSplitEntry(value: unknown, _facts: OwnFacts, walk: Walk): Record<string, unknown> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return undefined;
@@ -1250,7 +1250,7 @@ function readSplitEntry(value: unknown, _facts: Facts, walk: Walk): Record<strin
 }
 
 // customer.tax_id
-function normalize6(object: Record<string, unknown>, facts: Facts, walk: FastWalk): void {
+function normalize6(object: Record<string, unknown>, facts: OwnFacts, walk: FastWalk): void {
   const value = Object.hasOwn(object, 'tax_id') ? object.tax_id : undefined;
   if (typeof value === 'string') {
     const d1 = decide1(facts);
@@ -1262,7 +1262,7 @@ function normalize6(object: Record<string, unknown>, facts: Facts, walk: FastWal
 }
 
 // customer.phone
-function normalize7(object: Record<string, unknown>, _facts: Facts, walk: FastWalk): void {
+function normalize7(object: Record<string, unknown>, _facts: OwnFacts, walk: FastWalk): void {
   const value = Object.hasOwn(object, 'phone') ? object.phone : undefined;
   if (typeof value === 'string') {
     let text = value;
@@ -1272,7 +1272,7 @@ function normalize7(object: Record<string, unknown>, _facts: Facts, walk: FastWa
 }
 
 // payment_details.number
-function normalize21(object: Record<string, unknown>, _facts: Facts, walk: FastWalk): void {
+function normalize21(object: Record<string, unknown>, _facts: OwnFacts, walk: FastWalk): void {
   const value = Object.hasOwn(object, 'number') ? object.number : undefined;
   if (typeof value === 'string') {
     let text = value;
@@ -1282,7 +1282,7 @@ function normalize21(object: Record<string, unknown>, _facts: Facts, walk: FastW
 }
 
 // payment_details.installments
-function normalize27(object: Record<string, unknown>, facts: Facts, _walk: FastWalk): void {
+function normalize27(object: Record<string, unknown>, facts: OwnFacts, _walk: FastWalk): void {
   const value = Object.hasOwn(object, 'installments') ? object.installments : undefined;
   if (value === undefined) { if (decide7(facts) === true) object.installments = 1; }
   else if (typeof value === 'string') {
@@ -1292,7 +1292,7 @@ function normalize27(object: Record<string, unknown>, facts: Facts, _walk: FastW
 }
 
 // billing_address.country
-function normalize37(object: Record<string, unknown>, _facts: Facts, _walk: FastWalk): void {
+function normalize37(object: Record<string, unknown>, _facts: OwnFacts, _walk: FastWalk): void {
   const value = Object.hasOwn(object, 'country') ? object.country : undefined;
   if (value === undefined) object.country = "BR";
   else if (typeof value === 'string') {
@@ -1303,7 +1303,7 @@ function normalize37(object: Record<string, unknown>, _facts: Facts, _walk: Fast
 }
 
 // billing_address.state
-function normalize43(object: Record<string, unknown>, facts: Facts, _walk: FastWalk): void {
+function normalize43(object: Record<string, unknown>, facts: OwnFacts, _walk: FastWalk): void {
   const value = Object.hasOwn(object, 'state') ? object.state : undefined;
   if (typeof value === 'string') {
     const d1 = decide1(facts);
@@ -1314,7 +1314,7 @@ function normalize43(object: Record<string, unknown>, facts: Facts, _walk: FastW
 }
 
 // billing_address.zip_code
-function normalize44(object: Record<string, unknown>, facts: Facts, walk: FastWalk): void {
+function normalize44(object: Record<string, unknown>, facts: OwnFacts, walk: FastWalk): void {
   const value = Object.hasOwn(object, 'zip_code') ? object.zip_code : undefined;
   if (typeof value === 'string') {
     const d1 = decide1(facts);
@@ -1325,7 +1325,7 @@ function normalize44(object: Record<string, unknown>, facts: Facts, walk: FastWa
 }
 
 // shipping_address.country
-function normalize46(object: Record<string, unknown>, _facts: Facts, _walk: FastWalk): void {
+function normalize46(object: Record<string, unknown>, _facts: OwnFacts, _walk: FastWalk): void {
   const value = Object.hasOwn(object, 'country') ? object.country : undefined;
   if (value === undefined) object.country = "BR";
   else if (typeof value === 'string') {
@@ -1336,7 +1336,7 @@ function normalize46(object: Record<string, unknown>, _facts: Facts, _walk: Fast
 }
 
 // shipping_address.state
-function normalize52(object: Record<string, unknown>, facts: Facts, _walk: FastWalk): void {
+function normalize52(object: Record<string, unknown>, facts: OwnFacts, _walk: FastWalk): void {
   const value = Object.hasOwn(object, 'state') ? object.state : undefined;
   if (typeof value === 'string') {
     const d8 = decide8(facts);
@@ -1347,7 +1347,7 @@ function normalize52(object: Record<string, unknown>, facts: Facts, _walk: FastW
 }
 
 // shipping_address.zip_code
-function normalize53(object: Record<string, unknown>, facts: Facts, walk: FastWalk): void {
+function normalize53(object: Record<string, unknown>, facts: OwnFacts, walk: FastWalk): void {
   const value = Object.hasOwn(object, 'zip_code') ? object.zip_code : undefined;
   if (typeof value === 'string') {
     const d8 = decide8(facts);
@@ -1358,7 +1358,7 @@ function normalize53(object: Record<string, unknown>, facts: Facts, walk: FastWa
 }
 
 // split.*.cross_company
-function normalize61(object: Record<string, unknown>, _facts: Facts, _walk: FastWalk): void {
+function normalize61(object: Record<string, unknown>, _facts: OwnFacts, _walk: FastWalk): void {
   const value = Object.hasOwn(object, 'cross_company') ? object.cross_company : undefined;
   if (value === undefined) object.cross_company = false;
   else if (typeof value === 'string') {

@@ -1,4 +1,4 @@
-import type { Facts } from '../rules/conditions.js';
+import type { OwnFacts } from '../rules/conditions.js';
 import { _readFacts } from '../rules/facts.js';
 import {
   _fastConditional,
@@ -30,7 +30,10 @@ let busy = false;
  * @param inputFacts - the facts of `input`, when the caller has read them already.
  * @returns the output and its facts, or `undefined`.
  */
-export function _fastSchema(input: unknown, inputFacts: Facts = _readFacts(input)): FastSchema | undefined {
+export function _fastSchema(
+  input: unknown,
+  inputFacts: OwnFacts = _readFacts(input),
+): FastSchema | undefined {
   if (busy) return undefined;
   busy = true;
   try {
@@ -52,7 +55,7 @@ export function _fastSchema(input: unknown, inputFacts: Facts = _readFacts(input
 /** What the fast path vouches for: the schema's output, its facts, and the fields to normalize. */
 export interface FastSchema {
   readonly output: Record<string, unknown>;
-  readonly facts: Facts;
+  readonly facts: OwnFacts;
   /**
    * The run of the walk: its `rewrites` are the fields of the output that normalization may
    * rewrite, as the walk met them (pairs of an output object and the normalizer of one of its

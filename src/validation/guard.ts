@@ -1,5 +1,5 @@
 import { _segmentsOf } from '../issues/issue.js';
-import type { Facts } from '../rules/conditions.js';
+import type { OwnFacts } from '../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import type { FieldRule } from '../rules/fields.js';
 import { LIMITS } from '../rules/limits.js';
@@ -29,7 +29,7 @@ const safeRecord = () => _emptyRecord<Record<string, unknown>>();
  * Objects are copied without a prototype, so `key in value` inside the schema never sees keys that
  * other code added to Object.prototype.
  */
-export function _guard(input: unknown, facts: Facts): Guarded {
+export function _guard(input: unknown, facts: OwnFacts): Guarded {
   const rawIssues: RawIssue[] = [];
   unknown.count = 0;
   return { value: copyObject(input, _fieldTree(), '', facts, rawIssues), rawIssues };
@@ -43,7 +43,7 @@ function copyObject(
   input: unknown,
   node: FieldNode,
   path: string,
-  facts: Facts,
+  facts: OwnFacts,
   rawIssues: RawIssue[],
 ): unknown {
   if (!_isRecord(input)) return copyScalar(input);
@@ -182,7 +182,7 @@ function copyArray(
   input: unknown,
   node: FieldNode,
   path: string,
-  facts: Facts,
+  facts: OwnFacts,
   rawIssues: RawIssue[],
 ): unknown {
   if (!_isArray(input)) return copyScalar(input);

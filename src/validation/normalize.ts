@@ -1,4 +1,4 @@
-import type { Facts } from '../rules/conditions.js';
+import type { OwnFacts } from '../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import type { FieldRule, Normalization } from '../rules/fields.js';
 import { _isArray, _isRecord } from '../shared/own.js';
@@ -14,7 +14,7 @@ const NORMALIZERS: Readonly<Record<Normalization, (value: string) => string>> = 
  * filled, masks stripped, codes upper-cased (surrounding whitespace is already gone: the guard
  * trims before any check). `value` is the schema's own fresh output, never the caller's input.
  */
-export function _normalize(value: Record<string, unknown>, facts: Facts): void {
+export function _normalize(value: Record<string, unknown>, facts: OwnFacts): void {
   normalizeObject(value, _fieldTree(), facts);
 }
 
@@ -38,7 +38,7 @@ function rewrites(node: FieldNode): boolean {
   return false;
 }
 
-function normalizeObject(object: Record<string, unknown>, node: FieldNode, facts: Facts): void {
+function normalizeObject(object: Record<string, unknown>, node: FieldNode, facts: OwnFacts): void {
   for (const [key, child] of childrenToWalk(node)) {
     const rule = child.rule;
     if (rule === undefined) continue;
@@ -74,7 +74,7 @@ export function _normalizeField(
   object: Record<string, unknown>,
   key: string,
   rule: FieldRule,
-  facts: Facts,
+  facts: OwnFacts,
 ): void {
   const value = Object.hasOwn(object, key) ? object[key] : undefined;
   if (value === undefined) {
@@ -133,7 +133,7 @@ export function _rewritesItself(rule: FieldRule): boolean {
  * _bare({ path: 'customer.phone', type: 'string', masks: { separators: ' -()', forms: [] } }, '(11) 3333-4444', {})
  * //=> '1133334444'
  */
-export function _bare(rule: FieldRule, value: string, facts: Facts, held?: unknown[]): string {
+export function _bare(rule: FieldRule, value: string, facts: OwnFacts, held?: unknown[]): string {
   if (rule.masks === undefined || (rule.formatWhen && _decide(rule.formatWhen, facts) !== true)) return value;
   return held === undefined ? _unmask(value, rule.masks) : _unmaskOnce(held, rule, value);
 }

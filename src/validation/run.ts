@@ -3,7 +3,7 @@ import type { Issue } from '../issues/issue.js';
 import { formatIssueMessage, ISSUE_MESSAGES } from '../messages/issues.js';
 import type { MessageKey } from '../messages/keys.js';
 import { ROOT_LABELS } from '../messages/labels.js';
-import type { Facts } from '../rules/conditions.js';
+import type { OwnFacts } from '../rules/conditions.js';
 import { _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
@@ -102,7 +102,7 @@ function runOnce(input: unknown, scope: ValidationScope): RunResult {
 export function _runFull(
   input: unknown,
   scope: ValidationScope,
-  inputFacts: Facts = _readFacts(input),
+  inputFacts: OwnFacts = _readFacts(input),
 ): RunResult {
   requestSchema ??= _buildRequestSchema();
   const guarded = _guard(input, inputFacts);
@@ -121,7 +121,7 @@ function afterSchema(
   output: unknown,
   rawIssues: RawIssue[],
   scope: ValidationScope,
-  facts: Facts,
+  facts: OwnFacts,
   fast?: FastSchema,
 ): RunResult {
   const derived: Derived = {};

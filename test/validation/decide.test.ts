@@ -2,9 +2,10 @@
 // condition: on every condition of the table and any facts, both answer the same.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Condition, evaluate, type Facts, isMethod } from '../../src/rules/conditions.js';
+import { type Condition, evaluate, isMethod, type OwnFacts } from '../../src/rules/conditions.js';
 import { _readFacts, FACTS } from '../../src/rules/facts.js';
 import { FIELD_RULES } from '../../src/rules/fields.js';
+import { _emptyRecord } from '../../src/shared/own.js';
 import { _decide } from '../../src/validation/decide.js';
 
 const CONDITIONS: readonly Condition[] = FIELD_RULES.flatMap((rule) => [
@@ -19,15 +20,15 @@ const CONDITIONS: readonly Condition[] = FIELD_RULES.flatMap((rule) => [
 ]);
 
 // Each fact unknown, or any of its values, or a value it cannot take.
-const facts: fc.Arbitrary<Facts> = fc
+const facts: fc.Arbitrary<OwnFacts> = fc
   .tuple(...FACTS.map((fact) => fc.option(fc.constantFrom(...fact.values, 'other'), { nil: undefined })))
   .map((values) => {
-    const known: Record<string, string> = Object.create(null);
+    const known = _emptyRecord<Record<string, string>>();
     FACTS.forEach((fact, index) => {
       const value = values[index];
       if (value !== undefined) known[fact.name] = value;
     });
-    return known as Facts;
+    return known as OwnFacts;
   });
 
 describe('compiled conditions', () => {

@@ -1,5 +1,5 @@
 import type { CardFlowDecision } from '../../card-flow/decide-card-flow.js';
-import type { Facts } from '../../rules/facts.js';
+import type { OwnFacts } from '../../rules/facts.js';
 import type { SplitSuccess } from '../../split/types.js';
 import type { RawIssue } from '../raw-issue.js';
 import type { ValidationScope } from '../scope.js';
@@ -15,7 +15,12 @@ export type Read = (path: string) => unknown;
 export interface FieldCheck {
   readonly requires: readonly string[];
   readonly alsoReads?: readonly string[];
-  readonly run: (read: Read, scope: ValidationScope, facts: Facts, derived: Derived) => RawIssue | undefined;
+  readonly run: (
+    read: Read,
+    scope: ValidationScope,
+    facts: OwnFacts,
+    derived: Derived,
+  ) => RawIssue | undefined;
 }
 
 /** A rule over several fields or over the options, written as code beside the rules table. */

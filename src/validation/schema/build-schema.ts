@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { IssueMessageKey } from '../../messages/issues.js';
 import type { MessageKey } from '../../messages/keys.js';
-import type { Condition, Facts } from '../../rules/conditions.js';
+import type { Condition, OwnFacts } from '../../rules/conditions.js';
 import { _readFacts } from '../../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { FieldRule } from '../../rules/fields.js';
@@ -275,7 +275,7 @@ function valueAt(request: unknown, segments: readonly string[]): { parent: unkno
 // included, and nothing of a request may outlive its run.
 const NONE: unique symbol = Symbol('no output');
 let factsFor: unknown = NONE;
-let factsCache: Facts = _emptyRecord<Facts>();
+let factsCache: OwnFacts = _emptyRecord<OwnFacts>();
 
 /**
  * The facts of the schema's output, as `_readFacts` reads them: those the conditional checks read
@@ -287,7 +287,7 @@ let factsCache: Facts = _emptyRecord<Facts>();
  * _outputFacts({ payment_method: 'pix' }).payment_method
  * //=> 'pix'
  */
-export function _outputFacts(output: unknown): Facts {
+export function _outputFacts(output: unknown): OwnFacts {
   return factsOf(output);
 }
 
@@ -302,10 +302,10 @@ export function _outputFacts(output: unknown): Facts {
  */
 export function _forgetOutputFacts(): void {
   factsFor = NONE;
-  factsCache = _emptyRecord<Facts>();
+  factsCache = _emptyRecord<OwnFacts>();
 }
 
-function factsOf(request: unknown): Facts {
+function factsOf(request: unknown): OwnFacts {
   if (request !== factsFor) {
     factsFor = request;
     factsCache = _readFacts(request);
@@ -334,7 +334,7 @@ function requiredWhenMet(
   segments: readonly string[],
   condition: Condition,
   request: unknown,
-  facts: Facts,
+  facts: OwnFacts,
 ): boolean {
   const { parent, value } = valueAt(request, segments);
   if (!_isRecord(parent)) return true;
@@ -360,7 +360,7 @@ function formatWhenRefusal(
   format: ValueFormat,
   condition: Condition,
   request: unknown,
-  facts: Facts,
+  facts: OwnFacts,
 ): MessageKey | undefined {
   const { value } = valueAt(request, segments);
   if (typeof value !== 'string' || _decide(condition, facts) !== true) return undefined;
