@@ -55,7 +55,7 @@ describe('the generated answers of resolveRequiredFields', () => {
     const disagreements: string[] = [];
 
     for (const country of COUNTRY_CODES) {
-      for (const context of [{}, ...contexts]) {
+      for (const context of [{}, ...CARD_FLOWS.map((flow) => ({ card_flow: flow })), ...contexts]) {
         const expected = fromConditions(country, contextFacts(country, context));
         const actual = resolveRequiredFields(country, context);
         if (JSON.stringify(actual) !== JSON.stringify(expected)) {
