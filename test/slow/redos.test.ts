@@ -1,8 +1,10 @@
 // Wall-clock checks, run by `npm run test:slow` and never by `npm test`: every regular expression of
-// src/ (test/security/regex-catalogue.ts) and the two valibot actions the schema uses (email, uuid)
-// run in linear time on long near-miss inputs. Linear is checked loosely and without absolute
-// thresholds: the median time on an input 8 times longer must stay under 24 times the median on the
-// shorter one (a quadratic regex gives about 64).
+// src/ (test/security/regex-catalogue.ts), the two valibot actions the schema uses (email, uuid) and
+// every pattern of the shipped JSON Schema run in linear time on long near-miss inputs. Linear is
+// checked loosely and without absolute thresholds: the median time on an input 8 times longer must
+// stay under 24 times the median on the shorter one (a quadratic regex gives about 64).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal } from '../../src/cli/exact-decimal.js';
@@ -97,4 +99,41 @@ describe('regular expressions that are quadratic on purpose-built input', () => 
   it('the CLI exact-decimal formatter is linear in the number of fraction digits', () => {
     expect(growth((n) => ({ units: 1n, scale: n }), formatDecimal, 1_500)).toBeLessThan(LIMIT);
   });
+});
+
+// The shipped JSON Schema hands its patterns to the host's validator (ajv compiles them with the
+// `u` flag). A host may check a pattern before maxLength, so each must stay linear on any length.
+describe("the shipped JSON Schema's patterns", () => {
+  const schemaText = readFileSync(join(import.meta.dirname, '../../charge-request.schema.json'), 'utf8');
+  const patterns = new Set<string>();
+  JSON.parse(schemaText, (key, value) => {
+    if (key === 'pattern' && typeof value === 'string') patterns.add(value);
+    return value;
+  });
+  // Near misses built from the characters the patterns take (digits, letters, separators, spaces,
+  // e-mail parts), each ending where a match must fail.
+  const nearMisses = [
+    (n: number) => `${'1'.repeat(n)}x`,
+    (n: number) => `${' '.repeat(n)}x`,
+    (n: number) => `1${' '.repeat(n)}!`,
+    (n: number) => `${'1 '.repeat(n / 2)}!`,
+    (n: number) => `${'1-'.repeat(n / 2)}!`,
+    (n: number) => `${'a'.repeat(n)}!`,
+    (n: number) => `${'a.'.repeat(n / 2)}!`,
+    (n: number) => `a@${'a.'.repeat(n / 2)}!`,
+    (n: number) => `${'A1'.repeat(n / 2)}!`,
+  ];
+
+  it('the schema has patterns to check', () => {
+    expect(patterns.size).toBeGreaterThan(10);
+  });
+
+  for (const pattern of patterns) {
+    it(`/${pattern.length > 60 ? `${pattern.slice(0, 60)}…` : pattern}/u is linear on long near misses`, () => {
+      const regex = new RegExp(pattern, 'u');
+      for (const nearMiss of nearMisses) {
+        expect(growth(nearMiss, (input) => run(regex, input), N)).toBeLessThan(LIMIT);
+      }
+    });
+  }
 });
