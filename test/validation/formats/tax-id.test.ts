@@ -30,7 +30,7 @@ const cnpjBase = fc.string({
 });
 
 describe('CPF', () => {
-  it('accepts the SPEC example and rejects a wrong check digit', () => {
+  it('accepts a CPF whose check digits hold and rejects one wrong check digit', () => {
     expect(_isCpf('52998224725')).toBe(true);
     expect(_isCpf('52998224726')).toBe(false);
     expect(_isCpf('52998224715')).toBe(false);
@@ -62,7 +62,7 @@ describe('CPF', () => {
 });
 
 describe('CNPJ', () => {
-  it('accepts the numeric and alphanumeric SPEC examples', () => {
+  it('accepts a numeric CNPJ and the alphanumeric example the Receita Federal publishes', () => {
     expect(_isCnpj('11222333000181')).toBe(true);
     expect(_isCnpj('12ABC34501DE35')).toBe(true);
   });
