@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CardFlowRequest, decideCardFlow } from '../../src/card-flow/decide-card-flow.js';
 import type { Merchant } from '../../src/card-flow/merchant.js';
+import type { Locale } from '../../src/issues/issue.js';
+import { type CardFlowMessageKey, formatCardFlowMessage } from '../../src/messages/card-flow.js';
 
 const HOSTED_CREDIT: Merchant = { methods: [{ type: 'credit_card', card_flow: 'hosted' }, { type: 'pix' }] };
 const TRANSPARENT_DEBIT: Merchant = { methods: [{ type: 'debit_card', card_flow: 'transparent' }] };
@@ -8,6 +10,19 @@ const TRANSPARENT_DEBIT: Merchant = { methods: [{ type: 'debit_card', card_flow:
 // Requests and merchants a type would refuse still reach the function at run time.
 const decide = (request: unknown, merchant: unknown, locale?: 'en' | 'pt-BR' | 'es') =>
   decideCardFlow(request as CardFlowRequest, merchant as Merchant, locale === undefined ? {} : { locale });
+
+/**
+ * The refusal's message is the catalogue's, for that key and locale, filled with its issue's own
+ * params: which words, the catalogue tests hold; here, which message and which values.
+ */
+function expectCatalogueMessage(
+  result: ReturnType<typeof decide>,
+  locale: Locale,
+  key: CardFlowMessageKey,
+): void {
+  const params = result.ok ? undefined : result.issues?.[0]?.params;
+  expect(result.ok ? undefined : result.message).toBe(formatCardFlowMessage(locale, key, params));
+}
 
 describe('decideCardFlow when the merchant can serve the request', () => {
   it('answers hosted, without card fields, for card_flow=hosted on a hosted method', () => {
@@ -68,23 +83,31 @@ describe('decideCardFlow when the method is not enabled', () => {
       ok: false,
       status: 422,
       code: 'PAYMENT_METHOD_NOT_ENABLED',
-      issues: [expect.objectContaining({ path: 'payment_method', pointer: '/payment_method' })],
-      message: 'Paying by boleto is not available in this store. Choose one of: credit card, PIX.',
+      issues: [
+        expect.objectContaining({
+          path: 'payment_method',
+          pointer: '/payment_method',
+          params: expect.objectContaining({ method: 'boleto', values: 'credit_card, pix' }),
+        }),
+      ],
+      message: expect.any(String),
     });
+    expectCatalogueMessage(
+      decide({ payment_method: 'boleto' }, HOSTED_CREDIT),
+      'en',
+      'PAYMENT_METHOD_NOT_ENABLED',
+    );
   });
 
   it('writes the message in Portuguese for pt-BR', () => {
-    expect(decide({ payment_method: 'debit_card' }, HOSTED_CREDIT, 'pt-BR')).toMatchObject({
-      message:
-        'Pagamento com cartão de débito não está disponível nesta loja. Escolha uma destas formas: cartão de crédito, PIX.',
-    });
+    const result = decide({ payment_method: 'debit_card' }, HOSTED_CREDIT, 'pt-BR');
+    expectCatalogueMessage(result, 'pt-BR', 'PAYMENT_METHOD_NOT_ENABLED');
   });
 
   it('says so when the merchant has no method at all', () => {
-    expect(decideCardFlow({ payment_method: 'pix' }, { methods: [] })).toMatchObject({
-      code: 'PAYMENT_METHOD_NOT_ENABLED',
-      message: 'Paying by PIX is not available in this store, which takes no payment method yet.',
-    });
+    const result = decide({ payment_method: 'pix' }, { methods: [] });
+    expect(result).toMatchObject({ code: 'PAYMENT_METHOD_NOT_ENABLED' });
+    expectCatalogueMessage(result, 'en', 'PAYMENT_METHOD_NOT_ENABLED.none');
   });
 
   it.each([
@@ -97,10 +120,11 @@ describe('decideCardFlow when the method is not enabled', () => {
   ])('never echoes %s, naming no method instead', (_name, request) => {
     const result = decide(request, HOSTED_CREDIT);
     expect(result).toMatchObject({ ok: false, status: 422, code: 'PAYMENT_METHOD_NOT_ENABLED' });
-    expect(result).toHaveProperty(
-      'message',
-      'Paying by the chosen method is not available in this store. Choose one of: credit card, PIX.',
-    );
+    expect(result.ok ? undefined : result.issues?.[0]?.params).toMatchObject({
+      method: 'payment_method',
+      method_name: formatCardFlowMessage('en', 'METHOD.unknown'),
+    });
+    expectCatalogueMessage(result, 'en', 'PAYMENT_METHOD_NOT_ENABLED');
   });
 
   it('does not run a getter on the request', () => {
@@ -120,9 +144,13 @@ describe('decideCardFlow when the card flow cannot be served', () => {
       status: 422,
       code: 'CARD_FLOW_NOT_SUPPORTED',
       issues: [expect.objectContaining({ path: 'card_flow', pointer: '/card_flow' })],
-      message:
-        'This store takes debit card on its own checkout, not on a hosted page: leave card_flow out and send the card details.',
+      message: expect.any(String),
     });
+    expectCatalogueMessage(
+      decide({ payment_method: 'debit_card', card_flow: 'hosted' }, TRANSPARENT_DEBIT),
+      'en',
+      'CARD_FLOW_NOT_SUPPORTED',
+    );
   });
 
   it('answers CARD_FLOW_NOT_SUPPORTED when card data (no card_flow) goes to a hosted method', () => {
@@ -131,9 +159,13 @@ describe('decideCardFlow when the card flow cannot be served', () => {
       status: 422,
       code: 'CARD_FLOW_NOT_SUPPORTED',
       issues: [expect.objectContaining({ path: 'card_flow', pointer: '/card_flow' })],
-      message:
-        'This store takes credit card on the payment page of its provider: send card_flow hosted without card details, then send the buyer to the redirect URL of the payment fields.',
+      message: expect.any(String),
     });
+    expectCatalogueMessage(
+      decide({ payment_method: 'credit_card' }, HOSTED_CREDIT),
+      'en',
+      'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted',
+    );
   });
 
   it('reads any card_flow other than hosted as the default flow', () => {
@@ -145,17 +177,16 @@ describe('decideCardFlow when the card flow cannot be served', () => {
     }
   });
 
-  it('writes both messages in Portuguese for pt-BR', () => {
-    expect(
-      decide({ payment_method: 'debit_card', card_flow: 'hosted' }, TRANSPARENT_DEBIT, 'pt-BR'),
-    ).toHaveProperty(
-      'message',
-      expect.stringMatching(/^Esta loja recebe cartão de débito no próprio checkout/),
-    );
-    expect(decide({ payment_method: 'credit_card' }, HOSTED_CREDIT, 'pt-BR')).toHaveProperty(
-      'message',
-      expect.stringMatching(/^Esta loja recebe cartão de crédito na página de pagamento do provedor/),
-    );
+  it('writes both messages in Portuguese for pt-BR, naming the method as a buyer does', () => {
+    const hosted = decide({ payment_method: 'debit_card', card_flow: 'hosted' }, TRANSPARENT_DEBIT, 'pt-BR');
+    const cardData = decide({ payment_method: 'credit_card' }, HOSTED_CREDIT, 'pt-BR');
+
+    expectCatalogueMessage(hosted, 'pt-BR', 'CARD_FLOW_NOT_SUPPORTED');
+    expectCatalogueMessage(cardData, 'pt-BR', 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted');
+    expect(cardData.ok ? undefined : cardData.issues?.[0]?.params).toMatchObject({
+      method: 'credit_card',
+      method_name: formatCardFlowMessage('pt-BR', 'METHOD.credit_card'),
+    });
   });
 });
 
@@ -178,10 +209,7 @@ describe('decideCardFlow with a merchant configuration that is not valid', () =>
 
   it('falls back to English for an unknown locale', () => {
     const result = decideCardFlow({ payment_method: 'pix' }, { methods: [] }, { locale: 'fr' as 'en' });
-    expect(result).toHaveProperty(
-      'message',
-      'Paying by PIX is not available in this store, which takes no payment method yet.',
-    );
+    expectCatalogueMessage(result, 'en', 'PAYMENT_METHOD_NOT_ENABLED.none');
   });
 });
 
