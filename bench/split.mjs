@@ -6,7 +6,7 @@ import { decimalNaiveSplit } from './baselines/split-decimal-naive.mjs';
 import { dineroSplit } from './baselines/split-dinero.mjs';
 import { integerLimitSplit, integerLimitSplitWithOutput } from './baselines/split-integer-limit.mjs';
 import { MDR, splitCases } from './inputs/splits.mjs';
-import { interleaved } from './lib/interleave.mjs';
+import { cycling, interleaved } from './lib/interleave.mjs';
 import { QUICK } from './lib/measure.mjs';
 
 const SIZES = [1, 3, 10, 100];
@@ -39,19 +39,6 @@ export function checkAgreement(checks) {
   return compared;
 }
 
-/** Inputs cycling over a pool of rule sets: the same objects come back every 1000 calls. */
-function pooled(cases) {
-  let index = 0;
-  return (count) => {
-    const inputs = [];
-    for (let i = 0; i < count; i++) {
-      index = index + 1 === cases.length ? 0 : index + 1;
-      inputs.push(cases[index]);
-    }
-    return inputs;
-  };
-}
-
 // Ids of the generated rules end in 10 zeros and the rule's index: a counter written over the zeros
 // makes every id of every call unique.
 let serial = 0;
@@ -78,12 +65,12 @@ function preparedInputs(cases) {
     if (!result.ok) throw new Error(result.message);
     return { amount, split: result.split };
   });
-  return pooled(prepared);
+  return cycling(prepared);
 }
 
 function candidatesFor(size) {
   const cases = splitCases(size, 1000);
-  const reused = pooled(cases);
+  const reused = cycling(cases);
   const fresh = parsed(cases);
   const list = [
     { name: `computeSplit ${size} rules`, fn: (c) => computeSplit(c.amount, c.rules, MDR), inputs: reused },
