@@ -59,15 +59,11 @@ export function meets(ratio) {
 /** Prints each ratio against its target. */
 export function printRatios(ratios) {
   console.log(
-    '\nRatios (median of per-round ratios [min–max over the rounds] where interleaved; target in brackets)',
+    '\nRatios (median of per-round ratios [min–max over the rounds] where interleaved; target in brackets: a goal, not a test)',
   );
   for (const ratio of ratios) {
-    const met = meets(ratio);
-    const mark = met === undefined ? ' ' : met ? '✓' : '✗';
     const target = ratio.target === undefined ? '' : ` [${ratio.atMost ? '≤' : '≥'} ${ratio.target}×]`;
     const spread = ratio.min === undefined ? '' : ` [${format(ratio.min, 2)}–${format(ratio.max, 2)}]`;
-    console.log(
-      `  ${mark} ${ratio.name.padEnd(78)} ${format(ratio.value, 2).padStart(8)}×${spread}${target}`,
-    );
+    console.log(`  ${ratio.name.padEnd(78)} ${format(ratio.value, 2).padStart(8)}×${spread}${target}`);
   }
 }
