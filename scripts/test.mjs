@@ -23,6 +23,8 @@ const stages = [
   { name: 'typecheck', script: 'typecheck' },
   { name: 'lint', script: 'lint', summary: (out) => grep(out, /^Checked \d+ files/) },
   { name: 'build', script: 'build' },
+  // The public surface, as api/charge-rules.api.md records it: a change shows in review (npm run api).
+  { name: 'API report', script: 'test:api' },
   {
     name: 'unit, property and browser tests',
     script: 'test:unit',
