@@ -161,8 +161,14 @@ function showMdrError(message) {
 // ---------------------------------------------------------------------------------------------
 // Validation and rendering
 
+/** Marks the result as out of date until the next `setState`, for assistive technology and tests. */
+function setBusy() {
+  ui.result.setAttribute('aria-busy', 'true');
+}
+
 function setState(state, message) {
   ui.result.dataset.state = state;
+  ui.result.setAttribute('aria-busy', String(state === 'loading'));
   ui.status.className = `status status-${state}`;
   ui.status.textContent = message;
 }
@@ -229,6 +235,7 @@ function validateNow() {
 
 function validateSoon() {
   clearTimeout(timer);
+  setBusy();
   timer = setTimeout(validateNow, DEBOUNCE_MS);
 }
 
