@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_TIMEOUT_MS } from './test/support/timeouts.js';
 
 export default defineConfig({
   test: {
@@ -8,8 +9,8 @@ export default defineConfig({
     // Wall-clock checks run on their own (`npm run test:slow`, vitest.slow.config.ts), never here.
     exclude: ['test/slow/**', 'node_modules/**'],
     // Property and fuzz suites run thousands of cases; a busy 2-core CI machine needs the room.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: TEST_TIMEOUT_MS,
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
     coverage: {
       provider: 'v8',

@@ -21,7 +21,12 @@ const EXAMPLES = [
 ];
 const DEFAULT_EXAMPLE = 'valid-credit-card';
 const EXAMPLES_URL = new URL('../examples/requests/', import.meta.url);
+/** The instant the examples were written for (docs/examples/clock.json). */
+const EXAMPLES_CLOCK_URL = new URL('../examples/clock.json', import.meta.url);
 const DEBOUNCE_MS = 250;
+// The library judges dates in Brasília, UTC−3 all year (no daylight saving time since 2019).
+const BRASILIA_OFFSET_MS = -3 * 3_600_000;
+const DAY_MS = 86_400_000;
 
 const ui = {
   form: element('form'),
@@ -47,6 +52,7 @@ const ui = {
   normalized: element('normalized'),
   problemSection: element('problem-section'),
   problem: element('problem'),
+  today: element('today'),
 };
 
 let timer;
@@ -125,6 +131,67 @@ function portion(cents, amount, locale) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Dates: the page checks requests against its own clock, and moves the examples' dates to it.
+
+/** The day an instant falls on in Brasília, counted in days since 1970-01-01. */
+function brasiliaDay(instant) {
+  return Math.floor((instant.getTime() + BRASILIA_OFFSET_MS) / DAY_MS);
+}
+
+/** The month an instant falls in in Brasília, counted in months since year 0. */
+function brasiliaMonth(instant) {
+  const local = new Date(instant.getTime() + BRASILIA_OFFSET_MS);
+  return local.getUTCFullYear() * 12 + local.getUTCMonth();
+}
+
+function isoDay(day) {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` moved by whole days; anything else is returned as it is. */
+function shiftDate(value, days) {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const day = Date.parse(`${value}T00:00:00Z`) / DAY_MS;
+  return Number.isNaN(day) ? value : isoDay(day + days);
+}
+
+function isDigits(value, length) {
+  return typeof value === 'string' && value.length === length && /^\d+$/.test(value);
+}
+
+/** A card's expiry (`expiration_year` and `expiration_month`) moved by whole months, when it is one. */
+function shiftExpiry(details, months) {
+  const { expiration_year: year, expiration_month: month } = details;
+  if (!isDigits(year, 4) || !isDigits(month, 2)) return {};
+  const moved = Number(year) * 12 + Number(month) - 1 + months;
+  return {
+    expiration_year: String(Math.floor(moved / 12)),
+    expiration_month: String((moved % 12) + 1).padStart(2, '0'),
+  };
+}
+
+/**
+ * An example as if written today: its boleto due date and card expiry move by the time between
+ * `writtenAt` and `now`, so an example valid on the day it was written is valid on the day the page
+ * is opened. A birthdate stays in the past on any later day, so it is left as written.
+ */
+function movedToToday(example, writtenAt, now) {
+  const details = isContainer(example) ? example.payment_details : undefined;
+  if (!isContainer(details) || Array.isArray(details)) return example;
+  const moved = { ...details, ...shiftExpiry(details, brasiliaMonth(now) - brasiliaMonth(writtenAt)) };
+  if ('due_date' in details) {
+    moved.due_date = shiftDate(details.due_date, brasiliaDay(now) - brasiliaDay(writtenAt));
+  }
+  return { ...example, payment_details: moved };
+}
+
+async function fetchJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
+// ---------------------------------------------------------------------------------------------
 // Reading the controls
 
 /** The MDR as the library takes it, or the message of what is wrong with the inputs. */
@@ -161,14 +228,24 @@ function showMdrError(message) {
 // ---------------------------------------------------------------------------------------------
 // Validation and rendering
 
+/** Marks the result as out of date until the next `setState`, for assistive technology and tests. */
+function setBusy() {
+  ui.result.setAttribute('aria-busy', 'true');
+}
+
 function setState(state, message) {
   ui.result.dataset.state = state;
+  ui.result.setAttribute('aria-busy', String(state === 'loading'));
   ui.status.className = `status status-${state}`;
   ui.status.textContent = message;
 }
 
 function validateNow() {
   clearTimeout(timer);
+  // The page's own clock, read once, so the day shown is the day the request is checked on.
+  const now = new Date();
+  ui.today.dateTime = isoDay(brasiliaDay(now));
+  ui.today.textContent = ui.today.dateTime;
   const locale = ui.locale.value;
   const { mdr, error: mdrError } = readMdr(locale);
   showMdrError(mdrError);
@@ -191,7 +268,7 @@ function validateNow() {
     return;
   }
 
-  const result = validateChargeRequest(input, { locale, ...(mdr === undefined ? {} : { mdr }) });
+  const result = validateChargeRequest(input, { locale, now, ...(mdr === undefined ? {} : { mdr }) });
   const issues = result.ok ? [] : result.issues;
   renderFields(input, issues);
   renderIssues(issues);
@@ -229,6 +306,7 @@ function validateNow() {
 
 function validateSoon() {
   clearTimeout(timer);
+  setBusy();
   timer = setTimeout(validateNow, DEBOUNCE_MS);
 }
 
@@ -518,18 +596,19 @@ async function loadExample(name) {
   const load = ++loads;
   setState('loading', `Loading ${name}…`);
   try {
-    const response = await fetch(new URL(`${name}.json`, EXAMPLES_URL));
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const example = await response.json();
+    const [example, clock] = await Promise.all([
+      fetchJson(new URL(`${name}.json`, EXAMPLES_URL)),
+      fetchJson(EXAMPLES_CLOCK_URL),
+    ]);
     if (load !== loads) return;
-    ui.request.value = JSON.stringify(example, null, 2);
+    ui.request.value = JSON.stringify(movedToToday(example, new Date(clock.now), new Date()), null, 2);
     validateNow();
   } catch (error) {
     if (load !== loads) return;
     clearResults();
     setState(
       'not-json',
-      `Could not load ${name}.json (${error instanceof Error ? error.message : String(error)}). Serve the repository root over http: node docs/playground/serve.mjs`,
+      `Could not load the example ${name} (${error instanceof Error ? error.message : String(error)}). Serve the repository root over http: node docs/playground/serve.mjs`,
     );
   }
 }
