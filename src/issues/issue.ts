@@ -26,14 +26,17 @@ export { LOCALES, type Locale } from '../messages/locales/index.js';
 /** The locale used when none is asked for. */
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Reads a caller's locale option, falling back to English for anything unknown. */
-export function _readLocale(value: unknown): Locale {
+/**
+ * Reads a caller's locale option, falling back to English (or the given locale) for anything
+ * unknown.
+ */
+export function _readLocale(value: unknown, fallback: Locale = DEFAULT_LOCALE): Locale {
   // An index loop, not for…of: exports read the locale before anything else, and must not call a
   // replaced Array iterator to do it.
   for (let index = 0; index < LOCALES.length; index++) {
     if (value === LOCALES[index]) return value as Locale;
   }
-  return DEFAULT_LOCALE;
+  return fallback;
 }
 
 /**

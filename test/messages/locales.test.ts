@@ -23,6 +23,11 @@ const MESSAGE_AREAS = [
 ] as const;
 
 describe('LOCALES', () => {
+  it('each name an Intl locale that formats numbers', () => {
+    for (const locale of LOCALES)
+      expect(() => new Intl.NumberFormat(registry.intlLocale[locale]), locale).not.toThrow();
+  });
+
   it('starts with English, the default of every message option', () => {
     expect(LOCALES[0]).toBe('en');
   });
@@ -70,9 +75,9 @@ describe('the registry of locales', () => {
     }
   });
 
-  it('merges every message area into the catalogue of each locale', () => {
-    const labels = ['splitLabels', 'splitLabelContexts', 'fieldLabels', 'fieldLabelContexts', 'rootLabel'];
-    expect([...MESSAGE_AREAS, ...labels].sort()).toEqual(AREAS);
+  it('merges every message area into the catalogue of each locale; the others are labels and the Intl locale', () => {
+    const others = ['splitLabels', 'splitLabelContexts', 'fieldLabels', 'fieldLabelContexts', 'rootLabel'];
+    expect([...MESSAGE_AREAS, ...others, 'intlLocale'].sort()).toEqual(AREAS);
     expect(Object.keys(MESSAGES)).toEqual([...LOCALES]);
   });
 });

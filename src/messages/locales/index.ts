@@ -88,3 +88,8 @@ export const rootLabel: ByLocale<'rootLabel'> = {
   'pt-BR': ptBR.rootLabel,
   es: es.rootLabel,
 };
+export const intlLocale: ByLocale<'intlLocale'> = {
+  en: en.intlLocale,
+  'pt-BR': ptBR.intlLocale,
+  es: es.intlLocale,
+};

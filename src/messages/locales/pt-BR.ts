@@ -341,3 +341,9 @@ export const fieldLabelContexts = {
 
 /** The label of the whole request, for an issue at the root (`labels.ts`). */
 export const rootLabel = 'Cobrança' satisfies Section<'rootLabel'>;
+
+/**
+ * The `Intl` locale this locale writes numbers, money and dates with (`formatBRL`, `{max:number}`,
+ * `{total:money}`, `{latest:date}`).
+ */
+export const intlLocale = 'pt-BR' satisfies Section<'intlLocale'>;
