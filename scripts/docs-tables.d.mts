@@ -15,8 +15,7 @@ export declare function renderValidationDoc(
   facts: readonly unknown[],
 ): string;
 export declare const ERRORS_DOC: string;
+/** Every message, one column per locale of `messages` (keyed by locale, English first). */
 export declare function messagesTable(
-  en: Record<string, string>,
-  ptBR: Record<string, string>,
-  es: Record<string, string>,
+  messages: Readonly<Record<string, Readonly<Record<string, string>>>>,
 ): string;

@@ -209,12 +209,11 @@ export function renderValidationDoc(document, rules, checks, facts) {
 
 export const ERRORS_DOC = 'docs/errors.md';
 
-/** Every message of the catalogues, English and Portuguese side by side. */
-export function messagesTable(en, ptBR, es) {
-  const lines = ['| key | en | pt-BR | es |', '|---|---|---|---|'];
-  for (const key of Object.keys(en))
-    lines.push(
-      `| \`${key}\` | ${escapePipes(en[key])} | ${escapePipes(ptBR[key])} | ${escapePipes(es[key])} |`,
-    );
+/** Every message of the catalogues, one column per locale (`MESSAGES`, keyed by locale), English first. */
+export function messagesTable(messages) {
+  const locales = Object.keys(messages);
+  const lines = [`| key | ${locales.join(' | ')} |`, `|---|${locales.map(() => '---|').join('')}`];
+  for (const key of Object.keys(messages[locales[0]]))
+    lines.push(`| \`${key}\` | ${locales.map((locale) => escapePipes(messages[locale][key])).join(' | ')} |`);
   return lines.join('\n');
 }

@@ -13,10 +13,8 @@ writeFileSync(
 );
 console.log(`wrote the tables of ${VALIDATION_DOC}`);
 
-const { en } = await import('../dist/messages/en.js');
-const { ptBR } = await import('../dist/messages/pt-BR.js');
-const { es } = await import('../dist/messages/es.js');
+const { MESSAGES } = await import('../dist/messages/format.js');
 const { ERRORS_DOC, fillSection, messagesTable } = await import('./docs-tables.mjs');
 const errors = resolve(import.meta.dirname, '..', ERRORS_DOC);
-writeFileSync(errors, fillSection(readFileSync(errors, 'utf8'), 'messages', messagesTable(en, ptBR, es)));
+writeFileSync(errors, fillSection(readFileSync(errors, 'utf8'), 'messages', messagesTable(MESSAGES)));
 console.log(`wrote the messages table of ${ERRORS_DOC}`);

@@ -1,4 +1,5 @@
 import type { MessageParams } from '../messages/keys.js';
+import { LOCALES, type Locale } from '../messages/locales/index.js';
 import type { IssueCode } from './codes.js';
 
 /**
@@ -19,31 +20,23 @@ export interface Issue {
   readonly params: MessageParams;
 }
 
-/**
- * The locales every message is written in: English, Brazilian Portuguese, and Latin-American
- * Spanish (for buyers of Brazilian stores elsewhere in the Americas). Every list of locales in the
- * library derives from this one.
- *
- * @example
- * LOCALES
- * //=> ['en', 'pt-BR', 'es']
- */
-export const LOCALES = Object.freeze(['en', 'pt-BR', 'es'] as const);
-
-/** One of {@link LOCALES}. */
-export type Locale = (typeof LOCALES)[number];
+// The list of locales is declared where their files are registered (`src/messages/locales/`).
+export { LOCALES, type Locale } from '../messages/locales/index.js';
 
 /** The locale used when none is asked for. */
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Reads a caller's locale option, falling back to English for anything unknown. */
-export function _readLocale(value: unknown): Locale {
+/**
+ * Reads a caller's locale option, falling back to English (or the given locale) for anything
+ * unknown.
+ */
+export function _readLocale(value: unknown, fallback: Locale = DEFAULT_LOCALE): Locale {
   // An index loop, not for…of: exports read the locale before anything else, and must not call a
   // replaced Array iterator to do it.
   for (let index = 0; index < LOCALES.length; index++) {
     if (value === LOCALES[index]) return value as Locale;
   }
-  return DEFAULT_LOCALE;
+  return fallback;
 }
 
 /**

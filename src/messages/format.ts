@@ -1,16 +1,42 @@
 import type { Locale } from '../issues/issue.js';
+import { _perLocale } from '../shared/per-locale.js';
 import { _fill } from './define.js';
-import { en } from './en.js';
-import { es } from './es.js';
 import { _formatValue } from './formats.js';
 import type { MessageKey, MessageParams } from './keys.js';
-import { ptBR } from './pt-BR.js';
+import {
+  afterCharge,
+  auth,
+  cardFlow,
+  charge,
+  failures,
+  http,
+  installmentPolicy,
+  installments,
+  issues,
+  merchant,
+  money,
+  options,
+} from './locales/index.js';
 
-const CATALOGUES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = {
-  en,
-  'pt-BR': ptBR,
-  es,
-};
+/**
+ * Every message of the library by locale, each area's merged: for `formatMessage`, the docs and the
+ * catalogue tests. Code that ships to browsers reads its own area's catalogue instead.
+ */
+export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> =
+  /* @__PURE__ */ _perLocale((locale) => ({
+    ...issues[locale],
+    ...cardFlow[locale],
+    ...auth[locale],
+    ...http[locale],
+    ...charge[locale],
+    ...failures[locale],
+    ...merchant[locale],
+    ...installments[locale],
+    ...installmentPolicy[locale],
+    ...money[locale],
+    ...afterCharge[locale],
+    ...options[locale],
+  }));
 
 /**
  * Renders any message of the library, replacing each `{name}` with its parameter. Code that ships
@@ -18,5 +44,5 @@ const CATALOGUES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>>
  * carries only its own messages.
  */
 export function formatMessage(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  return _fill(CATALOGUES[locale][key], params, locale, _formatValue);
+  return _fill(MESSAGES[locale][key], params, locale, _formatValue);
 }

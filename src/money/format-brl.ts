@@ -1,4 +1,5 @@
-import type { Locale } from '../issues/issue.js';
+import { _readLocale, type Locale } from '../issues/issue.js';
+import { intlLocale } from '../messages/locales/index.js';
 
 /** Options of {@link formatBRL}. */
 export interface FormatBRLOptions {
@@ -14,11 +15,11 @@ export interface FormatBRLOptions {
 const FORMATTERS = new Map<string, Intl.NumberFormat>();
 
 /**
- * The `Intl` locale a message locale formats numbers, money and dates with: Spanish is written for
- * Latin America (`es-419`).
+ * The `Intl` locale a message locale formats numbers, money and dates with, from its file's
+ * `intlLocale`: Spanish is written for Latin America (`es-419`).
  */
 export function _intlLocale(locale: Locale): string {
-  return locale === 'es' ? 'es-419' : locale;
+  return intlLocale[locale];
 }
 
 function formatterFor(locale: Locale): Intl.NumberFormat {
@@ -54,8 +55,7 @@ export function formatBRL(centavos: number | bigint, options?: FormatBRLOptions)
     if (typeof centavos === 'bigint') value = centavos;
     else if (Number.isSafeInteger(centavos)) value = BigInt(centavos);
     else return '';
-    const asked = options?.locale;
-    const locale: Locale = asked === 'en' || asked === 'es' ? asked : 'pt-BR';
+    const locale = _readLocale(options?.locale, 'pt-BR');
     const negative = value < 0n;
     const magnitude = negative ? -value : value;
     const reais = magnitude / 100n;

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_AUTHORIZATION_HEADER_LENGTH } from '../../src/auth/authorize-public-request.js';
 import { authorizeSecretRequest } from '../../src/auth/authorize-secret-request.js';
-import { en } from '../../src/messages/en.js';
-import { ptBR } from '../../src/messages/pt-BR.js';
+import { LOCALES } from '../../src/issues/issue.js';
+import { MESSAGES } from '../../src/messages/format.js';
 import { basic, encode, MISSING_HEADERS, malformedHeaders } from './headers.js';
 
 // Values a header type refuses still reach the function at run time.
@@ -134,7 +134,7 @@ describe('authorizeSecretRequest messages', () => {
     );
     expect(authorizeSecretRequest(undefined, { locale: 'fr' as 'en' })).toHaveProperty(
       'message',
-      en['MISSING_CREDENTIALS.secret'],
+      MESSAGES.en['MISSING_CREDENTIALS.secret'],
     );
     expect(authorizeSecretRequest(basic(`${KEY}:`), hostile)).toEqual({ ok: true, secret_key: KEY });
   });
@@ -164,7 +164,7 @@ describe('authorizeSecretRequest properties', () => {
         'NOT_A_SECRET_KEY',
         'PUBLIC_KEY_NOT_ALLOWED',
       ] as const
-    ).flatMap((key) => [en[key], ptBR[key]]),
+    ).flatMap((key) => LOCALES.map((locale) => MESSAGES[locale][key])),
   );
   const keyBody = fc.string({ unit: fc.constantFrom(...'abcXYZ019_-.:é'.split('')), maxLength: 16 });
   const credentials = fc
@@ -190,7 +190,7 @@ describe('authorizeSecretRequest properties', () => {
 
   it('answers 403 only for a well-formed public key, and otherwise 401, with a catalogue message', () => {
     fc.assert(
-      fc.property(header, fc.constantFrom('en', 'pt-BR') as fc.Arbitrary<'en' | 'pt-BR'>, (value, locale) => {
+      fc.property(header, fc.constantFrom(...LOCALES), (value, locale) => {
         const result = authorizeSecretRequest(value, { locale });
         if (result.ok) return;
         expect(CATALOGUE).toContain(result.message);

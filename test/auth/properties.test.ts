@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorizePublicRequest } from '../../src/auth/authorize-public-request.js';
-import { en } from '../../src/messages/en.js';
-import { ptBR } from '../../src/messages/pt-BR.js';
+import { LOCALES } from '../../src/issues/issue.js';
+import { MESSAGES } from '../../src/messages/format.js';
 
 /**
  * An independent oracle: a header is a well-formed public key when, after optional spaces and tabs,
@@ -87,13 +87,13 @@ const header = fc.oneof(
 const CATALOGUE = new Set(
   (
     ['MISSING_CREDENTIALS', 'MALFORMED_CREDENTIALS', 'NOT_A_PUBLIC_KEY', 'SECRET_KEY_NOT_ALLOWED'] as const
-  ).flatMap((code) => [en[code], ptBR[code]]),
+  ).flatMap((code) => LOCALES.map((locale) => MESSAGES[locale][code])),
 );
 
 describe('authorizePublicRequest properties', () => {
   it('accepts a header exactly when it is a well-formed public key, and returns that key', () => {
     fc.assert(
-      fc.property(header, fc.constantFrom('en', 'pt-BR') as fc.Arbitrary<'en' | 'pt-BR'>, (value, locale) => {
+      fc.property(header, fc.constantFrom(...LOCALES), (value, locale) => {
         const result = authorizePublicRequest(value, { locale });
         const expected = oracle(value);
         if (expected === undefined) expect(result.ok).toBe(false);

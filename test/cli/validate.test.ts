@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/issues/issue.js';
 import { cardRequest, expectNoCardData, tokenRequest } from './card-data.js';
 import { EXAMPLES, NOW, runCli } from './run-cli.js';
 
@@ -139,7 +140,7 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    [['--locale', 'fr'], '--locale must be one of: en, pt-BR, es.'],
+    [['--locale', 'xx'], `--locale must be one of: ${LOCALES.join(', ')}.`],
     [['--now', 'yesterday'], '--now must be an ISO 8601 date'],
     [['--now', '2026-02-30'], '--now must be an ISO 8601 date'],
     [['--mdr', '2.99%'], '--mdr must be a rate in [0, 1)'],

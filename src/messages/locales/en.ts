@@ -1,0 +1,346 @@
+/**
+ * Every text of the library in English, one section per area. English is the reference locale: its
+ * sections and keys are those every other locale must have (the registry, `index.ts`, checks it), and
+ * the message keys of each area are its keys. Each section is an export of its own, so a bundle
+ * carries only the sections of the areas it uses.
+ */
+
+/**
+ * Validation issues and split errors (`issues.ts`). A message reads well next to its field: it
+ * never names the field nor shows a path.
+ */
+export const issues = {
+  REQUIRED: 'This field is required.',
+  'REQUIRED.card_data': 'Fill in the card details.',
+  'REQUIRED.non_empty': 'Add at least one entry.',
+  INVALID_TYPE: 'This field must be {expected}.',
+  'INVALID_TYPE.integer': 'Enter a whole number.',
+  'INVALID_TYPE.money': 'Enter a valid amount, in whole centavos.',
+  'INVALID_TYPE.unreadable': 'This could not be read: send plain JSON data.',
+  INVALID_VALUE: 'This value is not allowed.',
+  'INVALID_VALUE.enum': 'Choose one of: {values}.',
+  'INVALID_VALUE.email': 'Enter a valid e-mail address, like name@example.com.',
+  'INVALID_VALUE.email_quoted': 'Remove the quotes before the @.',
+  'INVALID_VALUE.email_ip_literal': 'Use an e-mail address that ends in a domain name, not an IP address.',
+  'INVALID_VALUE.email_non_ascii':
+    'Write the e-mail address without accents; a domain with accents goes in its xn-- form.',
+  'INVALID_VALUE.email_length':
+    'This e-mail address is too long: at most 64 characters before the @ and 63 between dots.',
+  'INVALID_VALUE.phone':
+    'Enter a phone number with area code, like +55 11 91234-5678: digits, with spaces, dashes, dots or parentheses between them.',
+  'INVALID_VALUE.uuid': 'Enter a valid ID (a UUID).',
+  'INVALID_VALUE.date': 'Enter a valid date, written YYYY-MM-DD.',
+  'INVALID_VALUE.currency': 'Choose one of the accepted currencies: {values}.',
+  'INVALID_VALUE.currency_brl': 'PIX and boleto are in reais only: use BRL.',
+  'INVALID_VALUE.currency_code': 'Enter a currency code in capitals, like BRL.',
+  'INVALID_VALUE.country': 'Enter the country as a two-letter code, like BR or US.',
+  'INVALID_VALUE.uf': 'Enter the state as two letters, like SP or RJ.',
+  'INVALID_VALUE.cep': 'Enter a valid CEP with 8 digits, like 01310-100.',
+  'REQUIRED.mdr': 'Pass the MDR: 0 for a split without a fee.',
+  'INVALID_VALUE.cep_form':
+    'Enter the CEP with its 8 digits, separated only by dots, a dash or spaces, like {forms}.',
+  'INVALID_VALUE.br_tax_id_form':
+    'Enter the CPF or CNPJ separated only by dots, dashes, slashes or spaces, like {forms}.',
+  'INVALID_VALUE.card_number_form':
+    'Enter the card digits together or in groups separated by spaces or hyphens, like {forms}.',
+  'INVALID_VALUE.br_tax_id': 'Enter a valid CPF or CNPJ.',
+  'INVALID_VALUE.cpf_for_individual': 'Enter a CPF: this customer is an individual.',
+  'INVALID_VALUE.cnpj_for_company': 'Enter a CNPJ: this customer is a company.',
+  'INVALID_VALUE.card_number': 'Enter a valid card number.',
+  'INVALID_VALUE.card_month': 'Enter the month as two digits, from 01 to 12.',
+  'INVALID_VALUE.card_year': 'Enter the year with four digits, like 2030.',
+  'INVALID_VALUE.cvv': 'Enter the 3-digit security code.',
+  'INVALID_VALUE.cvv_amex': 'Enter the 4-digit security code printed on the front of the card.',
+  'INVALID_VALUE.birthdate_future': 'The date of birth cannot be in the future.',
+  'INVALID_VALUE.metadata_value':
+    'Use text (up to {max:number} characters), a number, true or false, null, an object or a list.',
+  'INVALID_VALUE.rounding': 'Choose half-even or half-up.',
+  'INVALID_VALUE.mdr':
+    'Use a rate from 0 up to (not including) 1, like 0.0299, or { rate, fixed } with fixed in whole centavos.',
+  'INVALID_VALUE.metadata_key': 'This key is reserved (__proto__, constructor or prototype): rename it.',
+  'INVALID_VALUE.fee_bearer': "Use 'first', 'proportional', 'master' or { recipient_id }.",
+  'INVALID_VALUE.fee_bearer_recipient': 'Name the recipient of one of the split rules.',
+  OUT_OF_RANGE: 'Enter a number from {min:number} to {max:number}.',
+  'OUT_OF_RANGE.money_min': 'Enter an amount of at least {min:money}.',
+  'OUT_OF_RANGE.percentage': 'Enter a fraction greater than 0 and at most 1: 0.10 means 10%.',
+  'OUT_OF_RANGE.split_fixed': 'Enter a whole number of centavos greater than 0.',
+  'OUT_OF_RANGE.hosted_debit_installments': 'Debit cards are charged in a single installment: use 1.',
+  'OUT_OF_RANGE.due_date': 'Choose a due date up to {latest:date}.',
+  'OUT_OF_RANGE.card_expiry':
+    'Check the expiry date printed on the card: the latest year accepted is {latest}.',
+  TOO_LONG: 'Use at most {max:number} characters.',
+  'TOO_LONG.metadata_key': 'Use keys of at most {max:number} characters.',
+  FORBIDDEN_FIELD: 'This field does not apply to this payment method; leave it out.',
+  'FORBIDDEN_FIELD.hosted':
+    'In this flow the buyer types the card on the payment page: leave this field out.',
+  'FORBIDDEN_FIELD.card_flow': 'This applies only to card payments; leave it out.',
+  UNKNOWN_FIELD: 'This field is not part of a charge; remove it.',
+  'UNKNOWN_FIELD.hint': 'This field is not part of a charge. Did you mean “{hint}”?',
+  EXPIRED: 'This date has passed.',
+  'EXPIRED.card': 'This card has expired.',
+  'EXPIRED.due_date': 'Choose today or a later date.',
+  TOO_MANY: 'Use at most {max:number} entries.',
+  'TOO_MANY.metadata_depth': 'Nest objects at most {max:number} levels deep.',
+  'TOO_MANY.metadata_entries': 'Use at most {max:number} entries in all.',
+  'TOO_MANY.unknown_fields':
+    'More than {max:number} unknown fields were sent; only the first {max:number} are listed.',
+  SPLIT_AMOUNT_EXCEEDS_TOTAL:
+    'The split shares add up to {total:money}, more than the charge amount of {amount:money}.',
+  NEGATIVE_NET_AMOUNT_AFTER_FEES:
+    'The first recipient receives {gross:money}, less than the fee of {fee:money}. Reduce the other shares or raise the amount.',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules':
+    'The fee of {fee:money} is more than the charge amount of {amount:money}.',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient':
+    'Recipient {recipient} receives {gross:money}, less than the fee of {fee:money} it pays.',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES.proportional':
+    'The recipients receive {gross:money} in all, less than the fee of {fee:money}.',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES.master':
+    'The master account keeps {gross:money} unallocated, less than the fee of {fee:money} it pays.',
+  INVALID_INPUT: 'The input is not valid: {detail}',
+  'TYPE.string': 'text',
+  'TYPE.integer': 'a whole number',
+  'TYPE.number': 'a number',
+  'TYPE.boolean': 'true or false',
+  'TYPE.object': 'an object',
+  'TYPE.array': 'a list',
+} as const;
+
+/** The card-flow decision and the public payment methods (`card-flow.ts`). */
+export const cardFlow = {
+  'METHOD.credit_card': 'credit card',
+  'METHOD.debit_card': 'debit card',
+  'METHOD.pix': 'PIX',
+  'METHOD.boleto': 'boleto',
+  'METHOD.unknown': 'the chosen method',
+  PAYMENT_METHOD_NOT_ENABLED:
+    'Paying by {method_name} is not available in this store. Choose one of: {names}.',
+  'PAYMENT_METHOD_NOT_ENABLED.none':
+    'Paying by {method_name} is not available in this store, which takes no payment method yet.',
+  CARD_FLOW_NOT_SUPPORTED:
+    'This store takes {method_name} on its own checkout, not on a hosted page: leave card_flow out and send the card details.',
+  'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
+    'This store takes {method_name} on the payment page of its provider: send card_flow hosted without card details, then send the buyer to the redirect URL of the payment fields.',
+} as const;
+
+/** A merchant configuration that cannot be read (`merchant.ts`). */
+export const merchant = {
+  'INVALID_CONFIGURATION.merchant':
+    'The merchant configuration is not valid: methods must be a list of { type } entries, card types with card_flow hosted or transparent, each type once.',
+} as const;
+
+/** Key auth: the public-key route, then the secret-key route (`.secret`) (`auth.ts`). */
+export const auth = {
+  MISSING_CREDENTIALS: 'Send the Authorization header: Basic base64(public_key + ":").',
+  MALFORMED_CREDENTIALS:
+    'The Authorization header must be Basic followed by base64 of your public key and a colon, with an empty password.',
+  NOT_A_PUBLIC_KEY: 'This route accepts only a public key (pk_...).',
+  SECRET_KEY_NOT_ALLOWED:
+    'A secret key was sent to a browser route. Revoke that secret key now and create a new one; use the public key (pk_...) in browsers.',
+  'MISSING_CREDENTIALS.secret': 'Send the Authorization header: Basic base64(secret_key + ":").',
+  'MALFORMED_CREDENTIALS.secret':
+    'The Authorization header must be Basic followed by base64 of your secret key and a colon, with an empty password.',
+  NOT_A_SECRET_KEY: 'This route accepts only a secret key (sk_...).',
+  PUBLIC_KEY_NOT_ALLOWED:
+    'A public key cannot create charges. Call this route from your server with the secret key (sk_...); the public key only reads the payment methods.',
+} as const;
+
+/** Problem details: titles and generic details (`http.ts`). */
+export const http = {
+  'TITLE.validation': 'The charge request is not valid',
+  'TITLE.split': 'The split cannot be applied',
+  'TITLE.card_flow': 'The payment method cannot be served',
+  'TITLE.auth': 'Not authorized',
+  'TITLE.internal': 'Internal error',
+  'DETAIL.internal':
+    'The request could not be completed because of an error on our side. Try again later; if it keeps happening, contact support.',
+} as const;
+
+/** The charge response helper (`charge.ts`). */
+export const charge = {
+  INVALID_PROVIDER_RESPONSE: 'The payment provider sent an answer with a value that cannot be used.',
+} as const;
+
+/** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
+export const failures = {
+  'VALIDATION_FAILED.one': 'The charge request has 1 problem.',
+  'VALIDATION_FAILED.other': 'The charge request has {count} problems.',
+  INVALID_CONFIGURATION: 'The options given to charge-rules are not valid; the request was not checked.',
+  'INVALID_CONFIGURATION.now': 'The now option must be a valid Date; the request was not checked.',
+  'INVALID_CONFIGURATION.currencies':
+    'The currencies option must be a list of at most {max} currency codes; the request was not checked.',
+  'INVALID_CONFIGURATION.mdr':
+    'The mdr option is not a valid MDR (a rate in [0, 1) as a number or decimal string, or { rate, fixed } with fixed a non-negative whole number of centavos); the request was not checked.',
+  'INVALID_CONFIGURATION.rounding': 'The rounding option must be one of: {values}.',
+  'INVALID_CONFIGURATION.installment_policy':
+    'The installmentPolicy option is not a valid installment policy (the options of quoteInstallments); the request was not checked.',
+  'INVALID_CONFIGURATION.split': 'The MDR or the options given to the split are not valid: {detail}',
+} as const;
+
+/** The `labels` and `messages` options of `validateChargeRequest` (`options.ts`). */
+export const options = {
+  'INVALID_CONFIGURATION.labels':
+    'The labels option must map field paths of a charge request to text; “{key}” cannot be used. The request was not checked.',
+  'INVALID_CONFIGURATION.messages':
+    'The messages option must map issue codes, message keys or field paths to text or functions; “{key}” cannot be used. The request was not checked.',
+} as const;
+
+/** The installment quote's options (`installments.ts`). */
+export const installments = {
+  'INVALID_CONFIGURATION.installments': 'The installment options are not valid: {detail}',
+  'INVALID_VALUE.monthly_rate':
+    'Use a monthly rate from 0 up to (not including) 1, written as a fraction: 0.0199 means 1.99% a month.',
+  'INVALID_VALUE.method': 'Use price (compound interest, Tabela Price) or simple.',
+  'REQUIRED.monthly_rate':
+    'Give a monthly rate: some offers carry interest (interestFreeUpTo below maxInstallments); pass 0 for none.',
+  'OUT_OF_RANGE.interest_free_amount':
+    'Use a whole number of centavos from 0 up to the amount ({max:money}).',
+} as const;
+
+/** The installment policy check of `validateChargeRequest` (`installment-policy.ts`). */
+export const installmentPolicy = {
+  INSTALLMENTS_NOT_OFFERED: 'Choose one of the installment counts offered for this amount: {values}.',
+  'INSTALLMENTS_NOT_OFFERED.invalid_policy':
+    'Installments cannot be accepted: the store installment policy is not valid, so none are offered.',
+} as const;
+
+/** `parseBRL`: why a text is not an amount of reais; never echoes the text read (`money.ts`). */
+export const money = {
+  'BRL.not_text': 'The amount must be text, like R$ 1.500,00.',
+  'BRL.empty': 'Type an amount, like R$ 1.500,00.',
+  'BRL.too_long': 'The amount is too long to be an amount of reais.',
+  'BRL.characters':
+    'The amount may hold only digits, one decimal separator, thousands separators, an optional R$ and a leading minus sign.',
+  'BRL.grouping': 'The thousands separators are misplaced: digits are grouped by three, like 1.500.000,00.',
+  'BRL.ambiguous':
+    'The amount is ambiguous: one separator followed by three digits can mark thousands (1.500 as one thousand five hundred reais) or decimals (1.500 as one real and fifty centavos). Write the centavos (1.500,00), or prefix R$ to read it as thousands.',
+  'BRL.fraction': 'The amount has fractions of a centavo: write at most two decimal places.',
+  'BRL.too_large': 'The amount is larger than the largest amount of centavos this library handles exactly.',
+} as const;
+
+/** Refunds and receivables (`after-charge.ts`). */
+export const afterCharge = {
+  REFUND_EXCEEDS_REMAINING:
+    'A refund of {amount:money} is more than the {remaining:money} of this charge not yet refunded.',
+  'REFUND_EXCEEDS_REMAINING.recipient':
+    'Recipient {recipient} has only {remaining:money} of its share left to give back; {amount:money} were asked.',
+  'REFUND_EXCEEDS_REMAINING.master':
+    'The master account has only {remaining:money} left to give back; {amount:money} were asked.',
+  INVALID_REFUND_ALLOCATION: 'The refund allocation is not valid: {detail}',
+  'INVALID_REFUND_ALLOCATION.sum':
+    'The shares add up to {total:money}, not to the refund amount of {amount:money}.',
+  'INVALID_REFUND_ALLOCATION.recipient': 'Name a recipient of this split, or null for the master account.',
+  'INVALID_REFUND_ALLOCATION.duplicate': 'This recipient is already listed; list each one once.',
+  'INVALID_REFUND_ALLOCATION.over':
+    'This is more than the {remaining:money} this recipient has left to give back.',
+  'INVALID_REFUND_ALLOCATION.amount': 'Enter a whole number of centavos, 0 or more.',
+  'INVALID_CONFIGURATION.after_charge': 'The options given cannot be used: {detail}',
+  'INVALID_VALUE.split_result': 'Pass a successful result of computeSplit or prepareSplit, unchanged.',
+  'INVALID_VALUE.refund_mode':
+    "Use 'proportional', { from: recipient_id } or { custom: [{ recipient_id, amount }] }.",
+  'INVALID_VALUE.refund_fee': "Use 'keep' or 'refund'.",
+  'INVALID_VALUE.previous': 'Pass the list of earlier allocateRefund results for this same split, unchanged.',
+  'INVALID_VALUE.previous_exceeds':
+    'These give back more than this split holds: they cannot be the refunds of this charge.',
+  'INVALID_VALUE.receivables_method': 'Choose one of: {values}.',
+  'INVALID_VALUE.confirmed_at': 'Use a valid Date between the years 1900 and 9900.',
+  'INVALID_VALUE.settlement_days':
+    'Map payment methods to whole numbers of days from 0 to {max:number}, like { credit_card: 30 }.',
+  'INVALID_VALUE.extra_holidays':
+    'Use a list of at most {max:number} calendar dates written YYYY-MM-DD, like 2026-01-25.',
+  'OUT_OF_RANGE.receivables_installments':
+    'Use a whole number from 1 to 24 for credit_card, and 1 for the other methods.',
+} as const;
+
+/**
+ * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the
+ * entry's number, from 1.
+ */
+export const splitLabels = {
+  amount: 'Amount',
+  split: 'Split',
+  'split.*': 'Recipient {n}',
+  'split.*.recipient_id': 'Recipient ID',
+  'split.*.recipient_type': 'Recipient type',
+  'split.*.type': 'Share type',
+  'split.*.amount': 'Share',
+  'split.*.cross_company': 'Cross-company',
+} as const;
+
+/** The container of a split rule's fields: `Share (recipient 2)` (`split-labels.ts`). */
+export const splitLabelContexts = {
+  'split.*': 'recipient {n}',
+} as const;
+
+/** The labels of the other fields of a charge request (`labels.ts`, after the split ones). */
+export const fieldLabels = {
+  currency: 'Currency',
+  product_type: 'Product type',
+  customer: 'Customer',
+  'customer.name': 'Name',
+  'customer.email': 'E-mail',
+  'customer.tax_id': 'CPF or CNPJ',
+  'customer.phone': 'Phone',
+  'customer.type': 'Customer type',
+  'customer.birthdate': 'Date of birth',
+  items: 'Items',
+  'items.*': 'Item {n}',
+  'items.*.name': 'Name',
+  'items.*.quantity': 'Quantity',
+  'items.*.unit_price': 'Unit price',
+  'items.*.tangible': 'Physical product',
+  'items.*.description': 'Description',
+  'items.*.category': 'Category',
+  'items.*.code': 'Code',
+  payment_method: 'Payment method',
+  payment_details: 'Payment details',
+  'payment_details.number': 'Card number',
+  'payment_details.holder_name': 'Name on card',
+  'payment_details.expiration_month': 'Expiry month',
+  'payment_details.expiration_year': 'Expiry year',
+  'payment_details.cvv': 'Security code',
+  'payment_details.token': 'Card token',
+  'payment_details.installments': 'Installments',
+  'payment_details.statement_descriptor': 'Name on the card statement',
+  'payment_details.expires_in_seconds': 'PIX expiry',
+  'payment_details.due_date': 'Due date',
+  'payment_details.instructions': 'Boleto instructions',
+  'payment_details.document_number': 'Document number',
+  card_flow: 'Card flow',
+  submerchant_id: 'Submerchant',
+  shipping_amount: 'Shipping',
+  billing_address: 'Billing address',
+  'billing_address.country': 'Country',
+  'billing_address.street': 'Street',
+  'billing_address.number': 'Number',
+  'billing_address.complement': 'Complement',
+  'billing_address.neighborhood': 'Neighborhood',
+  'billing_address.city': 'City',
+  'billing_address.state': 'State',
+  'billing_address.zip_code': 'CEP',
+  shipping_address: 'Shipping address',
+  'shipping_address.country': 'Country',
+  'shipping_address.street': 'Street',
+  'shipping_address.number': 'Number',
+  'shipping_address.complement': 'Complement',
+  'shipping_address.neighborhood': 'Neighborhood',
+  'shipping_address.city': 'City',
+  'shipping_address.state': 'State',
+  'shipping_address.zip_code': 'CEP',
+  metadata: 'Metadata',
+} as const;
+
+/** The containers whose fields' labels name them: `Unit price (item 2)` (`labels.ts`). */
+export const fieldLabelContexts = {
+  'items.*': 'item {n}',
+  billing_address: 'billing',
+  shipping_address: 'shipping',
+} as const;
+
+/** The label of the whole request, for an issue at the root (`labels.ts`). */
+export const rootLabel = 'Charge request' as const;
+
+/**
+ * The `Intl` locale this locale writes numbers, money and dates with (`formatBRL`, `{max:number}`,
+ * `{total:money}`, `{latest:date}`).
+ */
+export const intlLocale = 'en' as const;

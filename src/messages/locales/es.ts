@@ -1,0 +1,352 @@
+import type { Section } from './index.js';
+
+/**
+ * Every text of the library in Latin-American Spanish (for buyers of Brazilian stores elsewhere in
+ * the Americas), one section per area: each section of `en.ts` with its keys, no other (the compiler
+ * checks it). Each section is an export of its own, so a bundle carries only the sections of the
+ * areas it uses.
+ */
+
+/**
+ * Validation issues and split errors (`issues.ts`). A message reads well next to its field: it
+ * never names the field nor shows a path.
+ */
+export const issues = {
+  REQUIRED: 'Completa este campo.',
+  'REQUIRED.card_data': 'Completa los datos de la tarjeta.',
+  'REQUIRED.non_empty': 'Agrega al menos un elemento.',
+  INVALID_TYPE: 'Este campo debe ser {expected}.',
+  'INVALID_TYPE.integer': 'Ingresa un número entero.',
+  'INVALID_TYPE.money': 'Ingresa un monto válido, en centavos enteros.',
+  'INVALID_TYPE.unreadable': 'No se pudo leer este dato: envía JSON simple.',
+  INVALID_VALUE: 'Este valor no está permitido.',
+  'INVALID_VALUE.enum': 'Elige una de estas opciones: {values}.',
+  'INVALID_VALUE.email': 'Ingresa un correo electrónico válido, como nombre@ejemplo.com.',
+  'INVALID_VALUE.email_quoted': 'Quita las comillas antes de la @.',
+  'INVALID_VALUE.email_ip_literal': 'Usa un correo que termine en un dominio, no en una dirección IP.',
+  'INVALID_VALUE.email_non_ascii': 'Escribe el correo sin tildes; un dominio con tildes va en su forma xn--.',
+  'INVALID_VALUE.email_length':
+    'Este correo es demasiado largo: hasta 64 caracteres antes de la @ y 63 entre puntos.',
+  'INVALID_VALUE.phone':
+    'Ingresa un teléfono con código de área, como +55 11 91234-5678: dígitos, con espacios, guiones, puntos o paréntesis entre ellos.',
+  'INVALID_VALUE.uuid': 'Ingresa un ID válido (un UUID).',
+  'INVALID_VALUE.date': 'Ingresa una fecha válida, con el formato AAAA-MM-DD.',
+  'INVALID_VALUE.currency': 'Elige una de las monedas aceptadas: {values}.',
+  'INVALID_VALUE.currency_brl': 'PIX y boleto solo aceptan reales: usa BRL.',
+  'INVALID_VALUE.currency_code': 'Ingresa el código de la moneda en mayúsculas, como BRL.',
+  'INVALID_VALUE.country': 'Ingresa el país con un código de dos letras, como BR o MX.',
+  'INVALID_VALUE.uf': 'Ingresa el estado con dos letras, como SP o RJ.',
+  'INVALID_VALUE.cep': 'Ingresa un CEP válido de 8 dígitos, como 01310-100.',
+  'REQUIRED.mdr': 'Indica el MDR: 0 para un split sin tarifa.',
+  'INVALID_VALUE.cep_form':
+    'Ingresa el CEP con sus 8 dígitos, separados solo por puntos, un guion o espacios, como {forms}.',
+  'INVALID_VALUE.br_tax_id_form':
+    'Ingresa el CPF o CNPJ separado solo por puntos, guiones, barras o espacios, como {forms}.',
+  'INVALID_VALUE.card_number_form':
+    'Ingresa los dígitos de la tarjeta juntos o en grupos separados por espacios o guiones, como {forms}.',
+  'INVALID_VALUE.br_tax_id': 'Ingresa un CPF o CNPJ válido.',
+  'INVALID_VALUE.cpf_for_individual': 'Ingresa un CPF: el cliente es una persona física.',
+  'INVALID_VALUE.cnpj_for_company': 'Ingresa un CNPJ: el cliente es una empresa.',
+  'INVALID_VALUE.card_number': 'Ingresa un número de tarjeta válido.',
+  'INVALID_VALUE.card_month': 'Ingresa el mes con dos dígitos, del 01 al 12.',
+  'INVALID_VALUE.card_year': 'Ingresa el año con cuatro dígitos, como 2030.',
+  'INVALID_VALUE.cvv': 'Ingresa el código de seguridad de 3 dígitos.',
+  'INVALID_VALUE.cvv_amex': 'Ingresa el código de seguridad de 4 dígitos impreso en el frente de la tarjeta.',
+  'INVALID_VALUE.birthdate_future': 'La fecha de nacimiento no puede ser una fecha futura.',
+  'INVALID_VALUE.metadata_value':
+    'Usa texto (hasta {max:number} caracteres), un número, true o false, null, un objeto o una lista.',
+  'INVALID_VALUE.rounding': 'Elige half-even o half-up.',
+  'INVALID_VALUE.mdr':
+    'Usa una tasa de 0 hasta 1 (sin incluirlo), como 0.0299, o { rate, fixed } con fixed en centavos enteros.',
+  'INVALID_VALUE.metadata_key':
+    'Esta clave está reservada (__proto__, constructor o prototype): cámbiale el nombre.',
+  'INVALID_VALUE.fee_bearer': "Usa 'first', 'proportional', 'master' o { recipient_id }.",
+  'INVALID_VALUE.fee_bearer_recipient': 'Indica el receptor de una de las reglas de la división.',
+  OUT_OF_RANGE: 'Ingresa un número entre {min:number} y {max:number}.',
+  'OUT_OF_RANGE.money_min': 'Ingresa un monto de al menos {min:money}.',
+  'OUT_OF_RANGE.percentage': 'Ingresa una fracción mayor que 0 y de hasta 1: 0.10 equivale al 10%.',
+  'OUT_OF_RANGE.split_fixed': 'Ingresa un monto entero en centavos mayor que 0.',
+  'OUT_OF_RANGE.hosted_debit_installments': 'Las tarjetas de débito se cobran en un solo pago: usa 1.',
+  'OUT_OF_RANGE.due_date': 'Elige un vencimiento hasta el {latest:date}.',
+  'OUT_OF_RANGE.card_expiry':
+    'Revisa el vencimiento impreso en la tarjeta: el último año aceptado es {latest}.',
+  TOO_LONG: 'Usa como máximo {max:number} caracteres.',
+  'TOO_LONG.metadata_key': 'Usa claves de como máximo {max:number} caracteres.',
+  FORBIDDEN_FIELD: 'Este campo no corresponde a este medio de pago; no lo envíes.',
+  'FORBIDDEN_FIELD.hosted':
+    'En este flujo el comprador ingresa la tarjeta en la página de pago: no envíes este campo.',
+  'FORBIDDEN_FIELD.card_flow': 'Esto aplica solo a pagos con tarjeta; no envíes este campo.',
+  UNKNOWN_FIELD: 'Este campo no forma parte de un cobro; quítalo.',
+  'UNKNOWN_FIELD.hint': 'Este campo no forma parte de un cobro. ¿Quisiste decir “{hint}”?',
+  EXPIRED: 'Esta fecha ya pasó.',
+  'EXPIRED.card': 'Esta tarjeta está vencida.',
+  'EXPIRED.due_date': 'Elige hoy o una fecha posterior.',
+  TOO_MANY: 'Usa como máximo {max:number} elementos.',
+  'TOO_MANY.metadata_depth': 'Anida objetos en como máximo {max:number} niveles.',
+  'TOO_MANY.metadata_entries': 'Usa como máximo {max:number} entradas en total.',
+  'TOO_MANY.unknown_fields':
+    'Se enviaron más de {max:number} campos desconocidos; solo se listan los primeros {max:number}.',
+  SPLIT_AMOUNT_EXCEEDS_TOTAL:
+    'Las partes de la división suman {total:money}, más que el monto del cobro ({amount:money}).',
+  NEGATIVE_NET_AMOUNT_AFTER_FEES:
+    'El primer receptor recibe {gross:money}, menos que la comisión de {fee:money}. Reduce las otras partes o aumenta el monto.',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules':
+    'La comisión de {fee:money} es mayor que el monto del cobro ({amount:money}).',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient':
+    'El receptor {recipient} recibe {gross:money}, menos que la comisión de {fee:money} que paga.',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES.proportional':
+    'Los receptores reciben {gross:money} en total, menos que la comisión de {fee:money}.',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES.master':
+    'La cuenta principal conserva {gross:money} sin asignar, menos que la comisión de {fee:money} que paga.',
+  INVALID_INPUT: 'Los datos no son válidos: {detail}',
+  'TYPE.string': 'un texto',
+  'TYPE.integer': 'un número entero',
+  'TYPE.number': 'un número',
+  'TYPE.boolean': 'true o false',
+  'TYPE.object': 'un objeto',
+  'TYPE.array': 'una lista',
+} satisfies Section<'issues'>;
+
+/** The card-flow decision and the public payment methods (`card-flow.ts`). */
+export const cardFlow = {
+  'METHOD.credit_card': 'tarjeta de crédito',
+  'METHOD.debit_card': 'tarjeta de débito',
+  'METHOD.pix': 'PIX',
+  'METHOD.boleto': 'boleto',
+  'METHOD.unknown': 'el medio elegido',
+  PAYMENT_METHOD_NOT_ENABLED:
+    'El pago con {method_name} no está disponible en esta tienda. Elige uno de estos medios: {names}.',
+  'PAYMENT_METHOD_NOT_ENABLED.none':
+    'El pago con {method_name} no está disponible en esta tienda, que todavía no acepta ningún medio de pago.',
+  CARD_FLOW_NOT_SUPPORTED:
+    'Esta tienda cobra con {method_name} en su propio checkout, no en una página alojada: no envíes card_flow y envía los datos de la tarjeta.',
+  'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
+    'Esta tienda cobra con {method_name} en la página de pago de su proveedor: envía card_flow hosted sin datos de la tarjeta y redirige al comprador a la URL de redirección de los campos de pago.',
+} satisfies Section<'cardFlow'>;
+
+/** A merchant configuration that cannot be read (`merchant.ts`). */
+export const merchant = {
+  'INVALID_CONFIGURATION.merchant':
+    'La configuración del comercio no es válida: methods debe ser una lista de { type }, tarjetas con card_flow hosted o transparent, cada tipo una sola vez.',
+} satisfies Section<'merchant'>;
+
+/** Key auth: the public-key route, then the secret-key route (`.secret`) (`auth.ts`). */
+export const auth = {
+  MISSING_CREDENTIALS: 'Envía el encabezado Authorization: Basic base64(clave_publica + ":").',
+  MALFORMED_CREDENTIALS:
+    'El encabezado Authorization debe ser Basic seguido del base64 de tu clave pública y dos puntos, con contraseña vacía.',
+  NOT_A_PUBLIC_KEY: 'Esta ruta acepta solo una clave pública (pk_...).',
+  SECRET_KEY_NOT_ALLOWED:
+    'Se envió una clave secreta a una ruta del navegador. Revoca esa clave secreta ahora y crea una nueva; en el navegador usa la clave pública (pk_...).',
+  'MISSING_CREDENTIALS.secret': 'Envía el encabezado Authorization: Basic base64(clave_secreta + ":").',
+  'MALFORMED_CREDENTIALS.secret':
+    'El encabezado Authorization debe ser Basic seguido del base64 de tu clave secreta y dos puntos, con contraseña vacía.',
+  NOT_A_SECRET_KEY: 'Esta ruta acepta solo una clave secreta (sk_...).',
+  PUBLIC_KEY_NOT_ALLOWED:
+    'La clave pública no crea cobros. Llama a esta ruta desde tu servidor con la clave secreta (sk_...); la clave pública solo consulta los medios de pago.',
+} satisfies Section<'auth'>;
+
+/** Problem details: titles and generic details (`http.ts`). */
+export const http = {
+  'TITLE.validation': 'El cobro no es válido',
+  'TITLE.split': 'No se pudo aplicar la división',
+  'TITLE.card_flow': 'No se puede atender este medio de pago',
+  'TITLE.auth': 'No autorizado',
+  'TITLE.internal': 'Error interno',
+  'DETAIL.internal':
+    'No se pudo completar la solicitud por un error de nuestra parte. Inténtalo de nuevo más tarde; si el error continúa, comunícate con soporte.',
+} satisfies Section<'http'>;
+
+/** The charge response helper (`charge.ts`). */
+export const charge = {
+  INVALID_PROVIDER_RESPONSE: 'El proveedor de pago envió una respuesta con un valor que no se puede usar.',
+} satisfies Section<'charge'>;
+
+/** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
+export const failures = {
+  'VALIDATION_FAILED.one': 'El cobro tiene 1 problema.',
+  'VALIDATION_FAILED.other': 'El cobro tiene {count} problemas.',
+  INVALID_CONFIGURATION: 'Las opciones pasadas a charge-rules no son válidas; la solicitud no se verificó.',
+  'INVALID_CONFIGURATION.now': 'La opción now debe ser una Date válida; la solicitud no se verificó.',
+  'INVALID_CONFIGURATION.currencies':
+    'La opción currencies debe ser una lista de como máximo {max} códigos de moneda; la solicitud no se verificó.',
+  'INVALID_CONFIGURATION.mdr':
+    'La opción mdr no es un MDR válido (una tasa en [0, 1) como número o texto decimal, o { rate, fixed } con fixed un número entero de centavos no negativo); la solicitud no se verificó.',
+  'INVALID_CONFIGURATION.rounding': 'La opción rounding debe ser una de estas: {values}.',
+  'INVALID_CONFIGURATION.installment_policy':
+    'La opción installmentPolicy no es una política de cuotas válida (las opciones de quoteInstallments); la solicitud no se verificó.',
+  'INVALID_CONFIGURATION.split': 'El MDR o las opciones pasadas al split no son válidos: {detail}',
+} satisfies Section<'failures'>;
+
+/** The `labels` and `messages` options of `validateChargeRequest` (`options.ts`). */
+export const options = {
+  'INVALID_CONFIGURATION.labels':
+    'La opción labels debe asociar rutas de campos del cobro a textos; “{key}” no se puede usar. La solicitud no se verificó.',
+  'INVALID_CONFIGURATION.messages':
+    'La opción messages debe asociar códigos de problema, claves de mensaje o rutas de campos a textos o funciones; “{key}” no se puede usar. La solicitud no se verificó.',
+} satisfies Section<'options'>;
+
+/** The installment quote's options (`installments.ts`). */
+export const installments = {
+  'INVALID_CONFIGURATION.installments': 'Las opciones de cuotas no son válidas: {detail}',
+  'INVALID_VALUE.monthly_rate':
+    'Usa una tasa mensual de 0 hasta 1 (sin incluirlo), escrita como fracción: 0.0199 equivale a 1,99 % mensual.',
+  'INVALID_VALUE.method': 'Usa price (interés compuesto, Tabla Price) o simple.',
+  'REQUIRED.monthly_rate':
+    'Indica la tasa mensual: hay ofertas con interés (interestFreeUpTo menor que maxInstallments); usa 0 si no hay.',
+  'OUT_OF_RANGE.interest_free_amount':
+    'Usa un monto entero en centavos, de 0 hasta el monto del cobro ({max:money}).',
+} satisfies Section<'installments'>;
+
+/** The installment policy check of `validateChargeRequest` (`installment-policy.ts`). */
+export const installmentPolicy = {
+  INSTALLMENTS_NOT_OFFERED: 'Elige una de las cantidades de cuotas ofrecidas para este monto: {values}.',
+  'INSTALLMENTS_NOT_OFFERED.invalid_policy':
+    'No se pueden aceptar cuotas: la política de cuotas de la tienda no es válida, así que no se ofrece ninguna.',
+} satisfies Section<'installmentPolicy'>;
+
+/** `parseBRL`: why a text is not an amount of reais; never echoes the text read (`money.ts`). */
+export const money = {
+  'BRL.not_text': 'El monto debe ser un texto, como R$ 1.500,00.',
+  'BRL.empty': 'Escribe un monto, como R$ 1.500,00.',
+  'BRL.too_long': 'El monto es demasiado largo para ser un monto en reales.',
+  'BRL.characters':
+    'El monto solo puede tener dígitos, un separador decimal, separadores de miles, un R$ opcional y un signo menos al inicio.',
+  'BRL.grouping':
+    'Los separadores de miles están fuera de lugar: los dígitos se agrupan de tres en tres, como 1.500.000,00.',
+  'BRL.ambiguous':
+    'El monto es ambiguo: un separador seguido de tres dígitos puede marcar miles (1.500 como mil quinientos reales) o decimales (1.500 como un real con cincuenta centavos). Escribe los centavos (1.500,00) o usa el prefijo R$ para leerlo como miles.',
+  'BRL.fraction': 'El monto tiene fracciones de centavo: usa como máximo dos decimales.',
+  'BRL.too_large':
+    'El monto es mayor que el mayor monto en centavos que esta biblioteca maneja con exactitud.',
+} satisfies Section<'money'>;
+
+/** Refunds and receivables (`after-charge.ts`). */
+export const afterCharge = {
+  REFUND_EXCEEDS_REMAINING:
+    'Un reembolso de {amount:money} es mayor que los {remaining:money} de este cobro que aún no se reembolsaron.',
+  'REFUND_EXCEEDS_REMAINING.recipient':
+    'El receptor {recipient} solo tiene {remaining:money} de su parte para devolver; se pidieron {amount:money}.',
+  'REFUND_EXCEEDS_REMAINING.master':
+    'La cuenta principal solo tiene {remaining:money} para devolver; se pidieron {amount:money}.',
+  INVALID_REFUND_ALLOCATION: 'La distribución del reembolso no es válida: {detail}',
+  'INVALID_REFUND_ALLOCATION.sum':
+    'Las partes suman {total:money}, no el monto del reembolso de {amount:money}.',
+  'INVALID_REFUND_ALLOCATION.recipient':
+    'Indica un receptor de esta división, o null para la cuenta principal.',
+  'INVALID_REFUND_ALLOCATION.duplicate': 'Este receptor ya está en la lista; indica cada uno una sola vez.',
+  'INVALID_REFUND_ALLOCATION.over':
+    'Esto es más que los {remaining:money} que este receptor aún tiene para devolver.',
+  'INVALID_REFUND_ALLOCATION.amount': 'Ingresa un monto entero en centavos, 0 o más.',
+  'INVALID_CONFIGURATION.after_charge': 'Las opciones indicadas no se pueden usar: {detail}',
+  'INVALID_VALUE.split_result': 'Pasa un resultado exitoso de computeSplit o prepareSplit, sin cambios.',
+  'INVALID_VALUE.refund_mode':
+    "Usa 'proportional', { from: recipient_id } o { custom: [{ recipient_id, amount }] }.",
+  'INVALID_VALUE.refund_fee': "Usa 'keep' o 'refund'.",
+  'INVALID_VALUE.previous':
+    'Pasa la lista de los resultados anteriores de allocateRefund de esta misma división, sin cambios.',
+  'INVALID_VALUE.previous_exceeds':
+    'Estos devuelven más de lo que contiene esta división: no pueden ser los reembolsos de este cobro.',
+  'INVALID_VALUE.receivables_method': 'Elige una de estas opciones: {values}.',
+  'INVALID_VALUE.confirmed_at': 'Usa una Date válida entre los años 1900 y 9900.',
+  'INVALID_VALUE.settlement_days':
+    'Asocia medios de pago a números enteros de días de 0 a {max:number}, como { credit_card: 30 }.',
+  'INVALID_VALUE.extra_holidays':
+    'Usa una lista de como máximo {max:number} fechas con el formato AAAA-MM-DD, como 2026-01-25.',
+  'OUT_OF_RANGE.receivables_installments':
+    'Usa un número entero de 1 a 24 para credit_card, y 1 para los otros medios.',
+} satisfies Section<'afterCharge'>;
+
+/**
+ * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the
+ * entry's number, from 1.
+ */
+export const splitLabels = {
+  amount: 'Monto',
+  split: 'División',
+  'split.*': 'Receptor {n}',
+  'split.*.recipient_id': 'ID del receptor',
+  'split.*.recipient_type': 'Tipo de receptor',
+  'split.*.type': 'Tipo de división',
+  'split.*.amount': 'Monto de la división',
+  'split.*.cross_company': 'Entre empresas',
+} satisfies Section<'splitLabels'>;
+
+/** The container of a split rule's fields: `Share (recipient 2)` (`split-labels.ts`). */
+export const splitLabelContexts = {
+  'split.*': 'receptor {n}',
+} satisfies Section<'splitLabelContexts'>;
+
+/** The labels of the other fields of a charge request (`labels.ts`, after the split ones). */
+export const fieldLabels = {
+  currency: 'Moneda',
+  product_type: 'Tipo de producto',
+  customer: 'Cliente',
+  'customer.name': 'Nombre',
+  'customer.email': 'Correo electrónico',
+  'customer.tax_id': 'CPF o CNPJ',
+  'customer.phone': 'Teléfono',
+  'customer.type': 'Tipo de cliente',
+  'customer.birthdate': 'Fecha de nacimiento',
+  items: 'Productos',
+  'items.*': 'Producto {n}',
+  'items.*.name': 'Nombre',
+  'items.*.quantity': 'Cantidad',
+  'items.*.unit_price': 'Precio unitario',
+  'items.*.tangible': 'Producto físico',
+  'items.*.description': 'Descripción',
+  'items.*.category': 'Categoría',
+  'items.*.code': 'Código',
+  payment_method: 'Medio de pago',
+  payment_details: 'Datos de pago',
+  'payment_details.number': 'Número de tarjeta',
+  'payment_details.holder_name': 'Nombre en la tarjeta',
+  'payment_details.expiration_month': 'Mes de vencimiento',
+  'payment_details.expiration_year': 'Año de vencimiento',
+  'payment_details.cvv': 'Código de seguridad',
+  'payment_details.token': 'Token de la tarjeta',
+  'payment_details.installments': 'Cuotas',
+  'payment_details.statement_descriptor': 'Nombre en el resumen de la tarjeta',
+  'payment_details.expires_in_seconds': 'Vigencia del PIX',
+  'payment_details.due_date': 'Fecha de vencimiento',
+  'payment_details.instructions': 'Instrucciones del boleto',
+  'payment_details.document_number': 'Número de documento',
+  card_flow: 'Flujo de la tarjeta',
+  submerchant_id: 'Subcomercio',
+  shipping_amount: 'Envío',
+  billing_address: 'Dirección de facturación',
+  'billing_address.country': 'País',
+  'billing_address.street': 'Calle',
+  'billing_address.number': 'Número',
+  'billing_address.complement': 'Complemento',
+  'billing_address.neighborhood': 'Barrio',
+  'billing_address.city': 'Ciudad',
+  'billing_address.state': 'Estado',
+  'billing_address.zip_code': 'CEP',
+  shipping_address: 'Dirección de envío',
+  'shipping_address.country': 'País',
+  'shipping_address.street': 'Calle',
+  'shipping_address.number': 'Número',
+  'shipping_address.complement': 'Complemento',
+  'shipping_address.neighborhood': 'Barrio',
+  'shipping_address.city': 'Ciudad',
+  'shipping_address.state': 'Estado',
+  'shipping_address.zip_code': 'CEP',
+  metadata: 'Metadatos',
+} satisfies Section<'fieldLabels'>;
+
+/** The containers whose fields' labels name them: `Unit price (item 2)` (`labels.ts`). */
+export const fieldLabelContexts = {
+  'items.*': 'producto {n}',
+  billing_address: 'facturación',
+  shipping_address: 'envío',
+} satisfies Section<'fieldLabelContexts'>;
+
+/** The label of the whole request, for an issue at the root (`labels.ts`). */
+export const rootLabel = 'Cobro' satisfies Section<'rootLabel'>;
+
+/**
+ * The `Intl` locale this locale writes numbers, money and dates with (`formatBRL`, `{max:number}`,
+ * `{total:money}`, `{latest:date}`).
+ */
+export const intlLocale = 'es-419' satisfies Section<'intlLocale'>;

@@ -1,0 +1,95 @@
+// The registry of locales. A locale is one file of this folder, holding all its text (one section per
+// area); registering it takes its import and its tag in LOCALES below, and then its cell in each
+// area's table at the bottom, which the compiler asks for one by one (`Property 'fr' is missing`),
+// along with every key the new file lacks.
+import * as en from './en.js';
+import * as es from './es.js';
+import * as ptBR from './pt-BR.js';
+
+/**
+ * The locales every message is written in: English, Brazilian Portuguese, and Latin-American
+ * Spanish (for buyers of Brazilian stores elsewhere in the Americas). Every list of locales in the
+ * library derives from this one.
+ *
+ * @example
+ * LOCALES
+ * //=> ['en', 'pt-BR', 'es']
+ */
+export const LOCALES = Object.freeze(['en', 'pt-BR', 'es'] as const);
+
+/** One of {@link LOCALES}. */
+export type Locale = (typeof LOCALES)[number];
+
+/** The areas of the library's text: the sections of each locale file, named as in `en.ts`. */
+export type Area = keyof typeof en;
+
+/** One area's text in one locale: every key of English's section, each a text (or a text alone). */
+export type Section<A extends Area> = (typeof en)[A] extends string
+  ? string
+  : { readonly [K in keyof (typeof en)[A]]: string };
+
+/** One area's text in every locale. */
+export type ByLocale<A extends Area> = Readonly<Record<Locale, Section<A>>>;
+
+/**
+ * A whole locale: every area of English with every key. A locale file missing a section or a key
+ * is not one, so its cells below do not compile.
+ */
+export type LocaleText = { readonly [A in Area]: Section<A> };
+
+// Each area's table names its section of each locale by name, so that a bundle carries the areas it
+// uses and no other: esbuild and Rollup keep only the sections a table it keeps names.
+export const issues: ByLocale<'issues'> = { en: en.issues, 'pt-BR': ptBR.issues, es: es.issues };
+export const cardFlow: ByLocale<'cardFlow'> = { en: en.cardFlow, 'pt-BR': ptBR.cardFlow, es: es.cardFlow };
+export const merchant: ByLocale<'merchant'> = { en: en.merchant, 'pt-BR': ptBR.merchant, es: es.merchant };
+export const auth: ByLocale<'auth'> = { en: en.auth, 'pt-BR': ptBR.auth, es: es.auth };
+export const http: ByLocale<'http'> = { en: en.http, 'pt-BR': ptBR.http, es: es.http };
+export const charge: ByLocale<'charge'> = { en: en.charge, 'pt-BR': ptBR.charge, es: es.charge };
+export const failures: ByLocale<'failures'> = { en: en.failures, 'pt-BR': ptBR.failures, es: es.failures };
+export const options: ByLocale<'options'> = { en: en.options, 'pt-BR': ptBR.options, es: es.options };
+export const installments: ByLocale<'installments'> = {
+  en: en.installments,
+  'pt-BR': ptBR.installments,
+  es: es.installments,
+};
+export const installmentPolicy: ByLocale<'installmentPolicy'> = {
+  en: en.installmentPolicy,
+  'pt-BR': ptBR.installmentPolicy,
+  es: es.installmentPolicy,
+};
+export const money: ByLocale<'money'> = { en: en.money, 'pt-BR': ptBR.money, es: es.money };
+export const afterCharge: ByLocale<'afterCharge'> = {
+  en: en.afterCharge,
+  'pt-BR': ptBR.afterCharge,
+  es: es.afterCharge,
+};
+export const splitLabels: ByLocale<'splitLabels'> = {
+  en: en.splitLabels,
+  'pt-BR': ptBR.splitLabels,
+  es: es.splitLabels,
+};
+export const splitLabelContexts: ByLocale<'splitLabelContexts'> = {
+  en: en.splitLabelContexts,
+  'pt-BR': ptBR.splitLabelContexts,
+  es: es.splitLabelContexts,
+};
+export const fieldLabels: ByLocale<'fieldLabels'> = {
+  en: en.fieldLabels,
+  'pt-BR': ptBR.fieldLabels,
+  es: es.fieldLabels,
+};
+export const fieldLabelContexts: ByLocale<'fieldLabelContexts'> = {
+  en: en.fieldLabelContexts,
+  'pt-BR': ptBR.fieldLabelContexts,
+  es: es.fieldLabelContexts,
+};
+export const rootLabel: ByLocale<'rootLabel'> = {
+  en: en.rootLabel,
+  'pt-BR': ptBR.rootLabel,
+  es: es.rootLabel,
+};
+export const intlLocale: ByLocale<'intlLocale'> = {
+  en: en.intlLocale,
+  'pt-BR': ptBR.intlLocale,
+  es: es.intlLocale,
+};

@@ -1,0 +1,349 @@
+import type { Section } from './index.js';
+
+/**
+ * Every text of the library in Brazilian Portuguese, one section per area: each section of `en.ts`
+ * with its keys, no other (the compiler checks it). Each section is an export of its own, so a
+ * bundle carries only the sections of the areas it uses.
+ */
+
+/**
+ * Validation issues and split errors (`issues.ts`). A message reads well next to its field: it
+ * never names the field nor shows a path.
+ */
+export const issues = {
+  REQUIRED: 'Preencha este campo.',
+  'REQUIRED.card_data': 'Preencha os dados do cartão.',
+  'REQUIRED.non_empty': 'Inclua pelo menos um item.',
+  INVALID_TYPE: 'Este campo deve ser {expected}.',
+  'INVALID_TYPE.integer': 'Informe um número inteiro.',
+  'INVALID_TYPE.money': 'Informe um valor válido, em centavos inteiros.',
+  'INVALID_TYPE.unreadable': 'Não foi possível ler este dado: envie JSON simples.',
+  INVALID_VALUE: 'Este valor não é permitido.',
+  'INVALID_VALUE.enum': 'Escolha uma destas opções: {values}.',
+  'INVALID_VALUE.email': 'Informe um e-mail válido, como nome@exemplo.com.br.',
+  'INVALID_VALUE.email_quoted': 'Remova as aspas antes do @.',
+  'INVALID_VALUE.email_ip_literal': 'Use um e-mail que termine em um domínio, não em um endereço IP.',
+  'INVALID_VALUE.email_non_ascii': 'Escreva o e-mail sem acentos; um domínio com acentos vai na forma xn--.',
+  'INVALID_VALUE.email_length': 'Este e-mail é longo demais: até 64 caracteres antes do @ e 63 entre pontos.',
+  'INVALID_VALUE.phone':
+    'Informe um telefone com DDD, como (11) 91234-5678: dígitos, com espaços, hífens, pontos ou parênteses entre eles.',
+  'INVALID_VALUE.uuid': 'Informe um ID válido (um UUID).',
+  'INVALID_VALUE.date': 'Informe uma data válida, no formato AAAA-MM-DD.',
+  'INVALID_VALUE.currency': 'Escolha uma das moedas aceitas: {values}.',
+  'INVALID_VALUE.currency_brl': 'PIX e boleto são apenas em reais: use BRL.',
+  'INVALID_VALUE.currency_code': 'Informe o código da moeda em maiúsculas, como BRL.',
+  'INVALID_VALUE.country': 'Informe o país com duas letras, como BR ou US.',
+  'INVALID_VALUE.uf': 'Informe a UF com duas letras, como SP ou RJ.',
+  'INVALID_VALUE.cep': 'Informe um CEP válido com 8 dígitos, como 01310-100.',
+  'REQUIRED.mdr': 'Informe o MDR: 0 para um split sem taxa.',
+  'INVALID_VALUE.cep_form':
+    'Informe o CEP com 8 dígitos, separados só por ponto, hífen ou espaços, como {forms}.',
+  'INVALID_VALUE.br_tax_id_form':
+    'Informe o CPF ou CNPJ separado só por pontos, hífens, barras ou espaços, como {forms}.',
+  'INVALID_VALUE.card_number_form':
+    'Informe os dígitos do cartão juntos ou em grupos separados por espaços ou hífens, como {forms}.',
+  'INVALID_VALUE.br_tax_id': 'Informe um CPF ou CNPJ válido.',
+  'INVALID_VALUE.cpf_for_individual': 'Informe um CPF: o cliente é pessoa física.',
+  'INVALID_VALUE.cnpj_for_company': 'Informe um CNPJ: o cliente é pessoa jurídica.',
+  'INVALID_VALUE.card_number': 'Informe um número de cartão válido.',
+  'INVALID_VALUE.card_month': 'Informe o mês com dois dígitos, de 01 a 12.',
+  'INVALID_VALUE.card_year': 'Informe o ano com quatro dígitos, como 2030.',
+  'INVALID_VALUE.cvv': 'Informe o código de segurança de 3 dígitos.',
+  'INVALID_VALUE.cvv_amex': 'Informe o código de segurança de 4 dígitos impresso na frente do cartão.',
+  'INVALID_VALUE.birthdate_future': 'A data de nascimento não pode estar no futuro.',
+  'INVALID_VALUE.metadata_value':
+    'Use texto (até {max:number} caracteres), número, true ou false, null, objeto ou lista.',
+  'INVALID_VALUE.rounding': 'Escolha half-even ou half-up.',
+  'INVALID_VALUE.mdr':
+    'Use uma taxa de 0 até 1 (exclusive), como 0.0299, ou { rate, fixed } com fixed em centavos inteiros.',
+  'INVALID_VALUE.metadata_key': 'Esta chave é reservada (__proto__, constructor ou prototype): renomeie-a.',
+  'INVALID_VALUE.fee_bearer': "Use 'first', 'proportional', 'master' ou { recipient_id }.",
+  'INVALID_VALUE.fee_bearer_recipient': 'Indique o recebedor de uma das regras do split.',
+  OUT_OF_RANGE: 'Informe um número de {min:number} a {max:number}.',
+  'OUT_OF_RANGE.money_min': 'Informe um valor de pelo menos {min:money}.',
+  'OUT_OF_RANGE.percentage': 'Informe uma fração maior que 0 e até 1: 0.10 significa 10%.',
+  'OUT_OF_RANGE.split_fixed': 'Informe um valor inteiro em centavos maior que 0.',
+  'OUT_OF_RANGE.hosted_debit_installments': 'Cartão de débito é cobrado à vista: use 1 parcela.',
+  'OUT_OF_RANGE.due_date': 'Escolha um vencimento até {latest:date}.',
+  'OUT_OF_RANGE.card_expiry': 'Confira a validade impressa no cartão: o último ano aceito é {latest}.',
+  TOO_LONG: 'Use no máximo {max:number} caracteres.',
+  'TOO_LONG.metadata_key': 'Use chaves de no máximo {max:number} caracteres.',
+  FORBIDDEN_FIELD: 'Este campo não se aplica a esta forma de pagamento; não o envie.',
+  'FORBIDDEN_FIELD.hosted':
+    'Neste fluxo o comprador digita o cartão na página de pagamento: não envie este campo.',
+  'FORBIDDEN_FIELD.card_flow': 'Isto vale apenas para pagamentos com cartão; não envie este campo.',
+  UNKNOWN_FIELD: 'Este campo não faz parte da cobrança; remova-o.',
+  'UNKNOWN_FIELD.hint': 'Este campo não faz parte da cobrança. Você quis dizer “{hint}”?',
+  EXPIRED: 'Esta data já passou.',
+  'EXPIRED.card': 'Este cartão está vencido.',
+  'EXPIRED.due_date': 'Escolha hoje ou uma data futura.',
+  TOO_MANY: 'Use no máximo {max:number} itens.',
+  'TOO_MANY.metadata_depth': 'Aninhe objetos em no máximo {max:number} níveis.',
+  'TOO_MANY.metadata_entries': 'Use no máximo {max:number} entradas no total.',
+  'TOO_MANY.unknown_fields':
+    'Foram enviados mais de {max:number} campos desconhecidos; só os {max:number} primeiros estão listados.',
+  SPLIT_AMOUNT_EXCEEDS_TOTAL:
+    'As partes do split somam {total:money}, mais que o valor da cobrança ({amount:money}).',
+  NEGATIVE_NET_AMOUNT_AFTER_FEES:
+    'O primeiro recebedor fica com {gross:money}, menos que a taxa de {fee:money}. Reduza as outras partes ou aumente o valor.',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules':
+    'A taxa de {fee:money} é maior que o valor da cobrança ({amount:money}).',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient':
+    'O recebedor {recipient} fica com {gross:money}, menos que a taxa de {fee:money} que ele paga.',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES.proportional':
+    'Os recebedores ficam com {gross:money} no total, menos que a taxa de {fee:money}.',
+  'NEGATIVE_NET_AMOUNT_AFTER_FEES.master':
+    'A conta principal fica com {gross:money} não alocados, menos que a taxa de {fee:money} que ela paga.',
+  INVALID_INPUT: 'Entrada inválida: {detail}',
+  'TYPE.string': 'um texto',
+  'TYPE.integer': 'um número inteiro',
+  'TYPE.number': 'um número',
+  'TYPE.boolean': 'true ou false',
+  'TYPE.object': 'um objeto',
+  'TYPE.array': 'uma lista',
+} satisfies Section<'issues'>;
+
+/** The card-flow decision and the public payment methods (`card-flow.ts`). */
+export const cardFlow = {
+  'METHOD.credit_card': 'cartão de crédito',
+  'METHOD.debit_card': 'cartão de débito',
+  'METHOD.pix': 'PIX',
+  'METHOD.boleto': 'boleto',
+  'METHOD.unknown': 'a forma escolhida',
+  PAYMENT_METHOD_NOT_ENABLED:
+    'Pagamento com {method_name} não está disponível nesta loja. Escolha uma destas formas: {names}.',
+  'PAYMENT_METHOD_NOT_ENABLED.none':
+    'Pagamento com {method_name} não está disponível nesta loja, que ainda não aceita nenhuma forma de pagamento.',
+  CARD_FLOW_NOT_SUPPORTED:
+    'Esta loja recebe {method_name} no próprio checkout, não em uma página hospedada: não envie card_flow e envie os dados do cartão.',
+  'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
+    'Esta loja recebe {method_name} na página de pagamento do provedor: envie card_flow hosted sem dados do cartão e redirecione o comprador para a URL de redirecionamento dos campos de pagamento.',
+} satisfies Section<'cardFlow'>;
+
+/** A merchant configuration that cannot be read (`merchant.ts`). */
+export const merchant = {
+  'INVALID_CONFIGURATION.merchant':
+    'A configuração do lojista é inválida: methods deve ser uma lista de { type }, cartões com card_flow hosted ou transparent, cada tipo uma vez só.',
+} satisfies Section<'merchant'>;
+
+/** Key auth: the public-key route, then the secret-key route (`.secret`) (`auth.ts`). */
+export const auth = {
+  MISSING_CREDENTIALS: 'Envie o cabeçalho Authorization: Basic base64(chave_publica + ":").',
+  MALFORMED_CREDENTIALS:
+    'O cabeçalho Authorization deve ser Basic seguido do base64 da sua chave pública e dois-pontos, com senha vazia.',
+  NOT_A_PUBLIC_KEY: 'Esta rota aceita apenas a chave pública (pk_...).',
+  SECRET_KEY_NOT_ALLOWED:
+    'Uma chave secreta foi enviada a uma rota do navegador. Revogue essa chave secreta agora e gere outra; no navegador use a chave pública (pk_...).',
+  'MISSING_CREDENTIALS.secret': 'Envie o cabeçalho Authorization: Basic base64(chave_secreta + ":").',
+  'MALFORMED_CREDENTIALS.secret':
+    'O cabeçalho Authorization deve ser Basic seguido do base64 da sua chave secreta e dois-pontos, com senha vazia.',
+  NOT_A_SECRET_KEY: 'Esta rota aceita apenas a chave secreta (sk_...).',
+  PUBLIC_KEY_NOT_ALLOWED:
+    'A chave pública não cria cobranças. Chame esta rota do seu servidor com a chave secreta (sk_...); a chave pública só consulta os meios de pagamento.',
+} satisfies Section<'auth'>;
+
+/** Problem details: titles and generic details (`http.ts`). */
+export const http = {
+  'TITLE.validation': 'A cobrança não é válida',
+  'TITLE.split': 'Não foi possível aplicar o split',
+  'TITLE.card_flow': 'O meio de pagamento não pode ser atendido',
+  'TITLE.auth': 'Não autorizado',
+  'TITLE.internal': 'Erro interno',
+  'DETAIL.internal':
+    'Não foi possível concluir a requisição por um erro do nosso lado. Tente de novo mais tarde; se o erro continuar, fale com o suporte.',
+} satisfies Section<'http'>;
+
+/** The charge response helper (`charge.ts`). */
+export const charge = {
+  INVALID_PROVIDER_RESPONSE:
+    'O provedor de pagamento enviou uma resposta com um valor que não pode ser usado.',
+} satisfies Section<'charge'>;
+
+/** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
+export const failures = {
+  'VALIDATION_FAILED.one': 'A cobrança tem 1 problema.',
+  'VALIDATION_FAILED.other': 'A cobrança tem {count} problemas.',
+  INVALID_CONFIGURATION:
+    'As opções passadas ao charge-rules não são válidas; a requisição não foi verificada.',
+  'INVALID_CONFIGURATION.now': 'A opção now deve ser uma Date válida; a requisição não foi verificada.',
+  'INVALID_CONFIGURATION.currencies':
+    'A opção currencies deve ser uma lista de no máximo {max} códigos de moeda; a requisição não foi verificada.',
+  'INVALID_CONFIGURATION.mdr':
+    'A opção mdr não é um MDR válido (uma taxa em [0, 1) como número ou texto decimal, ou { rate, fixed } com fixed um número inteiro de centavos não negativo); a requisição não foi verificada.',
+  'INVALID_CONFIGURATION.rounding': 'A opção rounding deve ser uma destas: {values}.',
+  'INVALID_CONFIGURATION.installment_policy':
+    'A opção installmentPolicy não é uma política de parcelamento válida (as opções de quoteInstallments); a requisição não foi verificada.',
+  'INVALID_CONFIGURATION.split': 'O MDR ou as opções passadas ao split não são válidos: {detail}',
+} satisfies Section<'failures'>;
+
+/** The `labels` and `messages` options of `validateChargeRequest` (`options.ts`). */
+export const options = {
+  'INVALID_CONFIGURATION.labels':
+    'A opção labels deve associar caminhos de campos da cobrança a textos; “{key}” não pode ser usado. A requisição não foi verificada.',
+  'INVALID_CONFIGURATION.messages':
+    'A opção messages deve associar códigos de problema, chaves de mensagem ou caminhos de campos a textos ou funções; “{key}” não pode ser usado. A requisição não foi verificada.',
+} satisfies Section<'options'>;
+
+/** The installment quote's options (`installments.ts`). */
+export const installments = {
+  'INVALID_CONFIGURATION.installments': 'As opções de parcelamento são inválidas: {detail}',
+  'INVALID_VALUE.monthly_rate':
+    'Use uma taxa mensal de 0 até 1 (exclusive), escrita como fração: 0.0199 significa 1,99% ao mês.',
+  'INVALID_VALUE.method': 'Use price (juros compostos, Tabela Price) ou simple.',
+  'REQUIRED.monthly_rate':
+    'Informe a taxa mensal: há ofertas com juros (interestFreeUpTo menor que maxInstallments); use 0 para nenhum.',
+  'OUT_OF_RANGE.interest_free_amount':
+    'Use um valor inteiro em centavos, de 0 até o valor da cobrança ({max:money}).',
+} satisfies Section<'installments'>;
+
+/** The installment policy check of `validateChargeRequest` (`installment-policy.ts`). */
+export const installmentPolicy = {
+  INSTALLMENTS_NOT_OFFERED: 'Escolha um dos números de parcelas oferecidos para este valor: {values}.',
+  'INSTALLMENTS_NOT_OFFERED.invalid_policy':
+    'Não é possível aceitar o parcelamento: a política de parcelamento da loja é inválida, então nenhum é oferecido.',
+} satisfies Section<'installmentPolicy'>;
+
+/** `parseBRL`: why a text is not an amount of reais; never echoes the text read (`money.ts`). */
+export const money = {
+  'BRL.not_text': 'O valor deve ser um texto, como R$ 1.500,00.',
+  'BRL.empty': 'Digite um valor, como R$ 1.500,00.',
+  'BRL.too_long': 'O valor é longo demais para ser um valor em reais.',
+  'BRL.characters':
+    'O valor pode ter apenas dígitos, um separador decimal, separadores de milhar, um R$ opcional e um sinal de menos no início.',
+  'BRL.grouping':
+    'Os separadores de milhar estão fora de lugar: os dígitos são agrupados de três em três, como 1.500.000,00.',
+  'BRL.ambiguous':
+    'O valor é ambíguo: um separador seguido de três dígitos pode indicar milhar (1.500 como mil e quinhentos reais) ou decimais (1.500 como um real e cinquenta centavos). Escreva os centavos (1.500,00) ou use o prefixo R$ para lê-lo como milhar.',
+  'BRL.fraction': 'O valor tem frações de centavo: use no máximo duas casas decimais.',
+  'BRL.too_large': 'O valor é maior que o maior valor em centavos que esta biblioteca trata com exatidão.',
+} satisfies Section<'money'>;
+
+/** Refunds and receivables (`after-charge.ts`). */
+export const afterCharge = {
+  REFUND_EXCEEDS_REMAINING:
+    'Um reembolso de {amount:money} é maior que os {remaining:money} desta cobrança ainda não reembolsados.',
+  'REFUND_EXCEEDS_REMAINING.recipient':
+    'O recebedor {recipient} tem apenas {remaining:money} da sua parte para devolver; foram pedidos {amount:money}.',
+  'REFUND_EXCEEDS_REMAINING.master':
+    'A conta principal tem apenas {remaining:money} para devolver; foram pedidos {amount:money}.',
+  INVALID_REFUND_ALLOCATION: 'A divisão do reembolso não é válida: {detail}',
+  'INVALID_REFUND_ALLOCATION.sum':
+    'As partes somam {total:money}, e não o valor do reembolso de {amount:money}.',
+  'INVALID_REFUND_ALLOCATION.recipient': 'Indique um recebedor deste split, ou null para a conta principal.',
+  'INVALID_REFUND_ALLOCATION.duplicate': 'Este recebedor já está na lista; liste cada um uma vez.',
+  'INVALID_REFUND_ALLOCATION.over':
+    'Isto é mais que os {remaining:money} que este recebedor ainda tem para devolver.',
+  'INVALID_REFUND_ALLOCATION.amount': 'Informe um valor inteiro em centavos, 0 ou mais.',
+  'INVALID_CONFIGURATION.after_charge': 'As opções informadas não podem ser usadas: {detail}',
+  'INVALID_VALUE.split_result':
+    'Passe um resultado de sucesso de computeSplit ou prepareSplit, sem alterações.',
+  'INVALID_VALUE.refund_mode':
+    "Use 'proportional', { from: recipient_id } ou { custom: [{ recipient_id, amount }] }.",
+  'INVALID_VALUE.refund_fee': "Use 'keep' ou 'refund'.",
+  'INVALID_VALUE.previous':
+    'Passe a lista dos resultados anteriores de allocateRefund deste mesmo split, sem alterações.',
+  'INVALID_VALUE.previous_exceeds':
+    'Estes devolvem mais do que este split contém: não podem ser os reembolsos desta cobrança.',
+  'INVALID_VALUE.receivables_method': 'Escolha uma destas opções: {values}.',
+  'INVALID_VALUE.confirmed_at': 'Use uma Date válida entre os anos 1900 e 9900.',
+  'INVALID_VALUE.settlement_days':
+    'Associe formas de pagamento a números inteiros de dias de 0 a {max:number}, como { credit_card: 30 }.',
+  'INVALID_VALUE.extra_holidays':
+    'Use uma lista de no máximo {max:number} datas no formato AAAA-MM-DD, como 2026-01-25.',
+  'OUT_OF_RANGE.receivables_installments':
+    'Use um número inteiro de 1 a 24 para credit_card, e 1 para as outras formas.',
+} satisfies Section<'afterCharge'>;
+
+/**
+ * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the
+ * entry's number, from 1.
+ */
+export const splitLabels = {
+  amount: 'Valor',
+  split: 'Divisão',
+  'split.*': 'Recebedor {n}',
+  'split.*.recipient_id': 'ID do recebedor',
+  'split.*.recipient_type': 'Tipo de recebedor',
+  'split.*.type': 'Tipo de divisão',
+  'split.*.amount': 'Valor da divisão',
+  'split.*.cross_company': 'Entre empresas',
+} satisfies Section<'splitLabels'>;
+
+/** The container of a split rule's fields: `Share (recipient 2)` (`split-labels.ts`). */
+export const splitLabelContexts = {
+  'split.*': 'recebedor {n}',
+} satisfies Section<'splitLabelContexts'>;
+
+/** The labels of the other fields of a charge request (`labels.ts`, after the split ones). */
+export const fieldLabels = {
+  currency: 'Moeda',
+  product_type: 'Tipo de produto',
+  customer: 'Cliente',
+  'customer.name': 'Nome',
+  'customer.email': 'E-mail',
+  'customer.tax_id': 'CPF ou CNPJ',
+  'customer.phone': 'Telefone',
+  'customer.type': 'Tipo de cliente',
+  'customer.birthdate': 'Data de nascimento',
+  items: 'Itens',
+  'items.*': 'Item {n}',
+  'items.*.name': 'Nome',
+  'items.*.quantity': 'Quantidade',
+  'items.*.unit_price': 'Preço unitário',
+  'items.*.tangible': 'Produto físico',
+  'items.*.description': 'Descrição',
+  'items.*.category': 'Categoria',
+  'items.*.code': 'Código',
+  payment_method: 'Forma de pagamento',
+  payment_details: 'Dados de pagamento',
+  'payment_details.number': 'Número do cartão',
+  'payment_details.holder_name': 'Nome impresso no cartão',
+  'payment_details.expiration_month': 'Mês de validade',
+  'payment_details.expiration_year': 'Ano de validade',
+  'payment_details.cvv': 'Código de segurança',
+  'payment_details.token': 'Token do cartão',
+  'payment_details.installments': 'Parcelas',
+  'payment_details.statement_descriptor': 'Nome na fatura do cartão',
+  'payment_details.expires_in_seconds': 'Validade do PIX',
+  'payment_details.due_date': 'Vencimento',
+  'payment_details.instructions': 'Instruções do boleto',
+  'payment_details.document_number': 'Número do documento',
+  card_flow: 'Fluxo do cartão',
+  submerchant_id: 'Subcredenciado',
+  shipping_amount: 'Frete',
+  billing_address: 'Endereço de cobrança',
+  'billing_address.country': 'País',
+  'billing_address.street': 'Rua',
+  'billing_address.number': 'Número',
+  'billing_address.complement': 'Complemento',
+  'billing_address.neighborhood': 'Bairro',
+  'billing_address.city': 'Cidade',
+  'billing_address.state': 'Estado',
+  'billing_address.zip_code': 'CEP',
+  shipping_address: 'Endereço de entrega',
+  'shipping_address.country': 'País',
+  'shipping_address.street': 'Rua',
+  'shipping_address.number': 'Número',
+  'shipping_address.complement': 'Complemento',
+  'shipping_address.neighborhood': 'Bairro',
+  'shipping_address.city': 'Cidade',
+  'shipping_address.state': 'Estado',
+  'shipping_address.zip_code': 'CEP',
+  metadata: 'Metadados',
+} satisfies Section<'fieldLabels'>;
+
+/** The containers whose fields' labels name them: `Unit price (item 2)` (`labels.ts`). */
+export const fieldLabelContexts = {
+  'items.*': 'item {n}',
+  billing_address: 'cobrança',
+  shipping_address: 'entrega',
+} satisfies Section<'fieldLabelContexts'>;
+
+/** The label of the whole request, for an issue at the root (`labels.ts`). */
+export const rootLabel = 'Cobrança' satisfies Section<'rootLabel'>;
+
+/**
+ * The `Intl` locale this locale writes numbers, money and dates with (`formatBRL`, `{max:number}`,
+ * `{total:money}`, `{latest:date}`).
+ */
+export const intlLocale = 'pt-BR' satisfies Section<'intlLocale'>;
