@@ -1,5 +1,12 @@
-import { computeSplit, type FeeBearer, ROUNDING_MODES, type SplitResult, type SplitRule } from '../index.js';
-import { centavosOption, LOCALES, oneOf } from './args.js';
+import {
+  computeSplit,
+  type FeeBearer,
+  type Locale,
+  ROUNDING_MODES,
+  type SplitResult,
+  type SplitRule,
+} from '../index.js';
+import { centavosOption, oneOf, readLocale } from './args.js';
 import { usageError } from './errors.js';
 import { EXIT_INVALID, type ExitCode } from './exit-codes.js';
 import type { InputStream } from './io.js';
@@ -44,7 +51,7 @@ interface SplitFlagValues {
 /** The split a command works on, and the locale of its messages. */
 export interface CommandSplit {
   readonly result: SplitResult;
-  readonly locale: (typeof LOCALES)[number];
+  readonly locale: Locale;
 }
 
 /**
@@ -66,7 +73,7 @@ export async function readCommandSplit(
   const flagAmount = centavosOption(command, '--amount', values.amount, 1);
   const fee = readMdrFlags(command, values.mdr, values['mdr-fixed']);
   const rounding = oneOf(command, '--rounding', values.rounding, ROUNDING_MODES) ?? 'half-even';
-  const locale = oneOf(command, '--locale', values.locale, LOCALES) ?? 'en';
+  const locale = readLocale(command, values.locale);
   const bearerFlag = values['fee-bearer'] ?? 'first';
   const feeBearer: FeeBearer =
     bearerFlag === 'first' || bearerFlag === 'proportional' || bearerFlag === 'master'

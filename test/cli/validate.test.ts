@@ -8,9 +8,9 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     expect(status).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toContain(`✓ valid charge request (${EXAMPLES.validCard})`);
-    expect(stdout).toMatch(/^ {2}amount +R\$ 129,80 \(12980 centavos\)$/m);
+    expect(stdout).toMatch(/^ {2}amount +R\$129\.80 \(12980 centavos\)$/m);
     expect(stdout).toContain('visa 411111••••••1111');
-    expect(stdout).toMatch(/^ {2}split +3 recipients: 70%, R\$ 15,00, 10%/m);
+    expect(stdout).toMatch(/^ {2}split +3 recipients: 70%, R\$15\.00, 10%/m);
   });
 
   it('prints every issue of an invalid request as a code / path / message table, exit 1', () => {

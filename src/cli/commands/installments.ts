@@ -6,7 +6,7 @@ import {
   quoteInstallments,
   ROUNDING_MODES,
 } from '../../index.js';
-import { centavosOption, LOCALES, oneOf } from '../args.js';
+import { centavosOption, oneOf, readLocale } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_OK } from '../exit-codes.js';
@@ -22,7 +22,7 @@ the installments add up to the total to the centavo), the total, the interest, a
 cost (CET) a month and a year.
 
 Options:
-  --amount N         the amount in centavos, e.g. 10000 for R$ 100,00
+  --amount N         the amount in centavos, e.g. 10000 for R$100.00
   --max N            the most installments to offer, 1 to 24
   --free N           offers with up to N installments bear no interest (default: 1)
   --rate RATE        the monthly rate as a decimal fraction, e.g. 0.0199 for 1.99% a month
@@ -81,7 +81,7 @@ export const installmentsCommand: Command = defineCommand({
     const shipping = centavosOption(NAME, '--shipping', values.shipping, 0);
     const method = oneOf(NAME, '--method', values.method, INSTALLMENT_METHODS);
     const rounding = oneOf(NAME, '--rounding', values.rounding, ROUNDING_MODES);
-    const locale: Locale = oneOf(NAME, '--locale', values.locale, LOCALES) ?? 'en';
+    const locale: Locale = readLocale(NAME, values.locale);
     const result = quoteInstallments(amount, {
       maxInstallments: max,
       locale,

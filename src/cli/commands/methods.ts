@@ -1,5 +1,5 @@
 import { listPublicPaymentMethods, type Merchant, type PublicPaymentMethod } from '../../index.js';
-import { LOCALES, oneOf } from '../args.js';
+import { readLocale } from '../args.js';
 import { counted } from '../charge-summary.js';
 import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
@@ -38,7 +38,7 @@ export const methodsCommand: Command = defineCommand({
   options: { locale: { type: 'string' }, json: { type: 'boolean' } },
   positionals: 1,
   async run({ values, positionals }, context) {
-    const locale = oneOf(NAME, '--locale', values.locale, LOCALES) ?? 'en';
+    const locale = readLocale(NAME, values.locale);
     const input = await readJsonInput(NAME, positionals[0], context.stdin);
     const listing = listPublicPaymentMethods(input.value as Merchant, { locale });
     if (!listing.ok) {

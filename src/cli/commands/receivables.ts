@@ -1,10 +1,9 @@
-import { PAYMENT_METHODS, type PaymentMethod, planReceivables } from '../../index.js';
+import { formatBRL, PAYMENT_METHODS, type PaymentMethod, planReceivables } from '../../index.js';
 import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
 import { oneOf } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_OK } from '../exit-codes.js';
-import { formatMoney } from '../money.js';
 import { type Row, renderTable } from '../table.js';
 
 const NAME = 'receivables';
@@ -90,7 +89,7 @@ export const receivablesCommand: Command = defineCommand({
     }
     const { colors } = context.out;
     context.out.line(
-      `${colors.bold('Receivables')} of ${formatMoney(split.amount)} by ${method}${installments === undefined ? '' : ` in ${installments} installment${installments === 1 ? '' : 's'}`}, confirmed ${confirmedText}`,
+      `${colors.bold('Receivables')} of ${formatBRL(split.amount, { locale })} by ${method}${installments === undefined ? '' : ` in ${installments} installment${installments === 1 ? '' : 's'}`}, confirmed ${confirmedText}`,
     );
     context.out.line();
     const rows: Row[] = result.receivables.map((receivable) => [

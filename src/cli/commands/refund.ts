@@ -1,10 +1,9 @@
-import { allocateRefund, type RefundAllocation } from '../../index.js';
+import { allocateRefund, formatBRL, type RefundAllocation } from '../../index.js';
 import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
 import { centavosOption, oneOf } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_OK } from '../exit-codes.js';
-import { formatMoney } from '../money.js';
 import { type Row, RULE, renderTable } from '../table.js';
 
 const NAME = 'refund';
@@ -115,7 +114,7 @@ export const refundCommand: Command = defineCommand({
       ],
     );
     context.out.line(
-      `${colors.bold('Refund')} of ${formatMoney(refund)} (${refund} centavos) from a charge of ${formatMoney(split.amount)}, ${values.from === undefined ? 'proportional' : `all from ${values.from}`}, fee ${fee === 'keep' ? 'kept' : 'given back'}`,
+      `${colors.bold('Refund')} of ${formatBRL(refund, { locale })} (${refund} centavos) from a charge of ${formatBRL(split.amount, { locale })}, ${values.from === undefined ? 'proportional' : `all from ${values.from}`}, fee ${fee === 'keep' ? 'kept' : 'given back'}`,
     );
     context.out.line();
     const columns = [

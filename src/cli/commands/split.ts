@@ -1,5 +1,5 @@
 import { computeSplit, ROUNDING_MODES, type SplitRule } from '../../index.js';
-import { centavosOption, LOCALES, oneOf } from '../args.js';
+import { centavosOption, oneOf, readLocale } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
@@ -21,7 +21,7 @@ FILE (or stdin with "-" or when piped) holds a JSON array of split rules, or a w
 request, whose "split" is used and whose "amount" is the default for --amount.
 
 Options:
-  --amount N         the charge amount in centavos, e.g. 12980 for R$ 129,80
+  --amount N         the charge amount in centavos, e.g. 12980 for R$129.80
   --mdr RATE         the fee rate as a decimal, e.g. 0.0299 for 2.99% (default: no rate)
   --mdr-fixed N      the fixed part of the fee, in centavos per charge (default: 0)
   --rounding MODE    how an exact half centavo rounds: half-even (default, ABNT NBR 5891) or half-up
@@ -57,7 +57,7 @@ export const splitCommand: Command = defineCommand({
     const flagAmount = centavosOption(NAME, '--amount', values.amount, 1);
     const fee = readMdrFlags(NAME, values.mdr, values['mdr-fixed']);
     const rounding = oneOf(NAME, '--rounding', values.rounding, ROUNDING_MODES) ?? 'half-even';
-    const locale = oneOf(NAME, '--locale', values.locale, LOCALES) ?? 'en';
+    const locale = readLocale(NAME, values.locale);
     const input = readSplitInput((await readJsonInput(NAME, positionals[0], context.stdin)).value);
     if (flagAmount === undefined && !input.fromRequest) {
       throw usageError(
@@ -74,10 +74,10 @@ export const splitCommand: Command = defineCommand({
       return result.ok ? EXIT_OK : EXIT_INVALID;
     }
     if (!result.ok) {
-      printFailure(context.out, result, amount, rules ?? []);
+      printFailure(context.out, result, amount, rules ?? [], locale);
       return EXIT_INVALID;
     }
-    printBreakdown(context.out, result, rules ?? [], fee, rounding);
+    printBreakdown(context.out, result, rules ?? [], fee, rounding, locale);
     return EXIT_OK;
   },
 });

@@ -1,12 +1,13 @@
 import {
   type ChargeRequest,
+  type Locale,
   listPublicPaymentMethods,
   type Merchant,
   redactChargeRequest,
   type ValidateChargeRequestOptions,
   validateChargeRequest,
 } from '../../index.js';
-import { LOCALES, oneOf } from '../args.js';
+import { readLocale } from '../args.js';
 import { summarizeCharge } from '../charge-summary.js';
 import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { CliError, usageError } from '../errors.js';
@@ -67,7 +68,7 @@ export const validateCommand: Command = defineCommand({
   async run({ values, positionals }, context) {
     const file = positionals[0];
     // Read every option before any input: a usage error must not wait for stdin.
-    const locale = oneOf(NAME, '--locale', values.locale, LOCALES);
+    const locale = readLocale(NAME, values.locale);
     const now = readNow(NAME, values.now);
     const fee = readMdrFlags(NAME, values.mdr, values['mdr-fixed']);
     if (values.merchant === '-' && (file === undefined || file === '-')) {
@@ -77,7 +78,7 @@ export const validateCommand: Command = defineCommand({
       values.merchant === undefined ? undefined : await readMerchant(values.merchant, context.stdin);
     const input = await readJsonInput(NAME, file, context.stdin);
     const options: ValidateChargeRequestOptions = {
-      ...(locale === undefined ? {} : { locale }),
+      locale,
       ...(now === undefined ? {} : { now }),
       ...(fee === undefined ? {} : { mdr: fee.mdr }),
       ...(merchant === undefined ? {} : { merchant }),
@@ -93,7 +94,7 @@ export const validateCommand: Command = defineCommand({
           : redactChargeRequest(result, SHOWN),
       );
     } else {
-      printResult(context, input.label, result);
+      printResult(context, input.label, result, locale);
     }
     return result.ok ? EXIT_OK : EXIT_INVALID;
   },
@@ -116,6 +117,7 @@ function printResult(
   context: CommandContext,
   label: string,
   result: ReturnType<typeof validateChargeRequest>,
+  locale: Locale,
 ): void {
   const { out } = context;
   const { colors } = out;
@@ -131,7 +133,7 @@ function printResult(
   }
   out.line(`${colors.green('✓')} ${colors.bold('valid charge request')} ${colors.dim(`(${label})`)}`);
   // Only the redacted copy reaches the summary: masked PAN, token's last 4, no CVV.
-  const lines = summarizeCharge(redactChargeRequest(result.value, SHOWN) as ChargeRequest);
+  const lines = summarizeCharge(redactChargeRequest(result.value, SHOWN) as ChargeRequest, locale);
   const width = Math.max(...lines.map(([name]) => displayWidth(name)));
   for (const [name, text] of lines) out.line(`  ${colors.dim(name.padEnd(width))}  ${text}`);
 }
