@@ -7,6 +7,18 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 const DEFAULT_LOCALE: Locale = 'en';
 
 /**
+ * The values `--locale` takes, for the help pages: `en (default), pt-BR or es`. Written from the
+ * library's own list, so a locale the library gains is offered without touching the CLI.
+ */
+export const LOCALE_CHOICES = listed(
+  LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? `${locale} (default)` : locale)),
+);
+
+function listed(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/**
  * Reads `--locale`: the language of the library's messages and how amounts are written.
  *
  * @param command - the command name, for the message.

@@ -8,6 +8,7 @@ import { splitCommand } from './commands/split.js';
 import { validateCommand } from './commands/validate.js';
 import { CliError } from './errors.js';
 import { EXIT_OK, EXIT_USAGE, type ExitCode } from './exit-codes.js';
+import { helpRows } from './help.js';
 import { suggest } from './suggest.js';
 import { VERSION } from './version.js';
 
@@ -41,12 +42,14 @@ export const PROGRAM_HELP = `charge-rules ${VERSION}: the domain rules of a Braz
 Usage: charge-rules <command> [options]
 
 Commands:
-${COMMANDS.map((command) => `  ${(USAGE[command.name] ?? command.name).padEnd(28)}${command.summary}`).join('\n')}
+${helpRows(COMMANDS.map((command) => [USAGE[command.name] ?? command.name, command.summary]))}
 
 Options:
-  -h, --help      show this help; charge-rules <command> --help for a command's
-  --version       print the version
-  --no-color      no colours (colour is used only on a terminal, never with NO_COLOR)
+${helpRows([
+  ['-h, --help', "show this help; charge-rules <command> --help shows a command's own"],
+  ['-V, --version', 'print the version'],
+  ['--no-color', 'no colours (colour is used only on a terminal, never with NO_COLOR)'],
+])}
 
 Exit codes: 0 valid or ok, 1 invalid input (the issues are printed), 2 usage error or
 unreadable input (the reason is on stderr).

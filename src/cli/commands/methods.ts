@@ -3,6 +3,7 @@ import { readLocale } from '../args.js';
 import { counted } from '../charge-summary.js';
 import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
+import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
 import { readJsonInput } from '../io.js';
 import { renderTable } from '../table.js';
 
@@ -14,14 +15,15 @@ Turns a merchant configuration into the body of GET /v1/public/payment-methods, 
 page fetches to know which methods to offer and whether it must render card fields. Prints the
 body as JSON, then a short summary of what the checkout shows.
 
-FILE holds { "methods": [{ "type": "pix" }, { "type": "credit_card", "card_flow": "hosted" }, ...] };
-other properties are ignored.
+FILE (or stdin with "-" or when piped) holds a merchant configuration, other properties ignored:
+{ "methods": [{ "type": "pix" }, { "type": "credit_card", "card_flow": "hosted" }, ...] }
 
 Options:
-  --locale LOCALE    language of the error message: en (default) or pt-BR
-  --json             print only the response body
-  --no-color         no colours (colour is used only on a terminal, never with NO_COLOR)
-  -h, --help         show this help
+${helpRows([
+  localeRow('language of the error message'),
+  ['--json', 'print only the response body'],
+  ...COMMON_HELP_ROWS,
+])}
 
 Exit codes: 0 ok, 1 the configuration is not valid (INVALID_CONFIGURATION), 2 usage error or
 unreadable input.

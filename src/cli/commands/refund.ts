@@ -1,9 +1,10 @@
 import { allocateRefund, formatBRL, type RefundAllocation } from '../../index.js';
-import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
+import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_HELP_ROWS } from '../after-charge.js';
 import { centavosOption, oneOf } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_OK } from '../exit-codes.js';
+import { COMMON_HELP_ROWS, helpRows } from '../help.js';
 import { type Row, RULE, renderTable } from '../table.js';
 
 const NAME = 'refund';
@@ -18,13 +19,14 @@ FILE (or stdin) holds the split rules as for "charge-rules split": a JSON array 
 charge request.
 
 Options:
-  --refund N         the amount refunded now, in centavos
-  --after N,N,...    earlier refunds of this charge, in order (proportional, same --fee)
-  --from WHO         take it all from one recipient_id (a chargeback), or "master"
-  --fee POLICY       keep (default: the fee stays charged) or refund (given back to whoever paid it)
-${SPLIT_FLAGS_HELP}
-  --no-color         no colours
-  -h, --help         show this help
+${helpRows([
+  ['--refund N', 'the amount refunded now, in centavos'],
+  ['--after N,N,...', 'earlier refunds of this charge, in order (proportional, same --fee)'],
+  ['--from WHO', 'take it all from one recipient_id (a chargeback), or "master"'],
+  ['--fee POLICY', 'keep (default: the fee stays charged) or refund (given back to whoever paid it)'],
+  ...SPLIT_HELP_ROWS,
+  ...COMMON_HELP_ROWS,
+])}
 
 Exit codes: 0 allocated, 1 the split or the refund is refused (REFUND_EXCEEDS_REMAINING,
 INVALID_REFUND_ALLOCATION, …), 2 usage error or unreadable input.

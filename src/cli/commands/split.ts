@@ -3,6 +3,7 @@ import { centavosOption, oneOf, readLocale } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
+import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
 import { readJsonInput } from '../io.js';
 import { readMdrFlags } from '../mdr.js';
 import { printBreakdown, printFailure, withExactShares } from '../split-breakdown.js';
@@ -21,15 +22,18 @@ FILE (or stdin with "-" or when piped) holds a JSON array of split rules, or a w
 request, whose "split" is used and whose "amount" is the default for --amount.
 
 Options:
-  --amount N         the charge amount in centavos, e.g. 12980 for R$129.80
-  --mdr RATE         the fee rate as a decimal, e.g. 0.0299 for 2.99% (default: no rate)
-  --mdr-fixed N      the fixed part of the fee, in centavos per charge (default: 0)
-  --rounding MODE    how an exact half centavo rounds: half-even (default, ABNT NBR 5891) or half-up
-  --locale LOCALE    language of the messages: en (default) or pt-BR
-  --json             print the result as JSON: the library's result, each share with its
-                     "exact_share" as a decimal string
-  --no-color         no colours (colour is used only on a terminal, never with NO_COLOR)
-  -h, --help         show this help
+${helpRows([
+  ['--amount N', 'the charge amount in centavos, e.g. 12980 for R$129.80'],
+  ['--mdr RATE', 'the fee rate as a decimal, e.g. 0.0299 for 2.99% (default: no rate)'],
+  ['--mdr-fixed N', 'the fixed part of the fee, in centavos per charge (default: 0)'],
+  ['--rounding MODE', 'how an exact half centavo rounds: half-even (default, ABNT NBR 5891) or half-up'],
+  localeRow('language of the messages and amounts'),
+  [
+    '--json',
+    'print the result as JSON: the library\'s result, each share with its "exact_share" as a decimal string',
+  ],
+  ...COMMON_HELP_ROWS,
+])}
 
 Exit codes: 0 computed, 1 the rules or amount are invalid or the shares don't fit
 (SPLIT_AMOUNT_EXCEEDS_TOTAL, NEGATIVE_NET_AMOUNT_AFTER_FEES), 2 usage error or unreadable input.

@@ -12,6 +12,7 @@ import { summarizeCharge } from '../charge-summary.js';
 import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { CliError, usageError } from '../errors.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
+import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
 import { type InputStream, readJsonInput } from '../io.js';
 import { renderIssues } from '../issues.js';
 import { readMdrFlags } from '../mdr.js';
@@ -31,18 +32,27 @@ when JSON is piped in. Prints ✓ and a summary of the normalized request, or ev
 a table of code, path and message. Card data is redacted in everything printed.
 
 Options:
-  --locale LOCALE    language of the messages: en (default) or pt-BR
-  --now ISO          the clock for card expiry and boleto due dates: a date (noon in Brasília
-                     that day) or a date-time, e.g. 2026-05-01 or 2026-05-01T10:00:00-03:00
-  --mdr RATE         the platform fee rate as a decimal, e.g. 0.0299 for 2.99%: the first split
-                     recipient must be able to pay the fee (NEGATIVE_NET_AMOUNT_AFTER_FEES)
-  --mdr-fixed N      the fixed part of the fee, in centavos per charge
-  --merchant FILE    a merchant configuration ({ "methods": [...] }): the method must be enabled
-                     and its card flow served (PAYMENT_METHOD_NOT_ENABLED, CARD_FLOW_NOT_SUPPORTED)
-  --json             print the library's result as JSON: { ok: true, value } with card data
-                     redacted, or { ok: false, status: 422, issues }
-  --no-color         no colours (colour is used only on a terminal, never with NO_COLOR)
-  -h, --help         show this help
+${helpRows([
+  localeRow('language of the messages and amounts'),
+  [
+    '--now ISO',
+    'the clock for card expiry and boleto due dates: a date (noon in Brasília that day) or a date-time, e.g. 2026-05-01 or 2026-05-01T10:00:00-03:00',
+  ],
+  [
+    '--mdr RATE',
+    'the platform fee rate as a decimal, e.g. 0.0299 for 2.99%: the first split recipient must be able to pay the fee (NEGATIVE_NET_AMOUNT_AFTER_FEES)',
+  ],
+  ['--mdr-fixed N', 'the fixed part of the fee, in centavos per charge'],
+  [
+    '--merchant FILE',
+    'a merchant configuration ({ "methods": [...] }): the method must be enabled and its card flow served (PAYMENT_METHOD_NOT_ENABLED, CARD_FLOW_NOT_SUPPORTED)',
+  ],
+  [
+    '--json',
+    "print the library's result as JSON: { ok: true, value } with card data redacted, or { ok: false, status: 422, issues }",
+  ],
+  ...COMMON_HELP_ROWS,
+])}
 
 Exit codes: 0 valid, 1 invalid (issues printed), 2 usage error or unreadable input.
 
