@@ -44,7 +44,8 @@ Exit codes: 0 offers printed, 2 usage error (e.g. a rate that is not a fraction 
 
 Examples:
   charge-rules installments --amount 10000 --max 12 --free 3 --rate 0.0199
-  charge-rules installments --amount 11500 --shipping 1500 --max 12 --free 3 --rate 0.0199 --min 1000`;
+  charge-rules installments --amount 11500 --shipping 1500 --max 12 --free 3 --rate 0.0199 --min 1000
+  charge-rules installments --amount 10000 --max 6 --free 6 --locale pt-BR`;
 
 const COLUMNS: readonly Column[] = [
   { header: 'installments', align: 'right' },

@@ -2,6 +2,7 @@ import { listPublicPaymentMethods, type Merchant, type PublicPaymentMethod } fro
 import { readLocale } from '../args.js';
 import { counted } from '../charge-summary.js';
 import { type Command, type CommandContext, defineCommand } from '../command.js';
+import { EXAMPLE_MERCHANT, piped } from '../examples.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
 import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
 import { readJsonInput } from '../io.js';
@@ -29,8 +30,9 @@ Exit codes: 0 ok, 1 the configuration is not valid (INVALID_CONFIGURATION), 2 us
 unreadable input.
 
 Examples:
-  echo '{"methods":[{"type":"pix"},{"type":"credit_card","card_flow":"transparent"},{"type":"debit_card","card_flow":"hosted"}]}' | charge-rules methods
-  echo '{"methods":[{"type":"pix"},{"type":"credit_card","card_flow":"transparent"},{"type":"debit_card","card_flow":"hosted"}]}' | charge-rules methods --json`;
+  ${piped(EXAMPLE_MERCHANT, 'methods -')}
+  ${piped(EXAMPLE_MERCHANT, 'methods --json')}
+  echo '{"methods":[{"type":"cash"}]}' | charge-rules methods --locale es`;
 
 /** `charge-rules methods`: listPublicPaymentMethods on a merchant configuration. */
 export const methodsCommand: Command = defineCommand({

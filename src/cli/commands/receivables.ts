@@ -3,6 +3,7 @@ import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_HELP_ROWS } 
 import { oneOf } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
+import { EXAMPLE_RULES, piped } from '../examples.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { COMMON_HELP_ROWS, helpRows } from '../help.js';
 import { type Row, renderTable } from '../table.js';
@@ -36,8 +37,9 @@ ${helpRows([
 
 Exit codes: 0 planned, 1 the split or the plan is refused, 2 usage error or unreadable input.
 
-Example:
-  charge-rules receivables --amount 9999 --mdr 0.0299 --method credit_card --installments 3 --confirmed 2026-01-15 docs/examples/splits/marketplace.json`;
+Examples:
+  ${piped(EXAMPLE_RULES, 'receivables --amount 9999 --mdr 0.0299 --method credit_card --installments 3 --confirmed 2026-01-15')}
+  ${piped(EXAMPLE_RULES, 'receivables --amount 9999 --method pix --confirmed 2026-04-03T18:00:00-03:00 --holiday 2026-04-06')}`;
 
 /** `charge-rules receivables`: planReceivables with a table. */
 export const receivablesCommand: Command = defineCommand({

@@ -3,6 +3,7 @@ import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_HELP_ROWS } 
 import { centavosOption, oneOf } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
+import { EXAMPLE_RULES, EXAMPLE_SUBMERCHANT, piped } from '../examples.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { COMMON_HELP_ROWS, helpRows } from '../help.js';
 import { type Row, RULE, renderTable } from '../table.js';
@@ -32,9 +33,9 @@ Exit codes: 0 allocated, 1 the split or the refund is refused (REFUND_EXCEEDS_RE
 INVALID_REFUND_ALLOCATION, …), 2 usage error or unreadable input.
 
 Examples:
-  charge-rules refund --amount 9999 --mdr 0.0299 --refund 5000 docs/examples/splits/marketplace.json
-  charge-rules refund --amount 9999 --refund 4999 --after 5000 --fee refund docs/examples/splits/marketplace.json
-  charge-rules refund --amount 9999 --refund 1500 --from 9b2c6f1e-1d2a-4c3b-8e4f-5a6b7c8d9e0f docs/examples/splits/marketplace.json`;
+  ${piped(EXAMPLE_RULES, 'refund --amount 9999 --mdr 0.0299 --refund 5000')}
+  ${piped(EXAMPLE_RULES, 'refund --amount 9999 --mdr 0.0299 --refund 4999 --after 5000 --fee refund')}
+  ${piped(EXAMPLE_RULES, `refund --amount 9999 --refund 500 --from ${EXAMPLE_SUBMERCHANT}`)}`;
 
 /** `charge-rules refund`: allocateRefund with a table. */
 export const refundCommand: Command = defineCommand({

@@ -2,6 +2,7 @@ import { computeSplit, ROUNDING_MODES, type SplitRule } from '../../index.js';
 import { centavosOption, oneOf, readLocale } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
+import { EXAMPLE_REQUEST, EXAMPLE_RULES, piped } from '../examples.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
 import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
 import { readJsonInput } from '../io.js';
@@ -39,9 +40,9 @@ Exit codes: 0 computed, 1 the rules or amount are invalid or the shares don't fi
 (SPLIT_AMOUNT_EXCEEDS_TOTAL, NEGATIVE_NET_AMOUNT_AFTER_FEES), 2 usage error or unreadable input.
 
 Examples:
-  echo '[{"recipient_id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","recipient_type":"merchant","type":"percentage","amount":0.7},{"recipient_id":"9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21","recipient_type":"submerchant","type":"fixed","amount":500}]' | charge-rules split --amount 9999 --mdr 0.0299 --mdr-fixed 50
-  echo '{"amount":1500,"currency":"BRL","product_type":"digital","payment_method":"pix","customer":{"name":"Ana Souza","email":"ana@example.com","tax_id":"529.982.247-25","type":"individual"},"items":[{"name":"E-book","quantity":1,"unit_price":1500,"tangible":false}]}' | charge-rules split --mdr 0.0299
-  echo '[{"recipient_id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","recipient_type":"merchant","type":"percentage","amount":0.7},{"recipient_id":"9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21","recipient_type":"submerchant","type":"fixed","amount":500}]' | charge-rules split --amount 10000 --json`;
+  ${piped(EXAMPLE_RULES, 'split --amount 9999 --mdr 0.0299 --mdr-fixed 50')}
+  ${piped(EXAMPLE_REQUEST, 'split --mdr 0.0299')}
+  ${piped(EXAMPLE_RULES, 'split --amount 10000 --json')}`;
 
 /** `charge-rules split`: computeSplit with a breakdown table. */
 export const splitCommand: Command = defineCommand({

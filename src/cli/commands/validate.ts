@@ -11,6 +11,7 @@ import { readLocale } from '../args.js';
 import { summarizeCharge } from '../charge-summary.js';
 import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { CliError, usageError } from '../errors.js';
+import { EXAMPLE_REQUEST, piped } from '../examples.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
 import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
 import { type InputStream, readJsonInput } from '../io.js';
@@ -57,7 +58,7 @@ ${helpRows([
 Exit codes: 0 valid, 1 invalid (issues printed), 2 usage error or unreadable input.
 
 Examples:
-  echo '{"amount":1500,"currency":"BRL","product_type":"digital","payment_method":"pix","customer":{"name":"Ana Souza","email":"ana@example.com","tax_id":"529.982.247-25","type":"individual"},"items":[{"name":"E-book","quantity":1,"unit_price":1500,"tangible":false}]}' | charge-rules validate
+  ${piped(EXAMPLE_REQUEST, 'validate')}
   echo '{"amount":0,"currency":"BRL"}' | charge-rules validate --locale pt-BR
   echo '{"amount":0}' | charge-rules validate --json`;
 
