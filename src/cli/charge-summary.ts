@@ -44,8 +44,10 @@ export function summarizeCharge(request: ChargeRequest, locale: Locale): Summary
 
 function describePayment(request: ChargeRequest): string {
   switch (request.payment_method) {
-    case 'pix':
-      return `pix, QR code valid for ${request.payment_details?.expires_in_seconds ?? 'the default'} seconds`;
+    case 'pix': {
+      const seconds = request.payment_details?.expires_in_seconds;
+      return `pix, QR code valid for ${seconds === undefined ? "the provider's default time" : counted(seconds, 'second')}`;
+    }
     case 'boleto': {
       const details = request.payment_details;
       const document = details.document_number ? `, document ${details.document_number}` : '';

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardRequest, expectNoCardData, tokenRequest } from './card-data.js';
-import { EXAMPLES, NOW, runCli } from './run-cli.js';
+import { EXAMPLES, NOW, ROOT, runCli } from './run-cli.js';
 
 describe('charge-rules validate', { timeout: 60_000 }, () => {
   it('prints ✓ and a redacted summary of a valid request, exit 0', () => {
@@ -85,6 +87,17 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     const { status, stdout } = runCli(['validate', '--now', NOW], { input: JSON.stringify(request) });
     expect(status).toBe(1);
     expect(stdout).toMatch(/OUT_OF_RANGE +amount/);
+  });
+
+  it("says how long a PIX QR code is valid: its seconds, or the provider's default when none is sent", () => {
+    const request = JSON.parse(readFileSync(join(ROOT, EXAMPLES.validPix), 'utf8'));
+    const withoutExpiry = { ...request, payment_details: undefined };
+    expect(runCli(['validate', '-'], { input: JSON.stringify(request) }).stdout).toMatch(
+      /^ {2}payment +pix, QR code valid for 3600 seconds$/m,
+    );
+    expect(runCli(['validate', '-'], { input: JSON.stringify(withoutExpiry) }).stdout).toMatch(
+      /^ {2}payment +pix, QR code valid for the provider's default time$/m,
+    );
   });
 
   it('judges card expiry against --now', () => {
