@@ -1,9 +1,11 @@
-// Every example of every --help page runs as printed from an installed package: in a project that
-// installed the packed tarball, where the CLI can read no file outside the project.
-import { rmSync } from 'node:fs';
+// Every example the CLI and its docs show runs as printed from an installed package: the example lines
+// of every --help page, of docs/cli.md and of the README (markdownExamples says what counts as one
+// on a page) run in a project that installed the packed tarball, where the CLI can read no file
+// outside the project.
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Example, helpExamples, shortName } from './examples.js';
+import { type Example, helpExamples, markdownExamples, shortName } from './examples.js';
 import { installPackage, runInProject } from './installed-package.js';
 import { ROOT } from './run-cli.js';
 
@@ -25,17 +27,32 @@ const fromHelp: SourcedExample[] = ['', ...commands].flatMap((topic) =>
   helpExamples(helpOf(topic)).map((example) => ({ ...example, source: `${topic || 'charge-rules'} --help` })),
 );
 
+const fromPage = (document: string): SourcedExample[] =>
+  markdownExamples(readFileSync(join(ROOT, document), 'utf8')).map((example) => ({
+    ...example,
+    source: document,
+  }));
+const fromDocs = fromPage('docs/cli.md');
+const fromReadme = fromPage('README.md');
+
 /**
  * Runs an example in the project: exit 0, or 1 when it shows an invalid input on purpose, and
- * nothing on stderr.
+ * nothing on stderr; what its console block shows, if it has one. An output that starts with the
+ * CLI's error prefix shows a usage error on purpose: exit 2, and exactly that on stderr.
  */
 function expectToRun(example: Example): void {
   const run = runInProject(project, example.line);
+  if (example.output?.startsWith('charge-rules: ')) {
+    expect({ status: run.status, stdout: run.stdout }).toEqual({ status: 2, stdout: '' });
+    expect(run.stderr.trimEnd()).toBe(example.output);
+    return;
+  }
   expect(run.stderr).toBe('');
   expect([0, 1]).toContain(run.status);
+  if (example.output !== undefined) expect(run.stdout.trimEnd()).toBe(example.output);
 }
 
-describe('the examples of the help pages, from an installed package', { timeout: 60_000 }, () => {
+describe('the examples, from an installed package', { timeout: 60_000 }, () => {
   it('the top-level help lists the seven commands', () => {
     expect(commands).toEqual([
       'validate',
@@ -59,7 +76,14 @@ describe('the examples of the help pages, from an installed package', { timeout:
     expect([...pages]).toEqual(['charge-rules --help', ...commands.map((name) => `${name} --help`)]);
   });
 
-  for (const example of fromHelp) {
+  it('docs/cli.md shows every command at work, and the README shows the CLI', () => {
+    // The command an example runs: the word after the last `charge-rules` of the line.
+    const shown = fromDocs.map(({ line }) => /.*charge-rules (\w+)/.exec(line)?.[1]);
+    expect(commands.filter((name) => !shown.includes(name))).toEqual([]);
+    expect(fromReadme.length).toBeGreaterThan(0);
+  });
+
+  for (const example of [...fromHelp, ...fromDocs, ...fromReadme]) {
     it(`${example.source}: ${shortName(example.line)}`, () => expectToRun(example));
   }
 });
