@@ -5,7 +5,7 @@ import { wrapWords } from './wrap.js';
 /** One row of a help page's table: a term (an option and its value, or a command's usage) and what it does. */
 export type HelpRow = readonly [term: string, description: string];
 
-// What a pipe gets (output.ts): help pages are read as often in a pager as on a terminal.
+// The width output.ts gives a pipe: a help page is read through a pager as often as on a terminal.
 const HELP_WIDTH = 100;
 const INDENT = '  ';
 const GAP = '  ';
@@ -21,7 +21,7 @@ const GAP = '  ';
  * //=> '  --json      print JSON\n  -h, --help  show this help'
  */
 export function helpRows(rows: readonly HelpRow[]): string {
-  const column = displayWidth(INDENT) + Math.max(...rows.map(([term]) => displayWidth(term))) + GAP.length;
+  const column = INDENT.length + Math.max(...rows.map(([term]) => displayWidth(term))) + GAP.length;
   const blank = ' '.repeat(column);
   return rows
     .flatMap(([term, description]) =>
