@@ -1,7 +1,15 @@
-import { computeSplit, type FeeBearer, ROUNDING_MODES, type SplitResult, type SplitRule } from '../index.js';
-import { centavosOption, LOCALES, oneOf } from './args.js';
+import {
+  computeSplit,
+  type FeeBearer,
+  type Locale,
+  ROUNDING_MODES,
+  type SplitResult,
+  type SplitRule,
+} from '../index.js';
+import { centavosOption, oneOf, readLocale } from './args.js';
 import { usageError } from './errors.js';
 import { EXIT_INVALID, type ExitCode } from './exit-codes.js';
+import { type HelpRow, localeRow } from './help.js';
 import type { InputStream } from './io.js';
 import { readJsonInput } from './io.js';
 import { renderIssues } from './issues.js';
@@ -23,14 +31,16 @@ export const SPLIT_FLAGS = {
   json: { type: 'boolean' },
 } as const;
 
-/** The help lines of {@link SPLIT_FLAGS}. */
-export const SPLIT_FLAGS_HELP = `  --amount N         the charge amount in centavos (a charge request brings its own)
-  --mdr RATE         the fee rate as a decimal, e.g. 0.0299 for 2.99% (default: no rate)
-  --mdr-fixed N      the fixed part of the fee, in centavos per charge (default: 0)
-  --fee-bearer WHO   who pays the fee: first (default), proportional, master, or a recipient_id
-  --rounding MODE    half-even (default) or half-up
-  --locale LOCALE    language of the messages: en (default) or pt-BR
-  --json             print the library's result as JSON`;
+/** The help rows of {@link SPLIT_FLAGS}. */
+export const SPLIT_HELP_ROWS: readonly HelpRow[] = [
+  ['--amount N', 'the charge amount in centavos (a charge request brings its own)'],
+  ['--mdr RATE', 'the fee rate as a decimal, e.g. 0.0299 for 2.99% (default: no rate)'],
+  ['--mdr-fixed N', 'the fixed part of the fee, in centavos per charge (default: 0)'],
+  ['--fee-bearer WHO', 'who pays the fee: first (default), proportional, master, or a recipient_id'],
+  ['--rounding MODE', 'half-even (default) or half-up'],
+  localeRow('language of the messages and amounts'),
+  ['--json', "print the library's result as JSON"],
+];
 
 interface SplitFlagValues {
   readonly amount?: string | undefined;
@@ -44,7 +54,7 @@ interface SplitFlagValues {
 /** The split a command works on, and the locale of its messages. */
 export interface CommandSplit {
   readonly result: SplitResult;
-  readonly locale: (typeof LOCALES)[number];
+  readonly locale: Locale;
 }
 
 /**
@@ -66,7 +76,7 @@ export async function readCommandSplit(
   const flagAmount = centavosOption(command, '--amount', values.amount, 1);
   const fee = readMdrFlags(command, values.mdr, values['mdr-fixed']);
   const rounding = oneOf(command, '--rounding', values.rounding, ROUNDING_MODES) ?? 'half-even';
-  const locale = oneOf(command, '--locale', values.locale, LOCALES) ?? 'en';
+  const locale = readLocale(command, values.locale);
   const bearerFlag = values['fee-bearer'] ?? 'first';
   const feeBearer: FeeBearer =
     bearerFlag === 'first' || bearerFlag === 'proportional' || bearerFlag === 'master'

@@ -1,10 +1,34 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { formatBRL, LOCALES, type Locale } from '../index.js';
 import { usageError } from './errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-/** The locales of the library's messages, for `--locale`: the library's own list. */
-export { LOCALES } from '../index.js';
+const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * The values `--locale` takes, for the help pages: `en (default), pt-BR or es`. Written from the
+ * library's own list, so a locale the library gains is offered without touching the CLI.
+ */
+export const LOCALE_CHOICES = listed(
+  LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? `${locale} (default)` : locale)),
+);
+
+function listed(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/**
+ * Reads `--locale`: the language of the library's messages and how amounts are written.
+ *
+ * @param command - the command name, for the message.
+ * @param value - the value given, if any.
+ * @returns the locale, English when the option was not given.
+ * @throws CliError listing the library's locales.
+ */
+export function readLocale(command: string, value: string | undefined): Locale {
+  return oneOf(command, '--locale', value, LOCALES) ?? DEFAULT_LOCALE;
+}
 
 /** The options every command takes. */
 export const COMMON_OPTIONS = {
@@ -110,7 +134,12 @@ export function centavosOption(
   const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(number) || number < minimum) {
     const what = minimum === 1 ? 'a positive' : 'a non-negative';
-    throw usageError(command, `${option} must be ${what} whole number of centavos, like 1990 for R$ 19,90.`);
+    // The CLI's own messages are English, so is the amount in them.
+    const example = formatBRL(1990, { locale: 'en' });
+    throw usageError(
+      command,
+      `${option} must be ${what} whole number of centavos, like 1990 for ${example}.`,
+    );
   }
   return number;
 }

@@ -4,14 +4,17 @@ import {
   type CreditCardChargeRequest,
   type DebitCardChargeRequest,
   detectCardBrand,
+  formatBRL,
+  type Locale,
 } from '../index.js';
 import { decimalOfNumber, formatPercent } from './exact-decimal.js';
-import { formatMoney } from './money.js';
 
 /** One line of the summary: a label and its text. */
 export type SummaryLine = readonly [label: string, text: string];
 
 const MAX_ITEMS_SHOWN = 3;
+
+type Money = (centavos: number) => string;
 
 /**
  * Summarizes a valid charge request for a reader, in a few labelled lines.
@@ -19,30 +22,32 @@ const MAX_ITEMS_SHOWN = 3;
  * @param request - the normalized request **already passed through `redactChargeRequest`**: the
  *   card number is masked and the CVV is gone before anything here reads them, so no branch of this
  *   function can print card data.
+ * @param locale - how amounts are written. They are all reais: the CLI validates with the library's
+ *   default currencies, BRL only.
  * @returns the lines, in reading order.
  */
-export function summarizeCharge(request: ChargeRequest): SummaryLine[] {
+export function summarizeCharge(request: ChargeRequest, locale: Locale): SummaryLine[] {
+  const money = (centavos: number) => formatBRL(centavos, { locale });
   const lines: SummaryLine[] = [];
-  const shipping = request.shipping_amount ? `, shipping ${formatMoney(request.shipping_amount)}` : '';
-  lines.push([
-    'amount',
-    `${formatMoney(request.amount, request.currency)} (${request.amount} centavos)${shipping}`,
-  ]);
+  const shipping = request.shipping_amount ? `, shipping ${money(request.shipping_amount)}` : '';
+  lines.push(['amount', `${money(request.amount)} (${request.amount} centavos)${shipping}`]);
   lines.push(['product', request.product_type]);
   lines.push(['payment', describePayment(request)]);
   lines.push(['customer', describeCustomer(request)]);
-  lines.push(['items', describeItems(request)]);
+  lines.push(['items', describeItems(request, money)]);
   if (request.billing_address) lines.push(['billing address', describeAddress(request.billing_address)]);
   if (request.shipping_address) lines.push(['shipping address', describeAddress(request.shipping_address)]);
-  if (request.split) lines.push(['split', describeSplit(request)]);
+  if (request.split) lines.push(['split', describeSplit(request, money)]);
   if (request.metadata) lines.push(['metadata', Object.keys(request.metadata).join(', ') || '(empty)']);
   return lines;
 }
 
 function describePayment(request: ChargeRequest): string {
   switch (request.payment_method) {
-    case 'pix':
-      return `pix, QR code valid for ${request.payment_details?.expires_in_seconds ?? 'the default'} seconds`;
+    case 'pix': {
+      const seconds = request.payment_details?.expires_in_seconds;
+      return `pix, QR code valid for ${seconds === undefined ? "the provider's default time" : counted(seconds, 'second')}`;
+    }
     case 'boleto': {
       const details = request.payment_details;
       const document = details.document_number ? `, document ${details.document_number}` : '';
@@ -76,10 +81,10 @@ function describeCustomer(request: ChargeRequest): string {
     .join(', ');
 }
 
-function describeItems(request: ChargeRequest): string {
+function describeItems(request: ChargeRequest, money: Money): string {
   const shown = request.items
     .slice(0, MAX_ITEMS_SHOWN)
-    .map((item) => `${item.name} ×${item.quantity} at ${formatMoney(item.unit_price, request.currency)}`);
+    .map((item) => `${item.name} ×${item.quantity} at ${money(item.unit_price)}`);
   const more =
     request.items.length > MAX_ITEMS_SHOWN ? `, and ${request.items.length - MAX_ITEMS_SHOWN} more` : '';
   return `${shown.join(', ')}${more}`;
@@ -91,10 +96,10 @@ function describeAddress(address: Address): string {
   return [street, address.neighborhood, place, address.zip_code, address.country].filter(Boolean).join(', ');
 }
 
-function describeSplit(request: ChargeRequest): string {
+function describeSplit(request: ChargeRequest, money: Money): string {
   const rules = request.split ?? [];
   const parts = rules.map((rule) =>
-    rule.type === 'percentage' ? formatPercent(decimalOfNumber(rule.amount)) : formatMoney(rule.amount),
+    rule.type === 'percentage' ? formatPercent(decimalOfNumber(rule.amount)) : money(rule.amount),
   );
   return `${counted(rules.length, 'recipient')}: ${parts.join(', ')} (breakdown: charge-rules split)`;
 }

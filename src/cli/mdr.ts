@@ -1,8 +1,7 @@
-import { prepareSplit, type SplitMdrParts } from '../index.js';
+import { formatBRL, type Locale, prepareSplit, type SplitMdrParts } from '../index.js';
 import { centavosOption } from './args.js';
 import { usageError } from './errors.js';
 import { type ExactDecimal, formatPercent, parseDecimal } from './exact-decimal.js';
-import { formatMoney } from './money.js';
 
 /** The fee read from `--mdr` and `--mdr-fixed`, ready for the library and for display. */
 export interface MdrFlags {
@@ -43,15 +42,16 @@ export function readMdrFlags(command: string, rate: string | undefined, fixed: s
 }
 
 /**
- * Describes a fee for a reader: `2.99% + R$ 0,39 per charge`.
+ * Describes a fee for a reader: `2.99% + R$0.39 per charge`.
  *
  * @param flags - the fee read by {@link readMdrFlags}.
+ * @param locale - how the fixed part is written.
  * @returns the description.
  */
-export function describeMdr(flags: MdrFlags | undefined): string {
+export function describeMdr(flags: MdrFlags | undefined, locale: Locale): string {
   if (flags === undefined) return 'no fee';
   const parts = [];
   if (flags.rate.units !== 0n) parts.push(formatPercent(flags.rate));
-  if (flags.fixed !== 0) parts.push(`${formatMoney(flags.fixed)} per charge`);
+  if (flags.fixed !== 0) parts.push(`${formatBRL(flags.fixed, { locale })} per charge`);
   return parts.length === 0 ? 'no fee' : parts.join(' + ');
 }

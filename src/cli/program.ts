@@ -7,7 +7,9 @@ import { refundCommand } from './commands/refund.js';
 import { splitCommand } from './commands/split.js';
 import { validateCommand } from './commands/validate.js';
 import { CliError } from './errors.js';
+import { EXAMPLE_MERCHANT, EXAMPLE_RULES, piped } from './examples.js';
 import { EXIT_OK, EXIT_USAGE, type ExitCode } from './exit-codes.js';
+import { helpRows } from './help.js';
 import { suggest } from './suggest.js';
 import { VERSION } from './version.js';
 
@@ -41,12 +43,14 @@ export const PROGRAM_HELP = `charge-rules ${VERSION}: the domain rules of a Braz
 Usage: charge-rules <command> [options]
 
 Commands:
-${COMMANDS.map((command) => `  ${(USAGE[command.name] ?? command.name).padEnd(28)}${command.summary}`).join('\n')}
+${helpRows(COMMANDS.map((command) => [USAGE[command.name] ?? command.name, command.summary]))}
 
 Options:
-  -h, --help      show this help; charge-rules <command> --help for a command's
-  --version       print the version
-  --no-color      no colours (colour is used only on a terminal, never with NO_COLOR)
+${helpRows([
+  ['-h, --help', "show this help; charge-rules <command> --help shows a command's own"],
+  ['-V, --version', 'print the version'],
+  ['--no-color', 'no colours (colour is used only on a terminal, never with NO_COLOR)'],
+])}
 
 Exit codes: 0 valid or ok, 1 invalid input (the issues are printed), 2 usage error or
 unreadable input (the reason is on stderr).
@@ -55,10 +59,12 @@ Card numbers, CVVs and tokens are redacted in everything charge-rules prints.
 
 Examples (none needs a file; each one works wherever charge-rules is installed):
   echo '{"amount":0}' | charge-rules validate --locale pt-BR
-  echo '[{"recipient_id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","recipient_type":"merchant","type":"percentage","amount":0.7},{"recipient_id":"9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21","recipient_type":"submerchant","type":"fixed","amount":500}]' | charge-rules split --amount 9999 --mdr 0.0299 --mdr-fixed 50
+  ${piped(EXAMPLE_RULES, 'split --amount 9999 --mdr 0.0299 --mdr-fixed 50')}
+  ${piped(EXAMPLE_RULES, 'refund --amount 9999 --refund 5000')}
+  ${piped(EXAMPLE_RULES, 'receivables --amount 9999 --method pix --confirmed 2026-01-15')}
   charge-rules installments --amount 10000 --max 12 --free 3 --rate 0.0199
   charge-rules fields BR --method credit_card --product-type physical
-  echo '{"methods":[{"type":"pix"},{"type":"credit_card","card_flow":"transparent"},{"type":"debit_card","card_flow":"hosted"}]}' | charge-rules methods`;
+  ${piped(EXAMPLE_MERCHANT, 'methods')}`;
 
 const TOP_HINT = `Commands: ${NAMES.join(', ')}. Run charge-rules --help for usage.`;
 

@@ -1,4 +1,4 @@
-import type { SplitFailure, SplitRule, SplitSuccess } from '../index.js';
+import { formatBRL, type Locale, type SplitFailure, type SplitRule, type SplitSuccess } from '../index.js';
 import {
   decimalOfNumber,
   type ExactDecimal,
@@ -10,7 +10,6 @@ import {
 } from './exact-decimal.js';
 import { renderIssues } from './issues.js';
 import { describeMdr, type MdrFlags } from './mdr.js';
-import { formatMoney } from './money.js';
 import type { Printer } from './output.js';
 import { type Column, type Row, RULE, renderTable } from './table.js';
 
@@ -45,8 +44,10 @@ export function withExactShares(result: SplitSuccess, rules: readonly SplitRule[
   };
 }
 
-const describeRule = (rule: SplitRule): string =>
-  rule.type === 'percentage' ? formatPercent(decimalOfNumber(rule.amount)) : formatMoney(rule.amount);
+const describeRule = (rule: SplitRule, locale: Locale): string =>
+  rule.type === 'percentage'
+    ? formatPercent(decimalOfNumber(rule.amount))
+    : formatBRL(rule.amount, { locale });
 
 const BREAKDOWN_COLUMNS: readonly Column[] = [
   { header: 'recipient' },
@@ -69,6 +70,7 @@ const BREAKDOWN_COLUMNS: readonly Column[] = [
  * @param rules - the rules, in share order.
  * @param fee - the fee options given, if any.
  * @param rounding - the rounding mode used.
+ * @param locale - how amounts are written.
  */
 export function printBreakdown(
   out: Printer,
@@ -76,11 +78,12 @@ export function printBreakdown(
   rules: readonly SplitRule[],
   fee: MdrFlags | undefined,
   rounding: string,
+  locale: Locale,
 ): void {
   const { colors } = out;
   const { amount } = result;
   out.line(
-    `${colors.bold('Split')} of ${formatMoney(amount)} (${amount} centavos), fee ${describeMdr(fee)}, rounding ${rounding}`,
+    `${colors.bold('Split')} of ${formatBRL(amount, { locale })} (${amount} centavos), fee ${describeMdr(fee, locale)}, rounding ${rounding}`,
   );
   out.line(`  ${describeFee(result, fee, rules.length > 0)}`);
   let claimed = ZERO;
@@ -92,7 +95,7 @@ export function printBreakdown(
       share.recipient_id,
       share.recipient_type,
       share.type,
-      describeRule(rule),
+      describeRule(rule, locale),
       share.cross_company ? 'yes' : 'no',
       formatDecimal(exact),
       String(share.gross),
@@ -153,12 +156,14 @@ function describeFee(result: SplitSuccess, fee: MdrFlags | undefined, hasRules: 
  * @param error - the library's failure.
  * @param amount - the charge amount.
  * @param rules - the rules as given.
+ * @param locale - how amounts are written.
  */
 export function printFailure(
   out: Printer,
   error: SplitFailure,
   amount: number,
   rules: readonly SplitRule[],
+  locale: Locale,
 ): void {
   const { colors } = out;
   out.line(`${colors.red('✗')} ${colors.bold(error.code)}: ${error.message}`);
@@ -172,7 +177,7 @@ export function printFailure(
   const rows: Row[] = rules.map((rule) => {
     const exact = exactShare(amount, rule);
     claimed = plus(claimed, exact);
-    return [rule.recipient_id, rule.type, describeRule(rule), formatDecimal(exact)];
+    return [rule.recipient_id, rule.type, describeRule(rule, locale), formatDecimal(exact)];
   });
   rows.push(
     RULE,

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/issues/issue.js';
 import { cardRequest, expectNoCardData, tokenRequest } from './card-data.js';
-import { EXAMPLES, NOW, runCli } from './run-cli.js';
+import { EXAMPLES, NOW, ROOT, runCli } from './run-cli.js';
 
 describe('charge-rules validate', { timeout: 60_000 }, () => {
   it('prints ✓ and a redacted summary of a valid request, exit 0', () => {
@@ -9,9 +11,9 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     expect(status).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toContain(`✓ valid charge request (${EXAMPLES.validCard})`);
-    expect(stdout).toMatch(/^ {2}amount +R\$ 129,80 \(12980 centavos\)$/m);
+    expect(stdout).toMatch(/^ {2}amount +R\$129\.80 \(12980 centavos\)$/m);
     expect(stdout).toContain('visa 411111••••••1111');
-    expect(stdout).toMatch(/^ {2}split +3 recipients: 70%, R\$ 15,00, 10%/m);
+    expect(stdout).toMatch(/^ {2}split +3 recipients: 70%, R\$15\.00, 10%/m);
   });
 
   it('prints every issue of an invalid request as a code / path / message table, exit 1', () => {
@@ -86,6 +88,17 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     const { status, stdout } = runCli(['validate', '--now', NOW], { input: JSON.stringify(request) });
     expect(status).toBe(1);
     expect(stdout).toMatch(/OUT_OF_RANGE +amount/);
+  });
+
+  it("says how long a PIX QR code is valid: its seconds, or the provider's default when none is sent", () => {
+    const request = JSON.parse(readFileSync(join(ROOT, EXAMPLES.validPix), 'utf8'));
+    const withoutExpiry = { ...request, payment_details: undefined };
+    expect(runCli(['validate', '-'], { input: JSON.stringify(request) }).stdout).toMatch(
+      /^ {2}payment +pix, QR code valid for 3600 seconds$/m,
+    );
+    expect(runCli(['validate', '-'], { input: JSON.stringify(withoutExpiry) }).stdout).toMatch(
+      /^ {2}payment +pix, QR code valid for the provider's default time$/m,
+    );
   });
 
   it('judges card expiry against --now', () => {

@@ -2,7 +2,6 @@
 // is in test/slow/redos.test.ts, run by `npm run test:slow`).
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/cli/money.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { pixRequest } from '../fixtures/requests.js';
 import { CATALOGUE, regexLiteralsIn } from './regex-catalogue.js';
@@ -28,9 +27,5 @@ describe('regular expressions', () => {
     expect(result.ok ? [] : result.issues?.map((issue) => `${issue.code} ${issue.path}`)).toEqual(
       expect.arrayContaining(['TOO_LONG customer.email', 'TOO_LONG split.0.recipient_id']),
     );
-  });
-
-  it('the money formatter, whose grouping regex is quadratic, only ever sees the 16 digits of a safe integer', () => {
-    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('R$ 90.071.992.547.409,91');
   });
 });

@@ -11,6 +11,7 @@ import { oneOf } from '../args.js';
 import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_OK } from '../exit-codes.js';
+import { COMMON_HELP_ROWS, helpRows } from '../help.js';
 import { groupPaths } from '../path-groups.js';
 import { wrapWords } from '../wrap.js';
 
@@ -28,12 +29,13 @@ Groups: required (must be sent; a nested path whenever its parent is sent), opti
 (FORBIDDEN_FIELD if sent), ignored (accepted and dropped), one of (send exactly one group).
 
 Options:
-  --method METHOD        payment method: ${PAYMENT_METHODS.join(', ')}
-  --product-type TYPE    product type: ${PRODUCT_TYPES.join(', ')}
-  --hosted               card_flow=hosted: the provider's page collects the card
-  --json                 print the library's result as JSON
-  --no-color             no colours (colour is used only on a terminal, never with NO_COLOR)
-  -h, --help             show this help
+${helpRows([
+  ['--method METHOD', `payment method: ${PAYMENT_METHODS.join(', ')}`],
+  ['--product-type TYPE', `product type: ${PRODUCT_TYPES.join(', ')}`],
+  ['--hosted', "card_flow=hosted: the provider's page collects the card"],
+  ['--json', "print the library's result as JSON"],
+  ...COMMON_HELP_ROWS,
+])}
 
 Exit codes: 0 ok, 2 usage error (e.g. an unknown country).
 

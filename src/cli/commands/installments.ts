@@ -6,10 +6,11 @@ import {
   quoteInstallments,
   ROUNDING_MODES,
 } from '../../index.js';
-import { centavosOption, LOCALES, oneOf } from '../args.js';
+import { centavosOption, oneOf, readLocale } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXIT_OK } from '../exit-codes.js';
+import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
 import { type Column, renderTable } from '../table.js';
 
 const NAME = 'installments';
@@ -22,25 +23,29 @@ the installments add up to the total to the centavo), the total, the interest, a
 cost (CET) a month and a year.
 
 Options:
-  --amount N         the amount in centavos, e.g. 10000 for R$ 100,00
-  --max N            the most installments to offer, 1 to 24
-  --free N           offers with up to N installments bear no interest (default: 1)
-  --rate RATE        the monthly rate as a decimal fraction, e.g. 0.0199 for 1.99% a month
-                     (required when some offer bears interest)
-  --method METHOD    price (compound, Tabela Price; default) or simple (linear, for parity)
-  --min N            the smallest installment in centavos; smaller offers are left out (1× stays)
-  --shipping N       centavos of the amount that bear no interest, e.g. shipping (default: 0)
-  --rounding MODE    how an exact half centavo rounds: half-even (default) or half-up
-  --locale LOCALE    en (default) or pt-BR: messages and how amounts are written
-  --json             print the library's result as JSON
-  --no-color         no colours (colour is used only on a terminal, never with NO_COLOR)
-  -h, --help         show this help
+${helpRows([
+  ['--amount N', 'the amount in centavos, e.g. 10000 for R$100.00'],
+  ['--max N', 'the most installments to offer, 1 to 24'],
+  ['--free N', 'offers with up to N installments bear no interest (default: 1)'],
+  [
+    '--rate RATE',
+    'the monthly rate as a decimal fraction, e.g. 0.0199 for 1.99% a month (required when some offer bears interest)',
+  ],
+  ['--method METHOD', 'price (compound, Tabela Price; default) or simple (linear, for parity)'],
+  ['--min N', 'the smallest installment in centavos; smaller offers are left out (1× stays)'],
+  ['--shipping N', 'centavos of the amount that bear no interest, e.g. shipping (default: 0)'],
+  ['--rounding MODE', 'how an exact half centavo rounds: half-even (default) or half-up'],
+  localeRow('language of the messages and amounts'),
+  ['--json', "print the library's result as JSON"],
+  ...COMMON_HELP_ROWS,
+])}
 
 Exit codes: 0 offers printed, 2 usage error (e.g. a rate that is not a fraction in [0, 1)).
 
 Examples:
   charge-rules installments --amount 10000 --max 12 --free 3 --rate 0.0199
-  charge-rules installments --amount 11500 --shipping 1500 --max 12 --free 3 --rate 0.0199 --min 1000`;
+  charge-rules installments --amount 11500 --shipping 1500 --max 12 --free 3 --rate 0.0199 --min 1000
+  charge-rules installments --amount 10000 --max 6 --free 6 --locale pt-BR`;
 
 const COLUMNS: readonly Column[] = [
   { header: 'installments', align: 'right' },
@@ -81,7 +86,7 @@ export const installmentsCommand: Command = defineCommand({
     const shipping = centavosOption(NAME, '--shipping', values.shipping, 0);
     const method = oneOf(NAME, '--method', values.method, INSTALLMENT_METHODS);
     const rounding = oneOf(NAME, '--rounding', values.rounding, ROUNDING_MODES);
-    const locale: Locale = oneOf(NAME, '--locale', values.locale, LOCALES) ?? 'en';
+    const locale: Locale = readLocale(NAME, values.locale);
     const result = quoteInstallments(amount, {
       maxInstallments: max,
       locale,

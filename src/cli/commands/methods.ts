@@ -1,8 +1,10 @@
 import { listPublicPaymentMethods, type Merchant, type PublicPaymentMethod } from '../../index.js';
-import { LOCALES, oneOf } from '../args.js';
+import { readLocale } from '../args.js';
 import { counted } from '../charge-summary.js';
 import { type Command, type CommandContext, defineCommand } from '../command.js';
+import { EXAMPLE_MERCHANT, piped } from '../examples.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
+import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
 import { readJsonInput } from '../io.js';
 import { renderTable } from '../table.js';
 
@@ -14,21 +16,23 @@ Turns a merchant configuration into the body of GET /v1/public/payment-methods, 
 page fetches to know which methods to offer and whether it must render card fields. Prints the
 body as JSON, then a short summary of what the checkout shows.
 
-FILE holds { "methods": [{ "type": "pix" }, { "type": "credit_card", "card_flow": "hosted" }, ...] };
-other properties are ignored.
+FILE (or stdin with "-" or when piped) holds a merchant configuration, other properties ignored:
+{ "methods": [{ "type": "pix" }, { "type": "credit_card", "card_flow": "hosted" }, ...] }
 
 Options:
-  --locale LOCALE    language of the error message: en (default) or pt-BR
-  --json             print only the response body
-  --no-color         no colours (colour is used only on a terminal, never with NO_COLOR)
-  -h, --help         show this help
+${helpRows([
+  localeRow('language of the error message'),
+  ['--json', 'print only the response body'],
+  ...COMMON_HELP_ROWS,
+])}
 
 Exit codes: 0 ok, 1 the configuration is not valid (INVALID_CONFIGURATION), 2 usage error or
 unreadable input.
 
 Examples:
-  echo '{"methods":[{"type":"pix"},{"type":"credit_card","card_flow":"transparent"},{"type":"debit_card","card_flow":"hosted"}]}' | charge-rules methods
-  echo '{"methods":[{"type":"pix"},{"type":"credit_card","card_flow":"transparent"},{"type":"debit_card","card_flow":"hosted"}]}' | charge-rules methods --json`;
+  ${piped(EXAMPLE_MERCHANT, 'methods -')}
+  ${piped(EXAMPLE_MERCHANT, 'methods --json')}
+  echo '{"methods":[{"type":"cash"}]}' | charge-rules methods --locale es`;
 
 /** `charge-rules methods`: listPublicPaymentMethods on a merchant configuration. */
 export const methodsCommand: Command = defineCommand({
@@ -38,7 +42,7 @@ export const methodsCommand: Command = defineCommand({
   options: { locale: { type: 'string' }, json: { type: 'boolean' } },
   positionals: 1,
   async run({ values, positionals }, context) {
-    const locale = oneOf(NAME, '--locale', values.locale, LOCALES) ?? 'en';
+    const locale = readLocale(NAME, values.locale);
     const input = await readJsonInput(NAME, positionals[0], context.stdin);
     const listing = listPublicPaymentMethods(input.value as Merchant, { locale });
     if (!listing.ok) {

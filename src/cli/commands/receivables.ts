@@ -1,10 +1,11 @@
-import { PAYMENT_METHODS, type PaymentMethod, planReceivables } from '../../index.js';
-import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
+import { formatBRL, PAYMENT_METHODS, type PaymentMethod, planReceivables } from '../../index.js';
+import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_HELP_ROWS } from '../after-charge.js';
 import { oneOf } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
+import { EXAMPLE_RULES, piped } from '../examples.js';
 import { EXIT_OK } from '../exit-codes.js';
-import { formatMoney } from '../money.js';
+import { COMMON_HELP_ROWS, helpRows } from '../help.js';
 import { type Row, renderTable } from '../table.js';
 
 const NAME = 'receivables';
@@ -18,26 +19,32 @@ Carnival, Good Friday and Corpus Christi skipped).
 FILE (or stdin) holds the split rules as for "charge-rules split".
 
 Options:
-  --method METHOD        credit_card, debit_card, pix or boleto
-  --installments N       credit card installments, 1 to 24 (default 1)
-  --confirmed DATE       when the payment was confirmed: YYYY-MM-DD (noon in Brasília) or an ISO
-                         date-time with its offset
-  --settlement-days N    days to settlement for the method (default: credit 30 per installment,
-                         debit 1, PIX 0, boleto 1)
-  --holiday DATE         a state or city holiday, YYYY-MM-DD; repeat for more
-${SPLIT_FLAGS_HELP}
-  --no-color             no colours
-  -h, --help             show this help
+${helpRows([
+  ['--method METHOD', `the payment method: ${PAYMENT_METHODS.join(', ')}`],
+  ['--installments N', 'credit card installments, 1 to 24 (default: 1)'],
+  [
+    '--confirmed DATE',
+    'when the payment was confirmed: YYYY-MM-DD (noon in Brasília) or an ISO date-time with its offset',
+  ],
+  [
+    '--settlement-days N',
+    'days to settlement for the method (default: credit 30 per installment, debit 1, PIX 0, boleto 1)',
+  ],
+  ['--holiday DATE', 'a state or city holiday, YYYY-MM-DD; repeat for more'],
+  ...SPLIT_HELP_ROWS,
+  ...COMMON_HELP_ROWS,
+])}
 
 Exit codes: 0 planned, 1 the split or the plan is refused, 2 usage error or unreadable input.
 
-Example:
-  charge-rules receivables --amount 9999 --mdr 0.0299 --method credit_card --installments 3 --confirmed 2026-01-15 docs/examples/splits/marketplace.json`;
+Examples:
+  ${piped(EXAMPLE_RULES, 'receivables --amount 9999 --mdr 0.0299 --method credit_card --installments 3 --confirmed 2026-01-15')}
+  ${piped(EXAMPLE_RULES, 'receivables --amount 9999 --method pix --confirmed 2026-04-03T18:00:00-03:00 --holiday 2026-04-06')}`;
 
 /** `charge-rules receivables`: planReceivables with a table. */
 export const receivablesCommand: Command = defineCommand({
   name: NAME,
-  summary: 'the receivables of a split charge, by installment and business day',
+  summary: 'plan the receivables of a split charge, by business day',
   help: HELP,
   options: {
     ...SPLIT_FLAGS,
@@ -90,7 +97,7 @@ export const receivablesCommand: Command = defineCommand({
     }
     const { colors } = context.out;
     context.out.line(
-      `${colors.bold('Receivables')} of ${formatMoney(split.amount)} by ${method}${installments === undefined ? '' : ` in ${installments} installment${installments === 1 ? '' : 's'}`}, confirmed ${confirmedText}`,
+      `${colors.bold('Receivables')} of ${formatBRL(split.amount, { locale })} by ${method}${installments === undefined ? '' : ` in ${installments} installment${installments === 1 ? '' : 's'}`}, confirmed ${confirmedText}`,
     );
     context.out.line();
     const rows: Row[] = result.receivables.map((receivable) => [

@@ -1,10 +1,11 @@
-import { allocateRefund, type RefundAllocation } from '../../index.js';
-import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_FLAGS_HELP } from '../after-charge.js';
+import { allocateRefund, formatBRL, type RefundAllocation } from '../../index.js';
+import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_HELP_ROWS } from '../after-charge.js';
 import { centavosOption, oneOf } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
+import { EXAMPLE_RULES, EXAMPLE_SUBMERCHANT, piped } from '../examples.js';
 import { EXIT_OK } from '../exit-codes.js';
-import { formatMoney } from '../money.js';
+import { COMMON_HELP_ROWS, helpRows } from '../help.js';
 import { type Row, RULE, renderTable } from '../table.js';
 
 const NAME = 'refund';
@@ -19,21 +20,22 @@ FILE (or stdin) holds the split rules as for "charge-rules split": a JSON array 
 charge request.
 
 Options:
-  --refund N         the amount refunded now, in centavos
-  --after N,N,...    earlier refunds of this charge, in order (proportional, same --fee)
-  --from WHO         take it all from one recipient_id (a chargeback), or "master"
-  --fee POLICY       keep (default: the fee stays charged) or refund (given back to whoever paid it)
-${SPLIT_FLAGS_HELP}
-  --no-color         no colours
-  -h, --help         show this help
+${helpRows([
+  ['--refund N', 'the amount refunded now, in centavos'],
+  ['--after N,N,...', 'earlier refunds of this charge, in order (proportional, same --fee)'],
+  ['--from WHO', 'take it all from one recipient_id (a chargeback), or "master"'],
+  ['--fee POLICY', 'keep (default: the fee stays charged) or refund (given back to whoever paid it)'],
+  ...SPLIT_HELP_ROWS,
+  ...COMMON_HELP_ROWS,
+])}
 
 Exit codes: 0 allocated, 1 the split or the refund is refused (REFUND_EXCEEDS_REMAINING,
 INVALID_REFUND_ALLOCATION, …), 2 usage error or unreadable input.
 
 Examples:
-  charge-rules refund --amount 9999 --mdr 0.0299 --refund 5000 docs/examples/splits/marketplace.json
-  charge-rules refund --amount 9999 --refund 4999 --after 5000 --fee refund docs/examples/splits/marketplace.json
-  charge-rules refund --amount 9999 --refund 1500 --from 9b2c6f1e-1d2a-4c3b-8e4f-5a6b7c8d9e0f docs/examples/splits/marketplace.json`;
+  ${piped(EXAMPLE_RULES, 'refund --amount 9999 --mdr 0.0299 --refund 5000')}
+  ${piped(EXAMPLE_RULES, 'refund --amount 9999 --mdr 0.0299 --refund 4999 --after 5000 --fee refund')}
+  ${piped(EXAMPLE_RULES, `refund --amount 9999 --refund 500 --from ${EXAMPLE_SUBMERCHANT}`)}`;
 
 /** `charge-rules refund`: allocateRefund with a table. */
 export const refundCommand: Command = defineCommand({
@@ -115,7 +117,7 @@ export const refundCommand: Command = defineCommand({
       ],
     );
     context.out.line(
-      `${colors.bold('Refund')} of ${formatMoney(refund)} (${refund} centavos) from a charge of ${formatMoney(split.amount)}, ${values.from === undefined ? 'proportional' : `all from ${values.from}`}, fee ${fee === 'keep' ? 'kept' : 'given back'}`,
+      `${colors.bold('Refund')} of ${formatBRL(refund, { locale })} (${refund} centavos) from a charge of ${formatBRL(split.amount, { locale })}, ${values.from === undefined ? 'proportional' : `all from ${values.from}`}, fee ${fee === 'keep' ? 'kept' : 'given back'}`,
     );
     context.out.line();
     const columns = [

@@ -1,8 +1,10 @@
 import { computeSplit, ROUNDING_MODES, type SplitRule } from '../../index.js';
-import { centavosOption, LOCALES, oneOf } from '../args.js';
+import { centavosOption, oneOf, readLocale } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
+import { EXAMPLE_REQUEST, EXAMPLE_RULES, piped } from '../examples.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
+import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
 import { readJsonInput } from '../io.js';
 import { readMdrFlags } from '../mdr.js';
 import { printBreakdown, printFailure, withExactShares } from '../split-breakdown.js';
@@ -21,23 +23,26 @@ FILE (or stdin with "-" or when piped) holds a JSON array of split rules, or a w
 request, whose "split" is used and whose "amount" is the default for --amount.
 
 Options:
-  --amount N         the charge amount in centavos, e.g. 12980 for R$ 129,80
-  --mdr RATE         the fee rate as a decimal, e.g. 0.0299 for 2.99% (default: no rate)
-  --mdr-fixed N      the fixed part of the fee, in centavos per charge (default: 0)
-  --rounding MODE    how an exact half centavo rounds: half-even (default, ABNT NBR 5891) or half-up
-  --locale LOCALE    language of the messages: en (default) or pt-BR
-  --json             print the result as JSON: the library's result, each share with its
-                     "exact_share" as a decimal string
-  --no-color         no colours (colour is used only on a terminal, never with NO_COLOR)
-  -h, --help         show this help
+${helpRows([
+  ['--amount N', 'the charge amount in centavos, e.g. 12980 for R$129.80'],
+  ['--mdr RATE', 'the fee rate as a decimal, e.g. 0.0299 for 2.99% (default: no rate)'],
+  ['--mdr-fixed N', 'the fixed part of the fee, in centavos per charge (default: 0)'],
+  ['--rounding MODE', 'how an exact half centavo rounds: half-even (default, ABNT NBR 5891) or half-up'],
+  localeRow('language of the messages and amounts'),
+  [
+    '--json',
+    'print the result as JSON: the library\'s result, each share with its "exact_share" as a decimal string',
+  ],
+  ...COMMON_HELP_ROWS,
+])}
 
 Exit codes: 0 computed, 1 the rules or amount are invalid or the shares don't fit
 (SPLIT_AMOUNT_EXCEEDS_TOTAL, NEGATIVE_NET_AMOUNT_AFTER_FEES), 2 usage error or unreadable input.
 
 Examples:
-  echo '[{"recipient_id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","recipient_type":"merchant","type":"percentage","amount":0.7},{"recipient_id":"9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21","recipient_type":"submerchant","type":"fixed","amount":500}]' | charge-rules split --amount 9999 --mdr 0.0299 --mdr-fixed 50
-  echo '{"amount":1500,"currency":"BRL","product_type":"digital","payment_method":"pix","customer":{"name":"Ana Souza","email":"ana@example.com","tax_id":"529.982.247-25","type":"individual"},"items":[{"name":"E-book","quantity":1,"unit_price":1500,"tangible":false}]}' | charge-rules split --mdr 0.0299
-  echo '[{"recipient_id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","recipient_type":"merchant","type":"percentage","amount":0.7},{"recipient_id":"9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21","recipient_type":"submerchant","type":"fixed","amount":500}]' | charge-rules split --amount 10000 --json`;
+  ${piped(EXAMPLE_RULES, 'split --amount 9999 --mdr 0.0299 --mdr-fixed 50')}
+  ${piped(EXAMPLE_REQUEST, 'split --mdr 0.0299')}
+  ${piped(EXAMPLE_RULES, 'split --amount 10000 --json')}`;
 
 /** `charge-rules split`: computeSplit with a breakdown table. */
 export const splitCommand: Command = defineCommand({
@@ -57,7 +62,7 @@ export const splitCommand: Command = defineCommand({
     const flagAmount = centavosOption(NAME, '--amount', values.amount, 1);
     const fee = readMdrFlags(NAME, values.mdr, values['mdr-fixed']);
     const rounding = oneOf(NAME, '--rounding', values.rounding, ROUNDING_MODES) ?? 'half-even';
-    const locale = oneOf(NAME, '--locale', values.locale, LOCALES) ?? 'en';
+    const locale = readLocale(NAME, values.locale);
     const input = readSplitInput((await readJsonInput(NAME, positionals[0], context.stdin)).value);
     if (flagAmount === undefined && !input.fromRequest) {
       throw usageError(
@@ -74,10 +79,10 @@ export const splitCommand: Command = defineCommand({
       return result.ok ? EXIT_OK : EXIT_INVALID;
     }
     if (!result.ok) {
-      printFailure(context.out, result, amount, rules ?? []);
+      printFailure(context.out, result, amount, rules ?? [], locale);
       return EXIT_INVALID;
     }
-    printBreakdown(context.out, result, rules ?? [], fee, rounding);
+    printBreakdown(context.out, result, rules ?? [], fee, rounding, locale);
     return EXIT_OK;
   },
 });

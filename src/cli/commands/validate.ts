@@ -1,16 +1,19 @@
 import {
   type ChargeRequest,
+  type Locale,
   listPublicPaymentMethods,
   type Merchant,
   redactChargeRequest,
   type ValidateChargeRequestOptions,
   validateChargeRequest,
 } from '../../index.js';
-import { LOCALES, oneOf } from '../args.js';
+import { readLocale } from '../args.js';
 import { summarizeCharge } from '../charge-summary.js';
 import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { CliError, usageError } from '../errors.js';
+import { EXAMPLE_REQUEST, piped } from '../examples.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
+import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
 import { type InputStream, readJsonInput } from '../io.js';
 import { renderIssues } from '../issues.js';
 import { readMdrFlags } from '../mdr.js';
@@ -30,23 +33,32 @@ when JSON is piped in. Prints ✓ and a summary of the normalized request, or ev
 a table of code, path and message. Card data is redacted in everything printed.
 
 Options:
-  --locale LOCALE    language of the messages: en (default) or pt-BR
-  --now ISO          the clock for card expiry and boleto due dates: a date (noon in Brasília
-                     that day) or a date-time, e.g. 2026-05-01 or 2026-05-01T10:00:00-03:00
-  --mdr RATE         the platform fee rate as a decimal, e.g. 0.0299 for 2.99%: the first split
-                     recipient must be able to pay the fee (NEGATIVE_NET_AMOUNT_AFTER_FEES)
-  --mdr-fixed N      the fixed part of the fee, in centavos per charge
-  --merchant FILE    a merchant configuration ({ "methods": [...] }): the method must be enabled
-                     and its card flow served (PAYMENT_METHOD_NOT_ENABLED, CARD_FLOW_NOT_SUPPORTED)
-  --json             print the library's result as JSON: { ok: true, value } with card data
-                     redacted, or { ok: false, status: 422, issues }
-  --no-color         no colours (colour is used only on a terminal, never with NO_COLOR)
-  -h, --help         show this help
+${helpRows([
+  localeRow('language of the messages and amounts'),
+  [
+    '--now ISO',
+    'the clock for card expiry and boleto due dates: a date (noon in Brasília that day) or a date-time, e.g. 2026-05-01 or 2026-05-01T10:00:00-03:00',
+  ],
+  [
+    '--mdr RATE',
+    'the platform fee rate as a decimal, e.g. 0.0299 for 2.99%: the first split recipient must be able to pay the fee (NEGATIVE_NET_AMOUNT_AFTER_FEES)',
+  ],
+  ['--mdr-fixed N', 'the fixed part of the fee, in centavos per charge'],
+  [
+    '--merchant FILE',
+    'a merchant configuration ({ "methods": [...] }): the method must be enabled and its card flow served (PAYMENT_METHOD_NOT_ENABLED, CARD_FLOW_NOT_SUPPORTED)',
+  ],
+  [
+    '--json',
+    "print the library's result as JSON: { ok: true, value } with card data redacted, or { ok: false, status: 422, issues }",
+  ],
+  ...COMMON_HELP_ROWS,
+])}
 
 Exit codes: 0 valid, 1 invalid (issues printed), 2 usage error or unreadable input.
 
 Examples:
-  echo '{"amount":1500,"currency":"BRL","product_type":"digital","payment_method":"pix","customer":{"name":"Ana Souza","email":"ana@example.com","tax_id":"529.982.247-25","type":"individual"},"items":[{"name":"E-book","quantity":1,"unit_price":1500,"tangible":false}]}' | charge-rules validate
+  ${piped(EXAMPLE_REQUEST, 'validate')}
   echo '{"amount":0,"currency":"BRL"}' | charge-rules validate --locale pt-BR
   echo '{"amount":0}' | charge-rules validate --json`;
 
@@ -67,7 +79,7 @@ export const validateCommand: Command = defineCommand({
   async run({ values, positionals }, context) {
     const file = positionals[0];
     // Read every option before any input: a usage error must not wait for stdin.
-    const locale = oneOf(NAME, '--locale', values.locale, LOCALES);
+    const locale = readLocale(NAME, values.locale);
     const now = readNow(NAME, values.now);
     const fee = readMdrFlags(NAME, values.mdr, values['mdr-fixed']);
     if (values.merchant === '-' && (file === undefined || file === '-')) {
@@ -77,7 +89,7 @@ export const validateCommand: Command = defineCommand({
       values.merchant === undefined ? undefined : await readMerchant(values.merchant, context.stdin);
     const input = await readJsonInput(NAME, file, context.stdin);
     const options: ValidateChargeRequestOptions = {
-      ...(locale === undefined ? {} : { locale }),
+      locale,
       ...(now === undefined ? {} : { now }),
       ...(fee === undefined ? {} : { mdr: fee.mdr }),
       ...(merchant === undefined ? {} : { merchant }),
@@ -93,7 +105,7 @@ export const validateCommand: Command = defineCommand({
           : redactChargeRequest(result, SHOWN),
       );
     } else {
-      printResult(context, input.label, result);
+      printResult(context, input.label, result, locale);
     }
     return result.ok ? EXIT_OK : EXIT_INVALID;
   },
@@ -116,6 +128,7 @@ function printResult(
   context: CommandContext,
   label: string,
   result: ReturnType<typeof validateChargeRequest>,
+  locale: Locale,
 ): void {
   const { out } = context;
   const { colors } = out;
@@ -131,7 +144,7 @@ function printResult(
   }
   out.line(`${colors.green('✓')} ${colors.bold('valid charge request')} ${colors.dim(`(${label})`)}`);
   // Only the redacted copy reaches the summary: masked PAN, token's last 4, no CVV.
-  const lines = summarizeCharge(redactChargeRequest(result.value, SHOWN) as ChargeRequest);
+  const lines = summarizeCharge(redactChargeRequest(result.value, SHOWN) as ChargeRequest, locale);
   const width = Math.max(...lines.map(([name]) => displayWidth(name)));
   for (const [name, text] of lines) out.line(`  ${colors.dim(name.padEnd(width))}  ${text}`);
 }

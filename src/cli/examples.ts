@@ -1,0 +1,52 @@
+// The inputs of the help pages' examples. They are piped in with echo rather than read from files:
+// the package ships no example files, and an inline input works wherever charge-rules is installed
+// (a project, a global install, npx) and shows the reader what the command computes on.
+
+/** Two split recipients: 70% to a merchant, R$5.00 fixed to a submerchant. */
+export const EXAMPLE_RULES = JSON.stringify([
+  {
+    recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+    recipient_type: 'merchant',
+    type: 'percentage',
+    amount: 0.7,
+  },
+  {
+    recipient_id: '9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21',
+    recipient_type: 'submerchant',
+    type: 'fixed',
+    amount: 500,
+  },
+]);
+
+/** The fixed-share recipient of {@link EXAMPLE_RULES}, for `refund --from`. */
+export const EXAMPLE_SUBMERCHANT = '9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21';
+
+/** A valid PIX charge request for a digital product: no card, and no date that could expire. */
+export const EXAMPLE_REQUEST = JSON.stringify({
+  amount: 1500,
+  currency: 'BRL',
+  product_type: 'digital',
+  payment_method: 'pix',
+  customer: { name: 'Ana Souza', email: 'ana@example.com', tax_id: '529.982.247-25', type: 'individual' },
+  items: [{ name: 'E-book', quantity: 1, unit_price: 1500, tangible: false }],
+});
+
+/** A merchant offering PIX, a transparent credit card and a hosted debit card. */
+export const EXAMPLE_MERCHANT = JSON.stringify({
+  methods: [
+    { type: 'pix' },
+    { type: 'credit_card', card_flow: 'transparent' },
+    { type: 'debit_card', card_flow: 'hosted' },
+  ],
+});
+
+/**
+ * An example command line that pipes a JSON input into a command.
+ *
+ * @param json - the input, one line of JSON without single quotes.
+ * @param command - the command and its options.
+ * @returns the shell line, e.g. `echo '[…]' | charge-rules split --amount 9999`.
+ */
+export function piped(json: string, command: string): string {
+  return `echo '${json}' | charge-rules ${command}`;
+}
