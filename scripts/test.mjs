@@ -11,8 +11,9 @@ const logs = resolve(root, 'test-results', 'npm-test');
 const TAIL_ON_FAILURE = 80;
 const MAX_NOTICES = 10;
 
-/** Lines worth a reader's eye even when a stage passes. */
+/** Lines worth a reader's eye even when a stage passes; a passing test's name is not one of them. */
 const NOTICE = /\bwarn(ing)?\b|\bskipped\b|\bdeprecat/i;
+const PASSED_TEST = /^\s*✓/;
 
 /**
  * The stages, in order. `summary` picks from a passing stage's output the few lines that say what was
@@ -105,7 +106,7 @@ for (const stage of stages) {
   console.log(`✓ ${stage.name} (${seconds(start)})`);
   const summary = stage.summary?.(output) ?? [];
   if (summary.length > 0) console.log(indent(summary));
-  const notices = grep(output, NOTICE);
+  const notices = grep(output, NOTICE).filter((line) => !PASSED_TEST.test(line));
   if (notices.length > 0) {
     console.log(`  ${notices.length} warning or skip line(s), see ${log}:`);
     console.log(indent(notices.slice(0, MAX_NOTICES)));

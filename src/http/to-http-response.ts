@@ -1,7 +1,6 @@
 import { _readLocale } from '../issues/issue.js';
 import type { Failure } from '../result/failure.js';
 import { _ownData } from '../shared/own.js';
-import type { SplitFailure } from '../split/types.js';
 import {
   PROBLEM_JSON_CONTENT_TYPE,
   type ProblemDetails,
@@ -13,7 +12,8 @@ import {
  * The realm of the `WWW-Authenticate` challenge unless the caller gives another one.
  *
  * @example
- * toHttpResponse(authorizeSecretRequest(undefined)).headers['www-authenticate']
+ * const auth = authorizeSecretRequest(undefined);
+ * auth.ok === false && toHttpResponse(auth).headers['www-authenticate']
  * //=> 'Basic realm="charge-rules", charset="UTF-8"'
  */
 export const DEFAULT_AUTH_REALM = 'charge-rules';
@@ -46,25 +46,23 @@ export interface HttpResponse {
  * {@link toProblemDetails}, its status, and the header fields that go with it, so a host answers
  * every failure with one line whatever its framework.
  *
- * @param failure - the `{ ok: false, … }` result of any function of this library.
+ * @param failure - the `{ ok: false, … }` result of any function of this library, whatever its code;
+ *   narrow the result on `ok` first (a success is not a failure).
  * @param options - {@link ToHttpResponseOptions}; pass the `locale` the failure was built with
  *   (from {@link negotiateLocale}), so `content-language` tells the truth.
  * @returns `{ status, headers, body }`, fresh. Never throws: anything that is not a failure of this
  *   library becomes a 500 INTERNAL_ERROR response with a generic body.
  * @example
  * const auth = authorizeSecretRequest(undefined, { locale: 'pt-BR' });
- * const response = toHttpResponse(auth, { locale: 'pt-BR', realm: 'charges' });
- * response.status
+ * const response = auth.ok ? undefined : toHttpResponse(auth, { locale: 'pt-BR', realm: 'charges' });
+ * response?.status
  * //=> 401
- * response.headers
+ * response?.headers
  * //=> { 'content-type': 'application/problem+json', 'content-language': 'pt-BR', 'www-authenticate': 'Basic realm="charges", charset="UTF-8"' }
- * response.body.code
+ * response?.body.code
  * //=> 'MISSING_CREDENTIALS'
  */
-export function toHttpResponse(
-  failure: Failure | SplitFailure,
-  options?: ToHttpResponseOptions,
-): HttpResponse {
+export function toHttpResponse(failure: Failure, options?: ToHttpResponseOptions): HttpResponse {
   const locale = _readLocale(_ownData(options, 'locale'));
   // toProblemDetails never throws and reads its own options the same careful way.
   const body = toProblemDetails(failure, options);

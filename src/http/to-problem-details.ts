@@ -18,7 +18,8 @@ export const PROBLEM_JSON_CONTENT_TYPE = 'application/problem+json';
  * does not pretend to be a web page.
  *
  * @example
- * toProblemDetails(authorizePublicRequest(undefined)).type
+ * const auth = authorizePublicRequest(undefined);
+ * auth.ok === false && toProblemDetails(auth).type
  * //=> 'urn:charge-rules:problem:missing-credentials'
  */
 export const DEFAULT_PROBLEM_TYPE_BASE = 'urn:charge-rules:problem:';
@@ -78,7 +79,8 @@ export interface ProblemDetails {
  * for auth, 5xx for the server's own faults, whose body is generic (log the failure itself instead).
  * Anything that is not a recognized failure, a success included, becomes a 500 INTERNAL_ERROR.
  *
- * @param failure - the `{ ok: false, … }` result of any function of this library.
+ * @param failure - the `{ ok: false, … }` result of any function of this library, whatever its code;
+ *   narrow the result on `ok` first (a success is not a failure).
  * @param options - {@link ToProblemDetailsOptions}.
  * @returns a fresh body; send it with Content-Type {@link PROBLEM_JSON_CONTENT_TYPE} and its `status`.
  *   Never throws.
