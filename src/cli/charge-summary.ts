@@ -1,3 +1,4 @@
+import { _exactOfNumber, _exactPercent } from '../arithmetic/exact-decimal.js';
 import {
   type Address,
   type ChargeRequest,
@@ -5,7 +6,6 @@ import {
   type DebitCardChargeRequest,
   detectCardBrand,
 } from '../index.js';
-import { decimalOfNumber, formatPercent } from './exact-decimal.js';
 import { formatMoney } from './money.js';
 
 /** One line of the summary: a label and its text. */
@@ -94,7 +94,7 @@ function describeAddress(address: Address): string {
 function describeSplit(request: ChargeRequest): string {
   const rules = request.split ?? [];
   const parts = rules.map((rule) =>
-    rule.type === 'percentage' ? formatPercent(decimalOfNumber(rule.amount)) : formatMoney(rule.amount),
+    rule.type === 'percentage' ? _exactPercent(_exactOfNumber(rule.amount)) : formatMoney(rule.amount),
   );
   return `${counted(rules.length, 'recipient')}: ${parts.join(', ')} (breakdown: charge-rules split)`;
 }

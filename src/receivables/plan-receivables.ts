@@ -1,3 +1,4 @@
+import { _floorDivide } from '../arithmetic/exact-product.js';
 import { formatIssue } from '../issues/format-issue.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
@@ -184,9 +185,9 @@ function buildPlan(split: unknown, options: unknown, locale: Locale): PlanReceiv
   const settled = planSettlement(split as SplitSuccess, _own(options, 'acquirer') as SettlementAcquirer);
   const receivables: Receivable[] = [];
   const add = (recipientId: string | null, net: number, mode: SettlementMode) => {
-    const base = Math.floor(net / count);
+    const base = _floorDivide(net, count);
     // The centavos the division leaves go to the first installment, as card acquirers do.
-    const first = base + (net % count);
+    const first = net - base * (count - 1);
     dueDates.forEach((due, index) => {
       const amount = index === 0 ? first : base;
       if (amount > 0)

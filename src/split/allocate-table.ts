@@ -1,10 +1,10 @@
+import { _roundedProduct } from '../arithmetic/exact-product.js';
+import { _awardLeftoverKeys } from '../arithmetic/largest-remainder.js';
+import { _roundsUp } from '../arithmetic/rounding.js';
 import type { Locale } from '../issues/issue.js';
 import type { SplitType } from '../rules/values.js';
 import { _allocate } from './allocate.js';
-import { _roundedProduct } from './exact-product.js';
 import { _shareFees } from './fee-bearer.js';
-import { _awardLeftoverKeys } from './largest-remainder.js';
-import { _roundsUp } from './rounding.js';
 import { _tableRules, KEY_DENOMINATOR, type RuleTable } from './rule-table.js';
 import type { FeeConfig, SplitConfig } from './split-config.js';
 import { _exceedsTotal, _negativeNet } from './split-errors.js';

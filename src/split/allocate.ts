@@ -1,4 +1,4 @@
-import { MAX_FAST_SCALE } from './decimal-fraction.js';
+import { MAX_FAST_SCALE } from '../arithmetic/decimal-fraction.js';
 import {
   _fitsDoubles,
   _pow10Big,
@@ -6,11 +6,11 @@ import {
   _productSmall,
   _roundedProduct,
   POW10,
-} from './exact-product.js';
+} from '../arithmetic/exact-product.js';
+import { _awardLeftover } from '../arithmetic/largest-remainder.js';
+import { _roundsUp } from '../arithmetic/rounding.js';
 import { _shareFees } from './fee-bearer.js';
-import { _awardLeftover } from './largest-remainder.js';
 import type { ReadRule } from './read-rules.js';
-import { _roundsUp } from './rounding.js';
 import type { SplitConfig } from './split-config.js';
 import { _exceedsTotal, _negativeNet } from './split-errors.js';
 import type { SplitResult, SplitShare } from './types.js';

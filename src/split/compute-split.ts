@@ -1,9 +1,9 @@
+import type { RoundingMode } from '../arithmetic/rounding.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { _allocateTable } from './allocate-table.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
 import { _isArgumentFailure, _readSplitArguments } from './read-split-arguments.js';
-import type { RoundingMode } from './rounding.js';
 import { _ruleTable } from './rule-table.js';
 import { _UNREADABLE_SPLIT } from './split-errors.js';
 import type { FeeBearer, SplitMdr, SplitResult, SplitRule } from './types.js';

@@ -1,5 +1,5 @@
+import { _awardLeftover } from '../arithmetic/largest-remainder.js';
 import { formatIssueMessage } from '../messages/issues.js';
-import { _awardLeftover } from './largest-remainder.js';
 import type { SplitConfig } from './split-config.js';
 import { _negativeNet, _negativeNetFailure } from './split-errors.js';
 import type { NegativeNetAmountAfterFees } from './types.js';

@@ -1,11 +1,11 @@
+import { MAX_FAST_SCALE } from '../arithmetic/decimal-fraction.js';
+import { _floorDivide, _roundedProduct, POW10 } from '../arithmetic/exact-product.js';
+import { _awardLeftoverKeys } from '../arithmetic/largest-remainder.js';
+import { _roundsUp } from '../arithmetic/rounding.js';
 import type { Locale } from '../issues/issue.js';
 import type { RecipientType, SplitType } from '../rules/values.js';
 import { _allocateTable, _tableConfig } from './allocate-table.js';
-import { MAX_FAST_SCALE } from './decimal-fraction.js';
-import { _floorDivide, _roundedProduct, POW10 } from './exact-product.js';
 import { _shareFees } from './fee-bearer.js';
-import { _awardLeftoverKeys } from './largest-remainder.js';
-import { _roundsUp } from './rounding.js';
 import { _tablePass, KEY_DENOMINATOR, type RuleTable } from './rule-table.js';
 import type { FeeConfig, SplitConfig } from './split-config.js';
 import type { SplitResult, SplitShare } from './types.js';

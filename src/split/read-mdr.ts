@@ -1,5 +1,5 @@
+import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
 import { _kindOf, _own } from '../shared/own.js';
-import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from './decimal-fraction.js';
 
 /** The MDR converted for the engine: an exact rate in [0, 1) and a fixed fee in centavos. */
 export interface MdrParts {

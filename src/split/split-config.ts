@@ -1,9 +1,9 @@
+import type { DecimalFraction } from '../arithmetic/decimal-fraction.js';
+import type { RoundingMode } from '../arithmetic/rounding.js';
 import type { Issue, Locale } from '../issues/issue.js';
-import type { DecimalFraction } from './decimal-fraction.js';
 import { _readMdr } from './read-mdr.js';
 import { _readFeeBearer, _readRounding } from './read-options.js';
 import { _readRules, type ReadRule } from './read-rules.js';
-import type { RoundingMode } from './rounding.js';
 import { _issue } from './split-issue.js';
 import type { FeeBearer, FeeBearerRecipient } from './types.js';
 

@@ -1,3 +1,4 @@
+import { _pow10Big } from '../arithmetic/exact-product.js';
 import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
@@ -5,7 +6,6 @@ import { formatFailureMessage } from '../messages/failures.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import type { InvalidConfiguration } from '../result/failure.js';
 import { _perLocale } from '../shared/per-locale.js';
-import { _pow10Big } from './exact-product.js';
 import type { SplitConfig } from './split-config.js';
 import { _issue } from './split-issue.js';
 import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsTotal } from './types.js';

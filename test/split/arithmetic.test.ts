@@ -3,11 +3,15 @@
 // rounding mode, and the issue each refused amount carries. Expected figures were derived by hand
 // and checked with decimal.js; nothing here re-implements the engine.
 import { describe, expect, it } from 'vitest';
+import {
+  _fractionOfNumber,
+  _parseDecimal,
+  type DecimalFraction,
+} from '../../src/arithmetic/decimal-fraction.js';
+import { _fitsDoubles, _productSmall } from '../../src/arithmetic/exact-product.js';
+import { DEFAULT_ROUNDING } from '../../src/arithmetic/rounding.js';
 import { computeSplit } from '../../src/split/compute-split.js';
-import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../../src/split/decimal-fraction.js';
-import { _fitsDoubles, _productSmall } from '../../src/split/exact-product.js';
 import { _readRounding } from '../../src/split/read-options.js';
-import { DEFAULT_ROUNDING } from '../../src/split/rounding.js';
 import { _centavosIssue, _splitAmountIssue, _splitRuleAmountKey } from '../../src/split/rule-amount.js';
 import type { SplitResult, SplitRule } from '../../src/split/types.js';
 

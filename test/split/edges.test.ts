@@ -1,8 +1,8 @@
 // The split engine at its edges: the decimal grammar, which message each refusal carries, and what
 // planSettlement does with values that are not a split.
 import { describe, expect, it } from 'vitest';
+import { _parseDecimal } from '../../src/arithmetic/decimal-fraction.js';
 import { computeSplit } from '../../src/split/compute-split.js';
-import { _parseDecimal } from '../../src/split/decimal-fraction.js';
 import { planSettlement } from '../../src/split/plan-settlement.js';
 import type { SplitResult, SplitRule } from '../../src/split/types.js';
 import { _isUuidShape } from '../../src/validation/formats/uuid.js';

@@ -1,9 +1,9 @@
 // The allocation-free helpers of the table path against the general helpers they stand in for.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { _shortestScale } from '../../src/arithmetic/decimal-fraction.js';
+import { _awardLeftover, _awardLeftoverKeys } from '../../src/arithmetic/largest-remainder.js';
 import { computeSplit } from '../../src/split/compute-split.js';
-import { _shortestScale } from '../../src/split/decimal-fraction.js';
-import { _awardLeftover, _awardLeftoverKeys } from '../../src/split/largest-remainder.js';
 import { _readMdr } from '../../src/split/read-mdr.js';
 import { A, B, fixed, percentage } from './fixtures.js';
 

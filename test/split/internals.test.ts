@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { _fractionOfNumber, _parseDecimal } from '../../src/split/decimal-fraction.js';
-import { _pow10Big, _productBig, _productSmall, _roundedProduct } from '../../src/split/exact-product.js';
-import { _awardLeftover, _kthLargest } from '../../src/split/largest-remainder.js';
-import { _roundsUp } from '../../src/split/rounding.js';
+import { _fractionOfNumber, _parseDecimal } from '../../src/arithmetic/decimal-fraction.js';
+import {
+  _pow10Big,
+  _productBig,
+  _productSmall,
+  _roundedProduct,
+} from '../../src/arithmetic/exact-product.js';
+import { _awardLeftover, _kthLargest } from '../../src/arithmetic/largest-remainder.js';
+import { _roundsUp } from '../../src/arithmetic/rounding.js';
 import { _splitAmountIssue, _splitRuleAmountKey } from '../../src/split/rule-amount.js';
 import { _isUuidShape } from '../../src/validation/formats/uuid.js';
 

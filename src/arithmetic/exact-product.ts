@@ -44,13 +44,13 @@ export function _productSmall(amount: number, fraction: DecimalFraction): [floor
 }
 
 /**
- * `⌊product / divisor⌋` for a safe integer product and a power of ten up to 10^15, exactly and
+ * `⌊product / divisor⌋` for a safe integer product and a whole divisor up to 10^15, exactly and
  * without `%`, which on doubles is a call into the C library: the quotient in doubles is at most
  * one above the floor (it can round up across an integer, never down), which the remainder's sign
  * tells.
  *
  * @param product - a non-negative safe integer.
- * @param divisor - 10^0 … 10^15.
+ * @param divisor - a whole number from 1 to 10^15 (a power of ten in the split engine).
  * @returns the exact floor of the quotient.
  * @example
  * _floorDivide(12345, 100)
