@@ -1,9 +1,9 @@
 import { _fractionOfNumber, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
+import { _isUuidShape } from '../formats/uuid.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { LIMITS } from '../rules/limits.js';
 import { RECIPIENT_TYPES, type RecipientType, SPLIT_TYPES, type SplitType } from '../rules/values.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
-import { _isUuidShape } from '../validation/formats/uuid.js';
 import { _splitAmountIssue } from './rule-amount.js';
 import { _issue, _typeIssue } from './split-issue.js';
 

@@ -1,10 +1,10 @@
 import { _fractionOfNumber, _shortestScale, MAX_FAST_SCALE } from '../arithmetic/decimal-fraction.js';
 import { _floorDivide, POW10 } from '../arithmetic/exact-product.js';
+import { _isUuidShape } from '../formats/uuid.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { LIMITS } from '../rules/limits.js';
 import { RECIPIENT_TYPES, type RecipientType, type SplitType } from '../rules/values.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
-import { _isUuidShape } from '../validation/formats/uuid.js';
 import { _notARuleIssue, _ruleIssues, _ruleListLength, type ReadRule } from './read-rules.js';
 
 /**

@@ -9,8 +9,8 @@ import {
 } from '../../src/arithmetic/exact-product.js';
 import { _awardLeftover, _kthLargest } from '../../src/arithmetic/largest-remainder.js';
 import { _roundsUp } from '../../src/arithmetic/rounding.js';
+import { _isUuidShape } from '../../src/formats/uuid.js';
 import { _splitAmountIssue, _splitRuleAmountKey } from '../../src/split/rule-amount.js';
-import { _isUuidShape } from '../../src/validation/formats/uuid.js';
 
 describe('_parseDecimal', () => {
   it.each([
