@@ -8,10 +8,12 @@ export const POW10: readonly number[] = [
   1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
 ];
 
+// Powers of ten asked for so far: keyed on library-made values (the scales of fractions, at most
+// 400, the decimal reader's limit), so the list is bounded and holds no request data.
 const POW10_BIG: bigint[] = [1n];
 
 /**
- * 10^exponent as a BigInt, memoized: the engine asks for the same few powers on every call.
+ * 10^exponent as a BigInt, remembered: the engine asks for the same few powers on every call.
  *
  * @param exponent - a non-negative integer (at most a few hundred).
  * @returns 10 to that power.

@@ -9,9 +9,6 @@ export interface MdrParts {
 
 const ZERO_RATE = _fractionOfNumber(0);
 
-let lastNumber = 0;
-let lastParts: MdrParts | undefined = { rate: ZERO_RATE, fixed: 0 };
-
 /**
  * Reads the MDR, the caller's own configuration: a rate (number or decimal string) in [0, 1), or
  * `{ rate?, fixed? }` with `fixed` a non-negative safe integer. Unknown keys of the object are
@@ -25,16 +22,9 @@ let lastParts: MdrParts | undefined = { rate: ZERO_RATE, fixed: 0 };
  * //=> 50
  */
 export function _readMdr(mdr: unknown): MdrParts | undefined {
-  // A number is immutable, so the parts read from the last one answer for it again.
-  if (typeof mdr === 'number' && Object.is(mdr, lastNumber)) return lastParts;
   if (_kindOf(mdr) !== 'record') {
     const rate = readRate(mdr);
-    const parts = rate === undefined ? undefined : { rate, fixed: 0 };
-    if (typeof mdr === 'number') {
-      lastNumber = mdr;
-      lastParts = parts;
-    }
-    return parts;
+    return rate === undefined ? undefined : { rate, fixed: 0 };
   }
   const rateValue = _own(mdr, 'rate');
   const fixedValue = _own(mdr, 'fixed');
