@@ -59,23 +59,23 @@ export function _allocate(amount: number, rules: SplitRules, fees: FeeConfig, lo
     paid = shareFees;
   }
 
-  const shares: SplitShare[] = [];
+  const shares: SplitShare[] = new Array(count);
   const ids = rules.ids;
   const recipientTypes = rules.recipientTypes;
-  const types = rules.types;
+  const fixed = rules.fixed;
   const cross = rules.cross;
   for (let i = 0; i < count; i++) {
     const share = gross[i] as number;
     const deducted = paid === undefined ? (i === 0 ? fee : 0) : (paid[i] as number);
-    shares.push({
+    shares[i] = {
       recipient_id: ids[i] as string,
       recipient_type: recipientTypes[i] as SplitShare['recipient_type'],
-      type: types[i] as SplitShare['type'],
+      type: fixed[i] === 0 ? 'percentage' : 'fixed',
       cross_company: cross[i] as boolean,
       gross: share,
       fee: deducted,
       net: share - deducted,
-    });
+    };
   }
   return { ok: true, amount, fee, shares, unallocated };
 }
@@ -85,8 +85,7 @@ export function _allocate(amount: number, rules: SplitRules, fees: FeeConfig, lo
  * exact value `amount × units / 10^scale` split into its floor and its remainder over the common
  * denominator 10^keyScale; the percentages as a whole get `T = round(Σ exact)` (the rounding mode
  * decides an exact half); the centavos `T − Σ floors` go one each to the largest remainders, ties
- * to the earlier rule. The floors and awarded centavos are written into `gross` at the rules'
- * positions.
+ * to the earlier rule. The floors and awarded centavos are written into `gross`.
  *
  * @returns Σ gross of all the rules, or -1 when the fixed amounts and the exact percentages claim
  *   more than the amount (compared exactly, before rounding).
@@ -99,24 +98,30 @@ function percentages<T extends number | bigint>(
   gross: number[],
   rounding: RoundingMode,
 ): number {
-  const at = rules.at;
+  const count = rules.count;
+  const fixed = rules.fixed;
   const units = rules.units;
   const scales = rules.scales;
   const exact = rules.exact;
-  const length = at.length;
+  const zero = calc.zero;
   const denominator = calc.pow10(keyScale);
   const charge = calc.of(amount);
-  const floors: number[] = [];
-  const keys: T[] = [];
+  // Per rule, its remainder over the denominator; a fixed rule's is 0, so it never gets a centavo.
+  const keys: T[] = new Array(count);
   let floorSum = 0;
   let carry = 0;
   // Kept below the denominator by moving whole centavos to `carry`, so with doubles it stays exact.
-  let fractional = calc.zero;
-  for (let j = 0; j < length; j++) {
+  let fractional = zero;
+  for (let i = 0, j = 0; i < count; i++) {
+    if (fixed[i] !== 0) {
+      keys[i] = zero;
+      continue;
+    }
     const scale = scales[j] as number;
     const divisor = calc.pow10(scale);
     // A fraction of more than 15 decimals only ever reaches the BigInt representation.
-    const numerator = (exact[j]?.big as T | undefined) ?? calc.of(units[j] as number);
+    const numerator = (exact?.[j]?.big as T | undefined) ?? calc.of(units[j] as number);
+    j++;
     const product = calc.multiply(charge, numerator);
     const floor = calc.floorDivide(product, divisor);
     const key = calc.multiply(
@@ -125,8 +130,8 @@ function percentages<T extends number | bigint>(
     );
     // floor ≤ amount: a safe integer in either representation.
     const whole = calc.toNumber(floor);
-    floors.push(whole);
-    keys.push(key);
+    gross[i] = whole;
+    keys[i] = key;
     floorSum += whole;
     fractional = calc.add(fractional, key);
     if (fractional >= denominator) {
@@ -138,11 +143,10 @@ function percentages<T extends number | bigint>(
   // Every term is a non-negative safe integer and rounding to nearest is monotonic, so once the
   // running double passes the amount it stays past it, and while it does not it is exact.
   const claimed = rules.fixedSum + percentageSum;
-  if (claimed > amount || (claimed === amount && fractional !== calc.zero)) return -1;
+  if (claimed > amount || (claimed === amount && fractional !== zero)) return -1;
   const twice = calc.add(fractional, fractional);
   // The parity of the sum (a division) only matters for an exact half.
   const up = twice === denominator ? _roundsUp(0, percentageSum % 2 === 1, rounding) : twice > denominator;
-  _awardLeftover(keys, carry + (up ? 1 : 0), floors);
-  for (let j = 0; j < length; j++) gross[at[j] as number] = floors[j] as number;
+  _awardLeftover(keys, carry + (up ? 1 : 0), gross);
   return claimed + (up ? 1 : 0);
 }

@@ -3,7 +3,7 @@ import { POW10 } from '../arithmetic/exact-product.js';
 import { _isUuidShape } from '../formats/uuid.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { LIMITS } from '../rules/limits.js';
-import { RECIPIENT_TYPES, type RecipientType, SPLIT_TYPES, type SplitType } from '../rules/values.js';
+import { RECIPIENT_TYPES, type RecipientType, SPLIT_TYPES } from '../rules/values.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _splitAmountIssue } from './rule-amount.js';
 import { _issue, _typeIssue } from './split-issue.js';
@@ -17,20 +17,23 @@ export interface SplitRules {
   readonly count: number;
   readonly ids: readonly string[];
   readonly recipientTypes: readonly RecipientType[];
-  readonly types: readonly SplitType[];
   readonly cross: readonly boolean[];
-  /** Per rule, the centavos of a fixed rule; 0 for a percentage (its gross depends on the amount). */
+  /**
+   * Per rule, the centavos of a fixed rule; 0 for a percentage, which no fixed rule can be (its gross
+   * depends on the amount).
+   */
   readonly fixed: readonly number[];
   /** Σ fixed amounts (a double: inexact only past 2^53, where it exceeds every amount anyway). */
   readonly fixedSum: number;
-  /** Per percentage, in rule order: its position among the rules. */
-  readonly at: readonly number[];
   /** Per percentage: the numerator of its fraction over 10^scale (exact when its `exact` is undefined). */
   readonly units: readonly number[];
   /** Per percentage: the power of ten of its denominator. */
   readonly scales: readonly number[];
-  /** Per percentage: its fraction when it needs more than 15 decimals (`1/3`), else `undefined`. */
-  readonly exact: readonly (DecimalFraction | undefined)[];
+  /**
+   * Per percentage: its fraction when it needs more than 15 decimals (`1/3`), else `undefined`;
+   * `undefined` itself when no percentage does.
+   */
+  readonly exact: readonly (DecimalFraction | undefined)[] | undefined;
   /** The largest numerator: `amount × maxUnits` tells whether every product fits a double. */
   readonly maxUnits: number;
   /** The largest scale: 10^maxScale is the percentages' common denominator. */
@@ -40,6 +43,11 @@ export interface SplitRules {
 }
 
 const RECIPIENT_TYPE_LIST = RECIPIENT_TYPES.join(', ');
+// No rules: shared, since nothing ever writes to a read rule set.
+const EMPTY_IDS: string[] = [];
+const EMPTY_TYPES: RecipientType[] = [];
+const EMPTY_CROSS: boolean[] = [];
+const EMPTY_FIXED: number[] = [];
 const SPLIT_TYPE_LIST = SPLIT_TYPES.join(', ');
 
 /**
@@ -59,15 +67,13 @@ const SPLIT_TYPE_LIST = SPLIT_TYPES.join(', ');
  * //=> [1]
  */
 export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): SplitRules | undefined {
-  const ids: string[] = [];
-  const recipientTypes: RecipientType[] = [];
-  const types: SplitType[] = [];
-  const cross: boolean[] = [];
-  const fixed: number[] = [];
-  const at: number[] = [];
+  let ids: string[] = EMPTY_IDS;
+  let recipientTypes: RecipientType[] = EMPTY_TYPES;
+  let cross: boolean[] = EMPTY_CROSS;
+  let fixed: number[] = EMPTY_FIXED;
   const units: number[] = [];
   const scales: number[] = [];
-  const exact: (DecimalFraction | undefined)[] = [];
+  let exact: (DecimalFraction | undefined)[] | undefined;
   let fixedSum = 0;
   let maxUnits = 0;
   let maxScale = 0;
@@ -76,6 +82,12 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): Spl
     const length = _ruleListLength(rules, locale, issues);
     if (length === undefined) return undefined;
     const before = issues.length;
+    // Sized once: the list's length is at most LIMITS.split, and any rule with a problem discards them.
+    const size = length > 0 ? Math.ceil(length) : 0;
+    ids = new Array(size);
+    recipientTypes = new Array(size);
+    cross = new Array(size);
+    fixed = new Array(size);
     for (let index = 0; index < length; index++) {
       const rule = _own(rules as object, index);
       const kind = _kindOf(rule);
@@ -109,36 +121,41 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): Spl
         if (stage < 3) value = _own(fields, 'amount');
         if (stage < 4) crossCompany = _own(fields, 'cross_company');
       }
+      // The common rule is told acceptable by a few comparisons; any other goes through the checks
+      // that find the words of its problems. The id's shape is checked once either way.
+      const idShaped = typeof recipientId === 'string' && _isUuidShape(recipientId);
+      if (
+        !(idShaped && isPlainRule(recipientType, type, value, crossCompany)) &&
+        _ruleIssues(recipientId, recipientType, type, value, crossCompany, index, locale, issues, idShaped)
+      ) {
+        continue;
+      }
       // Past the first problem the rest is only read for its issues.
-      if (_ruleIssues(recipientId, recipientType, type, value, crossCompany, index, locale, issues)) continue;
       if (issues.length !== before) continue;
-      ids.push(recipientId as string);
-      recipientTypes.push(recipientType as RecipientType);
-      cross.push(crossCompany === true);
+      ids[index] = recipientId as string;
+      recipientTypes[index] = recipientType as RecipientType;
+      cross[index] = crossCompany === true;
       const amount = value as number;
       if (type === 'fixed') {
-        types.push('fixed');
-        fixed.push(amount);
+        fixed[index] = amount;
         fixedSum += amount;
         continue;
       }
-      types.push('percentage');
-      fixed.push(0);
-      at.push(index);
+      fixed[index] = 0;
       const scale = _shortestScale(amount);
       if (scale === -1) {
         const fraction = _fractionOfNumber(amount);
+        if (exact === undefined) exact = [];
+        exact[units.length] = fraction;
         wide = true;
         units.push(fraction.units);
         scales.push(fraction.scale);
-        exact.push(fraction);
         if (fraction.scale > maxScale) maxScale = fraction.scale;
         continue;
       }
       const numerator = Math.round(amount * (POW10[scale] as number));
       units.push(numerator);
       scales.push(scale);
-      exact.push(undefined);
       if (numerator > maxUnits) maxUnits = numerator;
       if (scale > maxScale) maxScale = scale;
     }
@@ -148,11 +165,9 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): Spl
     count: ids.length,
     ids,
     recipientTypes,
-    types,
     cross,
     fixed,
     fixedSum,
-    at,
     units,
     scales,
     exact,
@@ -207,6 +222,8 @@ export function _ruleListLength(rules: unknown, locale: Locale, issues: Issue[])
  * @param index - the rule's position, for the paths `split.<i>.<field>`.
  * @param locale - the language of the messages.
  * @param issues - receives one issue per problem, in field order.
+ * @param idShaped - whether the caller already found `recipientId` a string of the UUID shape, so
+ *   it is not checked again.
  * @returns true when any issue was reported.
  * @example
  * _ruleIssues(undefined, 'merchant', 'fixed', 1, undefined, 0, 'en', [])
@@ -221,16 +238,21 @@ export function _ruleIssues(
   index: number,
   locale: Locale,
   issues: Issue[],
+  idShaped?: boolean,
 ): boolean {
   const before = issues.length;
-  if (
-    checkString(recipientId, index, 'recipient_id', locale, issues) &&
-    !_isUuidShape(recipientId as string)
-  ) {
+  // Each field is checked once; the common values are told by a comparison or two before the
+  // general checks, which only run to find the words of a problem.
+  if (typeof recipientId !== 'string') checkString(recipientId, index, 'recipient_id', locale, issues);
+  else if (!(idShaped ?? _isUuidShape(recipientId))) {
     issues.push(_issue(locale, 'INVALID_VALUE', fieldPath(index, 'recipient_id'), 'INVALID_VALUE.uuid'));
   }
-  checkEnum(recipientType, RECIPIENT_TYPES, RECIPIENT_TYPE_LIST, index, 'recipient_type', locale, issues);
-  checkEnum(type, SPLIT_TYPES, SPLIT_TYPE_LIST, index, 'type', locale, issues);
+  if (recipientType !== RECIPIENT_TYPES[0] && recipientType !== RECIPIENT_TYPES[1]) {
+    checkEnum(recipientType, RECIPIENT_TYPES, RECIPIENT_TYPE_LIST, index, 'recipient_type', locale, issues);
+  }
+  if (type !== SPLIT_TYPES[0] && type !== SPLIT_TYPES[1]) {
+    checkEnum(type, SPLIT_TYPES, SPLIT_TYPE_LIST, index, 'type', locale, issues);
+  }
   if (given(amount, index, 'amount', locale, issues)) {
     const refusal = _splitAmountIssue(type, amount);
     if (refusal?.key === 'INVALID_TYPE')
@@ -277,6 +299,17 @@ export function _notARuleIssue(
       ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
       : _typeIssue(locale, path, 'object'),
   );
+}
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/** A rule's other fields, when they certainly have no problem: the common case, in a few comparisons. */
+function isPlainRule(recipientType: unknown, type: unknown, amount: unknown, crossCompany: unknown): boolean {
+  if (typeof amount !== 'number' || !(amount > 0)) return false;
+  if (recipientType !== RECIPIENT_TYPES[0] && recipientType !== RECIPIENT_TYPES[1]) return false;
+  if (crossCompany !== undefined && crossCompany !== true && crossCompany !== false) return false;
+  if (type === 'fixed') return Number.isInteger(amount) && amount <= MAX_SAFE;
+  return type === 'percentage' && amount <= 1;
 }
 
 function fieldPath(index: number, field: string): string {

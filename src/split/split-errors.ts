@@ -57,8 +57,8 @@ export function _exceedsTotal(amount: number, rules: SplitRules, locale: Locale)
   let claimed = 0n;
   for (const fixed of rules.fixed) claimed += BigInt(fixed);
   claimed *= _pow10Big(scale);
-  for (let j = 0; j < rules.at.length; j++) {
-    const numerator = rules.exact[j]?.big ?? BigInt(rules.units[j] as number);
+  for (let j = 0; j < rules.units.length; j++) {
+    const numerator = rules.exact?.[j]?.big ?? BigInt(rules.units[j] as number);
     claimed += charge * numerator * _pow10Big(scale - (rules.scales[j] as number));
   }
   const total = _decimalText(claimed, scale);
