@@ -1,5 +1,4 @@
 import { _BIGINTS, _NUMBERS, type Calculator } from '../arithmetic/calculator.js';
-import { MAX_FAST_SCALE } from '../arithmetic/decimal-fraction.js';
 import { _roundedProduct } from '../arithmetic/exact-product.js';
 import { _awardLeftover } from '../arithmetic/largest-remainder.js';
 import { _roundsUp, type RoundingMode } from '../arithmetic/rounding.js';
@@ -30,12 +29,13 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 export function _allocate(amount: number, rules: SplitRules, fees: FeeConfig, locale: Locale): SplitResult {
   const count = rules.count;
   const gross = rules.fixed.slice();
-  // Doubles while every product amount × numerator is a safe integer (their remainders then fit over
-  // 10^15); BigInts for a fraction of more than 15 decimals or a product past 2^53. Same policy.
+  // Doubles while every product amount × numerator is a safe integer (their remainders over the
+  // common denominator 10^maxScale ≤ 10^15 then fit too); BigInts for a fraction of more than 15
+  // decimals or a product past 2^53. The same policy either way.
   const allocated =
     rules.wide || amount * rules.maxUnits > MAX_SAFE
-      ? percentages(_BIGINTS, rules.maxScale, amount, rules, gross, fees.rounding)
-      : percentages(_NUMBERS, MAX_FAST_SCALE, amount, rules, gross, fees.rounding);
+      ? percentages(_BIGINTS, amount, rules, gross, fees.rounding)
+      : percentages(_NUMBERS, amount, rules, gross, fees.rounding);
   if (allocated === -1) return _exceedsTotal(amount, rules, locale);
 
   const ratePart = _roundedProduct(amount, fees.rate, fees.rounding);
@@ -83,7 +83,7 @@ export function _allocate(amount: number, rules: SplitRules, fees: FeeConfig, lo
 /**
  * The percentage shares by largest remainder, written once for both representations: each share's
  * exact value `amount × units / 10^scale` split into its floor and its remainder over the common
- * denominator 10^keyScale; the percentages as a whole get `T = round(Σ exact)` (the rounding mode
+ * denominator 10^maxScale; the percentages as a whole get `T = round(Σ exact)` (the rounding mode
  * decides an exact half); the centavos `T − Σ floors` go one each to the largest remainders, ties
  * to the earlier rule. The floors and awarded centavos are written into `gross`.
  *
@@ -92,7 +92,6 @@ export function _allocate(amount: number, rules: SplitRules, fees: FeeConfig, lo
  */
 function percentages<T extends number | bigint>(
   calc: Calculator<T>,
-  keyScale: number,
   amount: number,
   rules: SplitRules,
   gross: number[],
@@ -104,6 +103,8 @@ function percentages<T extends number | bigint>(
   const scales = rules.scales;
   const exact = rules.exact;
   const zero = calc.zero;
+  // The common denominator of the remainders: with the usual 4 decimals, remainders below 10^4.
+  const keyScale = rules.maxScale;
   const denominator = calc.pow10(keyScale);
   const charge = calc.of(amount);
   // Per rule, its remainder over the denominator; a fixed rule's is 0, so it never gets a centavo.
