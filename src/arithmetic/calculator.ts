@@ -1,4 +1,50 @@
-import { _floorDivide, _pow10Big, POW10 } from './exact-product.js';
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/** 10^0 … 10^15 as doubles: all exact. */
+export const POW10: readonly number[] = [
+  1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+];
+
+// Powers of ten asked for so far: keyed on library-made values (the scales of fractions, at most
+// 400, the decimal reader's limit), so the list is bounded and holds no request data.
+const POW10_BIG: bigint[] = [1n];
+
+/**
+ * 10^exponent as a BigInt, remembered: the engine asks for the same few powers on every call.
+ *
+ * @param exponent - a non-negative integer (at most a few hundred).
+ * @returns 10 to that power.
+ * @example
+ * _pow10Big(3)
+ * //=> 1000n
+ */
+export function _pow10Big(exponent: number): bigint {
+  for (let next = POW10_BIG.length; next <= exponent; next++)
+    POW10_BIG[next] = (POW10_BIG[next - 1] as bigint) * 10n;
+  return POW10_BIG[exponent] as bigint;
+}
+
+/**
+ * `⌊product / divisor⌋` for a safe integer product and a whole divisor up to 10^15, exactly and
+ * without `%`, which on doubles is a call into the C library: the quotient in doubles is at most
+ * one above the floor (it can round up across an integer, never down), which the remainder's sign
+ * tells.
+ *
+ * @param product - a non-negative safe integer.
+ * @param divisor - a whole number from 1 to 10^15 (a power of ten in the split engine).
+ * @returns the exact floor of the quotient.
+ * @example
+ * _floorDivide(12345, 100)
+ * //=> 123
+ */
+export function _floorDivide(product: number, divisor: number): number {
+  // `floor × divisor` is exact while it stays within 2^53, which this bound guarantees.
+  if (product > FLOOR_LIMIT) return (product - (product % divisor)) / divisor;
+  const floor = Math.floor(product / divisor);
+  return product - floor * divisor < 0 ? floor - 1 : floor;
+}
+
+const FLOOR_LIMIT = MAX_SAFE - 1e15;
 
 /**
  * Whole-number arithmetic in one of two representations, so an algorithm is written once: numbers,

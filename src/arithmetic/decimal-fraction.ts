@@ -1,4 +1,4 @@
-import { POW10 } from './exact-product.js';
+import { POW10 } from './calculator.js';
 /**
  * An exact non-negative decimal number, `units / 10^scale`, in lowest decimal terms: `0.10` and
  * `1e-1` both become `{ digits: '1', scale: 1 }`, so two equal values always have the same scale.

@@ -1,4 +1,4 @@
-import { _floorDivide } from '../arithmetic/exact-product.js';
+import { _floorDivide } from '../arithmetic/calculator.js';
 import { formatIssue } from '../issues/format-issue.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';

@@ -1,5 +1,5 @@
+import { POW10 } from '../arithmetic/calculator.js';
 import { _fractionOfNumber, _shortestScale, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
-import { POW10 } from '../arithmetic/exact-product.js';
 import { _isUuidShape } from '../formats/uuid.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { LIMITS } from '../rules/limits.js';

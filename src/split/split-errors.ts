@@ -1,5 +1,5 @@
+import { _pow10Big } from '../arithmetic/calculator.js';
 import { _decimalText } from '../arithmetic/decimal-text.js';
-import { _pow10Big } from '../arithmetic/exact-product.js';
 import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
