@@ -15,27 +15,41 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
  * Applies the rounding policy of docs/split.md to a charge amount and rules read by `_readRules`:
  * the one allocation of the engine, behind `computeSplit`, `prepareSplit(...).split` and
  * validation. The amount is already checked, so the only failures left are the two domain errors.
- * Nothing is mutated: every call builds its own arrays, so the same rules serve any number of calls.
+ * The rules are never mutated, so they serve any number of calls.
  *
  * @param amount - the charge amount, a positive safe integer.
  * @param rules - the rules, read.
  * @param fees - the MDR and options, read.
  * @param locale - the language of the messages.
+ * @param buffers - working arrays of a prepared split, reused from one charge to the next;
+ *   without them the call makes its own.
  * @returns the split, or SPLIT_AMOUNT_EXCEEDS_TOTAL / NEGATIVE_NET_AMOUNT_AFTER_FEES.
  * @example
  * _allocate(1000, rules, fees, 'en').shares.map((share) => share.gross)
  * //=> [334, 333, 333]
  */
-export function _allocate(amount: number, rules: SplitRules, fees: FeeConfig, locale: Locale): SplitResult {
+export function _allocate(
+  amount: number,
+  rules: SplitRules,
+  fees: FeeConfig,
+  locale: Locale,
+  buffers?: AllocationBuffers,
+): SplitResult {
   const count = rules.count;
-  const gross = rules.fixed.slice();
+  const fixed = rules.fixed;
+  let gross: number[];
+  if (buffers === undefined) gross = fixed.slice();
+  else {
+    gross = buffers.gross;
+    for (let i = 0; i < count; i++) gross[i] = fixed[i] as number;
+  }
   // Doubles while every product amount × numerator is a safe integer (their remainders over the
   // common denominator 10^maxScale ≤ 10^15 then fit too); BigInts for a fraction of more than 15
   // decimals or a product past 2^53. The same policy either way.
   const allocated =
     rules.wide || amount * rules.maxUnits > MAX_SAFE
-      ? percentages(_BIGINTS, amount, rules, gross, fees.rounding)
-      : percentages(_NUMBERS, amount, rules, gross, fees.rounding);
+      ? percentages(_BIGINTS, amount, rules, gross, new Array<bigint>(count).fill(0n), fees.rounding)
+      : percentages(_NUMBERS, amount, rules, gross, buffers?.keys ?? zeros(count), fees.rounding);
   if (allocated === -1) return _exceedsTotal(amount, rules, locale);
 
   const ratePart = _roundedProduct(amount, fees.rate, fees.rounding);
@@ -62,7 +76,6 @@ export function _allocate(amount: number, rules: SplitRules, fees: FeeConfig, lo
   const shares: SplitShare[] = new Array(count);
   const ids = rules.ids;
   const recipientTypes = rules.recipientTypes;
-  const fixed = rules.fixed;
   const cross = rules.cross;
   for (let i = 0; i < count; i++) {
     const share = gross[i] as number;
@@ -85,7 +98,8 @@ export function _allocate(amount: number, rules: SplitRules, fees: FeeConfig, lo
  * exact value `amount × units / 10^scale` split into its floor and its remainder over the common
  * denominator 10^maxScale; the percentages as a whole get `T = round(Σ exact)` (the rounding mode
  * decides an exact half); the centavos `T − Σ floors` go one each to the largest remainders, ties
- * to the earlier rule. The floors and awarded centavos are written into `gross`.
+ * to the earlier rule. The floors and awarded centavos are written into `gross`, the remainders
+ * into `keys` (zeros at the fixed rules).
  *
  * @returns Σ gross of all the rules, or -1 when the fixed amounts and the exact percentages claim
  *   more than the amount (compared exactly, before rounding).
@@ -95,6 +109,7 @@ function percentages<T extends number | bigint>(
   amount: number,
   rules: SplitRules,
   gross: number[],
+  keys: T[],
   rounding: RoundingMode,
 ): number {
   const count = rules.count;
@@ -107,17 +122,13 @@ function percentages<T extends number | bigint>(
   const keyScale = rules.maxScale;
   const denominator = calc.pow10(keyScale);
   const charge = calc.of(amount);
-  // Per rule, its remainder over the denominator; a fixed rule's is 0, so it never gets a centavo.
-  const keys: T[] = new Array(count);
   let floorSum = 0;
   let carry = 0;
   // Kept below the denominator by moving whole centavos to `carry`, so with doubles it stays exact.
   let fractional = zero;
   for (let i = 0, j = 0; i < count; i++) {
-    if (fixed[i] !== 0) {
-      keys[i] = zero;
-      continue;
-    }
+    // A fixed rule's remainder stays 0, so it never gets a centavo.
+    if (fixed[i] !== 0) continue;
     const scale = scales[j] as number;
     const divisor = calc.pow10(scale);
     // A fraction of more than 15 decimals only ever reaches the BigInt representation.
@@ -150,4 +161,30 @@ function percentages<T extends number | bigint>(
   const up = twice === denominator ? _roundsUp(0, percentageSum % 2 === 1, rounding) : twice > denominator;
   _awardLeftover(keys, carry + (up ? 1 : 0), gross);
   return claimed + (up ? 1 : 0);
+}
+
+/** Working arrays of one prepared split: a rule's gross and remainder, rewritten on every charge. */
+export interface AllocationBuffers {
+  readonly gross: number[];
+  readonly keys: number[];
+}
+
+/**
+ * Working arrays for {@link _allocate}, for a prepared split to reuse: nothing outside the
+ * allocation calls in while it runs, so one charge never sees another's figures.
+ *
+ * @param rules - the rules they are for.
+ * @returns arrays as long as the rules, all 0.
+ * @example
+ * _allocationBuffers(rules).keys.length === rules.count
+ * //=> true
+ */
+export function _allocationBuffers(rules: SplitRules): AllocationBuffers {
+  return { gross: zeros(rules.count), keys: zeros(rules.count) };
+}
+
+function zeros(count: number): number[] {
+  const values: number[] = [];
+  for (let i = 0; i < count; i++) values.push(0);
+  return values;
 }

@@ -1,7 +1,7 @@
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue } from '../issues/issue.js';
 import type { InvalidConfiguration } from '../result/failure.js';
-import { _allocate } from './allocate.js';
+import { _allocate, _allocationBuffers } from './allocate.js';
 import type { ComputeSplitOptions } from './compute-split.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
@@ -61,6 +61,7 @@ export function prepareSplit(
     const read = _readSplitArguments(rules, mdr, options, locale, []);
     if (_isArgumentFailure(read)) return read;
     const { rules: readRules, fees } = read;
+    const buffers = _allocationBuffers(readRules);
     return {
       ok: true,
       split(amount: number): SplitResult {
@@ -70,7 +71,7 @@ export function prepareSplit(
             _readAmount(amount, locale, amountIssues);
             return _invalidInput(locale, amountIssues);
           }
-          return _allocate(amount, readRules, fees, locale);
+          return _allocate(amount, readRules, fees, locale, buffers);
         } catch {
           return _UNREADABLE_SPLIT[locale];
         }
