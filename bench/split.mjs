@@ -8,6 +8,11 @@ import { integerLimitSplit, integerLimitSplitWithOutput } from './baselines/spli
 import { MDR, splitCases } from './inputs/splits.mjs';
 import { cycling, interleaved } from './lib/interleave.mjs';
 import { QUICK } from './lib/measure.mjs';
+import { PREVIOUS_RELEASE, previousReleaseEntry } from './lib/previous-release.mjs';
+
+// The last release, built from its commit: today's engine must be no slower than it.
+const previous = await import(previousReleaseEntry());
+const RELEASE = PREVIOUS_RELEASE.version;
 
 const SIZES = [1, 3, 10, 100];
 const BASELINES = {
@@ -59,9 +64,9 @@ function parsed(cases) {
   };
 }
 
-function preparedInputs(cases) {
+function preparedInputs(cases, prepare = prepareSplit) {
   const prepared = cases.map(({ amount, rules }) => {
-    const result = prepareSplit(rules, MDR);
+    const result = prepare(rules, MDR);
     if (!result.ok) throw new Error(result.message);
     return { amount, split: result.split };
   });
@@ -91,6 +96,16 @@ function candidatesFor(size) {
       name: `prepareSplit ${size} rules (.split)`,
       fn: (c) => c.split(c.amount),
       inputs: preparedInputs(cases),
+    },
+    {
+      name: `${RELEASE} computeSplit ${size} rules`,
+      fn: (c) => previous.computeSplit(c.amount, c.rules, MDR),
+      inputs: reused,
+    },
+    {
+      name: `${RELEASE} prepareSplit ${size} rules (.split)`,
+      fn: (c) => c.split(c.amount),
+      inputs: preparedInputs(cases, previous.prepareSplit),
     },
     {
       name: `computeSplit ${size} rules (fresh JSON.parse)`,
@@ -141,11 +156,24 @@ const RATIOS = {
       name: 'computeSplit 10 rules vs dinero.js v2 (reference)',
       baseline: 'dinero.js v2 10 rules',
       candidate: 'computeSplit 10 rules',
-      target: 8,
+      target: 2,
     },
     {
       name: 'prepareSplit(...).split 10 rules vs integer limit with output',
       baseline: 'integer limit with output 10 rules',
+      candidate: 'prepareSplit 10 rules (.split)',
+      // Within 1.2× of the limit's time.
+      target: 0.83,
+    },
+    {
+      name: `computeSplit 10 rules vs ${RELEASE}`,
+      baseline: `${RELEASE} computeSplit 10 rules`,
+      candidate: 'computeSplit 10 rules',
+      target: 1,
+    },
+    {
+      name: `prepareSplit(...).split 10 rules vs ${RELEASE}`,
+      baseline: `${RELEASE} prepareSplit 10 rules (.split)`,
       candidate: 'prepareSplit 10 rules (.split)',
       target: 1,
     },
@@ -171,6 +199,18 @@ const RATIOS = {
       name: 'prepareSplit(...).split 100 rules vs integer limit with output',
       baseline: 'integer limit with output 100 rules',
       candidate: 'prepareSplit 100 rules (.split)',
+    },
+    {
+      name: `computeSplit 100 rules vs ${RELEASE}`,
+      baseline: `${RELEASE} computeSplit 100 rules`,
+      candidate: 'computeSplit 100 rules',
+      target: 1,
+    },
+    {
+      name: `prepareSplit(...).split 100 rules vs ${RELEASE}`,
+      baseline: `${RELEASE} prepareSplit 100 rules (.split)`,
+      candidate: 'prepareSplit 100 rules (.split)',
+      target: 1,
     },
   ],
 };

@@ -1,5 +1,6 @@
 // The public surface of charge-rules, listed export by export.
 
+export { ROUNDING_MODES, type RoundingMode } from './arithmetic/rounding.js';
 // Key auth: public keys on browser routes, secret keys on server routes
 export {
   type AuthorizePublicRequestOptions,
@@ -194,7 +195,6 @@ export {
   type PrepareSplitResult,
   prepareSplit,
 } from './split/prepare-split.js';
-export { ROUNDING_MODES, type RoundingMode } from './split/rounding.js';
 export type {
   FeeBearer,
   FeeBearerRecipient,

@@ -1,3 +1,4 @@
+import { _exactOfNumber, _exactPercent } from '../arithmetic/exact-decimal.js';
 import {
   type Address,
   type ChargeRequest,
@@ -7,7 +8,6 @@ import {
   formatBRL,
   type Locale,
 } from '../index.js';
-import { decimalOfNumber, formatPercent } from './exact-decimal.js';
 
 /** One line of the summary: a label and its text. */
 export type SummaryLine = readonly [label: string, text: string];
@@ -99,7 +99,7 @@ function describeAddress(address: Address): string {
 function describeSplit(request: ChargeRequest, money: Money): string {
   const rules = request.split ?? [];
   const parts = rules.map((rule) =>
-    rule.type === 'percentage' ? formatPercent(decimalOfNumber(rule.amount)) : money(rule.amount),
+    rule.type === 'percentage' ? _exactPercent(_exactOfNumber(rule.amount)) : money(rule.amount),
   );
   return `${counted(rules.length, 'recipient')}: ${parts.join(', ')} (breakdown: charge-rules split)`;
 }

@@ -1,7 +1,7 @@
+import { _exactOfText, _exactPercent, EXACT_ZERO, type ExactDecimal } from '../arithmetic/exact-decimal.js';
 import { formatBRL, type Locale, prepareSplit, type SplitMdrParts } from '../index.js';
 import { centavosOption } from './args.js';
 import { usageError } from './errors.js';
-import { type ExactDecimal, formatPercent, parseDecimal } from './exact-decimal.js';
 
 /** The fee read from `--mdr` and `--mdr-fixed`, ready for the library and for display. */
 export interface MdrFlags {
@@ -31,7 +31,7 @@ export function readMdrFlags(command: string, rate: string | undefined, fixed: s
     ...(fixedCentavos === undefined ? {} : { fixed: fixedCentavos }),
   };
   const check = prepareSplit([], mdr);
-  const exact = rate === undefined ? { units: 0n, scale: 0 } : parseDecimal(rate);
+  const exact = rate === undefined ? EXACT_ZERO : _exactOfText(rate);
   if (fixedCentavos !== undefined && !prepareSplit([], { fixed: fixedCentavos }).ok) {
     throw usageError(command, '--mdr-fixed is out of range: it must be a safe integer of centavos.');
   }
@@ -51,7 +51,7 @@ export function readMdrFlags(command: string, rate: string | undefined, fixed: s
 export function describeMdr(flags: MdrFlags | undefined, locale: Locale): string {
   if (flags === undefined) return 'no fee';
   const parts = [];
-  if (flags.rate.units !== 0n) parts.push(formatPercent(flags.rate));
+  if (flags.rate.units !== 0n) parts.push(_exactPercent(flags.rate));
   if (flags.fixed !== 0) parts.push(`${formatBRL(flags.fixed, { locale })} per charge`);
   return parts.length === 0 ? 'no fee' : parts.join(' + ');
 }

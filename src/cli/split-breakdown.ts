@@ -1,13 +1,14 @@
-import { formatBRL, type Locale, type SplitFailure, type SplitRule, type SplitSuccess } from '../index.js';
 import {
-  decimalOfNumber,
+  _exactMinus,
+  _exactOfNumber,
+  _exactPercent,
+  _exactPlus,
+  _exactText,
+  _exactTimes,
+  EXACT_ZERO,
   type ExactDecimal,
-  formatDecimal,
-  formatPercent,
-  minus,
-  plus,
-  times,
-} from './exact-decimal.js';
+} from '../arithmetic/exact-decimal.js';
+import { formatBRL, type Locale, type SplitFailure, type SplitRule, type SplitSuccess } from '../index.js';
 import { renderIssues } from './issues.js';
 import { describeMdr, type MdrFlags } from './mdr.js';
 import type { Printer } from './output.js';
@@ -16,12 +17,10 @@ import { type Column, type Row, RULE, renderTable } from './table.js';
 // What `split` prints: the breakdown of a computed split and the explanation of a failed one. The
 // figures are the library's; only the exact shares, shown next to them, are computed here.
 
-const ZERO: ExactDecimal = { units: 0n, scale: 0 };
-
 /** The exact value of a rule's share: its amount if fixed, amount × fraction if a percentage. */
 export function exactShare(amount: number, rule: SplitRule): ExactDecimal {
-  const value = decimalOfNumber(rule.amount);
-  return rule.type === 'percentage' ? times(decimalOfNumber(amount), value) : value;
+  const value = _exactOfNumber(rule.amount);
+  return rule.type === 'percentage' ? _exactTimes(_exactOfNumber(amount), value) : value;
 }
 
 /**
@@ -38,7 +37,7 @@ export function withExactShares(result: SplitSuccess, rules: readonly SplitRule[
       const rule = rules[index];
       return {
         ...share,
-        exact_share: rule ? formatDecimal(exactShare(result.amount, rule)) : String(share.gross),
+        exact_share: rule ? _exactText(exactShare(result.amount, rule)) : String(share.gross),
       };
     }),
   };
@@ -46,7 +45,7 @@ export function withExactShares(result: SplitSuccess, rules: readonly SplitRule[
 
 const describeRule = (rule: SplitRule, locale: Locale): string =>
   rule.type === 'percentage'
-    ? formatPercent(decimalOfNumber(rule.amount))
+    ? _exactPercent(_exactOfNumber(rule.amount))
     : formatBRL(rule.amount, { locale });
 
 const BREAKDOWN_COLUMNS: readonly Column[] = [
@@ -86,18 +85,18 @@ export function printBreakdown(
     `${colors.bold('Split')} of ${formatBRL(amount, { locale })} (${amount} centavos), fee ${describeMdr(fee, locale)}, rounding ${rounding}`,
   );
   out.line(`  ${describeFee(result, fee, rules.length > 0)}`);
-  let claimed = ZERO;
+  let claimed = EXACT_ZERO;
   const rows: Row[] = result.shares.map((share, index) => {
     const rule = rules[index] as SplitRule;
     const exact = exactShare(amount, rule);
-    claimed = plus(claimed, exact);
+    claimed = _exactPlus(claimed, exact);
     return [
       share.recipient_id,
       share.recipient_type,
       share.type,
       describeRule(rule, locale),
       share.cross_company ? 'yes' : 'no',
-      formatDecimal(exact),
+      _exactText(exact),
       String(share.gross),
       { text: String(share.fee), style: share.fee > 0 ? colors.yellow : colors.dim },
       { text: String(share.net), style: colors.green },
@@ -111,7 +110,7 @@ export function printBreakdown(
     '',
     '',
     '',
-    formatDecimal(minus({ units: BigInt(amount), scale: 0 }, claimed)),
+    _exactText(_exactMinus({ units: BigInt(amount), scale: 0 }, claimed)),
     String(result.unallocated),
     masterFee === 0 ? '' : { text: String(masterFee), style: colors.yellow },
     String(result.unallocated - masterFee),
@@ -139,9 +138,9 @@ function describeFee(result: SplitSuccess, fee: MdrFlags | undefined, hasRules: 
   if (fee === undefined || result.fee === 0) return `fee 0${fee === undefined ? ' (no --mdr given)' : ''}`;
   const parts: string[] = [];
   if (fee.rate.units !== 0n) {
-    const exact = times({ units: BigInt(result.amount), scale: 0 }, fee.rate);
+    const exact = _exactTimes({ units: BigInt(result.amount), scale: 0 }, fee.rate);
     parts.push(
-      `${result.amount} × ${formatDecimal(fee.rate)} = ${formatDecimal(exact)} → ${result.fee - fee.fixed}`,
+      `${result.amount} × ${_exactText(fee.rate)} = ${_exactText(exact)} → ${result.fee - fee.fixed}`,
     );
   }
   if (fee.fixed !== 0) parts.push(`${fee.fixed} fixed`);
@@ -173,15 +172,15 @@ export function printFailure(
   }
   if (error.code !== 'SPLIT_AMOUNT_EXCEEDS_TOTAL') return;
   // Show each rule's exact claim, so the reader sees which ones overflow the charge.
-  let claimed = ZERO;
+  let claimed = EXACT_ZERO;
   const rows: Row[] = rules.map((rule) => {
     const exact = exactShare(amount, rule);
-    claimed = plus(claimed, exact);
-    return [rule.recipient_id, rule.type, describeRule(rule, locale), formatDecimal(exact)];
+    claimed = _exactPlus(claimed, exact);
+    return [rule.recipient_id, rule.type, describeRule(rule, locale), _exactText(exact)];
   });
   rows.push(
     RULE,
-    [{ text: 'shares total', style: colors.red }, '', '', formatDecimal(claimed)],
+    [{ text: 'shares total', style: colors.red }, '', '', _exactText(claimed)],
     ['charge amount', '', '', String(amount)],
   );
   const columns: Column[] = [

@@ -1,5 +1,5 @@
-import type { RoundingMode } from '../split/rounding.js';
-import { _decimalText, _roundRatio, _roundsUpAt } from './ratio.js';
+import { _decimalText } from '../arithmetic/decimal-text.js';
+import { _roundRatio, _roundsUp, type RoundingMode } from '../arithmetic/rounding.js';
 
 /** Decimal places of the CET figures: a fraction to 10 places is a percentage to 8. */
 export const CET_DIGITS = 10;
@@ -75,7 +75,7 @@ function monthlyRateOf(flows: Flows, lo: bigint, level: number, mode: RoundingMo
   // The rounding midpoints are grid points, so the root sits exactly on one only if the sum is 0 there.
   let half = rest === shift ? 0 : rest > shift ? 1 : -1;
   if (half === 0 && signOf(flows, lo, 10n ** BigInt(level)) !== 0) half = 1;
-  return _decimalText(_roundsUpAt(half, quotient, mode) ? quotient + 1n : quotient, CET_DIGITS);
+  return _decimalText(_roundsUp(half, quotient % 2n === 1n, mode) ? quotient + 1n : quotient, CET_DIGITS);
 }
 
 /** `(1 + m / unit)^12 − 1` rounded to {@link CET_DIGITS} places. */

@@ -1,4 +1,4 @@
-import type { Ratio } from './ratio.js';
+import type { Ratio } from '../arithmetic/rounding.js';
 
 /**
  * How interest accrues on the financed part of an installment plan: `price` compounds monthly with

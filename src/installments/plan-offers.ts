@@ -1,5 +1,5 @@
+import { _roundRatio } from '../arithmetic/rounding.js';
 import { _exactPlan } from './exact-plan.js';
-import { _roundRatio } from './ratio.js';
 import type { QuoteConfig } from './read-quote-options.js';
 
 /** One offer in whole centavos, before its effective cost is solved. */

@@ -1,3 +1,4 @@
+import type { RoundingMode } from '../arithmetic/rounding.js';
 import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
@@ -5,7 +6,6 @@ import { formatInstallmentsMessage } from '../messages/installments.js';
 import { _failure, type Failure } from '../result/failure.js';
 import { _readAmount } from '../split/read-amount.js';
 import { _optionsLocale } from '../split/read-options.js';
-import type { RoundingMode } from '../split/rounding.js';
 import { _effectiveCost } from './cet.js';
 import type { InstallmentMethod } from './exact-plan.js';
 import { _planOffers } from './plan-offers.js';

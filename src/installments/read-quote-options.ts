@@ -1,10 +1,10 @@
+import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
+import type { RoundingMode } from '../arithmetic/rounding.js';
 import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
 import { formatInstallmentsMessage, type InstallmentsMessageKey } from '../messages/installments.js';
 import { LIMITS } from '../rules/limits.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
-import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../split/decimal-fraction.js';
 import { _readRounding } from '../split/read-options.js';
-import type { RoundingMode } from '../split/rounding.js';
 import { _issue, _typeIssue } from '../split/split-issue.js';
 import { type ExactRate, INSTALLMENT_METHODS, type InstallmentMethod } from './exact-plan.js';
 

@@ -1,7 +1,9 @@
+import { _floorDivide } from '../arithmetic/calculator.js';
 import { formatIssue } from '../issues/format-issue.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { _failure, type Failure } from '../result/failure.js';
+import { LIMITS } from '../rules/limits.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own } from '../shared/own.js';
@@ -70,7 +72,6 @@ const DEFAULT_DAYS: Readonly<Record<PaymentMethod, number>> = {
   boleto: 1,
 };
 const MAX_DAYS = 366;
-const MAX_INSTALLMENTS = 24;
 const MAX_EXTRA_HOLIDAYS = 1000;
 const MIN_YEAR = 1900;
 const MAX_YEAR = 9900;
@@ -131,7 +132,7 @@ function buildPlan(split: unknown, options: unknown, locale: Locale): PlanReceiv
     );
   }
   const installments = _own(options, 'installments') ?? 1;
-  const most = method === 'credit_card' ? MAX_INSTALLMENTS : 1;
+  const most = method === 'credit_card' ? LIMITS.installments.max : 1;
   if (!Number.isInteger(installments) || (installments as number) < 1 || (installments as number) > most) {
     dataIssues.push(
       _afterChargeIssue(
@@ -184,9 +185,9 @@ function buildPlan(split: unknown, options: unknown, locale: Locale): PlanReceiv
   const settled = planSettlement(split as SplitSuccess, _own(options, 'acquirer') as SettlementAcquirer);
   const receivables: Receivable[] = [];
   const add = (recipientId: string | null, net: number, mode: SettlementMode) => {
-    const base = Math.floor(net / count);
+    const base = _floorDivide(net, count);
     // The centavos the division leaves go to the first installment, as card acquirers do.
-    const first = base + (net % count);
+    const first = net - base * (count - 1);
     dueDates.forEach((due, index) => {
       const amount = index === 0 ? first : base;
       if (amount > 0)

@@ -1,167 +1,190 @@
-import { MAX_FAST_SCALE } from './decimal-fraction.js';
-import {
-  _fitsDoubles,
-  _pow10Big,
-  _productBig,
-  _productSmall,
-  _roundedProduct,
-  POW10,
-} from './exact-product.js';
+import { _BIGINTS, _NUMBERS, type Calculator } from '../arithmetic/calculator.js';
+import { _roundedProduct } from '../arithmetic/exact-product.js';
+import { _awardLeftover } from '../arithmetic/largest-remainder.js';
+import { _roundsUp, type RoundingMode } from '../arithmetic/rounding.js';
+import type { Locale } from '../issues/issue.js';
 import { _shareFees } from './fee-bearer.js';
-import { _awardLeftover } from './largest-remainder.js';
-import type { ReadRule } from './read-rules.js';
-import { _roundsUp } from './rounding.js';
-import type { SplitConfig } from './split-config.js';
+import type { SplitRules } from './read-rules.js';
+import type { FeeConfig } from './split-config.js';
 import { _exceedsTotal, _negativeNet } from './split-errors.js';
 import type { SplitResult, SplitShare } from './types.js';
 
-/** The percentage pass: the floors written into `gross`, and what is needed to round their total. */
-interface PercentagePass {
-  /** Σ floor of the percentage shares. */
-  readonly floors: number;
-  /** Whole centavos in Σ fractional parts. */
-  readonly carry: number;
-  /** Sign of `2f − 1` for the fractional part `f` of Σ fractional parts: which side of ½ it falls. */
-  readonly half: number;
-  /** Σ fractional parts is a whole number. */
-  readonly exact: boolean;
-  /** Per share, its fractional part over the common denominator 10^maxScale; 0 for fixed shares. */
-  readonly keys: readonly number[] | readonly bigint[];
-}
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 /**
- * Applies the rounding policy of docs/split.md to a charge amount and a converted configuration. The
- * amount is already checked, so the only failures left are the two domain errors.
+ * Applies the rounding policy of docs/split.md to a charge amount and rules read by `_readRules`:
+ * the one allocation of the engine, behind `computeSplit`, `prepareSplit(...).split` and
+ * validation. The amount is already checked, so the only failures left are the two domain errors.
+ * The rules are never mutated, so they serve any number of calls.
  *
  * @param amount - the charge amount, a positive safe integer.
- * @param config - the converted rules, MDR and options.
+ * @param rules - the rules, read.
+ * @param fees - the MDR and options, read.
+ * @param locale - the language of the messages.
+ * @param buffers - working arrays of a prepared split, reused from one charge to the next;
+ *   without them the call makes its own.
  * @returns the split, or SPLIT_AMOUNT_EXCEEDS_TOTAL / NEGATIVE_NET_AMOUNT_AFTER_FEES.
  * @example
- * _allocate(1000, config).shares.map((share) => share.gross)
+ * _allocate(1000, rules, fees, 'en').shares.map((share) => share.gross)
  * //=> [334, 333, 333]
  */
-export function _allocate(amount: number, config: SplitConfig): SplitResult {
-  const rules = config.rules;
-  const count = rules.length;
-  const gross: number[] = [];
-  let claimed = 0;
-  for (let i = 0; i < count; i++) {
-    const fixed = (rules[i] as ReadRule).fixed;
-    gross[i] = fixed;
-    claimed += fixed;
+export function _allocate(
+  amount: number,
+  rules: SplitRules,
+  fees: FeeConfig,
+  locale: Locale,
+  buffers?: AllocationBuffers,
+): SplitResult {
+  const count = rules.count;
+  const fixed = rules.fixed;
+  let gross: number[];
+  if (buffers === undefined) gross = fixed.slice();
+  else {
+    gross = buffers.gross;
+    for (let i = 0; i < count; i++) gross[i] = fixed[i] as number;
   }
-  const pass =
-    config.maxScale <= MAX_FAST_SCALE
-      ? percentagesSmall(amount, config, gross)
-      : percentagesBig(amount, config, gross);
-  // Every term is a non-negative safe integer and rounding to nearest is monotonic, so once the
-  // running double passes the amount it stays past it, and while it does not it is exact.
-  claimed += pass.floors + pass.carry;
-  if (claimed > amount || (claimed === amount && !pass.exact)) return _exceedsTotal(amount, config);
+  // Doubles while every product amount × numerator is a safe integer (their remainders over the
+  // common denominator 10^maxScale ≤ 10^15 then fit too); BigInts for a fraction of more than 15
+  // decimals or a product past 2^53. The same policy either way.
+  const allocated =
+    rules.wide || amount * rules.maxUnits > MAX_SAFE
+      ? percentages(_BIGINTS, amount, rules, gross, new Array<bigint>(count).fill(0n), fees.rounding)
+      : percentages(_NUMBERS, amount, rules, gross, buffers?.keys ?? zeros(count), fees.rounding);
+  if (allocated === -1) return _exceedsTotal(amount, rules, locale);
 
-  const roundsUp = _roundsUp(pass.half, (pass.floors + pass.carry) % 2 === 1, config.rounding);
-  _awardLeftover(pass.keys, pass.carry + (roundsUp ? 1 : 0), gross);
-
-  const ratePart = _roundedProduct(amount, config.rate, config.rounding);
+  const ratePart = _roundedProduct(amount, fees.rate, fees.rounding);
   // May be inexact above 2^53, but then it also exceeds every share and the amount, as compared below.
-  const fee = ratePart + config.fixedFee;
+  const fee = ratePart + fees.fixedFee;
+  const unallocated = amount - allocated;
   if (count === 0) {
     return fee > amount
-      ? _negativeNet(amount, amount, ratePart, config)
-      : { ok: true, amount, fee, shares: [], unallocated: amount };
+      ? _negativeNet(amount, amount, ratePart, fees, 0, locale)
+      : { ok: true, amount, fee, shares: [], unallocated };
   }
-  let allocated = 0;
-  for (let i = 0; i < count; i++) allocated += gross[i] as number;
-  const fees = _shareFees(amount, fee, ratePart, gross, amount - allocated, config);
-  // Array.isArray itself, not _isArray: a throw must reach the export's catch, not read as a failure.
-  if (!Array.isArray(fees)) return fees;
+  let paid: number[] | undefined;
+  if (fees.feeBearer === 'first') {
+    // The common case without the fee bearers' general code: the first share alone pays.
+    if (fee > (gross[0] as number))
+      return _negativeNet(amount, gross[0] as number, ratePart, fees, count, locale);
+  } else {
+    const shareFees = _shareFees(amount, fee, ratePart, gross, unallocated, rules, fees, locale);
+    // Array.isArray itself, not _isArray: a throw must reach the export's catch, not read as a failure.
+    if (!Array.isArray(shareFees)) return shareFees;
+    paid = shareFees;
+  }
 
-  const shares: SplitShare[] = [];
+  const shares: SplitShare[] = new Array(count);
+  const ids = rules.ids;
+  const recipientTypes = rules.recipientTypes;
+  const cross = rules.cross;
   for (let i = 0; i < count; i++) {
-    const rule = rules[i] as ReadRule;
     const share = gross[i] as number;
-    const deducted = fees[i] as number;
+    const deducted = paid === undefined ? (i === 0 ? fee : 0) : (paid[i] as number);
     shares[i] = {
-      recipient_id: rule.recipient_id,
-      recipient_type: rule.recipient_type,
-      type: rule.type,
-      cross_company: rule.cross_company,
+      recipient_id: ids[i] as string,
+      recipient_type: recipientTypes[i] as SplitShare['recipient_type'],
+      type: fixed[i] === 0 ? 'percentage' : 'fixed',
+      cross_company: cross[i] as boolean,
       gross: share,
       fee: deducted,
       net: share - deducted,
     };
   }
-  return { ok: true, amount, fee, shares, unallocated: amount - allocated };
+  return { ok: true, amount, fee, shares, unallocated };
 }
 
-/** Percentages on a denominator up to 10^15: remainders and their running sum stay exact doubles. */
-function percentagesSmall(amount: number, config: SplitConfig, gross: number[]): PercentagePass {
-  const rules = config.rules;
-  const scale = config.maxScale;
-  const denominator = POW10[scale] as number;
-  const keys: number[] = [];
-  let floors = 0;
+/**
+ * The percentage shares by largest remainder, written once for both representations: each share's
+ * exact value `amount × units / 10^scale` split into its floor and its remainder over the common
+ * denominator 10^maxScale; the percentages as a whole get `T = round(Σ exact)` (the rounding mode
+ * decides an exact half); the centavos `T − Σ floors` go one each to the largest remainders, ties
+ * to the earlier rule. The floors and awarded centavos are written into `gross`, the remainders
+ * into `keys` (zeros at the fixed rules).
+ *
+ * @returns Σ gross of all the rules, or -1 when the fixed amounts and the exact percentages claim
+ *   more than the amount (compared exactly, before rounding).
+ */
+function percentages<T extends number | bigint>(
+  calc: Calculator<T>,
+  amount: number,
+  rules: SplitRules,
+  gross: number[],
+  keys: T[],
+  rounding: RoundingMode,
+): number {
+  const count = rules.count;
+  const fixed = rules.fixed;
+  const units = rules.units;
+  const scales = rules.scales;
+  const exact = rules.exact;
+  const zero = calc.zero;
+  // The common denominator of the remainders: with the usual 4 decimals, remainders below 10^4.
+  const keyScale = rules.maxScale;
+  const denominator = calc.pow10(keyScale);
+  const charge = calc.of(amount);
+  let floorSum = 0;
   let carry = 0;
-  // Kept below the denominator by moving whole centavos to `carry`, so it never passes 2·10^15.
-  let fractional = 0;
-  for (let i = 0; i < rules.length; i++) {
-    const fraction = (rules[i] as ReadRule).fraction;
-    if (fraction === undefined) {
-      keys[i] = 0;
-      continue;
-    }
-    let floor: number;
-    let remainder: number;
-    if (_fitsDoubles(amount, fraction)) {
-      [floor, remainder] = _productSmall(amount, fraction);
-    } else {
-      // Near 2^53 the product needs BigInt, but its parts are small again: floor ≤ amount, remainder < 10^15.
-      const [bigFloor, bigRemainder] = _productBig(amount, fraction);
-      floor = Number(bigFloor);
-      remainder = Number(bigRemainder);
-    }
-    const key = remainder * (POW10[scale - fraction.scale] as number);
-    gross[i] = floor;
+  // Kept below the denominator by moving whole centavos to `carry`, so with doubles it stays exact.
+  let fractional = zero;
+  for (let i = 0, j = 0; i < count; i++) {
+    // A fixed rule's remainder stays 0, so it never gets a centavo.
+    if (fixed[i] !== 0) continue;
+    const scale = scales[j] as number;
+    const divisor = calc.pow10(scale);
+    // A fraction of more than 15 decimals only ever reaches the BigInt representation.
+    const numerator = (exact?.[j]?.big as T | undefined) ?? calc.of(units[j] as number);
+    j++;
+    const product = calc.multiply(charge, numerator);
+    const floor = calc.floorDivide(product, divisor);
+    const key = calc.multiply(
+      calc.subtract(product, calc.multiply(floor, divisor)),
+      calc.pow10(keyScale - scale),
+    );
+    // floor ≤ amount: a safe integer in either representation.
+    const whole = calc.toNumber(floor);
+    gross[i] = whole;
     keys[i] = key;
-    floors += floor;
-    fractional += key;
+    floorSum += whole;
+    fractional = calc.add(fractional, key);
     if (fractional >= denominator) {
-      fractional -= denominator;
+      fractional = calc.subtract(fractional, denominator);
       carry++;
     }
   }
-  return { floors, carry, half: 2 * fractional - denominator, exact: fractional === 0, keys };
+  const percentageSum = floorSum + carry;
+  // Every term is a non-negative safe integer and rounding to nearest is monotonic, so once the
+  // running double passes the amount it stays past it, and while it does not it is exact.
+  const claimed = rules.fixedSum + percentageSum;
+  if (claimed > amount || (claimed === amount && fractional !== zero)) return -1;
+  const twice = calc.add(fractional, fractional);
+  // The parity of the sum (a division) only matters for an exact half.
+  const up = twice === denominator ? _roundsUp(0, percentageSum % 2 === 1, rounding) : twice > denominator;
+  _awardLeftover(keys, carry + (up ? 1 : 0), gross);
+  return claimed + (up ? 1 : 0);
 }
 
-/** Percentages whose common denominator passes 10^15 (fractions with 16 or more decimals): BigInt. */
-function percentagesBig(amount: number, config: SplitConfig, gross: number[]): PercentagePass {
-  const rules = config.rules;
-  const scale = config.maxScale;
-  const denominator = _pow10Big(scale);
-  const keys: bigint[] = [];
-  let floors = 0;
-  let fractional = 0n;
-  for (let i = 0; i < rules.length; i++) {
-    const fraction = (rules[i] as ReadRule).fraction;
-    if (fraction === undefined) {
-      keys[i] = 0n;
-      continue;
-    }
-    const [bigFloor, remainder] = _productBig(amount, fraction);
-    const floor = Number(bigFloor);
-    const key = remainder * _pow10Big(scale - fraction.scale);
-    gross[i] = floor;
-    keys[i] = key;
-    floors += floor;
-    fractional += key;
-  }
-  const rest = fractional % denominator;
-  const twice = 2n * rest;
-  return {
-    floors,
-    carry: Number(fractional / denominator),
-    half: twice === denominator ? 0 : twice > denominator ? 1 : -1,
-    exact: rest === 0n,
-    keys,
-  };
+/** Working arrays of one prepared split: a rule's gross and remainder, rewritten on every charge. */
+export interface AllocationBuffers {
+  readonly gross: number[];
+  readonly keys: number[];
+}
+
+/**
+ * Working arrays for {@link _allocate}, for a prepared split to reuse: nothing outside the
+ * allocation calls in while it runs, so one charge never sees another's figures.
+ *
+ * @param rules - the rules they are for.
+ * @returns arrays as long as the rules, all 0.
+ * @example
+ * _allocationBuffers(rules).keys.length === rules.count
+ * //=> true
+ */
+export function _allocationBuffers(rules: SplitRules): AllocationBuffers {
+  return { gross: zeros(rules.count), keys: zeros(rules.count) };
+}
+
+function zeros(count: number): number[] {
+  const values: number[] = [];
+  for (let i = 0; i < count; i++) values.push(0);
+  return values;
 }

@@ -1,4 +1,4 @@
-import { _awardLeftover } from './largest-remainder.js';
+import { _awardLeftover } from '../arithmetic/largest-remainder.js';
 
 /**
  * Divides a cumulative total `house` between parties in proportion to their `weights`, never below

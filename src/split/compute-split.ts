@@ -1,10 +1,9 @@
+import type { RoundingMode } from '../arithmetic/rounding.js';
 import type { Issue, Locale } from '../issues/issue.js';
-import { _allocateTable } from './allocate-table.js';
+import { _allocate } from './allocate.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
 import { _isArgumentFailure, _readSplitArguments } from './read-split-arguments.js';
-import type { RoundingMode } from './rounding.js';
-import { _ruleTable } from './rule-table.js';
 import { _UNREADABLE_SPLIT } from './split-errors.js';
 import type { FeeBearer, SplitMdr, SplitResult, SplitRule } from './types.js';
 
@@ -88,28 +87,8 @@ export function _computeSplit(
   const locale = _optionsLocale(options);
   const issues: Issue[] = [];
   const amountOk = _readAmount(amount, locale, issues);
-  // A getter on a rule or on the MDR may call the engine again before this call is done: that call
-  // gets a table of its own.
-  const owned = !busy;
-  const table = owned ? SCRATCH : _ruleTable();
-  busy = true;
-  try {
-    const fees = _readSplitArguments(
-      rules,
-      amountOk ? amount : Number.NaN,
-      mdr,
-      options,
-      locale,
-      issues,
-      table,
-    );
-    if (_isArgumentFailure(fees)) return fees;
-    return _allocateTable(amount, table, fees, locale);
-  } finally {
-    if (owned) busy = false;
-  }
+  const read = _readSplitArguments(rules, mdr, options, locale, issues);
+  if (_isArgumentFailure(read)) return read;
+  // An amount issue makes the read answer INVALID_INPUT, so the amount is good here.
+  return amountOk ? _allocate(amount, read.rules, read.fees, locale) : _UNREADABLE_SPLIT[locale];
 }
-
-// One table for every call: its typed arrays are what keeps a call from allocating per rule.
-const SCRATCH = _ruleTable();
-let busy = false;

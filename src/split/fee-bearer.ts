@@ -1,6 +1,8 @@
+import { _awardLeftover } from '../arithmetic/largest-remainder.js';
+import type { Locale } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
-import { _awardLeftover } from './largest-remainder.js';
-import type { SplitConfig } from './split-config.js';
+import type { SplitRules } from './read-rules.js';
+import type { FeeConfig } from './split-config.js';
 import { _negativeNet, _negativeNetFailure } from './split-errors.js';
 import type { NegativeNetAmountAfterFees } from './types.js';
 
@@ -13,10 +15,12 @@ import type { NegativeNetAmountAfterFees } from './types.js';
  * @param ratePart - the rounded rate part, for the error's exact fee.
  * @param gross - the gross of each share, in rule order.
  * @param unallocated - `amount − Σ gross`.
- * @param config - the converted rules, with the fee bearer.
+ * @param rules - the rules, read.
+ * @param fees - the MDR and options, with the fee bearer.
+ * @param locale - the language of the messages.
  * @returns the fee of each share, or NEGATIVE_NET_AMOUNT_AFTER_FEES naming the party that cannot pay.
  * @example
- * _shareFees(1000, 10, 10, [600, 300], 100, { ...config, feeBearer: 'proportional' })
+ * _shareFees(1000, 10, 10, [600, 300], 100, rules, { ...fees, feeBearer: 'proportional' }, 'en')
  * //=> [7, 3]
  */
 export function _shareFees(
@@ -25,26 +29,30 @@ export function _shareFees(
   ratePart: number,
   gross: readonly number[],
   unallocated: number,
-  config: SplitConfig,
+  rules: SplitRules,
+  fees: FeeConfig,
+  locale: Locale,
 ): number[] | NegativeNetAmountAfterFees {
-  const bearer = config.feeBearer;
-  const fees: number[] = [];
-  for (let i = 0; i < gross.length; i++) fees[i] = 0;
+  const bearer = fees.feeBearer;
+  const paid: number[] = [];
+  for (let i = 0; i < gross.length; i++) paid[i] = 0;
   if (bearer === 'first') {
     const first = gross[0] as number;
-    if (fee > first) return _negativeNet(amount, first, ratePart, config);
-    fees[0] = fee;
-    return fees;
+    if (fee > first) return _negativeNet(amount, first, ratePart, fees, gross.length, locale);
+    paid[0] = fee;
+    return paid;
   }
   if (bearer === 'master') {
-    return fee > unallocated ? cannotPay(amount, unallocated, ratePart, undefined, config) : fees;
+    return fee > unallocated ? cannotPay(amount, unallocated, ratePart, undefined, fees, locale) : paid;
   }
-  if (bearer === 'proportional') return proportionalFees(amount, fee, ratePart, gross, fees, config);
-  const index = config.rules.findIndex((rule) => rule.recipient_id === bearer.recipient_id);
+  if (bearer === 'proportional') {
+    return proportionalFees(amount, fee, ratePart, gross, paid, rules.ids[0], fees, locale);
+  }
+  const index = rules.ids.indexOf(bearer.recipient_id);
   const share = gross[index] as number;
-  if (fee > share) return cannotPay(amount, share, ratePart, bearer.recipient_id, config);
-  fees[index] = fee;
-  return fees;
+  if (fee > share) return cannotPay(amount, share, ratePart, bearer.recipient_id, fees, locale);
+  paid[index] = fee;
+  return paid;
 }
 
 /** Each share pays `fee × gross / Σ gross`, rounded by largest remainder so the parts add up to the fee. */
@@ -53,14 +61,16 @@ function proportionalFees(
   fee: number,
   ratePart: number,
   gross: readonly number[],
-  fees: number[],
-  config: SplitConfig,
+  paid: number[],
+  firstId: string | undefined,
+  fees: FeeConfig,
+  locale: Locale,
 ): number[] | NegativeNetAmountAfterFees {
   let total = 0;
   for (const share of gross) total += share;
   // Σ gross ≤ amount, so `fee > total` is exact even when `fee` itself is not.
-  if (fee > total) return cannotPay(amount, total, ratePart, config.rules[0]?.recipient_id, config);
-  if (fee === 0) return fees;
+  if (fee > total) return cannotPay(amount, total, ratePart, firstId, fees, locale);
+  if (fee === 0) return paid;
   // BigInt: fee × gross may pass 2^53, and this runs once per charge, off the percentage hot path.
   const big = BigInt(total);
   const keys: bigint[] = [];
@@ -68,12 +78,12 @@ function proportionalFees(
   gross.forEach((share, index) => {
     const product = BigInt(fee) * BigInt(share);
     const part = Number(product / big);
-    fees[index] = part;
+    paid[index] = part;
     keys.push(product % big);
     given += part;
   });
-  _awardLeftover(keys, fee - given, fees);
-  return fees;
+  _awardLeftover(keys, fee - given, paid);
+  return paid;
 }
 
 /** NEGATIVE_NET_AMOUNT_AFTER_FEES for a bearer other than the first share. */
@@ -82,11 +92,11 @@ function cannotPay(
   gross: number,
   ratePart: number,
   recipientId: string | undefined,
-  config: SplitConfig,
+  fees: FeeConfig,
+  locale: Locale,
 ): NegativeNetAmountAfterFees {
   // Both parts are safe integers but their sum may not be.
-  const feeText = (BigInt(ratePart) + BigInt(config.fixedFee)).toString();
-  const locale = config.locale;
+  const feeText = (BigInt(ratePart) + BigInt(fees.fixedFee)).toString();
   if (recipientId === undefined) {
     const message = formatIssueMessage(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.master', {
       gross,
@@ -95,7 +105,7 @@ function cannotPay(
     return _negativeNetFailure(message, amount, gross, feeText);
   }
   const key =
-    config.feeBearer === 'proportional'
+    fees.feeBearer === 'proportional'
       ? 'NEGATIVE_NET_AMOUNT_AFTER_FEES.proportional'
       : 'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient';
   const message = formatIssueMessage(locale, key, { gross, fee: feeText, recipient: recipientId });

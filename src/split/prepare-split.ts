@@ -1,16 +1,12 @@
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue } from '../issues/issue.js';
 import type { InvalidConfiguration } from '../result/failure.js';
-import { _allocate } from './allocate.js';
-import { _tableConfig } from './allocate-table.js';
+import { _allocate, _allocationBuffers } from './allocate.js';
 import type { ComputeSplitOptions } from './compute-split.js';
-import { _prepareTable, _splitPrepared } from './prepared-table.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
 import { _isArgumentFailure, _readSplitArguments } from './read-split-arguments.js';
 import { _centavosIssue } from './rule-amount.js';
-import { _ruleTable } from './rule-table.js';
-import type { SplitConfig } from './split-config.js';
 import { _UNREADABLE_SPLIT } from './split-errors.js';
 import type { InvalidSplitInput, SplitMdr, SplitResult, SplitRule } from './types.js';
 
@@ -61,13 +57,11 @@ export function prepareSplit(
   const locale = _optionsLocale(options);
   // Nothing in either try throws on any input: only a page that replaced built-ins gets to a catch.
   try {
-    const issues: Issue[] = [];
-    const table = _ruleTable();
-    const fees = _readSplitArguments(rules, Number.NaN, mdr, options, locale, issues, table);
-    if (_isArgumentFailure(fees)) return fees;
-    // Percentages of more than 15 decimals take the BigInt engine, converted once here.
-    const config = table.wide ? _tableConfig(table, fees, locale) : undefined;
-    const plan = table.wide ? undefined : _prepareTable(table, fees, locale);
+    // The one reader, run once: the rules are copied, so later changes to the arguments do nothing.
+    const read = _readSplitArguments(rules, mdr, options, locale, []);
+    if (_isArgumentFailure(read)) return read;
+    const { rules: readRules, fees } = read;
+    const buffers = _allocationBuffers(readRules);
     return {
       ok: true,
       split(amount: number): SplitResult {
@@ -77,8 +71,7 @@ export function prepareSplit(
             _readAmount(amount, locale, amountIssues);
             return _invalidInput(locale, amountIssues);
           }
-          if (plan !== undefined) return _splitPrepared(plan, amount);
-          return _allocate(amount, config as SplitConfig);
+          return _allocate(amount, readRules, fees, locale, buffers);
         } catch {
           return _UNREADABLE_SPLIT[locale];
         }

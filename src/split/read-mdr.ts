@@ -1,5 +1,5 @@
+import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
 import { _kindOf, _own } from '../shared/own.js';
-import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from './decimal-fraction.js';
 
 /** The MDR converted for the engine: an exact rate in [0, 1) and a fixed fee in centavos. */
 export interface MdrParts {
@@ -8,9 +8,6 @@ export interface MdrParts {
 }
 
 const ZERO_RATE = _fractionOfNumber(0);
-
-let lastNumber = 0;
-let lastParts: MdrParts | undefined = { rate: ZERO_RATE, fixed: 0 };
 
 /**
  * Reads the MDR, the caller's own configuration: a rate (number or decimal string) in [0, 1), or
@@ -25,16 +22,9 @@ let lastParts: MdrParts | undefined = { rate: ZERO_RATE, fixed: 0 };
  * //=> 50
  */
 export function _readMdr(mdr: unknown): MdrParts | undefined {
-  // A number is immutable, so the parts read from the last one answer for it again.
-  if (typeof mdr === 'number' && Object.is(mdr, lastNumber)) return lastParts;
   if (_kindOf(mdr) !== 'record') {
     const rate = readRate(mdr);
-    const parts = rate === undefined ? undefined : { rate, fixed: 0 };
-    if (typeof mdr === 'number') {
-      lastNumber = mdr;
-      lastParts = parts;
-    }
-    return parts;
+    return rate === undefined ? undefined : { rate, fixed: 0 };
   }
   const rateValue = _own(mdr, 'rate');
   const fixedValue = _own(mdr, 'fixed');

@@ -1,7 +1,7 @@
+import { DEFAULT_ROUNDING, ROUNDING_MODES, type RoundingMode } from '../arithmetic/rounding.js';
 import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
-import { DEFAULT_ROUNDING, ROUNDING_MODES, type RoundingMode } from './rounding.js';
 import { _issue, _typeIssue } from './split-issue.js';
 import type { FeeBearer } from './types.js';
 

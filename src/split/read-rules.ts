@@ -1,61 +1,180 @@
+import { POW10 } from '../arithmetic/calculator.js';
+import { _fractionOfNumber, _shortestScale, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
+import { _isUuidShape } from '../formats/uuid.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { LIMITS } from '../rules/limits.js';
-import { RECIPIENT_TYPES, type RecipientType, SPLIT_TYPES, type SplitType } from '../rules/values.js';
+import { RECIPIENT_TYPES, type RecipientType, SPLIT_TYPES } from '../rules/values.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
-import { _isUuidShape } from '../validation/formats/uuid.js';
-import { _fractionOfNumber, type DecimalFraction } from './decimal-fraction.js';
 import { _splitAmountIssue } from './rule-amount.js';
 import { _issue, _typeIssue } from './split-issue.js';
 
-/** A split rule converted for the engine: checked, copied, its percentage read as an exact decimal. */
-export interface ReadRule {
-  readonly recipient_id: string;
-  readonly recipient_type: RecipientType;
-  readonly type: SplitType;
-  readonly cross_company: boolean;
-  /** Centavos of a fixed rule; 0 for a percentage rule. */
-  readonly fixed: number;
-  /** The exact fraction of a percentage rule; `undefined` for a fixed rule. */
-  readonly fraction: DecimalFraction | undefined;
-}
-
-interface _RuleFields {
-  readonly recipient_id?: unknown;
-  readonly recipient_type?: unknown;
-  readonly type?: unknown;
-  readonly amount?: unknown;
-  readonly cross_company?: unknown;
+/**
+ * The split rules, checked and converted once: what `computeSplit` builds on every call and
+ * `prepareSplit` keeps. Column by column, in rule order; the percentages also in arrays of their
+ * own, so a charge loops over them alone. Never mutated after reading.
+ */
+export interface SplitRules {
+  readonly count: number;
+  readonly ids: readonly string[];
+  readonly recipientTypes: readonly RecipientType[];
+  readonly cross: readonly boolean[];
+  /**
+   * Per rule, the centavos of a fixed rule; 0 for a percentage, which no fixed rule can be (its gross
+   * depends on the amount).
+   */
+  readonly fixed: readonly number[];
+  /** Σ fixed amounts (a double: inexact only past 2^53, where it exceeds every amount anyway). */
+  readonly fixedSum: number;
+  /** Per percentage: the numerator of its fraction over 10^scale (exact when its `exact` is undefined). */
+  readonly units: readonly number[];
+  /** Per percentage: the power of ten of its denominator. */
+  readonly scales: readonly number[];
+  /**
+   * Per percentage: its fraction when it needs more than 15 decimals (`1/3`), else `undefined`;
+   * `undefined` itself when no percentage does.
+   */
+  readonly exact: readonly (DecimalFraction | undefined)[] | undefined;
+  /** The largest numerator: `amount × maxUnits` tells whether every product fits a double. */
+  readonly maxUnits: number;
+  /** The largest scale: 10^maxScale is the percentages' common denominator. */
+  readonly maxScale: number;
+  /** Some percentage needs more than 15 decimals: its products are BigInts whatever the amount. */
+  readonly wide: boolean;
 }
 
 const RECIPIENT_TYPE_LIST = RECIPIENT_TYPES.join(', ');
+// No rules: shared, since nothing ever writes to a read rule set.
+const EMPTY_IDS: string[] = [];
+const EMPTY_TYPES: RecipientType[] = [];
+const EMPTY_CROSS: boolean[] = [];
+const EMPTY_FIXED: number[] = [];
 const SPLIT_TYPE_LIST = SPLIT_TYPES.join(', ');
-const EMPTY: readonly ReadRule[] = [];
 
 /**
  * Reads the split rules argument: an array of at most `LIMITS.split` rules, each checked field by
- * field. Every problem is reported, not only the first. `undefined` means no split at all; unknown
- * keys of a rule are ignored (the request validation rejects them where they matter).
+ * field and each field read once, through its own property. Every problem is reported, not only the
+ * first. `undefined` means no split at all; unknown keys of a rule are ignored (the request
+ * validation rejects them where they matter). The one reader of the engine: `computeSplit` runs it
+ * on every call, `prepareSplit` once.
  *
  * @param rules - the rules argument, any value.
  * @param locale - the language of the messages.
  * @param issues - receives issues at the request's paths: `split`, `split.<i>` and `split.<i>.<field>`.
- * @returns the converted rules in order, or `undefined` when any is not acceptable.
+ * @returns the converted rules, or `undefined` when any is not acceptable.
  * @example
  * _readRules([{ recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', recipient_type: 'merchant',
- *   type: 'percentage', amount: 0.1 }], 'en', [])?.[0]?.fraction?.digits
- * //=> '1'
+ *   type: 'percentage', amount: 0.1 }], 'en', [])?.units
+ * //=> [1]
  */
-export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): readonly ReadRule[] | undefined {
-  if (rules === undefined) return EMPTY;
-  const length = _ruleListLength(rules, locale, issues);
-  if (length === undefined) return undefined;
-  const read: ReadRule[] = [];
-  const before = issues.length;
-  for (let index = 0; index < length; index++) {
-    const rule = readRule(_own(rules as object, index), index, locale, issues);
-    if (rule !== undefined) read[index] = rule;
+export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): SplitRules | undefined {
+  let ids: string[] = EMPTY_IDS;
+  let recipientTypes: RecipientType[] = EMPTY_TYPES;
+  let cross: boolean[] = EMPTY_CROSS;
+  let fixed: number[] = EMPTY_FIXED;
+  const units: number[] = [];
+  const scales: number[] = [];
+  let exact: (DecimalFraction | undefined)[] | undefined;
+  let fixedSum = 0;
+  let maxUnits = 0;
+  let maxScale = 0;
+  let wide = false;
+  if (rules !== undefined) {
+    const length = _ruleListLength(rules, locale, issues);
+    if (length === undefined) return undefined;
+    const before = issues.length;
+    // Sized once: the list's length is at most LIMITS.split, and any rule with a problem discards them.
+    const size = length > 0 ? Math.ceil(length) : 0;
+    ids = new Array(size);
+    recipientTypes = new Array(size);
+    cross = new Array(size);
+    fixed = new Array(size);
+    for (let index = 0; index < length; index++) {
+      const rule = _own(rules as object, index);
+      const kind = _kindOf(rule);
+      if (kind !== 'record') {
+        _notARuleIssue(rule, kind, index, locale, issues);
+        continue;
+      }
+      // The five fields as five `_own` calls read them, in the same order, under one `try`: a `try`
+      // per field costs more than the whole rest of the rule. A field that throws is unreadable and
+      // the ones after it are read one by one, so no getter runs twice.
+      const fields = rule as Record<string, unknown>;
+      let recipientId: unknown = UNREADABLE;
+      let recipientType: unknown = UNREADABLE;
+      let type: unknown = UNREADABLE;
+      let value: unknown = UNREADABLE;
+      let crossCompany: unknown = UNREADABLE;
+      let stage = 0;
+      try {
+        recipientId = Object.hasOwn(fields, 'recipient_id') ? fields.recipient_id : undefined;
+        stage = 1;
+        recipientType = Object.hasOwn(fields, 'recipient_type') ? fields.recipient_type : undefined;
+        stage = 2;
+        type = Object.hasOwn(fields, 'type') ? fields.type : undefined;
+        stage = 3;
+        value = Object.hasOwn(fields, 'amount') ? fields.amount : undefined;
+        stage = 4;
+        crossCompany = Object.hasOwn(fields, 'cross_company') ? fields.cross_company : undefined;
+      } catch {
+        if (stage < 1) recipientType = _own(fields, 'recipient_type');
+        if (stage < 2) type = _own(fields, 'type');
+        if (stage < 3) value = _own(fields, 'amount');
+        if (stage < 4) crossCompany = _own(fields, 'cross_company');
+      }
+      // The common rule is told acceptable by a few comparisons; any other goes through the checks
+      // that find the words of its problems. The id's shape is checked once either way.
+      const idShaped = typeof recipientId === 'string' && _isUuidShape(recipientId);
+      if (
+        !(idShaped && isPlainRule(recipientType, type, value, crossCompany)) &&
+        _ruleIssues(recipientId, recipientType, type, value, crossCompany, index, locale, issues, idShaped)
+      ) {
+        continue;
+      }
+      // Past the first problem the rest is only read for its issues.
+      if (issues.length !== before) continue;
+      ids[index] = recipientId as string;
+      recipientTypes[index] = recipientType as RecipientType;
+      cross[index] = crossCompany === true;
+      const amount = value as number;
+      if (type === 'fixed') {
+        fixed[index] = amount;
+        fixedSum += amount;
+        continue;
+      }
+      fixed[index] = 0;
+      const scale = _shortestScale(amount);
+      if (scale === -1) {
+        const fraction = _fractionOfNumber(amount);
+        if (exact === undefined) exact = [];
+        exact[units.length] = fraction;
+        wide = true;
+        units.push(fraction.units);
+        scales.push(fraction.scale);
+        if (fraction.scale > maxScale) maxScale = fraction.scale;
+        continue;
+      }
+      const numerator = Math.round(amount * (POW10[scale] as number));
+      units.push(numerator);
+      scales.push(scale);
+      if (numerator > maxUnits) maxUnits = numerator;
+      if (scale > maxScale) maxScale = scale;
+    }
+    if (issues.length !== before) return undefined;
   }
-  return issues.length === before ? read : undefined;
+  return {
+    count: ids.length,
+    ids,
+    recipientTypes,
+    cross,
+    fixed,
+    fixedSum,
+    units,
+    scales,
+    exact,
+    maxUnits,
+    maxScale,
+    wide,
+  };
 }
 
 /**
@@ -92,33 +211,6 @@ export function _ruleListLength(rules: unknown, locale: Locale, issues: Issue[])
   return length;
 }
 
-// Paths are written only when an issue is reported: building `split.<i>.<field>` for every field of
-// every valid rule was a good part of the cost of a call.
-function readRule(rule: unknown, index: number, locale: Locale, issues: Issue[]): ReadRule | undefined {
-  const kind = _kindOf(rule);
-  if (kind !== 'record') {
-    _notARuleIssue(rule, kind, index, locale, issues);
-    return undefined;
-  }
-  const recipientId = _own(rule, 'recipient_id');
-  const recipientType = _own(rule, 'recipient_type');
-  const type = _own(rule, 'type');
-  const amount = _own(rule, 'amount');
-  const crossCompany = _own(rule, 'cross_company');
-  if (_ruleIssues(recipientId, recipientType, type, amount, crossCompany, index, locale, issues)) {
-    return undefined;
-  }
-  const fixed = type === 'fixed';
-  return {
-    recipient_id: recipientId as string,
-    recipient_type: recipientType as RecipientType,
-    type: type as SplitType,
-    cross_company: crossCompany === true,
-    fixed: fixed ? (amount as number) : 0,
-    fraction: fixed ? undefined : _fractionOfNumber(amount as number),
-  };
-}
-
 /**
  * Reports every problem of one rule's fields, already read (each once: a getter never runs twice).
  *
@@ -130,6 +222,8 @@ function readRule(rule: unknown, index: number, locale: Locale, issues: Issue[])
  * @param index - the rule's position, for the paths `split.<i>.<field>`.
  * @param locale - the language of the messages.
  * @param issues - receives one issue per problem, in field order.
+ * @param idShaped - whether the caller already found `recipientId` a string of the UUID shape, so
+ *   it is not checked again.
  * @returns true when any issue was reported.
  * @example
  * _ruleIssues(undefined, 'merchant', 'fixed', 1, undefined, 0, 'en', [])
@@ -144,16 +238,21 @@ export function _ruleIssues(
   index: number,
   locale: Locale,
   issues: Issue[],
+  idShaped?: boolean,
 ): boolean {
   const before = issues.length;
-  if (
-    checkString(recipientId, index, 'recipient_id', locale, issues) &&
-    !_isUuidShape(recipientId as string)
-  ) {
+  // Each field is checked once; the common values are told by a comparison or two before the
+  // general checks, which only run to find the words of a problem.
+  if (typeof recipientId !== 'string') checkString(recipientId, index, 'recipient_id', locale, issues);
+  else if (!(idShaped ?? _isUuidShape(recipientId))) {
     issues.push(_issue(locale, 'INVALID_VALUE', fieldPath(index, 'recipient_id'), 'INVALID_VALUE.uuid'));
   }
-  checkEnum(recipientType, RECIPIENT_TYPES, RECIPIENT_TYPE_LIST, index, 'recipient_type', locale, issues);
-  checkEnum(type, SPLIT_TYPES, SPLIT_TYPE_LIST, index, 'type', locale, issues);
+  if (recipientType !== RECIPIENT_TYPES[0] && recipientType !== RECIPIENT_TYPES[1]) {
+    checkEnum(recipientType, RECIPIENT_TYPES, RECIPIENT_TYPE_LIST, index, 'recipient_type', locale, issues);
+  }
+  if (type !== SPLIT_TYPES[0] && type !== SPLIT_TYPES[1]) {
+    checkEnum(type, SPLIT_TYPES, SPLIT_TYPE_LIST, index, 'type', locale, issues);
+  }
   if (given(amount, index, 'amount', locale, issues)) {
     const refusal = _splitAmountIssue(type, amount);
     if (refusal?.key === 'INVALID_TYPE')
@@ -200,6 +299,17 @@ export function _notARuleIssue(
       ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
       : _typeIssue(locale, path, 'object'),
   );
+}
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/** A rule's other fields, when they certainly have no problem: the common case, in a few comparisons. */
+function isPlainRule(recipientType: unknown, type: unknown, amount: unknown, crossCompany: unknown): boolean {
+  if (typeof amount !== 'number' || !(amount > 0)) return false;
+  if (recipientType !== RECIPIENT_TYPES[0] && recipientType !== RECIPIENT_TYPES[1]) return false;
+  if (crossCompany !== undefined && crossCompany !== true && crossCompany !== false) return false;
+  if (type === 'fixed') return Number.isInteger(amount) && amount <= MAX_SAFE;
+  return type === 'percentage' && amount <= 1;
 }
 
 function fieldPath(index: number, field: string): string {

@@ -1,57 +1,10 @@
+import type { DecimalFraction } from '../arithmetic/decimal-fraction.js';
+import type { RoundingMode } from '../arithmetic/rounding.js';
 import type { Issue, Locale } from '../issues/issue.js';
-import type { DecimalFraction } from './decimal-fraction.js';
 import { _readMdr } from './read-mdr.js';
 import { _readFeeBearer, _readRounding } from './read-options.js';
-import { _readRules, type ReadRule } from './read-rules.js';
-import type { RoundingMode } from './rounding.js';
 import { _issue } from './split-issue.js';
 import type { FeeBearer, FeeBearerRecipient } from './types.js';
-
-/** Everything the engine needs besides the amount, checked and converted: what `prepareSplit` keeps. */
-export interface SplitConfig {
-  readonly rules: readonly ReadRule[];
-  /** Largest scale of the percentage fractions: 10^maxScale is their common denominator. */
-  readonly maxScale: number;
-  readonly rate: DecimalFraction;
-  readonly fixedFee: number;
-  readonly rounding: RoundingMode;
-  readonly locale: Locale;
-  /** Who pays the fee; a `{ recipient_id }` always names a recipient of `rules`. */
-  readonly feeBearer: FeeBearer;
-}
-
-/**
- * Checks and converts the rules, the MDR and the options, reporting every problem of all three. The
- * rules are the request's data; the MDR and the options are the caller's own configuration, so
- * their problems go to a separate list: a host answers them with 500, never blaming the buyer.
- *
- * @param rules - the rules argument, any value.
- * @param mdr - the MDR argument, any value.
- * @param options - the options argument, any value.
- * @param locale - the language of the messages, already read from `options`.
- * @param issues - receives one issue per problem of the rules, at `split`, `split.<i>.<field>`.
- * @param configIssues - receives one issue per problem of the MDR or the options.
- * @returns the converted configuration, or `undefined` when any argument is not acceptable.
- * @example
- * _readSplitConfig([], 0.0299, undefined, 'en', [], [])?.rounding
- * //=> 'half-even'
- */
-export function _readSplitConfig(
-  rules: unknown,
-  mdr: unknown,
-  options: unknown,
-  locale: Locale,
-  issues: Issue[],
-  configIssues: Issue[],
-): SplitConfig | undefined {
-  const read = _readRules(rules, locale, issues);
-  const ids = read?.map((rule) => rule.recipient_id);
-  const fees = _readFeeConfig(mdr, options, locale, configIssues, ids, ids?.length ?? 0);
-  if (read === undefined || fees === undefined) return undefined;
-  let maxScale = 0;
-  for (const rule of read) maxScale = Math.max(maxScale, rule.fraction?.scale ?? 0);
-  return { rules: read, maxScale, ...fees, locale };
-}
 
 /** The caller's own part of a split configuration: the MDR and the options, read. */
 export interface FeeConfig {
@@ -110,23 +63,8 @@ export function _readFeeConfig(
   if (recipientIds === undefined || fee === undefined || rounding === undefined || feeBearer === undefined) {
     return undefined;
   }
-  // Hosts pass one MDR and one set of options on every call: the last configuration is reused when
-  // it is the same, so the common call allocates nothing here. It is never mutated.
-  const last = lastFees;
-  if (
-    last !== undefined &&
-    last.rate === fee.rate &&
-    last.fixedFee === fee.fixed &&
-    last.rounding === rounding &&
-    last.feeBearer === feeBearer
-  ) {
-    return last;
-  }
-  lastFees = { rate: fee.rate, fixedFee: fee.fixed, rounding, feeBearer };
-  return lastFees;
+  return { rate: fee.rate, fixedFee: fee.fixed, rounding, feeBearer };
 }
-
-let lastFees: FeeConfig | undefined;
 
 function namesOf(ids: readonly string[], count: number, bearer: FeeBearerRecipient): boolean {
   for (let i = 0; i < count; i++) if (ids[i] === bearer.recipient_id) return true;

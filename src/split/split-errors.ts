@@ -1,3 +1,5 @@
+import { _pow10Big } from '../arithmetic/calculator.js';
+import { _decimalText } from '../arithmetic/decimal-text.js';
 import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
@@ -5,8 +7,8 @@ import { formatFailureMessage } from '../messages/failures.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import type { InvalidConfiguration } from '../result/failure.js';
 import { _perLocale } from '../shared/per-locale.js';
-import { _pow10Big } from './exact-product.js';
-import type { SplitConfig } from './split-config.js';
+import type { SplitRules } from './read-rules.js';
+import type { FeeConfig } from './split-config.js';
 import { _issue } from './split-issue.js';
 import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsTotal } from './types.js';
 
@@ -41,31 +43,30 @@ export const _UNREADABLE_SPLIT: Readonly<Record<Locale, InvalidSplitInput>> = /*
  * BigInt here, off the hot path, because the sum may have a fractional part or pass 2^53.
  *
  * @param amount - the charge amount.
- * @param config - the converted rules.
+ * @param rules - the rules, read.
+ * @param locale - the language of the message.
  * @returns the failure.
  * @example
  * // 0.5 and 0.505 of 100 centavos claim 100.5 centavos.
- * _exceedsTotal(100, config).total
+ * _exceedsTotal(100, rules, 'en').total
  * //=> '100.5'
  */
-export function _exceedsTotal(amount: number, config: SplitConfig): SplitAmountExceedsTotal {
-  const scale = config.maxScale;
-  const denominator = _pow10Big(scale);
+export function _exceedsTotal(amount: number, rules: SplitRules, locale: Locale): SplitAmountExceedsTotal {
+  const scale = rules.maxScale;
   const charge = BigInt(amount);
   let claimed = 0n;
-  for (const rule of config.rules) {
-    const fraction = rule.fraction;
-    claimed +=
-      fraction === undefined
-        ? BigInt(rule.fixed) * denominator
-        : charge * BigInt(fraction.digits) * _pow10Big(scale - fraction.scale);
+  for (const fixed of rules.fixed) claimed += BigInt(fixed);
+  claimed *= _pow10Big(scale);
+  for (let j = 0; j < rules.units.length; j++) {
+    const numerator = rules.exact?.[j]?.big ?? BigInt(rules.units[j] as number);
+    claimed += charge * numerator * _pow10Big(scale - (rules.scales[j] as number));
   }
-  const total = decimalText(claimed, scale);
+  const total = _decimalText(claimed, scale);
   return {
     ok: false,
     status: 422,
     code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
-    message: formatIssueMessage(config.locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount }),
+    message: formatIssueMessage(locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount }),
     amount,
     total,
   };
@@ -78,24 +79,28 @@ export function _exceedsTotal(amount: number, config: SplitConfig): SplitAmountE
  * @param amount - the charge amount.
  * @param gross - the first share's gross, or the amount when there are no rules.
  * @param ratePart - the rounded rate part of the fee.
- * @param config - the converted rules and MDR.
+ * @param fees - the MDR and options, read.
+ * @param count - how many rules there are (none: the charge's own account pays).
+ * @param locale - the language of the message.
  * @returns the failure, with the fee as an exact decimal string.
  * @example
- * _negativeNet(100, 10, 3, { ...config, fixedFee: 50 }).fee
+ * _negativeNet(100, 10, 3, { ...fees, fixedFee: 50 }, 1, 'en').fee
  * //=> '53'
  */
 export function _negativeNet(
   amount: number,
   gross: number,
   ratePart: number,
-  config: SplitConfig,
+  fees: FeeConfig,
+  count: number,
+  locale: Locale,
 ): NegativeNetAmountAfterFees {
   // Both parts are safe integers but their sum may not be.
-  const fee = (BigInt(ratePart) + BigInt(config.fixedFee)).toString();
+  const fee = (BigInt(ratePart) + BigInt(fees.fixedFee)).toString();
   const message =
-    config.rules.length === 0
-      ? formatIssueMessage(config.locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules', { fee, amount })
-      : formatIssueMessage(config.locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES', { gross, fee });
+    count === 0
+      ? formatIssueMessage(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules', { fee, amount })
+      : formatIssueMessage(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES', { gross, fee });
   return _negativeNetFailure(message, amount, gross, fee);
 }
 
@@ -129,17 +134,4 @@ export function _negativeNetFailure(
     fee,
   } as const;
   return recipientId === undefined ? failure : { ...failure, recipient_id: recipientId };
-}
-
-/** `value / 10^scale` written out in plain decimal, without trailing zeros. */
-function decimalText(value: bigint, scale: number): string {
-  const denominator = _pow10Big(scale);
-  const whole = (value / denominator).toString();
-  const rest = value % denominator;
-  if (rest === 0n) return whole;
-  let digits = rest.toString();
-  while (digits.length < scale) digits = `0${digits}`;
-  let end = digits.length;
-  while (digits.charCodeAt(end - 1) === 48) end--;
-  return `${whole}.${digits.slice(0, end)}`;
 }

@@ -62,13 +62,6 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
   [String.raw`/\.?$/`, { where: 'cli: parse errors', nearMisses: [(n) => '.a'.repeat(n)] }],
   [String.raw`/^\d+$/`, { where: 'cli, card brand, paths', nearMisses: [(n) => `${digits(n)}a`] }],
   [
-    String.raw`/^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i`,
-    {
-      where: 'cli: exact decimals',
-      nearMisses: [(n) => `${digits(n)}.${digits(n)}e`, (n) => `-${digits(n)}.`],
-    },
-  ],
-  [
     String.raw`/^([^"]*?)(?: in JSON)? at position (\d+)/`,
     { where: 'cli: JSON errors', nearMisses: [(n) => 'x'.repeat(n), (n) => ' in JSON'.repeat(n / 8)] },
   ],

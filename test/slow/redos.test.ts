@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal } from '../../src/cli/exact-decimal.js';
+import { _exactText } from '../../src/arithmetic/exact-decimal.js';
 import { CATALOGUE } from '../security/regex-catalogue.js';
 
 /** Median time of `act` in milliseconds, over a few runs. */
@@ -92,7 +92,7 @@ describe('code that could be quadratic on purpose-built input', () => {
   // The CLI reads fractions like 0.000…0001 from the command line or a JSON file: trailing zeros
   // are stripped with a loop from the end, never a backtracking /0+$/.
   it('the CLI exact-decimal formatter is linear in the number of fraction digits', () => {
-    expect(growth((n) => ({ units: 1n, scale: n }), formatDecimal, 1_500)).toBeLessThan(LIMIT);
+    expect(growth((n) => ({ units: 1n, scale: n }), _exactText, 1_500)).toBeLessThan(LIMIT);
   });
 });
 

@@ -3,11 +3,16 @@
 // rounding mode, and the issue each refused amount carries. Expected figures were derived by hand
 // and checked with decimal.js; nothing here re-implements the engine.
 import { describe, expect, it } from 'vitest';
+import { _NUMBERS } from '../../src/arithmetic/calculator.js';
+import {
+  _fractionOfNumber,
+  _parseDecimal,
+  type DecimalFraction,
+} from '../../src/arithmetic/decimal-fraction.js';
+import { _fitsDoubles, _productParts } from '../../src/arithmetic/exact-product.js';
+import { DEFAULT_ROUNDING } from '../../src/arithmetic/rounding.js';
 import { computeSplit } from '../../src/split/compute-split.js';
-import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../../src/split/decimal-fraction.js';
-import { _fitsDoubles, _productSmall } from '../../src/split/exact-product.js';
 import { _readRounding } from '../../src/split/read-options.js';
-import { DEFAULT_ROUNDING } from '../../src/split/rounding.js';
 import { _centavosIssue, _splitAmountIssue, _splitRuleAmountKey } from '../../src/split/rule-amount.js';
 import type { SplitResult, SplitRule } from '../../src/split/types.js';
 
@@ -56,10 +61,10 @@ describe('_fitsDoubles: true exactly while the product stays within Number.MAX_S
     expect(_fitsDoubles(amount, fraction(text))).toBe(fits);
   });
 
-  it('and _productSmall is then exact, at the very edge', () => {
+  it('and the product in doubles is then exact, at the very edge', () => {
     // 441650591 × 0.20394401 = 90071992.54740991; 2^53 − 1 × 0.1 = 900719925474099.1.
-    expect(_productSmall(441650591, fraction('0.20394401'))).toEqual([90071992, 54740991]);
-    expect(_productSmall(MAX_SAFE, fraction('0.1'))).toEqual([900719925474099, 1]);
+    expect(_productParts(_NUMBERS, 441650591, fraction('0.20394401'))).toEqual([90071992, 54740991]);
+    expect(_productParts(_NUMBERS, MAX_SAFE, fraction('0.1'))).toEqual([900719925474099, 1]);
   });
 });
 

@@ -1,11 +1,11 @@
 // The split engine at its edges: the decimal grammar, which message each refusal carries, and what
 // planSettlement does with values that are not a split.
 import { describe, expect, it } from 'vitest';
+import { _parseDecimal } from '../../src/arithmetic/decimal-fraction.js';
+import { _isUuidShape } from '../../src/formats/uuid.js';
 import { computeSplit } from '../../src/split/compute-split.js';
-import { _parseDecimal } from '../../src/split/decimal-fraction.js';
 import { planSettlement } from '../../src/split/plan-settlement.js';
 import type { SplitResult, SplitRule } from '../../src/split/types.js';
-import { _isUuidShape } from '../../src/validation/formats/uuid.js';
 
 const A = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const B = '9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21';

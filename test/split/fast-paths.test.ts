@@ -1,49 +1,17 @@
-// The allocation-free helpers of the table path against the general helpers they stand in for.
+// The shortcuts of the hot path against the plain computations they stand in for.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { _shortestScale } from '../../src/arithmetic/decimal-fraction.js';
+import { _awardLeftover } from '../../src/arithmetic/largest-remainder.js';
 import { computeSplit } from '../../src/split/compute-split.js';
-import { _shortestScale } from '../../src/split/decimal-fraction.js';
-import { _awardLeftover, _awardLeftoverKeys } from '../../src/split/largest-remainder.js';
 import { _readMdr } from '../../src/split/read-mdr.js';
 import { A, B, fixed, percentage } from './fixtures.js';
 
-/** Keys as a table holds them: integers below 10^15, many ties, some zeros, and a leftover that fits. */
-const tableKeys = fc
-  .array(
-    fc.oneof(
-      fc.constantFrom(0, 5e14, 1, 999_999_999_999_999),
-      fc.integer({ min: 0, max: 20 }).map((n) => n * 1e13),
-    ),
-    {
-      minLength: 1,
-      maxLength: 100,
-    },
-  )
-  .chain((keys) =>
-    fc.record({
-      keys: fc.constant(keys),
-      count: fc.integer({ min: 0, max: keys.filter((key) => key > 0).length }),
-    }),
-  );
-
-describe('_awardLeftoverKeys', () => {
-  it('gives the same centavos to the same shares as _awardLeftover', () => {
-    fc.assert(
-      fc.property(tableKeys, ({ keys, count }) => {
-        const expected = keys.map(() => 10);
-        _awardLeftover(keys, count, expected);
-        const gross = new Float64Array(keys.length).fill(10);
-        _awardLeftoverKeys(Float64Array.from(keys), count, gross, keys.length);
-        expect(Array.from(gross)).toEqual(expected);
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
-  it('looks only at the first `length` shares of a reused table', () => {
-    const gross = new Float64Array([1, 1, 1, 1]);
-    _awardLeftoverKeys(new Float64Array([3, 7, 5, 9]), 2, gross, 3);
-    expect(Array.from(gross)).toEqual([1, 2, 2, 1]);
+describe('_awardLeftover', () => {
+  it('looks only at the first `length` shares', () => {
+    const gross = [1, 1, 1, 1];
+    _awardLeftover([3, 7, 5, 9], 2, gross, 3);
+    expect(gross).toEqual([1, 2, 2, 1]);
   });
 });
 

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { _fractionOfNumber, _parseDecimal } from '../../src/split/decimal-fraction.js';
-import { _pow10Big, _productBig, _productSmall, _roundedProduct } from '../../src/split/exact-product.js';
-import { _awardLeftover, _kthLargest } from '../../src/split/largest-remainder.js';
-import { _roundsUp } from '../../src/split/rounding.js';
+import { _BIGINTS, _NUMBERS, _pow10Big } from '../../src/arithmetic/calculator.js';
+import { _fractionOfNumber, _parseDecimal } from '../../src/arithmetic/decimal-fraction.js';
+import { _productParts, _roundedProduct } from '../../src/arithmetic/exact-product.js';
+import { _awardLeftover, _kthLargest } from '../../src/arithmetic/largest-remainder.js';
+import { _roundsUp } from '../../src/arithmetic/rounding.js';
+import { _isUuidShape } from '../../src/formats/uuid.js';
 import { _splitAmountIssue, _splitRuleAmountKey } from '../../src/split/rule-amount.js';
-import { _isUuidShape } from '../../src/validation/formats/uuid.js';
 
 describe('_parseDecimal', () => {
   it.each([
@@ -61,8 +62,8 @@ describe('_parseDecimal', () => {
 describe('exact products', () => {
   it('splits a product into floor and remainder in doubles and in BigInt alike', () => {
     const fraction = _fractionOfNumber(0.125);
-    expect(_productSmall(1001, fraction)).toEqual([125, 125]);
-    expect(_productBig(1001, fraction)).toEqual([125n, 125n]);
+    expect(_productParts(_NUMBERS, 1001, fraction)).toEqual([125, 125]);
+    expect(_productParts(_BIGINTS, 1001, fraction)).toEqual([125n, 125n]);
   });
 
   it('memoizes powers of ten', () => {

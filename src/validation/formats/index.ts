@@ -1,3 +1,4 @@
+import { _isUuidShape } from '../../formats/uuid.js';
 import type { MessageKey } from '../../messages/keys.js';
 import { _isCountryCode } from '../../rules/countries.js';
 import type { Format } from '../../rules/fields.js';
@@ -9,7 +10,6 @@ import { _isCep } from './cep.js';
 import { _isEmail } from './email.js';
 import { _isPhone } from './phone.js';
 import { _brazilianTaxIdKind } from './tax-id.js';
-import { _isUuidShape } from './uuid.js';
 
 /** Formats that also read sibling fields of the value (a row's `formatWith`). */
 export type SiblingFormat = Extract<Format, 'split_amount'>;

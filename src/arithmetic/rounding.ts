@@ -28,3 +28,26 @@ export function _roundsUp(half: number, quotientIsOdd: boolean, mode: RoundingMo
   if (half !== 0) return half > 0;
   return mode === 'half-up' || quotientIsOdd;
 }
+
+/** An exact non-negative rational number: a numerator over a positive denominator. */
+export interface Ratio {
+  readonly num: bigint;
+  readonly den: bigint;
+}
+
+/**
+ * Rounds a non-negative ratio to a whole number with the rounding mode, exactly.
+ *
+ * @param value - the ratio, numerator 0 or more, denominator above 0.
+ * @param mode - how an exact half rounds.
+ * @returns the nearest whole number (an exact half by the mode).
+ * @example
+ * _roundRatio({ num: 5n, den: 2n }, 'half-even')
+ * //=> 2n
+ */
+export function _roundRatio(value: Ratio, mode: RoundingMode): bigint {
+  const quotient = value.num / value.den;
+  const twice = 2n * (value.num % value.den);
+  const half = twice === value.den ? 0 : twice > value.den ? 1 : -1;
+  return _roundsUp(half, quotient % 2n === 1n, mode) ? quotient + 1n : quotient;
+}

@@ -1,4 +1,4 @@
-import { POW10 } from './exact-product.js';
+import { POW10 } from './calculator.js';
 /**
  * An exact non-negative decimal number, `units / 10^scale`, in lowest decimal terms: `0.10` and
  * `1e-1` both become `{ digits: '1', scale: 1 }`, so two equal values always have the same scale.
@@ -31,9 +31,6 @@ const MAX_EXPONENT_DIGITS = 4;
 // 10^0 … 10^15, all exact doubles.
 
 const ZERO: DecimalFraction = { digits: '0', units: 0, scale: 0, fast: true, big: undefined };
-
-let lastValue = 0;
-let lastFraction = ZERO;
 
 /**
  * Reads a plain decimal string exactly: digits, optionally `.` and digits, optionally an exponent
@@ -154,19 +151,9 @@ export function _shortestScale(value: number): number {
  * //=> { digits: '1', units: 1, scale: 1, fast: true, big: undefined }
  */
 export function _fractionOfNumber(value: number): DecimalFraction {
-  // A host passes the same MDR rate on every call: the last one read is kept (0 and -0 read alike,
-  // and their fractions are equal). A fraction is immutable, so sharing it changes no result.
-  if (value === lastValue) return lastFraction;
   const scale = value <= 1 ? _shortestScale(value) : -1;
-  let fraction: DecimalFraction;
-  if (scale === -1) {
-    // Every finite non-negative number's String() fits the grammar and the scale limit (at most 340).
-    fraction = _parseDecimal(String(value)) as DecimalFraction;
-  } else {
-    const units = Math.round(value * (POW10[scale] as number));
-    fraction = { digits: String(units), units, scale, fast: true, big: undefined };
-  }
-  lastValue = value;
-  lastFraction = fraction;
-  return fraction;
+  // Every finite non-negative number's String() fits the grammar and the scale limit (at most 340).
+  if (scale === -1) return _parseDecimal(String(value)) as DecimalFraction;
+  const units = Math.round(value * (POW10[scale] as number));
+  return { digits: String(units), units, scale, fast: true, big: undefined };
 }

@@ -1,0 +1,52 @@
+// Reading the rules: each field of a rule read once, through its own property, a getter that throws
+// read as unreadable; a call made from inside a getter is a call of its own.
+import { describe, expect, it } from 'vitest';
+import { _computeSplit, computeSplit } from '../../src/split/compute-split.js';
+import type { SplitResult, SplitRule } from '../../src/split/types.js';
+import { B, fixed, percentage } from './fixtures.js';
+
+describe('reading the rules', () => {
+  it('reads a field whose getter throws as unreadable and the fields after it once each', () => {
+    const reads: string[] = [];
+    const rule: Record<string, unknown> = {};
+    for (const key of ['recipient_id', 'recipient_type', 'type', 'amount', 'cross_company']) {
+      Object.defineProperty(rule, key, {
+        enumerable: true,
+        get() {
+          reads.push(key);
+          if (key === 'type') throw new Error('boom');
+          return { recipient_id: B, recipient_type: 'merchant', amount: 1, cross_company: false }[key];
+        },
+      });
+    }
+    const result = computeSplit(100, [rule as unknown as SplitRule], 0);
+    expect(reads).toEqual(['recipient_id', 'recipient_type', 'type', 'amount', 'cross_company']);
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      issues: [{ code: 'INVALID_TYPE', path: 'split.0.type' }],
+    });
+    expect((result as { issues: unknown[] }).issues).toHaveLength(1);
+  });
+
+  it('gives a call made from inside a getter its own arrays, leaving the outer call intact', () => {
+    let inner: SplitResult | undefined;
+    const rule = { ...percentage(0.3) };
+    Object.defineProperty(rule, 'amount', {
+      enumerable: true,
+      get() {
+        inner = computeSplit(1000, [fixed(7), percentage(0.5)], 0);
+        return 0.3;
+      },
+    });
+    const outer = computeSplit(1000, [fixed(100), rule, percentage(0.25)], 0);
+    expect(outer).toMatchObject({ ok: true, shares: [{ gross: 100 }, { gross: 300 }, { gross: 250 }] });
+    expect(inner).toMatchObject({ ok: true, shares: [{ gross: 7 }, { gross: 500 }] });
+  });
+
+  it('agrees with the uncaught entry point validation uses', () => {
+    expect(_computeSplit(1000, [percentage(0.125)], 0.0299)).toEqual(
+      computeSplit(1000, [percentage(0.125)], 0.0299),
+    );
+  });
+});
