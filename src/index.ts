@@ -146,16 +146,8 @@ export {
 } from './required-fields/resolve-required-fields.js';
 // Results: the one failure shape
 export type { Failure, InvalidConfiguration } from './result/failure.js';
-export type { Condition, Fact, Facts } from './rules/conditions.js';
-// The rules table and what derives from it
+// The closed lists and limits of the rules table (the table's row format stays internal)
 export { COUNTRY_CODES } from './rules/countries.js';
-export {
-  FIELD_RULES,
-  type FieldRule,
-  type FieldType,
-  type Format,
-  type Normalization,
-} from './rules/fields.js';
 export { LIMITS } from './rules/limits.js';
 export { BRAZILIAN_UFS } from './rules/ufs.js';
 export {

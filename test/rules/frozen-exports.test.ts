@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as library from '../../src/index.js';
-import { computeSplit, FIELD_RULES, LIMITS, validateChargeRequest } from '../../src/index.js';
+import { computeSplit, LIMITS, PRODUCT_TYPES, validateChargeRequest } from '../../src/index.js';
 import { NOW, pixRequest } from '../fixtures/requests.js';
 
 // Every value the package root exports that is not a function: tables, lists, limits, the schema.
@@ -25,9 +25,9 @@ const rule = (id: number) => ({
 });
 
 describe('exported tables, lists and limits', () => {
-  it('includes the rules table, the limits and the code lists', () => {
+  it('includes the limits and the code lists', () => {
     expect(tables.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['FIELD_RULES', 'LIMITS', 'ISSUE_CODES', 'PROBLEM_CODES', 'COUNTRY_CODES']),
+      expect.arrayContaining(['LIMITS', 'ISSUE_CODES', 'PROBLEM_CODES', 'COUNTRY_CODES', 'PRODUCT_TYPES']),
     );
   });
 
@@ -35,8 +35,8 @@ describe('exported tables, lists and limits', () => {
     expect(unfrozenPaths(value, name)).toEqual([]);
   });
 
-  it('refuses a new product type pushed into the rules table, and validation still refuses it', () => {
-    const values = FIELD_RULES.find((row) => row.path === 'product_type')?.values as string[];
+  it('refuses a new product type pushed into the exported list, and validation still refuses it', () => {
+    const values = PRODUCT_TYPES as unknown as string[];
     expect(values).toEqual(['digital', 'physical']);
     expect(() => values.push('service')).toThrow(TypeError);
     const result = validateChargeRequest({ ...pixRequest(), product_type: 'service' }, { now: NOW });
