@@ -3,7 +3,7 @@ import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import type { FieldRule, Normalization } from '../rules/fields.js';
 import { _isArray, _isRecord } from '../shared/own.js';
 import { _decide } from './decide.js';
-import { _unmask, _unmaskOnce } from './formats/masks.js';
+import { _unmask } from './formats/masks.js';
 
 const NORMALIZERS: Readonly<Record<Normalization, (value: string) => string>> = {
   upper_case: (value) => value.toUpperCase(),
@@ -11,8 +11,8 @@ const NORMALIZERS: Readonly<Record<Normalization, (value: string) => string>> = 
 
 /**
  * Rewrites a valid request in place into its normalized form, as the rules table says: defaults
- * filled, masks stripped, codes upper-cased (surrounding whitespace is already gone: the guard
- * trims before any check). `value` is the schema's own fresh output, never the caller's input.
+ * filled, masks stripped, codes upper-cased (surrounding whitespace is already gone: the walk
+ * trims before any check). `value` is the walk's own fresh copy, never the caller's input.
  */
 export function _normalize(value: Record<string, unknown>, facts: OwnFacts): void {
   normalizeObject(value, _fieldTree(), facts);
@@ -49,28 +49,14 @@ function normalizeObject(object: Record<string, unknown>, node: FieldNode, facts
     } else if (_isRecord(value)) {
       normalizeObject(value, child, facts);
     } else {
-      _normalizeField(object, key, rule, facts);
+      normalizeField(object, key, rule, facts);
     }
   }
 }
 
-/**
- * Normalizes one field of a fresh output object that holds no object or array: its default when it
- * is absent, its bare and normalized text when it is a string. The fast path of validation calls it
- * for the fields its walk met, the walk above for the others: one rule for both.
- *
- * @param object - the output object holding the field.
- * @param key - the field's key.
- * @param rule - the field's row.
- * @param facts - what is known of the request.
- * @returns nothing: `object` is rewritten in place.
- * @example
- * const address = { zip_code: '01310-100' };
- * _normalizeField(address, 'zip_code', { path: 'billing_address.zip_code', type: 'string', masks: { separators: '-', forms: [] } }, {});
- * address.zip_code
- * //=> '01310100'
- */
-export function _normalizeField(
+// One field of a fresh output object that holds no object or array: its default when it is absent,
+// its bare and normalized text when it is a string.
+function normalizeField(
   object: Record<string, unknown>,
   key: string,
   rule: FieldRule,
@@ -91,25 +77,10 @@ export function _normalizeField(
 }
 
 /**
- * A text rewritten by one of the table's normalizations: the one code of each, for the fast path's
- * normalizers generated from the table.
- *
- * @param normalization - the row's `normalize`.
- * @param value - the text.
- * @returns the normalized text.
- * @example
- * _normalizeText('upper_case', 'sp')
- * //=> 'SP'
- */
-export function _normalizeText(normalization: Normalization, value: string): string {
-  return NORMALIZERS[normalization](value);
-}
-
-/**
  * Whether a row rewrites its own value when normalized (a default, a normalization or masks).
  *
  * @param rule - the row.
- * @returns `true` when {@link _normalizeField} may change the field.
+ * @returns `true` when normalization may change the field.
  * @example
  * _rewritesItself({ path: 'currency', type: 'string', default: 'BRL' })
  * //=> true
@@ -127,13 +98,12 @@ export function _rewritesItself(rule: FieldRule): boolean {
  * @param rule - the value's row.
  * @param value - the value, trimmed when the row trims.
  * @param facts - what is known of the request.
- * @param held - the run's bare values already stripped (see `_unmaskOnce`), when there is one.
  * @returns the bare value.
  * @example
  * _bare({ path: 'customer.phone', type: 'string', masks: { separators: ' -()', forms: [] } }, '(11) 3333-4444', {})
  * //=> '1133334444'
  */
-export function _bare(rule: FieldRule, value: string, facts: OwnFacts, held?: unknown[]): string {
+export function _bare(rule: FieldRule, value: string, facts: OwnFacts): string {
   if (rule.masks === undefined || (rule.formatWhen && _decide(rule.formatWhen, facts) !== true)) return value;
-  return held === undefined ? _unmask(value, rule.masks) : _unmaskOnce(held, rule, value);
+  return _unmask(value, rule.masks);
 }
