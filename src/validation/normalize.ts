@@ -1,7 +1,5 @@
 import type { OwnFacts } from '../rules/conditions.js';
-import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import type { FieldRule, Normalization } from '../rules/fields.js';
-import { _isArray, _isRecord } from '../shared/own.js';
 import { _decide } from './decide.js';
 import { _unmask } from './formats/masks.js';
 
@@ -10,53 +8,24 @@ const NORMALIZERS: Readonly<Record<Normalization, (value: string) => string>> = 
 };
 
 /**
- * Rewrites a valid request in place into its normalized form, as the rules table says: defaults
- * filled, masks stripped, codes upper-cased (surrounding whitespace is already gone: the walk
- * trims before any check). `value` is the walk's own fresh copy, never the caller's input.
+ * Normalizes one field of a fresh output object of a valid request, as the rules table says: its
+ * default when it is absent (and `defaultWhen` holds), its bare text (masks stripped while the format
+ * applies) and its normalization (upper case) when it is a string. Surrounding whitespace is already
+ * gone: the walk trims before any check. The walk lists the fields that may be rewritten; they are
+ * rewritten once the request is known to be valid, with the facts of the walk's copy.
+ *
+ * @param object - the walk's output object holding the field, never the caller's input.
+ * @param key - the field's key.
+ * @param rule - the field's row.
+ * @param facts - what is known of the request.
+ * @returns nothing: `object` is rewritten in place.
+ * @example
+ * const address = { zip_code: '01310-100' };
+ * _normalizeField(address, 'zip_code', { path: 'billing_address.zip_code', type: 'string', masks: { separators: '-', forms: [] } }, {});
+ * address.zip_code
+ * //=> '01310100'
  */
-export function _normalize(value: Record<string, unknown>, facts: OwnFacts): void {
-  normalizeObject(value, _fieldTree(), facts);
-}
-
-// Only the branches of the table that hold a default or a normalization are walked (not items,
-// not metadata): computed once.
-const walked = new Map<FieldNode, readonly (readonly [string, FieldNode])[]>();
-function childrenToWalk(node: FieldNode): readonly (readonly [string, FieldNode])[] {
-  let children = walked.get(node);
-  if (children === undefined) {
-    children = [...node.children].filter(([, child]) => rewrites(child));
-    walked.set(node, children);
-  }
-  return children;
-}
-
-function rewrites(node: FieldNode): boolean {
-  const rule = node.rule;
-  if (rule === undefined || rule.freeForm) return false;
-  if (_rewritesItself(rule)) return true;
-  for (const child of node.children.values()) if (rewrites(child)) return true;
-  return false;
-}
-
-function normalizeObject(object: Record<string, unknown>, node: FieldNode, facts: OwnFacts): void {
-  for (const [key, child] of childrenToWalk(node)) {
-    const rule = child.rule;
-    if (rule === undefined) continue;
-    const value = Object.hasOwn(object, key) ? object[key] : undefined;
-    if (_isArray(value)) {
-      const element = child.children.get('*') as FieldNode;
-      for (const entry of value) if (_isRecord(entry)) normalizeObject(entry, element, facts);
-    } else if (_isRecord(value)) {
-      normalizeObject(value, child, facts);
-    } else {
-      normalizeField(object, key, rule, facts);
-    }
-  }
-}
-
-// One field of a fresh output object that holds no object or array: its default when it is absent,
-// its bare and normalized text when it is a string.
-function normalizeField(
+export function _normalizeField(
   object: Record<string, unknown>,
   key: string,
   rule: FieldRule,

@@ -8,10 +8,11 @@ import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
 import { _isRecord, _own } from '../shared/own.js';
 import type { Derived, FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
-import { _bare, _normalize } from './normalize.js';
+import { _bare, _normalizeField } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
 import type { ChargeRequest } from './request-types.generated.js';
 import type { ValidationScope } from './scope.js';
+import type { FieldPlan } from './walk/plan.js';
 import {
   _conditionalChecks,
   _ruleChecks,
@@ -74,7 +75,7 @@ function runOnce(input: unknown, scope: ValidationScope): RunResult {
     if (rawIssue !== undefined) issues.push(rawIssue);
   }
   const rawIssues = walk.refusals.length === 0 ? issues : [...walk.refusals, ...issues];
-  return afterWalk(output, rawIssues, scope, facts);
+  return afterWalk(output, rawIssues, scope, facts, walk);
 }
 
 function blockedAt(path: string, rawIssues: readonly RawIssue[]): boolean {
@@ -89,6 +90,7 @@ function afterWalk(
   rawIssues: RawIssue[],
   scope: ValidationScope,
   facts: OwnFacts,
+  walk: Walk,
 ): RunResult {
   const derived: Derived = {};
   // The checks read a masked value as its format does: without the separators its row accepts.
@@ -125,7 +127,12 @@ function afterWalk(
   }
   if (rawIssues.length > 0 || !_isRecord(output))
     return { rawIssues: sortByPath(rawIssues), value: undefined };
-  _normalize(output, facts);
+  // The normalized copy: each field the walk listed, rewritten as its row says.
+  const rewrites = walk.rewrites;
+  for (let index = 0; index < rewrites.length; index += 2) {
+    const field = rewrites[index + 1] as FieldPlan;
+    _normalizeField(rewrites[index] as Record<string, unknown>, field.key, field.rule, facts);
+  }
   return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
 

@@ -37,6 +37,28 @@ export function _formatRefusal(rule: FieldRule, value: string): MessageKey | und
 }
 
 /**
+ * The refusal of a row's format as one closure, the format's predicate and message looked up once:
+ * what the walk runs on each value of the row.
+ *
+ * @param rule - a row with a format read from the value alone.
+ * @returns the refusal of a value (trimmed when its row trims), or `undefined` when it is fine.
+ * @example
+ * _formatRefusalOf({ path: 'customer.phone', type: 'string', format: 'phone' })('12')
+ * //=> 'INVALID_VALUE.phone'
+ */
+export function _formatRefusalOf(rule: FieldRule): (value: string) => MessageKey | undefined {
+  const format = rule.format;
+  if (format === 'email')
+    return (value) => (_isEmail(value) ? undefined : (_emailRefusal(value) as MessageKey));
+  const message = _formatMessage(rule);
+  if (format === 'currency') return (value) => (CURRENCY_CODE.test(value) ? undefined : message);
+  const holds = FORMAT_CHECKS[format as ValueFormat];
+  const masks = rule.masks;
+  if (masks === undefined) return (value) => (holds(value) ? undefined : message);
+  return (value) => _bareFormatRefusal(rule, format as ValueFormat, _unmask(value, masks));
+}
+
+/**
  * {@link _formatRefusal} of a value whose row's masks are already removed.
  *
  * @param rule - the value's row of the rules table.

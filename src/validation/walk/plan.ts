@@ -4,7 +4,8 @@ import type { FieldRule } from '../../rules/fields.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _compileCondition, type Decide } from '../decide.js';
-import { _formatRefusal } from '../formats/refusal.js';
+import { _formatRefusalOf } from '../formats/refusal.js';
+import { _rewritesItself } from '../normalize.js';
 
 // The rules table compiled once, on first use, into one plan per object of the request: closures
 // and plain numbers the walk reads, never code generated or evaluated (the library stays CSP-safe).
@@ -51,6 +52,8 @@ export interface FieldPlan {
   readonly minLength: number;
   /** Most array entries read; past them, TOO_MANY. */
   readonly limit: number;
+  /** Normalization may rewrite the field (a default, masks, upper case). */
+  readonly rewrites: boolean;
 }
 
 /** One object of the request: its fields in table order, by key, and a sibling-reading format. */
@@ -62,6 +65,10 @@ export interface ObjectPlan {
   readonly sibling: FieldPlan | undefined;
   /** The fields that check reads, as a bit per field index. */
   readonly siblingWatch: number;
+  /** The fields required whenever the object is sent, a bit per field index. */
+  readonly requiredBits: number;
+  /** The fields normalization may rewrite. */
+  readonly rewriting: readonly FieldPlan[];
 }
 
 let root: ObjectPlan | undefined;
@@ -89,7 +96,13 @@ function objectPlan(node: FieldNode): ObjectPlan {
       if (watched !== undefined) siblingWatch |= 1 << watched.index;
     }
   }
-  return { node, fields, byKey, sibling, siblingWatch };
+  // A bit per field: an object of the table has far fewer than 31 fields (a table test would fail
+  // first); past them, the walk could not tell its fields apart.
+  if (fields.length > 30) throw new RangeError(`charge-rules: too many fields at ${node.pattern}`);
+  let requiredBits = 0;
+  for (const field of fields) if (field.required) requiredBits |= 1 << field.index;
+  const rewriting = fields.filter((field) => field.rewrites);
+  return { node, fields, byKey, sibling, siblingWatch, requiredBits, rewriting };
 }
 
 function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
@@ -113,7 +126,7 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
     // A format that applies only under a condition, or reads siblings, is checked after the walk.
     format:
       kind === STRING && rule.format !== undefined && !rule.formatWhen && !rule.formatWith
-        ? (value: string) => _formatRefusal(rule, value)
+        ? _formatRefusalOf(rule)
         : undefined,
     integer: rule.type === 'integer',
     min: rule.min ?? Number.NEGATIVE_INFINITY,
@@ -121,6 +134,7 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
     object: kind === OBJECT ? objectPlan(node) : kind === ARRAY && element ? objectPlan(element) : undefined,
     minLength: rule.minLength ?? 0,
     limit: rule.maxLength ?? LIMITS.items,
+    rewrites: kind !== OBJECT && kind !== ARRAY && _rewritesItself(rule),
   };
 }
 

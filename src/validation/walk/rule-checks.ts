@@ -93,6 +93,8 @@ export function _runConditional(
   request: unknown,
   facts: OwnFacts,
 ): RawIssue | undefined {
+  // The condition first: most do not hold, and then nothing is read.
+  if (check.decide(facts) !== true) return undefined;
   const segments = check.segments;
   let parent: unknown = request;
   const last = segments.length - 1;
@@ -101,10 +103,9 @@ export function _runConditional(
   if (check.requirement) {
     if (!_isRecord(parent)) return undefined;
     if (value !== undefined && (typeof value !== 'string' || value.trim() !== '')) return undefined;
-    if (check.decide(facts) !== true) return undefined;
     return { key: _ruleMessage(check.rule, 'required', facts, 'REQUIRED'), path: check.path };
   }
-  if (typeof value !== 'string' || check.decide(facts) !== true) return undefined;
+  if (typeof value !== 'string') return undefined;
   const refusal = _formatRefusal(check.rule, value);
   return refusal === undefined ? undefined : { key: refusal, path: check.path };
 }

@@ -32,6 +32,11 @@ import {
 export class Walk {
   readonly refusals: RawIssue[] = [];
   readonly issues: RawIssue[] = [];
+  /**
+   * The fields of the copy normalization may rewrite, as the walk met them: an output object and
+   * the plan of one of its fields, flat. Rewritten only once the request is known to be valid.
+   */
+  readonly rewrites: (Record<string, unknown> | FieldPlan)[] = [];
   untyped = 0;
   unknown = 0;
   constructor(readonly inputFacts: OwnFacts) {}
@@ -71,18 +76,27 @@ function walkObject(input: unknown, plan: ObjectPlan, path: string, walk: Walk):
     return UNREADABLE;
   }
   const fields = plan.fields;
-  // The values taken, by field index: the output lists them in table order, whatever the input's.
-  const values: unknown[] = [];
-  const untypedBefore = walk.untyped;
-  // The fields with an issue, a bit each (a sibling-reading format waits for the fields it reads).
+  // The output lists its fields in table order, whatever the input's: most requests list them so,
+  // and they are copied as they come; past the first key out of order, the values wait in `values`.
+  let output: Record<string, unknown> = {};
+  let values: unknown[] | undefined;
+  let last = -1;
+  // The fields taken, and those with an issue (a sibling-reading format waits for the fields it
+  // reads), a bit per field index.
+  let present = 0;
   let flagged = 0;
+  const untypedBefore = walk.untyped;
+  // The field after the last one met is tried before the lookup.
+  let cursor = 0;
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k] as string;
-    const field = plan.byKey.get(key);
+    const next = fields[cursor];
+    const field = next !== undefined && next.key === key ? next : plan.byKey.get(key);
     if (field === undefined) {
       unknownField(key, plan.node, path, walk);
       continue;
     }
+    cursor = field.index + 1;
     let value: unknown;
     try {
       value = input[key];
@@ -99,19 +113,37 @@ function walkObject(input: unknown, plan: ObjectPlan, path: string, walk: Walk):
     }
     if (field.ignored !== undefined && field.ignored(walk.inputFacts) === true) continue;
     const issuesBefore = walk.issues.length;
-    values[field.index] = walkField(value, field, path, walk);
-    if (walk.issues.length !== issuesBefore) flagged |= 1 << field.index;
+    const copy = walkField(value, field, path, walk);
+    const bit = 1 << field.index;
+    if (walk.issues.length !== issuesBefore) flagged |= bit;
+    if (copy === undefined) continue;
+    present |= bit;
+    if (values === undefined && field.index > last) {
+      output[key] = copy;
+      last = field.index;
+    } else {
+      values ??= inTableOrder(output, fields);
+      values[field.index] = copy;
+    }
   }
-  const output: Record<string, unknown> = {};
-  for (let index = 0; index < fields.length; index++) {
-    const field = fields[index] as FieldPlan;
-    const value = values[index];
-    if (value !== undefined) output[field.key] = value;
-    else if (field.required) {
+  if (values !== undefined) {
+    output = {};
+    for (let index = 0; index < fields.length; index++) {
+      const value = values[index];
+      if (value !== undefined) output[(fields[index] as FieldPlan).key] = value;
+    }
+  }
+  if ((present & plan.requiredBits) !== plan.requiredBits) {
+    for (let index = 0; index < fields.length; index++) {
+      const field = fields[index] as FieldPlan;
+      if (!field.required || (present & (1 << index)) !== 0) continue;
       fail(walk, field.missing, _join(path, field.key));
       flagged |= 1 << index;
     }
   }
+  const rewriting = plan.rewriting;
+  for (let index = 0; index < rewriting.length; index++)
+    walk.rewrites.push(output, rewriting[index] as FieldPlan);
   const sibling = plan.sibling;
   // A format that reads siblings runs once the fields it reads have their types and values.
   if (sibling !== undefined && (walk.untyped === untypedBefore || (flagged & plan.siblingWatch) === 0)) {
@@ -119,6 +151,13 @@ function walkObject(input: unknown, plan: ObjectPlan, path: string, walk: Walk):
     if (refusal !== undefined) walk.issues.push({ key: refusal, path: _join(path, sibling.key) });
   }
   return output;
+}
+
+// The values of an output built so far, by field index.
+function inTableOrder(output: Record<string, unknown>, fields: readonly FieldPlan[]): unknown[] {
+  const values: unknown[] = [];
+  for (const field of fields) if (Object.hasOwn(output, field.key)) values[field.index] = output[field.key];
+  return values;
 }
 
 function walkField(raw: unknown, field: FieldPlan, parent: string, walk: Walk): unknown {
