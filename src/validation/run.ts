@@ -59,7 +59,20 @@ export const _UNVALIDATED_ISSUE: Issue = Object.freeze({
   params: Object.freeze({ label: ROOT_LABELS.en }),
 });
 
+// V8 keeps the hidden classes of objects only while an object of that class lives, and throws away
+// optimized code that relied on one that died: after a full GC, with no run in flight, the walk,
+// its facts and the checks would run unoptimized again. One object of each class the run makes
+// (a walk and the facts of the usual requests, holding no request data) is kept alive for that.
+let shapes: readonly unknown[] | undefined;
+function keepShapes(): readonly unknown[] {
+  const facts = [{ payment_method: 'pix' }, { payment_method: 'credit_card', product_type: 'physical' }].map(
+    (request) => _readFacts(request),
+  );
+  return [new Walk(facts[0] as OwnFacts), ...facts];
+}
+
 function runOnce(input: unknown, scope: ValidationScope): RunResult {
+  shapes ??= keepShapes();
   const walk = new Walk(_readFacts(input));
   const output = _walkRequest(input, walk);
   // The conditions read the facts of the copy (trimmed, without forbidden fields), not the input's.
