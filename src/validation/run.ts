@@ -72,7 +72,7 @@ function keepShapes(): readonly unknown[] {
 }
 
 function runOnce(input: unknown, scope: ValidationScope): RunResult {
-  shapes ??= keepShapes();
+  if (shapes === undefined) shapes = keepShapes();
   const walk = new Walk(_readFacts(input));
   const output = _walkRequest(input, walk);
   // The conditions read the facts of the copy (trimmed, without forbidden fields), not the input's.
