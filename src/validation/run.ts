@@ -5,7 +5,7 @@ import type { OwnFacts } from '../rules/conditions.js';
 import { _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
-import { _isRecord, _own } from '../shared/own.js';
+import { _isRecord } from '../shared/own.js';
 import type { Derived, FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
 import { _bare, _normalizeField } from './normalize.js';
@@ -19,7 +19,7 @@ import {
   _runConditional,
   type ConditionalCheck,
 } from './walk/rule-checks.js';
-import { _walkRequest, Walk } from './walk/walk.js';
+import { _copyField, _walkRequest, Walk } from './walk/walk.js';
 
 /** The outcome of one validation run, before localization. */
 export interface RunResult {
@@ -116,7 +116,7 @@ function afterWalk(
   const readAt = (reader: PathReader) => {
     if (reader.run === run) return reader.value;
     let value: unknown = output;
-    for (const key of reader.segments) value = _own(value, key);
+    for (const key of reader.segments) value = _copyField(value, key);
     if (reader.masked !== undefined && typeof value === 'string') value = _bare(reader.masked, value, facts);
     reader.run = run;
     reader.value = value;

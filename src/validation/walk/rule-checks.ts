@@ -3,12 +3,13 @@ import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { DateBounds, FieldRule, ValuesWhen } from '../../rules/fields.js';
 import { FIELD_RULES } from '../../rules/fields.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
-import { _isRecord, _own } from '../../shared/own.js';
+import { _isRecord } from '../../shared/own.js';
 import type { FieldCheck } from '../cross-field/check.js';
 import { _compileCondition, _decide, type Decide } from '../decide.js';
 import { _brasiliaToday } from '../formats/calendar.js';
 import { _formatRefusal } from '../formats/refusal.js';
 import type { RawIssue } from '../raw-issue.js';
+import { _copyField } from './walk.js';
 
 let checks: readonly FieldCheck[] | undefined;
 
@@ -98,8 +99,8 @@ export function _runConditional(
   const segments = check.segments;
   let parent: unknown = request;
   const last = segments.length - 1;
-  for (let index = 0; index < last; index++) parent = _own(parent, segments[index] as string);
-  const value = _own(parent, segments[last] as string);
+  for (let index = 0; index < last; index++) parent = _copyField(parent, segments[index] as string);
+  const value = _copyField(parent, segments[last] as string);
   if (check.requirement) {
     if (!_isRecord(parent)) return undefined;
     if (value !== undefined && (typeof value !== 'string' || value.trim() !== '')) return undefined;

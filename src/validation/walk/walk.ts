@@ -4,7 +4,7 @@ import type { OwnFacts } from '../../rules/conditions.js';
 import type { FieldNode } from '../../rules/field-tree.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
-import { _isArray, _isRecord, _own, UNREADABLE } from '../../shared/own.js';
+import { _isArray, _isRecord, UNREADABLE } from '../../shared/own.js';
 import { _didYouMean } from '../did-you-mean.js';
 import { _siblingFormatRefusal } from '../formats/refusal.js';
 import { _join, _safeKey, type RawIssue } from '../raw-issue.js';
@@ -253,10 +253,33 @@ function walkArray(input: unknown, field: FieldPlan, path: string, walk: Walk): 
   const untypedBefore = walk.untyped;
   const copy: unknown[] = [];
   for (let index = 0; index < count; index++)
-    copy.push(walkObject(_own(input, String(index)), element, _join(path, index), walk));
+    copy.push(walkObject(entryAt(input, index), element, _join(path, index), walk));
   if (walk.untyped === untypedBefore && copy.length < field.minLength)
     walk.issues.push({ key: 'REQUIRED.non_empty', path });
   return copy;
+}
+
+// An own entry of an array (a hole reads as absent), never a throw.
+function entryAt(input: unknown[], index: number): unknown {
+  try {
+    return Object.hasOwn(input, index) ? input[index] : undefined;
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+/**
+ * A field of the walk's own copy (plain objects it made, without getters), own properties only: what
+ * the checks after the walk read.
+ *
+ * @param value - a value of the copy.
+ * @param key - the key to read.
+ * @returns the value, or `undefined` when `value` is no object or has no such own key.
+ */
+export function _copyField(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 function unknownField(key: string, node: FieldNode, path: string, walk: Walk): void {
