@@ -82,11 +82,11 @@ export function _requestPlan(): ObjectPlan {
 function objectPlan(node: FieldNode): ObjectPlan {
   const fields: FieldPlan[] = [];
   const byKey = new Map<string, FieldPlan>();
-  for (const [key, child] of node.children) {
+  for (const [name, child] of node.children) {
     if (child.rule === undefined) continue;
-    const field = fieldPlan(key, fields.length, child);
+    const field = fieldPlan(internalized(name), fields.length, child);
     fields.push(field);
-    byKey.set(key, field);
+    byKey.set(field.key, field);
   }
   const sibling = fields.find((field) => field.rule.formatWith !== undefined);
   let siblingWatch = 0;
@@ -103,6 +103,13 @@ function objectPlan(node: FieldNode): ObjectPlan {
   for (const field of fields) if (field.required) requiredBits |= 1 << field.index;
   const rewriting = fields.filter((field) => field.rewrites);
   return { node, fields, byKey, sibling, siblingWatch, requiredBits, rewriting };
+}
+
+// The key as a property name: the table's keys are cut from its paths, and V8 compares a key cut
+// so with the input's (property names, interned) character by character, where two interned
+// strings compare by reference.
+function internalized(key: string): string {
+  return Object.keys({ [key]: 0 })[0] ?? key;
 }
 
 function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
