@@ -21,7 +21,7 @@ const checks = [
     name: 'validateChargeRequest alone',
     path: 'dist/index.js',
     import: '{ validateChargeRequest }',
-    limit: '39 kB',
+    limit: '32.5 kB',
     gzip: true,
   },
   {

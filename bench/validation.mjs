@@ -1,11 +1,25 @@
-// Validation workloads: validateChargeRequest against zod v4 and ajv on the same inputs.
+// Validation workloads: validateChargeRequest against the last release (0.2.0), zod v4 (with and
+// without its JIT), a hand-written valibot schema and ajv on the same inputs, side by side in one
+// process; and, in a process of its own, the first calls after a full GC against the steady state.
 
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { measure } from 'mitata';
 import { resolveRequiredFields, validateChargeRequest } from '../dist/index.js';
 import { ajvChargeRequest } from './baselines/ajv-charge-request.mjs';
+import { valibotSafeParse } from './baselines/valibot-charge-request.mjs';
 import { zodChargeRequest } from './baselines/zod-charge-request.mjs';
 import { cardRequests, invalidRequests, pixRequests } from './inputs/requests.mjs';
 import { medianNs, QUICK, rotate } from './lib/measure.mjs';
+import { PREVIOUS_RELEASE, previousReleaseEntry } from './lib/previous-release.mjs';
+
+// The last release, built once from its commit (bench/results/, ignored).
+const previous = (await import(previousReleaseEntry())).validateChargeRequest;
+const RELEASE = `${PREVIOUS_RELEASE.version} validateChargeRequest`;
+// zod's JIT compiles each object schema with `new Function`, which a strict CSP forbids: this
+// library must stay CSP-safe, so zod without it (per call, as `z.config({ jitless: true })` sets it
+// for the process) is the fair comparison.
+const JITLESS = { jitless: true };
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const COUNT = 1000;
@@ -41,6 +55,10 @@ export async function validationWorkloads(extra = []) {
       if (zodChargeRequest.safeParse(request).success !== expected)
         throw new Error(`zod disagrees on ${name}`);
       if (ajvChargeRequest(request) !== expected) throw new Error(`ajv disagrees on ${name}`);
+      if (valibotSafeParse(request) !== expected) throw new Error(`valibot disagrees on ${name}`);
+      if (zodChargeRequest.safeParse(request, JITLESS).success !== expected)
+        throw new Error(`zod jitless disagrees on ${name}`);
+      if (previous(request, { now: NOW }).ok !== expected) throw new Error(`${RELEASE} disagrees on ${name}`);
     }
   }
   // Candidates run side by side: each round measures every candidate of a workload in a shuffled
@@ -49,7 +67,10 @@ export async function validationWorkloads(extra = []) {
   const rounds = QUICK ? 3 : 7;
   const candidates = {
     validateChargeRequest: (request) => validateChargeRequest(request, { now: NOW }),
+    [RELEASE]: (request) => previous(request, { now: NOW }),
     'zod v4 safeParse': (request) => zodChargeRequest.safeParse(request),
+    'zod v4 jitless': (request) => zodChargeRequest.safeParse(request, JITLESS),
+    'valibot safeParse': (request) => valibotSafeParse(request),
     ajv: (request) => ajvChargeRequest(request),
   };
   const samples = new Map();
@@ -90,6 +111,38 @@ export async function validationWorkloads(extra = []) {
   };
   const ratios = [
     ratio(
+      `validateChargeRequest card vs ${PREVIOUS_RELEASE.version}`,
+      `${RELEASE} card`,
+      'validateChargeRequest card',
+      1,
+    ),
+    ratio(
+      `validateChargeRequest pix vs ${PREVIOUS_RELEASE.version}`,
+      `${RELEASE} pix`,
+      'validateChargeRequest pix',
+      1,
+    ),
+    ratio(
+      `validateChargeRequest invalid (3 issues) vs ${PREVIOUS_RELEASE.version}`,
+      `${RELEASE} invalid`,
+      'validateChargeRequest invalid',
+      2,
+    ),
+    ratio(
+      'validateChargeRequest card vs zod v4 jitless',
+      'zod v4 jitless card',
+      'validateChargeRequest card',
+      1,
+    ),
+    ratio(
+      'validateChargeRequest pix vs zod v4 jitless',
+      'zod v4 jitless pix',
+      'validateChargeRequest pix',
+      1,
+    ),
+    ratio('validateChargeRequest card vs valibot', 'valibot safeParse card', 'validateChargeRequest card', 1),
+    ratio('validateChargeRequest pix vs valibot', 'valibot safeParse pix', 'validateChargeRequest pix', 1),
+    ratio(
       'validateChargeRequest card vs zod v4 (speed ratio)',
       'zod v4 safeParse card',
       'validateChargeRequest card',
@@ -109,9 +162,30 @@ export async function validationWorkloads(extra = []) {
       0.5,
     ),
   ];
+  ratios.push(...afterGc());
   console.log('\nvalidation ratios, median of per-round ratios (min–max):');
   for (const { name, value, min, max, rounds: count } of ratios) {
     console.log(`  ${name}: ${value.toFixed(2)}× (${min.toFixed(2)}–${max.toFixed(2)}×, ${count} rounds)`);
   }
   return { rows, ratios };
 }
+
+// The first card calls after a full GC against the steady state, in a process that can call the GC
+// (bench/validation-gc.mjs): a design whose optimized code V8 throws away on GC pays here.
+function afterGc() {
+  const args = [
+    '--expose-gc',
+    resolve(import.meta.dirname, 'validation-gc.mjs'),
+    ...(QUICK ? ['--quick'] : []),
+  ];
+  const runs = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' }));
+  return runs.map(({ name, perRound }) => ({
+    name: `${name}: first ${GC_CALLS} card calls after a full GC vs steady state (time ratio)`,
+    value: median(perRound),
+    min: Math.min(...perRound),
+    max: Math.max(...perRound),
+    rounds: perRound.length,
+    ...(name === 'validateChargeRequest' ? { target: 1.2, atMost: true } : {}),
+  }));
+}
+const GC_CALLS = 3000;

@@ -1,5 +1,6 @@
 // Checks the packed artifact, not the source: publint --strict, attw --pack, that the runtime
-// dependencies are exactly the packages the shipped files import, and that the tarball's files load
+// dependencies are exactly the packages the shipped files import (code or declarations: valibot is
+// imported by the declarations only, for the types of the valibot view), and that the tarball's files load
 // from ESM and from CommonJS with the same exports, the two JSON documents included.
 import { execFileSync } from 'node:child_process';
 import {
@@ -19,11 +20,11 @@ const root = resolve(import.meta.dirname, '..');
 const run = (command, args, options = {}) =>
   execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });
 
-// Every bare specifier the built files import or require, as a package name.
+// Every bare specifier the built files and their declarations import or require, as a package name.
 const imported = new Set();
 const builtins = new Set(builtinModules);
 for (const file of readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' })) {
-  if (!/\.(c|m)?js$/.test(file)) continue;
+  if (!/\.(c|m)?js$|\.d\.(c|m)?ts$/.test(file)) continue;
   const code = readFileSync(join(root, 'dist', file), 'utf8');
   // Static imports and re-exports at the start of a statement, and dynamic import() / require():
   // a string that merely contains "from '…'" inside the code is not an import.

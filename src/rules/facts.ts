@@ -92,23 +92,6 @@ export function _readFacts(request: unknown): OwnFacts {
   return facts;
 }
 
-/**
- * One fact of {@link FACTS} from the value found at its path, as {@link _readFacts} reads it: for a
- * walk that already holds the values (the fast path of validation reads its own output's facts so).
- *
- * @param index - the fact's index in {@link FACTS}.
- * @param value - the value at the fact's path; `undefined` when the field or the object holding it is
- *   absent.
- * @returns the fact's value, or `undefined` when it stays unknown.
- * @example
- * _factOf(0, 'pix')
- * //=> 'pix'
- */
-export function _factOf(index: number, value: unknown): string | undefined {
-  const reader = factReaders()[index];
-  return reader === undefined ? undefined : factOfValue(reader, value);
-}
-
 function factReaders(): readonly FactReader[] {
   readers ??= FACTS.map((fact: FactDefinition) => ({
     fact,

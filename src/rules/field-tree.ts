@@ -2,7 +2,7 @@ import { FIELD_RULES, type FieldRule } from './fields.js';
 
 /**
  * The rules table as a tree: for each object pattern (`""`, `customer`, `items.*`), its known keys.
- * Built once, lazily; the guard, the schema builder and the docs walk the table through it.
+ * Built once, lazily; the validation walk's plans, the normalizer and the docs read the table through it.
  */
 export interface FieldNode {
   readonly rule: FieldRule | undefined;

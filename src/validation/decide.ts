@@ -4,7 +4,7 @@ import type { Condition, OwnFacts } from '../rules/conditions.js';
 export type Decide = (facts: OwnFacts) => boolean | undefined;
 
 // The table's conditions are frozen objects without a prototype, each of its own shape: reading
-// them on every evaluation (`'fact' in condition`, `condition.in`) was a good part of the guard's
+// them on every evaluation (`'fact' in condition`, `condition.in`) was a good part of the walk's
 // and the checks' time. Each is compiled once into a closure, kept beside the condition.
 const compiled = new WeakMap<Condition, Decide>();
 

@@ -1,23 +1,25 @@
-import type * as v from 'valibot';
 import type { Issue } from '../issues/issue.js';
-import { formatIssueMessage, ISSUE_MESSAGES } from '../messages/issues.js';
-import type { MessageKey } from '../messages/keys.js';
+import { formatIssueMessage } from '../messages/issues.js';
 import { ROOT_LABELS } from '../messages/labels.js';
 import type { OwnFacts } from '../rules/conditions.js';
 import { _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
-import { _isRecord, _own } from '../shared/own.js';
+import { _isRecord } from '../shared/own.js';
 import type { Derived, FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
-import { _fastSchema, _normalizeFast, type FastSchema } from './fast-path.js';
-import { _guard } from './guard.js';
-import { _bare, _normalize } from './normalize.js';
+import { _bare, _normalizeField } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
 import type { ChargeRequest } from './request-types.generated.js';
-import { _buildRequestSchema, _forgetOutputFacts, _outputFacts } from './schema/build-schema.js';
 import type { ValidationScope } from './scope.js';
-import { _tableChecks } from './table-checks.js';
+import type { FieldPlan } from './walk/plan.js';
+import {
+  _conditionalChecks,
+  _ruleChecks,
+  _runConditional,
+  type ConditionalCheck,
+} from './walk/rule-checks.js';
+import { _copyField, _walkRequest, Walk } from './walk/walk.js';
 
 /** The outcome of one validation run, before localization. */
 export interface RunResult {
@@ -27,21 +29,15 @@ export interface RunResult {
   readonly derived?: Derived;
 }
 
-let requestSchema: v.GenericSchema<unknown, unknown> | undefined;
-
 /**
- * Validates a charge request: the guard, the schema built from the rules table, then the
- * cross-field rules; on success, the normalized copy. All issues are collected, none stops the run.
- *
- * Valibot builds its own objects (datasets, issues) as literals, so another script that adds keys
- * such as `issues` or `message` to Object.prototype can make it throw. The library cannot fix that
- * from outside; it fails closed instead: the request is refused with one issue at the root, never
- * accepted unchecked, and nothing is thrown.
+ * Validates a charge request in one walk of the rules table compiled once: the walk (own
+ * properties, limits, unknown and forbidden fields, types, values, lengths, ranges, formats), the
+ * rows' conditions over the walk's copy (conditional requirements and formats, values allowed under
+ * a condition, dates against the clock), then the cross-field rules; on success, the normalized
+ * copy. All issues are collected, none stops the run. Nothing is thrown: a page whose built-ins
+ * throw gets one issue at the root, never an unchecked request.
  */
 export function _runChargeRequest(input: unknown, scope: ValidationScope): RunResult {
-  // Some of those keys do worse than throw (an inherited `issues` array makes valibot push into the
-  // array it iterates, forever): when any is on Object.prototype, valibot is not run at all.
-  if (valibotKeysPolluted()) return { rawIssues: [UNVALIDATED], value: undefined };
   try {
     return runOnce(input, scope);
   } catch {
@@ -63,66 +59,51 @@ export const _UNVALIDATED_ISSUE: Issue = Object.freeze({
   params: Object.freeze({ label: ROOT_LABELS.en }),
 });
 
-// The keys valibot reads from the literals it creates itself (issues, datasets), which no schema of
-// ours can give an own value; the others it reads (`typed`, `lang`, `fallback`, …) are own
-// properties of its objects or of ours, and the poisoning suite checks them.
-const VALIBOT_KEYS = ['issues', 'message', 'path'];
-
-function valibotKeysPolluted(): boolean {
-  return VALIBOT_KEYS.some((key) => key in Object.prototype);
-}
-
-// A config without a prototype: valibot reads `config.message` and friends as fallbacks.
-const CONFIG = { __proto__: null, abortEarly: false, abortPipeEarly: false } as const;
-// One config per locale, built once: valibot only reads it.
-const configs = new Map<string, v.Config<v.BaseIssue<unknown>>>();
-function configFor(locale: string): v.Config<v.BaseIssue<unknown>> {
-  let config = configs.get(locale);
-  if (config === undefined) {
-    config = Object.freeze({ ...CONFIG, __proto__: null, lang: locale }) as v.Config<v.BaseIssue<unknown>>;
-    configs.set(locale, config);
-  }
-  return config;
+// V8 keeps the hidden classes of objects only while an object of that class lives, and throws away
+// optimized code that relied on one that died: after a full GC, with no run in flight, the walk,
+// its facts and the checks would run unoptimized again. One object of each class the run makes
+// (a walk and the facts of the usual requests, holding no request data) is kept alive for that.
+let shapes: readonly unknown[] | undefined;
+function keepShapes(): readonly unknown[] {
+  const facts = [{ payment_method: 'pix' }, { payment_method: 'credit_card', product_type: 'physical' }].map(
+    (request) => _readFacts(request),
+  );
+  return [new Walk(facts[0] as OwnFacts), ...facts];
 }
 
 function runOnce(input: unknown, scope: ValidationScope): RunResult {
-  // Most requests are valid: the fast path vouches for them in one walk, or leaves them to the
-  // guard and the schema, which find every issue.
-  // The input's facts are read once, for both paths.
-  const inputFacts = _readFacts(input);
-  const fast = _fastSchema(input, inputFacts);
-  if (fast !== undefined) return afterSchema(fast.output, [], scope, fast.facts, fast);
-  return _runFull(input, scope, inputFacts);
-}
-
-/**
- * The full path alone: the guard, the valibot schema, then the table's and the cross-field checks.
- * The engine of record for issues; the differential test compares the fast path with it.
- */
-export function _runFull(
-  input: unknown,
-  scope: ValidationScope,
-  inputFacts: OwnFacts = _readFacts(input),
-): RunResult {
-  requestSchema ??= _buildRequestSchema();
-  const guarded = _guard(input, inputFacts);
-  try {
-    const dataset = requestSchema['~run']({ value: guarded.value }, configFor(scope.locale));
-    const rawIssues = [...guarded.rawIssues, ...(dataset.issues ?? []).map(toRawIssue)];
-    return afterSchema(dataset.value, rawIssues, scope, _outputFacts(dataset.value));
-  } finally {
-    _forgetOutputFacts();
+  if (shapes === undefined) shapes = keepShapes();
+  const walk = new Walk(_readFacts(input));
+  const output = _walkRequest(input, walk);
+  // The conditions read the facts of the copy (trimmed, without forbidden fields), not the input's.
+  const facts = _readFacts(output);
+  const issues = walk.issues;
+  const typed = walk.untyped === 0;
+  const conditional = _conditionalChecks();
+  for (let index = 0; index < conditional.length; index++) {
+    const check = conditional[index] as ConditionalCheck;
+    // While a value has the wrong type, a check waits until no issue lies at, in or around its field.
+    if (!typed && issues.length > 0 && blockedAt(check.path, issues)) continue;
+    const rawIssue = _runConditional(check, output, facts);
+    if (rawIssue !== undefined) issues.push(rawIssue);
   }
+  const rawIssues = walk.refusals.length === 0 ? issues : [...walk.refusals, ...issues];
+  return afterWalk(output, rawIssues, scope, facts, walk);
 }
 
-// The checks that read the schema's output, then the normalized value: one code for both paths.
-// The fast path's answer, when it vouched for the output, says which fields to normalize.
-function afterSchema(
+function blockedAt(path: string, rawIssues: readonly RawIssue[]): boolean {
+  for (let index = 0; index < rawIssues.length; index++)
+    if (overlaps((rawIssues[index] as RawIssue).path, path)) return true;
+  return false;
+}
+
+// The checks that read the walk's copy, then the normalized value.
+function afterWalk(
   output: unknown,
   rawIssues: RawIssue[],
   scope: ValidationScope,
   facts: OwnFacts,
-  fast?: FastSchema,
+  walk: Walk,
 ): RunResult {
   const derived: Derived = {};
   // The checks read a masked value as its format does: without the separators its row accepts.
@@ -135,9 +116,8 @@ function afterSchema(
   const readAt = (reader: PathReader) => {
     if (reader.run === run) return reader.value;
     let value: unknown = output;
-    for (const key of reader.segments) value = _own(value, key);
-    if (reader.masked !== undefined && typeof value === 'string')
-      value = _bare(reader.masked, value, facts, fast?.walk.unmasked);
+    for (const key of reader.segments) value = _copyField(value, key);
+    if (reader.masked !== undefined && typeof value === 'string') value = _bare(reader.masked, value, facts);
     reader.run = run;
     reader.value = value;
     return value;
@@ -160,14 +140,18 @@ function afterSchema(
   }
   if (rawIssues.length > 0 || !_isRecord(output))
     return { rawIssues: sortByPath(rawIssues), value: undefined };
-  if (fast === undefined) _normalize(output, facts);
-  else _normalizeFast(fast);
+  // The normalized copy: each field the walk listed, rewritten as its row says.
+  const rewrites = walk.rewrites;
+  for (let index = 0; index < rewrites.length; index += 2) {
+    const field = rewrites[index + 1] as FieldPlan;
+    _normalizeField(rewrites[index] as Record<string, unknown>, field.key, field.rule, facts);
+  }
   return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
 
 let allChecks: readonly FieldCheck[] | undefined;
 function checksInOrder(): readonly FieldCheck[] {
-  allChecks ??= [..._tableChecks(), ...CROSS_FIELD_CHECKS];
+  allChecks ??= [..._ruleChecks(), ...CROSS_FIELD_CHECKS];
   return allChecks;
 }
 
@@ -253,18 +237,6 @@ function pathReader(path: string): PathReader {
     readerList.push(reader);
   }
   return reader;
-}
-
-function toRawIssue(issue: v.BaseIssue<unknown>): RawIssue {
-  // Every message of the schema is a key of the catalogue; anything else means valibot's objects
-  // were tampered with (an inherited `message`), and the run fails closed.
-  if (typeof issue.message !== 'string' || !Object.hasOwn(ISSUE_MESSAGES.en, issue.message)) {
-    throw new TypeError('charge-rules: a schema issue without a message key');
-  }
-  return {
-    key: issue.message as MessageKey,
-    path: issue.path?.map((item) => String(item.key)).join('.') ?? '',
-  };
 }
 
 // Paths overlap when one is the other or lies inside it: a issue at `customer` blocks a rule

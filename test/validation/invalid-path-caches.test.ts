@@ -1,10 +1,6 @@
-// What the invalid path keeps from one request to the next (split paths, pointers, the facts of the
-// schema's output) never changes an answer: the same request gets the same issues, in the same
+// What the invalid path keeps from one request to the next (split paths, pointers) never changes an answer: the same request gets the same issues, in the same
 // order, whatever came before it.
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { _readFacts } from '../../src/rules/facts.js';
-import { _outputFacts } from '../../src/validation/schema/build-schema.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { creditCardRequest, NOW } from '../fixtures/requests.js';
 
@@ -54,28 +50,5 @@ describe('invalid path caches', () => {
       '/payment_details/instalments',
       '/billing_address/zip_code',
     ]);
-  });
-
-  it('reads the facts of any output the schema never ran on as _readFacts does', () => {
-    const country = fc.constantFrom(undefined, 'BR', 'br', 'US', 'XX', 1);
-    const output = fc.record(
-      {
-        payment_method: fc.constantFrom('pix', 'credit_card', 'boleto', 'cash', 3),
-        product_type: fc.constantFrom('digital', 'physical', ''),
-        card_flow: fc.constantFrom('hosted', 'transparent'),
-        billing_address: fc.record({ country }, { requiredKeys: [] }),
-        shipping_address: fc.record({ country }, { requiredKeys: [] }),
-        payment_details: fc.record({ token: fc.constantFrom('tok', undefined) }, { requiredKeys: [] }),
-      },
-      { requiredKeys: [] },
-    );
-
-    const anyOutput = fc.oneof(output, fc.constantFrom(undefined, null, 'pix', 0, []));
-
-    fc.assert(
-      fc.property(anyOutput, (value) => {
-        expect({ ..._outputFacts(value) }).toEqual({ ..._readFacts(value) });
-      }),
-    );
   });
 });

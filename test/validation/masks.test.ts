@@ -4,7 +4,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_RULES } from '../../src/rules/fields.js';
-import { _unmask, _unmaskOnce } from '../../src/validation/formats/masks.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { cnpj, cpf } from '../fixtures/arbitraries.js';
 import { creditCardRequest, NOW, pixRequest } from '../fixtures/requests.js';
@@ -320,34 +319,5 @@ describe('every accepted spelling normalizes to the bare value', () => {
       }),
       { numRuns: 200 },
     );
-  });
-});
-
-describe('stripping the masks of a field once per run', () => {
-  const rowAt = (path: string) =>
-    FIELD_RULES.find((rule) => rule.path === path) as (typeof FIELD_RULES)[number];
-  const phone = rowAt('customer.phone');
-  const zip = rowAt('billing_address.zip_code');
-
-  it('gives the same bare value as stripping the masks each time', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(phone, zip, rowAt('customer.tax_id')), fc.string(), (row, text) => {
-        const held: unknown[] = [];
-        expect([_unmaskOnce(held, row, text), _unmaskOnce(held, row, text)]).toEqual([
-          _unmask(text, row.masks),
-          _unmask(text, row.masks),
-        ]);
-      }),
-    );
-  });
-
-  it('tells two rows apart when they hold the same text', () => {
-    const held: unknown[] = [];
-    const text = '(01310-100)';
-
-    expect([_unmaskOnce(held, phone, text), _unmaskOnce(held, zip, text)]).toEqual([
-      _unmask(text, phone.masks),
-      _unmask(text, zip.masks),
-    ]);
   });
 });

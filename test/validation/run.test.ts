@@ -62,28 +62,15 @@ function withThrowingStringMethod<T>(name: 'trim' | 'replace', act: () => T): T 
 }
 
 describe('fail-closed refusals', () => {
-  // Even a key whose value is `undefined` (which valibot would not notice) makes the run refuse:
-  // the check is for the key's presence, so a valid request is refused, in the caller's locale.
-  it.each(['issues', 'message', 'path'])(
-    'refuses a valid request, with one localized issue at the root, when Object.prototype has %j',
-    (key) => {
-      for (const locale of ['en', 'pt-BR'] as const) {
-        expect(withPrototypeKey(key, () => validate(pix(), { now: NOW, locale }))).toMatchObject({
-          ok: false,
-          status: 422,
-          code: 'VALIDATION_FAILED',
-          issues: [REFUSAL[locale]],
-        });
-      }
-      expect(withPrototypeKey(key, () => standard.validate(pix()))).toEqual({
-        issues: [{ message: REFUSAL.en.message, path: [] }],
-      });
-    },
-  );
-
-  it('accepts a valid request when Object.prototype has a key valibot never reads', () => {
-    for (const key of ['undefined', 'typed', 'lang']) {
+  // The walk builds no object whose keys it reads back unchecked: keys a validation library would
+  // read from its own literals (issues, message, path) change nothing.
+  it('accepts a valid request when Object.prototype has issues, message, path or other keys', () => {
+    for (const key of ['issues', 'message', 'path', 'undefined', 'typed', 'lang']) {
       expect(withPrototypeKey(key, () => validate(pix(), { now: NOW }))).toMatchObject({ ok: true });
+      const valid = validate(pix(), { now: NOW });
+      expect(withPrototypeKey(key, () => standard.validate(pix()))).toEqual({
+        value: valid.ok && valid.value,
+      });
     }
   });
 

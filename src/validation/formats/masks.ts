@@ -1,4 +1,4 @@
-import type { FieldRule, Masks } from '../../rules/fields.js';
+import type { Masks } from '../../rules/fields.js';
 
 /**
  * Removes every separator of `masks` from `value`, wherever it stands: the bare value the format's
@@ -14,45 +14,43 @@ import type { FieldRule, Masks } from '../../rules/fields.js';
 export function _unmask(value: string, masks: Masks | undefined): string {
   if (masks === undefined) return value;
   // Separators are ASCII, so code units suffice; runs between them are copied whole, and a value
-  // typed without separators is returned as it is.
-  // Compared by code unit: no one-character string per character of the value.
-  const { separators } = masks;
+  // typed without separators is returned as it is. Compared by code unit, through a table of the
+  // separators made once per masks: no one-character string per character of the value.
+  const separators = separatorTable(masks);
+  if (separators === undefined) return unmaskAny(value, masks.separators);
   let bare = '';
   let start = 0;
   for (let index = 0; index < value.length; index++) {
-    if (!isSeparator(separators, value.charCodeAt(index))) continue;
+    const code = value.charCodeAt(index);
+    if (code >= 128 || separators[code] !== 1) continue;
     bare += value.slice(start, index);
     start = index + 1;
   }
   return start === 0 ? value : bare + value.slice(start);
 }
 
-function isSeparator(separators: string, code: number): boolean {
-  for (let index = 0; index < separators.length; index++)
-    if (separators.charCodeAt(index) === code) return true;
-  return false;
+// The separators of each masks as a table by code unit, made once; `undefined` when one is not
+// ASCII (no row has one), read then by `unmaskAny`.
+const tables = new WeakMap<Masks, Uint8Array | undefined>();
+function separatorTable(masks: Masks): Uint8Array | undefined {
+  if (tables.has(masks)) return tables.get(masks);
+  let table: Uint8Array | undefined = new Uint8Array(128);
+  for (let index = 0; index < masks.separators.length; index++) {
+    const code = masks.separators.charCodeAt(index);
+    if (code >= 128) table = undefined;
+    else if (table !== undefined) table[code] = 1;
+  }
+  tables.set(masks, table);
+  return table;
 }
 
-/**
- * {@link _unmask} for the value of one row, remembered in `held` (a run's list of rows, values and
- * bare values, flat): the format check, the checks' path reader and the normalizer of one field
- * strip its masks once per run. A row and value not held yet are unmasked and added.
- *
- * @param held - the run's list, empty at its start.
- * @param rule - the value's row.
- * @param value - the value as typed (already trimmed when its row trims).
- * @returns the value without its row's separators.
- * @example
- * _unmaskOnce([], { path: 'billing_address.zip_code', type: 'string', masks: { separators: '-', forms: [] } }, '01310-100')
- * //=> '01310100'
- */
-export function _unmaskOnce(held: unknown[], rule: FieldRule, value: string): string {
-  // A value typed twice in one request is one string only when it is the same field's: the row
-  // tells fields apart, and a row's bare value depends on nothing else.
-  for (let index = 0; index < held.length; index += 3) {
-    if (held[index] === rule && held[index + 1] === value) return held[index + 2] as string;
+function unmaskAny(value: string, separators: string): string {
+  let bare = '';
+  let start = 0;
+  for (let index = 0; index < value.length; index++) {
+    if (!separators.includes(value.charAt(index))) continue;
+    bare += value.slice(start, index);
+    start = index + 1;
   }
-  const bare = _unmask(value, rule.masks);
-  held.push(rule, value, bare);
-  return bare;
+  return start === 0 ? value : bare + value.slice(start);
 }

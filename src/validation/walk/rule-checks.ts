@@ -1,22 +1,114 @@
-import { factsOf } from '../rules/conditions.js';
-import type { DateBounds, FieldRule, ValuesWhen } from '../rules/fields.js';
-import { FIELD_RULES } from '../rules/fields.js';
-import { _ruleMessage } from '../rules/rule-message.js';
-import type { FieldCheck } from './cross-field/check.js';
-import { _decide } from './decide.js';
-import { _brasiliaToday } from './formats/calendar.js';
+import { factsOf, type OwnFacts } from '../../rules/conditions.js';
+import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
+import type { DateBounds, FieldRule, ValuesWhen } from '../../rules/fields.js';
+import { FIELD_RULES } from '../../rules/fields.js';
+import { _ruleMessage } from '../../rules/rule-message.js';
+import { _isRecord } from '../../shared/own.js';
+import type { FieldCheck } from '../cross-field/check.js';
+import { _compileCondition, _decide, type Decide } from '../decide.js';
+import { _brasiliaToday } from '../formats/calendar.js';
+import { _formatRefusal } from '../formats/refusal.js';
+import type { RawIssue } from '../raw-issue.js';
+import { _copyField } from './walk.js';
 
 let checks: readonly FieldCheck[] | undefined;
 
 /**
- * The checks the rules table states as data beyond structure: values allowed only under a condition
- * (`valuesWhen`) and dates bounded by the clock (`dates`), one per row and bound, in table order,
- * except that a date read over several fields is checked after the bounds of those fields. Built
- * once. Rows inside arrays take neither: the checks read fixed paths (a table test holds this).
+ * The checks the rules table states as data over the whole request, after the walk: values allowed
+ * only under a condition (`valuesWhen`) and dates bounded by the clock (`dates`), one per row and
+ * bound, in table order, except that a date read over several fields is checked after the bounds of
+ * those fields. Built once. Rows inside arrays take neither: the checks read fixed paths (a table
+ * test holds this).
  */
-export function _tableChecks(): readonly FieldCheck[] {
+export function _ruleChecks(): readonly FieldCheck[] {
   checks ??= buildTableChecks();
   return checks;
+}
+
+/**
+ * A row's condition over the request (its conditional requirement, or a format that applies only
+ * under a condition), checked after the walk with the facts of the walk's copy, at the row's path.
+ */
+export interface ConditionalCheck {
+  readonly rule: FieldRule;
+  readonly path: string;
+  readonly segments: readonly string[];
+  /** `true`: a requirement; `false`: a format. */
+  readonly requirement: boolean;
+  readonly decide: Decide;
+}
+
+let conditional: readonly ConditionalCheck[] | undefined;
+
+/**
+ * The conditional requirements and formats of the rows outside arrays, in the order of the table's
+ * tree (a row, then the rows inside it). Built once.
+ */
+export function _conditionalChecks(): readonly ConditionalCheck[] {
+  conditional ??= buildConditionalChecks(_fieldTree());
+  return conditional;
+}
+
+function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
+  const list: ConditionalCheck[] = [];
+  const visit = (node: FieldNode) => {
+    for (const child of node.children.values()) {
+      const rule = child.rule as FieldRule;
+      if (rule.path.includes('*')) continue;
+      const segments = rule.path.split('.');
+      if (rule.required !== undefined && rule.required !== true)
+        list.push({
+          rule,
+          path: rule.path,
+          segments,
+          requirement: true,
+          decide: _compileCondition(rule.required),
+        });
+      if (rule.format && rule.formatWhen)
+        list.push({
+          rule,
+          path: rule.path,
+          segments,
+          requirement: false,
+          decide: _compileCondition(rule.formatWhen),
+        });
+      if (rule.type === 'object' && !rule.freeForm) visit(child);
+    }
+  };
+  visit(tree);
+  return list;
+}
+
+/**
+ * The issue a conditional check finds in the walk's copy, or `undefined`. A requirement holds when
+ * the field is there (a blank string is as good as missing), or its parent object was not sent, or
+ * its condition does not hold; a conditional format applies to a string while its condition holds.
+ *
+ * @param check - the check.
+ * @param request - the walk's copy.
+ * @param facts - the facts of the copy.
+ * @returns the issue, or `undefined`.
+ */
+export function _runConditional(
+  check: ConditionalCheck,
+  request: unknown,
+  facts: OwnFacts,
+): RawIssue | undefined {
+  // The condition first: most do not hold, and then nothing is read.
+  if (check.decide(facts) !== true) return undefined;
+  const segments = check.segments;
+  let parent: unknown = request;
+  const last = segments.length - 1;
+  for (let index = 0; index < last; index++) parent = _copyField(parent, segments[index] as string);
+  const value = _copyField(parent, segments[last] as string);
+  if (check.requirement) {
+    if (!_isRecord(parent)) return undefined;
+    if (value !== undefined && (typeof value !== 'string' || value.trim() !== '')) return undefined;
+    return { key: _ruleMessage(check.rule, 'required', facts, 'REQUIRED'), path: check.path };
+  }
+  if (typeof value !== 'string') return undefined;
+  const refusal = _formatRefusal(check.rule, value);
+  return refusal === undefined ? undefined : { key: refusal, path: check.path };
 }
 
 function buildTableChecks(): FieldCheck[] {

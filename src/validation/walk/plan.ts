@@ -1,0 +1,162 @@
+import type { MessageKey } from '../../messages/keys.js';
+import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
+import type { FieldRule } from '../../rules/fields.js';
+import { LIMITS } from '../../rules/limits.js';
+import { _ruleMessage } from '../../rules/rule-message.js';
+import { _compileCondition, type Decide } from '../decide.js';
+import { _formatRefusalOf } from '../formats/refusal.js';
+import { _rewritesItself } from '../normalize.js';
+
+// The rules table compiled once, on first use, into one plan per object of the request: closures
+// and plain numbers the walk reads, never code generated or evaluated (the library stays CSP-safe).
+
+/** How the walk reads a field: the kind of value its row declares. */
+export const OBJECT = 0;
+export const ARRAY = 1;
+export const FREE_FORM = 2;
+export const STRING = 3;
+export const PICKLIST = 4;
+export const NUMBER = 5;
+export const BOOLEAN = 6;
+
+/**
+ * One field of an object, as the walk reads it: every column it needs, in one shape (the rows have
+ * as many shapes as they have columns set; a plan of one shape keeps the walk's reads monomorphic).
+ */
+export interface FieldPlan {
+  readonly key: string;
+  /** Its index among its object's fields, in table order. */
+  readonly index: number;
+  readonly rule: FieldRule;
+  readonly kind: number;
+  /** Required whenever its object is sent (`required: true`). */
+  readonly required: boolean;
+  /** The message of a missing (or blank) required value. */
+  readonly missing: MessageKey;
+  readonly allowed: Decide | undefined;
+  readonly ignored: Decide | undefined;
+  readonly trim: boolean;
+  /** Text longer than this is cut to it: one character past the row's limit. */
+  readonly cut: number;
+  readonly values: readonly string[] | undefined;
+  readonly maxLength: number;
+  readonly tooLong: MessageKey;
+  /** The row's unconditional format: the refusal of a value, or `undefined` when it is fine. */
+  readonly format: ((value: string) => MessageKey | undefined) | undefined;
+  readonly integer: boolean;
+  readonly min: number;
+  readonly max: number;
+  /** An object's plan; an array's, the plan of its entries. */
+  readonly object: ObjectPlan | undefined;
+  /** Fewest array entries. */
+  readonly minLength: number;
+  /** Most array entries read; past them, TOO_MANY. */
+  readonly limit: number;
+  /** Normalization may rewrite the field (a default, masks, upper case). */
+  readonly rewrites: boolean;
+}
+
+/** One object of the request: its fields in table order, by key, and a sibling-reading format. */
+export interface ObjectPlan {
+  readonly node: FieldNode;
+  readonly fields: readonly FieldPlan[];
+  readonly byKey: ReadonlyMap<string, FieldPlan>;
+  /** The field whose format reads its siblings (a split share's amount), if any. */
+  readonly sibling: FieldPlan | undefined;
+  /** The fields that check reads, as a bit per field index. */
+  readonly siblingWatch: number;
+  /** The fields required whenever the object is sent, a bit per field index. */
+  readonly requiredBits: number;
+  /** The fields normalization may rewrite. */
+  readonly rewriting: readonly FieldPlan[];
+}
+
+let root: ObjectPlan | undefined;
+
+/** The plan of the request object, compiled from the rules table on first use. */
+export function _requestPlan(): ObjectPlan {
+  root ??= objectPlan(_fieldTree());
+  return root;
+}
+
+function objectPlan(node: FieldNode): ObjectPlan {
+  const fields: FieldPlan[] = [];
+  const byKey = new Map<string, FieldPlan>();
+  for (const [name, child] of node.children) {
+    if (child.rule === undefined) continue;
+    const field = fieldPlan(internalized(name), fields.length, child);
+    fields.push(field);
+    byKey.set(field.key, field);
+  }
+  const sibling = fields.find((field) => field.rule.formatWith !== undefined);
+  let siblingWatch = 0;
+  if (sibling !== undefined) {
+    for (const key of [...(sibling.rule.formatWith ?? []), sibling.key]) {
+      const watched = byKey.get(key);
+      if (watched !== undefined) siblingWatch |= 1 << watched.index;
+    }
+  }
+  // A bit per field: an object of the table has far fewer than 31 fields (a table test would fail
+  // first); past them, the walk could not tell its fields apart.
+  if (fields.length > 30) throw new RangeError(`charge-rules: too many fields at ${node.pattern}`);
+  let requiredBits = 0;
+  for (const field of fields) if (field.required) requiredBits |= 1 << field.index;
+  const rewriting = fields.filter((field) => field.rewrites);
+  return { node, fields, byKey, sibling, siblingWatch, requiredBits, rewriting };
+}
+
+// The key as a property name: the table's keys are cut from its paths, and V8 compares a key cut
+// so with the input's (property names, interned) character by character, where two interned
+// strings compare by reference.
+function internalized(key: string): string {
+  return Object.keys({ [key]: 0 })[0] ?? key;
+}
+
+function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
+  const rule = node.rule as FieldRule;
+  const kind = kindOf(rule);
+  const element = node.children.get('*');
+  return {
+    key,
+    index,
+    rule,
+    kind,
+    required: rule.required === true,
+    missing: _ruleMessage(rule, 'required', {}, 'REQUIRED'),
+    allowed: rule.allowed ? _compileCondition(rule.allowed) : undefined,
+    ignored: rule.ignored ? _compileCondition(rule.ignored) : undefined,
+    trim: rule.trim === true,
+    cut: rule.maxLength === undefined ? Number.POSITIVE_INFINITY : rule.maxLength + 1,
+    values: rule.values,
+    maxLength: rule.maxLength ?? Number.POSITIVE_INFINITY,
+    tooLong: _ruleMessage(rule, 'maxLength', {}, 'TOO_LONG'),
+    // A format that applies only under a condition, or reads siblings, is checked after the walk.
+    format:
+      kind === STRING && rule.format !== undefined && !rule.formatWhen && !rule.formatWith
+        ? _formatRefusalOf(rule)
+        : undefined,
+    integer: rule.type === 'integer',
+    min: rule.min ?? Number.NEGATIVE_INFINITY,
+    max: rule.max ?? Number.POSITIVE_INFINITY,
+    object: kind === OBJECT ? objectPlan(node) : kind === ARRAY && element ? objectPlan(element) : undefined,
+    minLength: rule.minLength ?? 0,
+    limit: rule.maxLength ?? LIMITS.items,
+    rewrites: kind !== OBJECT && kind !== ARRAY && _rewritesItself(rule),
+  };
+}
+
+function kindOf(rule: FieldRule): number {
+  if (rule.freeForm) return FREE_FORM;
+  switch (rule.type) {
+    case 'object':
+      return OBJECT;
+    case 'array':
+      return ARRAY;
+    case 'string':
+      return rule.values ? PICKLIST : STRING;
+    case 'boolean':
+      return BOOLEAN;
+    default:
+      return NUMBER;
+  }
+}

@@ -1,0 +1,318 @@
+import { _segmentsOf } from '../../issues/issue.js';
+import type { MessageKey } from '../../messages/keys.js';
+import type { OwnFacts } from '../../rules/conditions.js';
+import type { FieldNode } from '../../rules/field-tree.js';
+import { LIMITS } from '../../rules/limits.js';
+import { _ruleMessage } from '../../rules/rule-message.js';
+import { _isArray, _isRecord, UNREADABLE } from '../../shared/own.js';
+import { _didYouMean } from '../did-you-mean.js';
+import { _siblingFormatRefusal } from '../formats/refusal.js';
+import { _join, _safeKey, type RawIssue } from '../raw-issue.js';
+import { _copyFreeFormField, _scalar } from './free-form.js';
+import {
+  _requestPlan,
+  ARRAY,
+  BOOLEAN,
+  type FieldPlan,
+  FREE_FORM,
+  NUMBER,
+  OBJECT,
+  type ObjectPlan,
+  PICKLIST,
+  STRING,
+} from './plan.js';
+
+/**
+ * One walk of a request: what it found, in two lists. `refusals` are the fields the walk did not
+ * take (unknown, forbidden, past a limit, bad metadata): they never stop a check. `issues` are the
+ * values it took and found wrong: a check over a field waits until no issue lies at, inside or
+ * around it. `untyped` counts the values of the wrong type (or missing): while it is 0, every value
+ * has its type and the checks over the whole request run.
+ */
+export class Walk {
+  readonly refusals: RawIssue[] = [];
+  readonly issues: RawIssue[] = [];
+  /**
+   * The fields of the copy normalization may rewrite, as the walk met them: an output object and
+   * the plan of one of its fields, flat. Rewritten only once the request is known to be valid.
+   */
+  readonly rewrites: (Record<string, unknown> | FieldPlan)[] = [];
+  untyped = 0;
+  unknown = 0;
+  constructor(readonly inputFacts: OwnFacts) {}
+}
+
+/**
+ * Walks a request once, as the rules table says: own enumerable properties only, each value read
+ * once (a throwing getter or Proxy reads as unreadable), unknown fields reported with a "did you
+ * mean" hint, forbidden fields reported, ignored fields dropped, at most one element or character
+ * past each limit; types, values, lengths, ranges and the unconditional formats checked. Returns
+ * the copy the rest of validation reads: plain objects, keys in table order, text trimmed.
+ *
+ * @param input - the request, any value.
+ * @param walk - the run, holding the facts of `input`.
+ * @returns the copy.
+ */
+export function _walkRequest(input: unknown, walk: Walk): unknown {
+  return walkObject(input, _requestPlan(), '', walk);
+}
+
+function fail(walk: Walk, key: MessageKey, path: string): void {
+  walk.untyped++;
+  walk.issues.push({ key, path });
+}
+
+function walkObject(input: unknown, plan: ObjectPlan, path: string, walk: Walk): unknown {
+  if (!_isRecord(input)) {
+    const value = _scalar(input);
+    fail(walk, 'INVALID_TYPE', path);
+    return value;
+  }
+  let keys: string[];
+  try {
+    keys = Object.keys(input);
+  } catch {
+    fail(walk, 'INVALID_TYPE', path);
+    return UNREADABLE;
+  }
+  const fields = plan.fields;
+  // The output lists its fields in table order, whatever the input's: most requests list them so,
+  // and they are copied as they come; past the first key out of order, the values wait in `values`.
+  let output: Record<string, unknown> = {};
+  let values: unknown[] | undefined;
+  let last = -1;
+  // The fields taken, and those with an issue (a sibling-reading format waits for the fields it
+  // reads), a bit per field index.
+  let present = 0;
+  let flagged = 0;
+  const untypedBefore = walk.untyped;
+  // The field after the last one met is tried before the lookup.
+  let cursor = 0;
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
+    const next = fields[cursor];
+    const field = next !== undefined && next.key === key ? next : plan.byKey.get(key);
+    if (field === undefined) {
+      unknownField(key, plan.node, path, walk);
+      continue;
+    }
+    cursor = field.index + 1;
+    let value: unknown;
+    try {
+      value = input[key];
+    } catch {
+      value = UNREADABLE;
+    }
+    if (value === undefined) continue;
+    if (field.allowed !== undefined && field.allowed(walk.inputFacts) === false) {
+      walk.refusals.push({
+        key: _ruleMessage(field.rule, 'forbidden', walk.inputFacts, 'FORBIDDEN_FIELD'),
+        path: _join(path, key),
+      });
+      continue;
+    }
+    if (field.ignored !== undefined && field.ignored(walk.inputFacts) === true) continue;
+    const issuesBefore = walk.issues.length;
+    const copy = walkField(value, field, path, walk);
+    const bit = 1 << field.index;
+    if (walk.issues.length !== issuesBefore) flagged |= bit;
+    if (copy === undefined) continue;
+    present |= bit;
+    if (values === undefined && field.index > last) {
+      output[key] = copy;
+      last = field.index;
+    } else {
+      values ??= inTableOrder(output, fields);
+      values[field.index] = copy;
+    }
+  }
+  if (values !== undefined) {
+    output = {};
+    for (let index = 0; index < fields.length; index++) {
+      const value = values[index];
+      if (value !== undefined) output[(fields[index] as FieldPlan).key] = value;
+    }
+  }
+  if ((present & plan.requiredBits) !== plan.requiredBits) {
+    for (let index = 0; index < fields.length; index++) {
+      const field = fields[index] as FieldPlan;
+      if (!field.required || (present & (1 << index)) !== 0) continue;
+      fail(walk, field.missing, _join(path, field.key));
+      flagged |= 1 << index;
+    }
+  }
+  const rewriting = plan.rewriting;
+  for (let index = 0; index < rewriting.length; index++)
+    walk.rewrites.push(output, rewriting[index] as FieldPlan);
+  const sibling = plan.sibling;
+  // A format that reads siblings runs once the fields it reads have their types and values.
+  if (sibling !== undefined && (walk.untyped === untypedBefore || (flagged & plan.siblingWatch) === 0)) {
+    const refusal = _siblingFormatRefusal(sibling.rule, sibling.key, output);
+    if (refusal !== undefined) walk.issues.push({ key: refusal, path: _join(path, sibling.key) });
+  }
+  return output;
+}
+
+// The values of an output built so far, by field index.
+function inTableOrder(output: Record<string, unknown>, fields: readonly FieldPlan[]): unknown[] {
+  const values: unknown[] = [];
+  for (const field of fields) if (Object.hasOwn(output, field.key)) values[field.index] = output[field.key];
+  return values;
+}
+
+function walkField(raw: unknown, field: FieldPlan, parent: string, walk: Walk): unknown {
+  switch (field.kind) {
+    case OBJECT:
+      return walkObject(raw, field.object as ObjectPlan, _join(parent, field.key), walk);
+    case ARRAY:
+      return walkArray(raw, field, _join(parent, field.key), walk);
+    case FREE_FORM: {
+      const value = _copyFreeFormField(raw, [..._segmentsOf(parent), field.key], walk.refusals);
+      if (value !== undefined && (typeof value !== 'object' || value === null))
+        fail(walk, 'INVALID_TYPE', _join(parent, field.key));
+      return value;
+    }
+  }
+  let value: unknown;
+  if (typeof raw === 'string') {
+    // Text a person types loses its surrounding whitespace before any check; one character past
+    // the limit is enough to report TOO_LONG.
+    const text = field.trim ? raw.trim() : raw;
+    value = text.length > field.cut ? text.slice(0, field.cut) : text;
+  } else value = _scalar(raw);
+  switch (field.kind) {
+    case STRING:
+      if (typeof value === 'string') checkText(value, field, parent, walk);
+      else fail(walk, 'INVALID_TYPE', _join(parent, field.key));
+      break;
+    case PICKLIST:
+      if (!(field.values as readonly unknown[]).includes(value))
+        fail(
+          walk,
+          typeof value === 'string' ? 'INVALID_VALUE.enum' : 'INVALID_TYPE',
+          _join(parent, field.key),
+        );
+      break;
+    case NUMBER:
+      if (typeof value === 'number' && !Number.isNaN(value)) checkNumber(value, field, parent, walk);
+      else fail(walk, 'INVALID_TYPE', _join(parent, field.key));
+      break;
+    case BOOLEAN:
+      if (typeof value !== 'boolean') fail(walk, 'INVALID_TYPE', _join(parent, field.key));
+      break;
+  }
+  return value;
+}
+
+function checkText(value: string, field: FieldPlan, parent: string, walk: Walk): void {
+  let wrong = false;
+  // An empty or blank required string is as good as missing.
+  if (field.required && value.trim() === '') {
+    walk.issues.push({ key: field.missing, path: _join(parent, field.key) });
+    wrong = true;
+  }
+  if (value.length > field.maxLength) {
+    walk.issues.push({ key: field.tooLong, path: _join(parent, field.key) });
+    wrong = true;
+  }
+  if (field.format === undefined) return;
+  // One issue per mistake: the format is checked only on a value present and within its length;
+  // a value refused before it is not of its type for the checks over the request.
+  if (wrong) {
+    walk.untyped++;
+    return;
+  }
+  const refusal = field.format(value);
+  if (refusal !== undefined) walk.issues.push({ key: refusal, path: _join(parent, field.key) });
+}
+
+function checkNumber(value: number, field: FieldPlan, parent: string, walk: Walk): void {
+  if (field.integer && !Number.isInteger(value))
+    walk.issues.push({ key: 'INVALID_TYPE.integer', path: _join(parent, field.key) });
+  if (!(value >= field.min)) walk.issues.push({ key: 'OUT_OF_RANGE', path: _join(parent, field.key) });
+  if (!(value <= field.max)) walk.issues.push({ key: 'OUT_OF_RANGE', path: _join(parent, field.key) });
+}
+
+function walkArray(input: unknown, field: FieldPlan, path: string, walk: Walk): unknown {
+  if (!_isArray(input)) {
+    const value = _scalar(input);
+    fail(walk, 'INVALID_TYPE', path);
+    return value;
+  }
+  const element = field.object as ObjectPlan;
+  const limit = field.limit;
+  let length: number;
+  try {
+    length = input.length;
+  } catch {
+    fail(walk, 'INVALID_TYPE', path);
+    return UNREADABLE;
+  }
+  if (length > limit) walk.refusals.push({ key: 'TOO_MANY', path });
+  const count = Math.min(length, limit);
+  const untypedBefore = walk.untyped;
+  const copy: unknown[] = [];
+  for (let index = 0; index < count; index++)
+    copy.push(walkObject(entryAt(input, index), element, _join(path, index), walk));
+  if (walk.untyped === untypedBefore && copy.length < field.minLength)
+    walk.issues.push({ key: 'REQUIRED.non_empty', path });
+  return copy;
+}
+
+// An own entry of an array (a hole reads as absent), never a throw.
+function entryAt(input: unknown[], index: number): unknown {
+  try {
+    return Object.hasOwn(input, index) ? input[index] : undefined;
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+/**
+ * A field of the walk's own copy (plain objects it made, without getters), own properties only: what
+ * the checks after the walk read.
+ *
+ * @param value - a value of the copy.
+ * @param key - the key to read.
+ * @returns the value, or `undefined` when `value` is no object or has no such own key.
+ */
+export function _copyField(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+function unknownField(key: string, node: FieldNode, path: string, walk: Walk): void {
+  // Bounded: past LIMITS.unknownFields, one issue at the root says there are more, and the "did you
+  // mean" search is not run again.
+  if (walk.unknown++ >= LIMITS.unknownFields) {
+    if (walk.unknown === LIMITS.unknownFields + 1)
+      walk.refusals.push({ key: 'TOO_MANY.unknown_fields', path: '', params: { max: LIMITS.unknownFields } });
+    return;
+  }
+  const segments = [..._segmentsOf(path), _safeKey(key)];
+  const childPath = segments.join('.');
+  const hint = hintFor(key, node);
+  walk.refusals.push(
+    hint === undefined
+      ? { key: 'UNKNOWN_FIELD', path: childPath, segments }
+      : { key: 'UNKNOWN_FIELD.hint', path: childPath, segments, params: { hint } },
+  );
+}
+
+// The "did you mean" answer for a key at a node depends on the two alone: the same mistake in every
+// request is searched once. The keys are the caller's text, so each node keeps a bounded number.
+const HINTS_KEPT = 256;
+const hints = new Map<FieldNode, Map<string, string | undefined>>();
+function hintFor(key: string, node: FieldNode): string | undefined {
+  let known = hints.get(node);
+  if (known === undefined) {
+    known = new Map();
+    hints.set(node, known);
+  }
+  if (known.has(key)) return known.get(key);
+  if (known.size >= HINTS_KEPT) known.clear();
+  const hint = _didYouMean(key, node.children.keys());
+  known.set(key, hint);
+  return hint;
+}
