@@ -73,17 +73,17 @@ declare const ownFacts: unique symbol;
 export type OwnFacts = Facts & { readonly [ownFacts]: true };
 
 /**
- * Reads every fact of {@link FACTS} from a request (raw input or schema output), own properties
- * only. A fact whose field holds a value it cannot take stays unknown.
+ * Reads every fact of {@link FACTS} from a request (raw input or the validation walk's copy), own
+ * properties only. A fact whose field holds a value it cannot take stays unknown.
  *
  * @param request - any value.
- * @returns the facts, in an object without a prototype.
+ * @returns the facts, in a record whose prototype chain holds no key (`_emptyRecord`).
  * @example
  * _readFacts({ payment_method: 'pix' })['billing_address.country']
  * //=> 'BR'
  */
 export function _readFacts(request: unknown): OwnFacts {
-  // No prototype: a fact inherited from Object.prototype is not a fact.
+  // Nothing in its prototype chain: a fact inherited from Object.prototype is not a fact.
   const facts = _emptyRecord<OwnFacts>();
   for (const reader of factReaders()) {
     const value = readFact(reader, request);

@@ -79,8 +79,8 @@ export function _splitAmountIssue(type: unknown, amount: unknown): SplitAmountIs
 
 /**
  * The message key of {@link _splitAmountIssue}, for callers that derive the issue code from the
- * key's first segment (the request validation). Non-numbers yield no key here: a schema checks the
- * JSON type first.
+ * key's first segment (the request validation). Non-numbers yield no key here: validation's walk
+ * checks the JSON type first.
  *
  * @param type - the rule's `type`, any value.
  * @param amount - the rule's `amount`, any value.

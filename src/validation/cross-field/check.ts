@@ -8,7 +8,7 @@ import type { ValidationScope } from '../scope.js';
 export type Read = (path: string) => unknown;
 
 /**
- * A check that runs after the schema. It runs only when the fields it `requires` are present and
+ * A check that runs after the walk and the rows' checks. It runs only when the fields it `requires` are present and
  * valid and the ones it `alsoReads` are valid or absent, so a broken field never produces a second,
  * confusing issue.
  */

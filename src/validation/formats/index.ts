@@ -39,7 +39,7 @@ export const MASKED_FORMAT_CHARACTERS: Readonly<Record<MaskedFormat, (code: numb
 
 /** One predicate per value format of the rules table, on the value without its masks. */
 export const FORMAT_CHECKS: Readonly<Record<ValueFormat, (value: string) => boolean>> = {
-  // The schema reports the reason an address is refused (see _emailRefusal); this is the yes/no.
+  // The walk reports the reason an address is refused (see _emailRefusal); this is the yes/no.
   email: _isEmail,
   phone: _isPhone,
   date: _isCalendarDate,
