@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 // ESM: every module is an entry with code splitting, so a page that imports only the field rules
-// ships bytes, not the schema and decimal.js (esbuild honours valibot's pure markers only per file).
+// ships only the modules those functions reach, not the validation engine or the split engine.
 // CJS: one bundle for `require` users plus the CLI.
 export default defineConfig([
   {

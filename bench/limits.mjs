@@ -66,7 +66,7 @@ function describeValidation(result) {
 }
 
 const scenarios = [
-  // validateChargeRequest: the guard cuts strings and arrays one past their limit.
+  // validateChargeRequest: the validation walk cuts strings and arrays one past their limit.
   [
     'validateChargeRequest',
     '10 MB string in customer.name',
