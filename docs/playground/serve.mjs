@@ -10,14 +10,8 @@ import { createServer } from 'node:http';
 import { dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** What the playground needs: the bundle, its two dependencies, the playground and the examples. */
-export const PLAYGROUND_FILES = Object.freeze([
-  '/dist/',
-  '/docs/playground/',
-  '/docs/examples/',
-  '/node_modules/valibot/dist/index.mjs',
-  '/node_modules/decimal.js/decimal.mjs',
-]);
+/** What the playground needs: the bundle (it imports no other package), the playground and the examples. */
+export const PLAYGROUND_FILES = Object.freeze(['/dist/', '/docs/playground/', '/docs/examples/']);
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
