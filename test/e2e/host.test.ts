@@ -8,7 +8,13 @@ import { createFakeAcquirer } from '../../docs/examples/host/acquirer.mjs';
 import { createMerchantDirectory, DEMO_MERCHANTS } from '../../docs/examples/host/merchants.mjs';
 import type { PaymentProvider } from '../../docs/examples/host/provider.mjs';
 import { createDemoHost, createHost, type HostLogEntry } from '../../docs/examples/host/server.mjs';
-import type { ChargeResponse, ProblemDetails, PublicPaymentMethods, SplitShare } from '../../src/index.js';
+import {
+  type ChargeResponse,
+  LOCALES,
+  type ProblemDetails,
+  type PublicPaymentMethods,
+  type SplitShare,
+} from '../../src/index.js';
 
 // The demo merchants of merchants.mjs: one collects cards itself, the other uses a hosted checkout
 // (and has no boleto).
@@ -486,7 +492,7 @@ describe('card data', () => {
   ];
 
   it.each(cardRequests)('never sends back the card number or CVV: %s', async (_name, body, key) => {
-    for (const locale of ['en', 'pt-BR']) {
+    for (const locale of LOCALES) {
       const reply = await postCharge(body, { key, headers: { 'Accept-Language': locale } });
 
       expect(reply.status).toBeLessThan(500);

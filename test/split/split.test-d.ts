@@ -1,4 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { Locale } from '../../src/index.js';
 import { type ComputeSplitOptions, computeSplit } from '../../src/split/compute-split.js';
 import { planSettlement, type SettlementPlan } from '../../src/split/plan-settlement.js';
 import { type PrepareSplitResult, prepareSplit } from '../../src/split/prepare-split.js';
@@ -30,7 +31,7 @@ describe('split engine types', () => {
   it('accepts only the documented options', () => {
     expectTypeOf<ComputeSplitOptions>().toEqualTypeOf<{
       readonly rounding?: 'half-even' | 'half-up';
-      readonly locale?: 'en' | 'pt-BR' | 'es';
+      readonly locale?: Locale;
       readonly feeBearer?: 'first' | 'proportional' | 'master' | { readonly recipient_id: string };
     }>();
     // @ts-expect-error an unknown rounding mode does not compile

@@ -1,6 +1,7 @@
 // The validation run: its fail-closed refusals, the order of its issues, the guard on input it
 // cannot read or that is too large, and the clock and currency options at their edges.
 import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../src/index.js';
 import { LIMITS } from '../../src/rules/limits.js';
 import { chargeRequestSchema } from '../../src/validation/charge-request-schema.js';
 import type { ValidateChargeRequestOptions } from '../../src/validation/types.js';
@@ -38,7 +39,12 @@ const REFUSAL = {
     path: '',
     message: 'Não foi possível ler este dado: envie JSON simples.',
   },
-} as const;
+  es: {
+    code: 'INVALID_TYPE',
+    path: '',
+    message: 'No se pudo leer este dato: envía JSON simple.',
+  },
+} as const satisfies Record<Locale, unknown>;
 
 /** Runs `act` with `key` defined on Object.prototype (non-enumerable, value undefined). */
 function withPrototypeKey<T>(key: string, act: () => T): T {
@@ -74,7 +80,7 @@ describe('fail-closed refusals', () => {
     }
   });
 
-  it.each(['en', 'pt-BR'] as const)(
+  it.each(LOCALES)(
     'refuses with one %s issue at the root when a built-in throws during the run',
     (locale) => {
       const result = withThrowingStringMethod('trim', () => validate(pix(), { now: NOW, locale }));
@@ -87,7 +93,7 @@ describe('fail-closed refusals', () => {
     },
   );
 
-  it.each(['en', 'pt-BR'] as const)(
+  it.each(LOCALES)(
     'answers the literal English refusal (locale %s) when putting the issues into words throws',
     (locale) => {
       // String.prototype.replace is used only to fill in the messages: the run itself succeeds,
