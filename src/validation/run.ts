@@ -14,7 +14,7 @@ import type { ChargeRequest } from './request-types.generated.js';
 import type { ValidationScope } from './scope.js';
 import type { FieldPlan } from './walk/plan.js';
 import {
-  _conditionalChecks,
+  _conditionalChecksFor,
   _ruleChecks,
   _runConditional,
   type ConditionalCheck,
@@ -79,7 +79,8 @@ function runOnce(input: unknown, scope: ValidationScope): RunResult {
   const facts = _readFacts(output);
   const issues = walk.issues;
   const typed = walk.untyped === 0;
-  const conditional = _conditionalChecks();
+  // Only the checks whose condition holds for these facts.
+  const conditional = _conditionalChecksFor(facts);
   for (let index = 0; index < conditional.length; index++) {
     const check = conditional[index] as ConditionalCheck;
     // While a value has the wrong type, a check waits until no issue lies at, in or around its field.

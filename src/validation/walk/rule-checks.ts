@@ -1,4 +1,5 @@
 import { factsOf, type OwnFacts } from '../../rules/conditions.js';
+import { FACTS } from '../../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { DateBounds, FieldRule, ValuesWhen } from '../../rules/fields.js';
 import { FIELD_RULES } from '../../rules/fields.js';
@@ -49,6 +50,55 @@ export function _conditionalChecks(): readonly ConditionalCheck[] {
   return conditional;
 }
 
+/**
+ * The conditional checks whose condition holds for `facts`, in the order of
+ * {@link _conditionalChecks}: a condition reads the facts alone, so the list is decided once per
+ * combination of facts, not once per check and run.
+ *
+ * @param facts - the facts of the walk's copy.
+ * @returns the checks to run.
+ */
+export function _conditionalChecksFor(facts: OwnFacts): readonly ConditionalCheck[] {
+  const code = factsCode(facts);
+  if (code < 0) return _conditionalChecks().filter((check) => check.decide(facts) === true);
+  let holding = holdingByCode.get(code);
+  if (holding === undefined) {
+    holding = _conditionalChecks().filter((check) => check.decide(facts) === true);
+    // Bounded: the combinations of facts are library values, but two countries make many of them.
+    if (holdingByCode.size >= COMBINATIONS_KEPT) holdingByCode.clear();
+    holdingByCode.set(code, holding);
+  }
+  return holding;
+}
+
+const COMBINATIONS_KEPT = 256;
+const holdingByCode = new Map<number, readonly ConditionalCheck[]>();
+
+// The facts as one number: each fact's index in its values (0 when unknown), in mixed radix.
+interface FactDigit {
+  readonly name: string;
+  readonly digits: ReadonlyMap<string, number>;
+  readonly radix: number;
+}
+let factDigits: readonly FactDigit[] | undefined;
+function factsCode(facts: OwnFacts): number {
+  factDigits ??= FACTS.map((fact) => ({
+    name: fact.name,
+    digits: new Map(fact.values.map((value, index) => [value, index + 1])),
+    radix: fact.values.length + 1,
+  }));
+  let code = 0;
+  for (let index = 0; index < factDigits.length; index++) {
+    const digit = factDigits[index] as FactDigit;
+    const value = (facts as Readonly<Record<string, string | undefined>>)[digit.name];
+    const at = value === undefined ? 0 : digit.digits.get(value);
+    // A fact outside its values (none is) has no number: its checks are decided on the spot.
+    if (at === undefined) return -1;
+    code = code * digit.radix + at;
+  }
+  return code;
+}
+
 function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
   const list: ConditionalCheck[] = [];
   const visit = (node: FieldNode) => {
@@ -80,9 +130,10 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
 }
 
 /**
- * The issue a conditional check finds in the walk's copy, or `undefined`. A requirement holds when
- * the field is there (a blank string is as good as missing), or its parent object was not sent, or
- * its condition does not hold; a conditional format applies to a string while its condition holds.
+ * The issue a conditional check whose condition holds (one of {@link _conditionalChecksFor}) finds
+ * in the walk's copy, or `undefined`. A requirement holds when the field is there (a blank string
+ * is as good as missing) or its parent object was not sent; a conditional format applies to a
+ * string.
  *
  * @param check - the check.
  * @param request - the walk's copy.
@@ -94,8 +145,6 @@ export function _runConditional(
   request: unknown,
   facts: OwnFacts,
 ): RawIssue | undefined {
-  // The condition first: most do not hold, and then nothing is read.
-  if (check.decide(facts) !== true) return undefined;
   const segments = check.segments;
   let parent: unknown = request;
   const last = segments.length - 1;
