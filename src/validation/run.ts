@@ -4,11 +4,11 @@ import { ROOT_LABELS } from '../messages/labels.js';
 import type { OwnFacts } from '../rules/conditions.js';
 import { _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
-import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
+import { FIELD_RULES } from '../rules/fields.js';
 import { _isRecord } from '../shared/own.js';
 import type { Derived, FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
-import { _bare, _normalizeField } from './normalize.js';
+import { _bareRow, _normalizeRowField, _normalizingRow, type NormalizingRow } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
 import type { ChargeRequest } from './request-types.generated.js';
 import type { ValidationScope } from './scope.js';
@@ -118,7 +118,8 @@ function afterWalk(
     if (reader.run === run) return reader.value;
     let value: unknown = output;
     for (const key of reader.segments) value = _copyField(value, key);
-    if (reader.masked !== undefined && typeof value === 'string') value = _bare(reader.masked, value, facts);
+    if (reader.masked !== undefined && typeof value === 'string')
+      value = _bareRow(reader.masked, value, facts);
     reader.run = run;
     reader.value = value;
     return value;
@@ -145,7 +146,7 @@ function afterWalk(
   const rewrites = walk.rewrites;
   for (let index = 0; index < rewrites.length; index += 2) {
     const field = rewrites[index + 1] as FieldPlan;
-    _normalizeField(rewrites[index] as Record<string, unknown>, field.key, field.rule, facts);
+    _normalizeRowField(rewrites[index] as Record<string, unknown>, field.key, field.normalizing, facts);
   }
   return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
@@ -219,20 +220,22 @@ function ranksOf(node: FieldNode): ReadonlyMap<string, number> {
 // Each path a check reads, split once and with its masked row looked up once.
 interface PathReader {
   readonly segments: readonly string[];
-  readonly masked: FieldRule | undefined;
+  readonly masked: NormalizingRow | undefined;
   run: number;
   value: unknown;
 }
 let runs = 0;
 const MAX_RUN = 2 ** 30;
-let maskedRows: ReadonlyMap<string, FieldRule> | undefined;
+let maskedRows: ReadonlyMap<string, NormalizingRow> | undefined;
 const pathReaders = new Map<string, PathReader>();
 // The same readers as a list, for clearing them after each run.
 const readerList: PathReader[] = [];
 function pathReader(path: string): PathReader {
   let reader = pathReaders.get(path);
   if (reader === undefined) {
-    maskedRows ??= new Map(FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, rule]));
+    maskedRows ??= new Map(
+      FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, _normalizingRow(rule)]),
+    );
     reader = { segments: path.split('.'), masked: maskedRows.get(path), run: 0, value: undefined };
     pathReaders.set(path, reader);
     readerList.push(reader);

@@ -5,7 +5,7 @@ import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _compileCondition, type Decide } from '../decide.js';
 import { _formatRefusalOf } from '../formats/refusal.js';
-import { _rewritesItself } from '../normalize.js';
+import { _normalizingRow, _rewritesItself, type NormalizingRow } from '../normalize.js';
 
 // The rules table compiled once, on first use, into one plan per object of the request: closures
 // and plain numbers the walk reads, never code generated or evaluated (the library stays CSP-safe).
@@ -54,6 +54,8 @@ export interface FieldPlan {
   readonly limit: number;
   /** Normalization may rewrite the field (a default, masks, upper case). */
   readonly rewrites: boolean;
+  /** The row with the conditions normalization reads compiled. */
+  readonly normalizing: NormalizingRow;
 }
 
 /** One object of the request: its fields in table order, by key, and a sibling-reading format. */
@@ -142,6 +144,7 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
     minLength: rule.minLength ?? 0,
     limit: rule.maxLength ?? LIMITS.items,
     rewrites: kind !== OBJECT && kind !== ARRAY && _rewritesItself(rule),
+    normalizing: _normalizingRow(rule),
   };
 }
 

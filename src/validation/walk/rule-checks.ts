@@ -6,7 +6,7 @@ import { FIELD_RULES } from '../../rules/fields.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isRecord } from '../../shared/own.js';
 import type { FieldCheck } from '../cross-field/check.js';
-import { _compileCondition, _decide, type Decide } from '../decide.js';
+import { _compileCondition, type Decide } from '../decide.js';
 import { _brasiliaToday } from '../formats/calendar.js';
 import { _formatRefusal } from '../formats/refusal.js';
 import type { RawIssue } from '../raw-issue.js';
@@ -172,11 +172,12 @@ function buildTableChecks(): FieldCheck[] {
 }
 
 function valuesWhenCheck(rule: FieldRule, condition: ValuesWhen): FieldCheck {
+  const when = _compileCondition(condition.when);
   return {
     requires: [rule.path],
     alsoReads: [...factsOf(condition.when)],
     run(read, _scope, facts) {
-      if (_decide(condition.when, facts) !== true) return undefined;
+      if (when(facts) !== true) return undefined;
       const value = read(rule.path);
       if (condition.values.some((allowed) => allowed === value)) return undefined;
       return {
