@@ -2,7 +2,7 @@ import type { Issue } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { ROOT_LABELS } from '../messages/labels.js';
 import type { OwnFacts } from '../rules/conditions.js';
-import { _readFacts } from '../rules/facts.js';
+import { _readCopyFacts, _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { FIELD_RULES } from '../rules/fields.js';
 import { _isRecord } from '../shared/own.js';
@@ -76,7 +76,7 @@ function runOnce(input: unknown, scope: ValidationScope): RunResult {
   const walk = new Walk(_readFacts(input));
   const output = _walkRequest(input, walk);
   // The conditions read the facts of the copy (trimmed, without forbidden fields), not the input's.
-  const facts = _readFacts(output);
+  const facts = _readCopyFacts(output);
   const issues = walk.issues;
   const typed = walk.untyped === 0;
   // Only the checks whose condition holds for these facts.
