@@ -1,12 +1,11 @@
 import { factsOf, type OwnFacts } from '../../rules/conditions.js';
-import { FACTS } from '../../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { DateBounds, FieldRule, ValuesWhen } from '../../rules/fields.js';
 import { FIELD_RULES } from '../../rules/fields.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isRecord } from '../../shared/own.js';
 import type { FieldCheck } from '../cross-field/check.js';
-import { _compileCondition, type Decide } from '../decide.js';
+import { _compileCondition, _factsCode, type Decide } from '../decide.js';
 import { _brasiliaToday } from '../formats/calendar.js';
 import { _formatRefusal } from '../formats/refusal.js';
 import type { RawIssue } from '../raw-issue.js';
@@ -59,7 +58,7 @@ export function _conditionalChecks(): readonly ConditionalCheck[] {
  * @returns the checks to run.
  */
 export function _conditionalChecksFor(facts: OwnFacts): readonly ConditionalCheck[] {
-  const code = factsCode(facts);
+  const code = _factsCode(facts);
   if (code < 0) return _conditionalChecks().filter((check) => check.decide(facts) === true);
   let holding = holdingByCode.get(code);
   if (holding === undefined) {
@@ -73,31 +72,6 @@ export function _conditionalChecksFor(facts: OwnFacts): readonly ConditionalChec
 
 const COMBINATIONS_KEPT = 256;
 const holdingByCode = new Map<number, readonly ConditionalCheck[]>();
-
-// The facts as one number: each fact's index in its values (0 when unknown), in mixed radix.
-interface FactDigit {
-  readonly name: string;
-  readonly digits: ReadonlyMap<string, number>;
-  readonly radix: number;
-}
-let factDigits: readonly FactDigit[] | undefined;
-function factsCode(facts: OwnFacts): number {
-  factDigits ??= FACTS.map((fact) => ({
-    name: fact.name,
-    digits: new Map(fact.values.map((value, index) => [value, index + 1])),
-    radix: fact.values.length + 1,
-  }));
-  let code = 0;
-  for (let index = 0; index < factDigits.length; index++) {
-    const digit = factDigits[index] as FactDigit;
-    const value = (facts as Readonly<Record<string, string | undefined>>)[digit.name];
-    const at = value === undefined ? 0 : digit.digits.get(value);
-    // A fact outside its values (none is) has no number: its checks are decided on the spot.
-    if (at === undefined) return -1;
-    code = code * digit.radix + at;
-  }
-  return code;
-}
 
 function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
   const list: ConditionalCheck[] = [];
