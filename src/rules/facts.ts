@@ -92,6 +92,36 @@ export function _readFacts(request: unknown): OwnFacts {
   return facts;
 }
 
+/**
+ * {@link _readFacts} over a value the library made (the walk's copy: plain objects, arrays and
+ * primitives, no getter, no Proxy): the same facts, read without the guards hostile input needs.
+ *
+ * @param copy - a value the library made.
+ * @returns the facts, in an object without a prototype.
+ */
+export function _readCopyFacts(copy: unknown): OwnFacts {
+  const facts = _emptyRecord<OwnFacts>();
+  const list = factReaders();
+  for (let index = 0; index < list.length; index++) {
+    const reader = list[index] as FactReader;
+    const value = readCopyFact(reader, copy);
+    if (value !== undefined) facts[reader.fact.name as Fact] = value;
+  }
+  return facts;
+}
+
+function readCopyFact(reader: FactReader, copy: unknown): string | undefined {
+  let value: unknown = copy;
+  const segments = reader.segments;
+  for (let index = 0; index < segments.length; index++) {
+    if (value === undefined) return reader.fact.absent;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    const key = segments[index] as string;
+    value = Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return factOfValue(reader, value);
+}
+
 function factReaders(): readonly FactReader[] {
   readers ??= FACTS.map((fact: FactDefinition) => ({
     fact,
@@ -124,6 +154,8 @@ function readFact(reader: FactReader, request: unknown): string | undefined {
 function factOfValue({ fact, accepted }: FactReader, value: unknown): string | undefined {
   if (value === undefined) return fact.absent;
   if (fact.presence) return 'sent';
+  // A value listed as it is (the usual case) needs no case folding.
+  if (typeof value === 'string' && accepted.has(value)) return value;
   // ASCII letters only before upper-casing: 'ı'.toUpperCase() is 'I'.
   const read =
     fact.anyCase && typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : value;

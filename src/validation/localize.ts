@@ -54,13 +54,19 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
             ...ownParams,
             label: unlabelled ? wording.label : _fieldLabel(rawIssue.path, locale, labels),
           };
-    let message = renderedOnce ? wording.messages.get(key) : undefined;
+    // An unknown key's "did you mean" hint is a key of the table: its words are kept per hint too.
+    const cacheKey = renderedOnce
+      ? key
+      : plain && ownMessage === undefined && key === 'UNKNOWN_FIELD.hint'
+        ? hintKey(ownParams)
+        : undefined;
+    let message = cacheKey === undefined ? undefined : wording.messages.get(cacheKey);
     if (message === undefined) {
       message =
         _overrideMessage(messages, info.pattern, key, params, locale) ??
         ownMessage ??
         formatIssueMessage(locale, key, params);
-      if (renderedOnce) wording.messages.set(key, message);
+      if (cacheKey !== undefined) wording.messages.set(cacheKey, message);
     }
     return {
       code: codeOf(rawIssue.key),
@@ -70,6 +76,14 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
       params,
     };
   });
+}
+
+// The message cache key of an unknown key's hint: its params are the hint alone, a key of the table.
+function hintKey(params: MessageParams | undefined): string | undefined {
+  if (params === undefined) return undefined;
+  const keys = Object.keys(params);
+  const hint = params.hint;
+  return keys.length === 1 && typeof hint === 'string' ? `UNKNOWN_FIELD.hint ${hint}` : undefined;
 }
 
 // What localization derives from a path alone (its pattern, its row; per locale the params its row

@@ -1,6 +1,6 @@
 import type { OwnFacts } from '../rules/conditions.js';
 import type { FieldRule, Normalization } from '../rules/fields.js';
-import { _decide } from './decide.js';
+import { _compileCondition, _decide, type Decide } from './decide.js';
 import { _unmask } from './formats/masks.js';
 
 const NORMALIZERS: Readonly<Record<Normalization, (value: string) => string>> = {
@@ -75,4 +75,59 @@ export function _rewritesItself(rule: FieldRule): boolean {
 export function _bare(rule: FieldRule, value: string, facts: OwnFacts): string {
   if (rule.masks === undefined || (rule.formatWhen && _decide(rule.formatWhen, facts) !== true)) return value;
   return _unmask(value, rule.masks);
+}
+
+/**
+ * A row with the conditions normalization reads compiled once, for the walk: the same answers as
+ * {@link _normalizeField} and {@link _bare} without looking up a compiled condition on every call.
+ */
+export interface NormalizingRow {
+  readonly rule: FieldRule;
+  readonly defaultWhen: Decide | undefined;
+  readonly normalizeWhen: Decide | undefined;
+  readonly formatWhen: Decide | undefined;
+}
+
+/**
+ * Compiles the conditions of a row that normalization reads.
+ *
+ * @param rule - the row.
+ * @returns the row with its conditions compiled.
+ */
+export function _normalizingRow(rule: FieldRule): NormalizingRow {
+  return {
+    rule,
+    defaultWhen: rule.defaultWhen ? _compileCondition(rule.defaultWhen) : undefined,
+    normalizeWhen: rule.normalizeWhen ? _compileCondition(rule.normalizeWhen) : undefined,
+    formatWhen: rule.formatWhen ? _compileCondition(rule.formatWhen) : undefined,
+  };
+}
+
+/** {@link _normalizeField} over a compiled row. */
+export function _normalizeRowField(
+  object: Record<string, unknown>,
+  key: string,
+  row: NormalizingRow,
+  facts: OwnFacts,
+): void {
+  const rule = row.rule;
+  const value = Object.hasOwn(object, key) ? object[key] : undefined;
+  if (value === undefined) {
+    if (rule.default !== undefined && (row.defaultWhen === undefined || row.defaultWhen(facts) === true)) {
+      object[key] = rule.default;
+    }
+  } else if (typeof value === 'string') {
+    let normalized = _bareRow(row, value, facts);
+    if (rule.normalize && (row.normalizeWhen === undefined || row.normalizeWhen(facts) === true)) {
+      normalized = NORMALIZERS[rule.normalize](normalized);
+    }
+    object[key] = normalized;
+  }
+}
+
+/** {@link _bare} over a compiled row. */
+export function _bareRow(row: NormalizingRow, value: string, facts: OwnFacts): string {
+  const masks = row.rule.masks;
+  if (masks === undefined || (row.formatWhen !== undefined && row.formatWhen(facts) !== true)) return value;
+  return _unmask(value, masks);
 }

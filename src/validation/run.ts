@@ -2,19 +2,19 @@ import type { Issue } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { ROOT_LABELS } from '../messages/labels.js';
 import type { OwnFacts } from '../rules/conditions.js';
-import { _readFacts } from '../rules/facts.js';
+import { _readCopyFacts, _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
-import { FIELD_RULES, type FieldRule } from '../rules/fields.js';
+import { FIELD_RULES } from '../rules/fields.js';
 import { _isRecord } from '../shared/own.js';
 import type { Derived, FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
-import { _bare, _normalizeField } from './normalize.js';
+import { _bareRow, _normalizeRowField, _normalizingRow, type NormalizingRow } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
 import type { ChargeRequest } from './request-types.generated.js';
 import type { ValidationScope } from './scope.js';
 import type { FieldPlan } from './walk/plan.js';
 import {
-  _conditionalChecks,
+  _conditionalChecksFor,
   _ruleChecks,
   _runConditional,
   type ConditionalCheck,
@@ -76,10 +76,11 @@ function runOnce(input: unknown, scope: ValidationScope): RunResult {
   const walk = new Walk(_readFacts(input));
   const output = _walkRequest(input, walk);
   // The conditions read the facts of the copy (trimmed, without forbidden fields), not the input's.
-  const facts = _readFacts(output);
+  const facts = _readCopyFacts(output);
   const issues = walk.issues;
   const typed = walk.untyped === 0;
-  const conditional = _conditionalChecks();
+  // Only the checks whose condition holds for these facts.
+  const conditional = _conditionalChecksFor(facts);
   for (let index = 0; index < conditional.length; index++) {
     const check = conditional[index] as ConditionalCheck;
     // While a value has the wrong type, a check waits until no issue lies at, in or around its field.
@@ -117,7 +118,8 @@ function afterWalk(
     if (reader.run === run) return reader.value;
     let value: unknown = output;
     for (const key of reader.segments) value = _copyField(value, key);
-    if (reader.masked !== undefined && typeof value === 'string') value = _bare(reader.masked, value, facts);
+    if (reader.masked !== undefined && typeof value === 'string')
+      value = _bareRow(reader.masked, value, facts);
     reader.run = run;
     reader.value = value;
     return value;
@@ -144,7 +146,7 @@ function afterWalk(
   const rewrites = walk.rewrites;
   for (let index = 0; index < rewrites.length; index += 2) {
     const field = rewrites[index + 1] as FieldPlan;
-    _normalizeField(rewrites[index] as Record<string, unknown>, field.key, field.rule, facts);
+    _normalizeRowField(rewrites[index] as Record<string, unknown>, field.key, field.normalizing, facts);
   }
   return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
@@ -165,42 +167,65 @@ function requiredReaders(): readonly (readonly PathReader[])[] {
 // request always gives the same list. Array.prototype.sort is stable (ES2019), so issues at one path
 // keep the order they were found in; array entries go by index; unknown keys follow the known ones.
 function sortByPath(rawIssues: RawIssue[]): RawIssue[] {
-  // Each path is split once, not once per comparison: thousands of issues sort in milliseconds.
-  const keyed = rawIssues.map((rawIssue) => ({ rawIssue, segments: segmentsOf(rawIssue.path) }));
-  keyed.sort((a, b) => comparePaths(a.segments, b.segments));
+  if (rawIssues.length < 2) return rawIssues;
+  // Each path is ranked once, not once per comparison: thousands of issues sort in milliseconds.
+  const keyed = rawIssues.map((rawIssue) => ({ rawIssue, key: sortKeyOf(rawIssue.path) }));
+  keyed.sort((a, b) => comparePaths(a.key, b.key));
   return keyed.map((entry) => entry.rawIssue);
 }
 
-// The same paths come back request after request: each is split once. Paths of unknown keys are
-// the caller's text, so the cache is bounded and starts again when full.
-const PATHS_KEPT = 1024;
-const pathSegments = new Map<string, readonly string[]>();
-function segmentsOf(path: string): readonly string[] {
-  let segments = pathSegments.get(path);
-  if (segments === undefined) {
-    if (pathSegments.size >= PATHS_KEPT) pathSegments.clear();
-    segments = path === '' ? [] : path.split('.');
-    pathSegments.set(path, segments);
-  }
-  return segments;
+// A path as the sort reads it: its segments and, level by level, the rank of each segment where the
+// path leads in the table's tree (its index in an array, its table order in an object). Two paths
+// equal up to a level reach the same node there, so their ranks at the first level they differ
+// compare as the tree would.
+interface SortKey {
+  readonly segments: readonly string[];
+  readonly ranks: readonly number[];
+  /** Per level: whether the node holds an array's entries (ranks are indexes). */
+  readonly indexes: readonly boolean[];
 }
 
-function comparePaths(left: readonly string[], right: readonly string[]): number {
+// The same paths come back request after request: each is ranked once. Paths of unknown keys are
+// the caller's text, so the cache is bounded and starts again when full.
+const PATHS_KEPT = 1024;
+const sortKeys = new Map<string, SortKey>();
+function sortKeyOf(path: string): SortKey {
+  let key = sortKeys.get(path);
+  if (key === undefined) {
+    if (sortKeys.size >= PATHS_KEPT) sortKeys.clear();
+    key = rank(path === '' ? [] : path.split('.'));
+    sortKeys.set(path, key);
+  }
+  return key;
+}
+
+function rank(segments: readonly string[]): SortKey {
+  const ranks: number[] = [];
+  const indexes: boolean[] = [];
   let node: FieldNode | undefined = _fieldTree();
-  for (let index = 0; index < Math.min(left.length, right.length); index++) {
-    const x = left[index] as string;
-    const y = right[index] as string;
+  for (const segment of segments) {
+    const index = node?.children.has('*') === true;
+    indexes.push(index);
+    // A key outside the table ranks after every known one (as `indexOf(x) >>> 0` of -1 would).
+    ranks.push(index ? Number(segment) : ((node ? ranksOf(node) : undefined)?.get(segment) ?? UNRANKED));
+    node = node?.children.get(index ? '*' : segment);
+  }
+  return { segments, ranks, indexes };
+}
+
+function comparePaths(left: SortKey, right: SortKey): number {
+  const length = Math.min(left.segments.length, right.segments.length);
+  for (let index = 0; index < length; index++) {
+    const x = left.segments[index] as string;
+    const y = right.segments[index] as string;
     if (x !== y) {
-      if (node?.children.has('*')) return Number(x) - Number(y);
-      // A key outside the table ranks after every known one (as `indexOf(x) >>> 0` of -1 would).
-      const ranks = node ? ranksOf(node) : undefined;
-      const rankX = ranks?.get(x) ?? UNRANKED;
-      const rankY = ranks?.get(y) ?? UNRANKED;
+      const rankX = left.ranks[index] as number;
+      const rankY = right.ranks[index] as number;
+      if (left.indexes[index]) return rankX - rankY;
       return rankX !== rankY ? rankX - rankY : x < y ? -1 : 1;
     }
-    node = node?.children.get(node.children.has('*') ? '*' : x);
   }
-  return left.length - right.length;
+  return left.segments.length - right.segments.length;
 }
 
 const UNRANKED = 2 ** 32 - 1;
@@ -218,20 +243,22 @@ function ranksOf(node: FieldNode): ReadonlyMap<string, number> {
 // Each path a check reads, split once and with its masked row looked up once.
 interface PathReader {
   readonly segments: readonly string[];
-  readonly masked: FieldRule | undefined;
+  readonly masked: NormalizingRow | undefined;
   run: number;
   value: unknown;
 }
 let runs = 0;
 const MAX_RUN = 2 ** 30;
-let maskedRows: ReadonlyMap<string, FieldRule> | undefined;
+let maskedRows: ReadonlyMap<string, NormalizingRow> | undefined;
 const pathReaders = new Map<string, PathReader>();
 // The same readers as a list, for clearing them after each run.
 const readerList: PathReader[] = [];
 function pathReader(path: string): PathReader {
   let reader = pathReaders.get(path);
   if (reader === undefined) {
-    maskedRows ??= new Map(FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, rule]));
+    maskedRows ??= new Map(
+      FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, _normalizingRow(rule)]),
+    );
     reader = { segments: path.split('.'), masked: maskedRows.get(path), run: 0, value: undefined };
     pathReaders.set(path, reader);
     readerList.push(reader);

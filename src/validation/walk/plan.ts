@@ -1,11 +1,12 @@
 import type { MessageKey } from '../../messages/keys.js';
+import type { OwnFacts } from '../../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { FieldRule } from '../../rules/fields.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
-import { _compileCondition, type Decide } from '../decide.js';
+import { _compileCondition, _factsCode, type Decide } from '../decide.js';
 import { _formatRefusalOf } from '../formats/refusal.js';
-import { _rewritesItself } from '../normalize.js';
+import { _normalizingRow, _rewritesItself, type NormalizingRow } from '../normalize.js';
 
 // The rules table compiled once, on first use, into one plan per object of the request: closures
 // and plain numbers the walk reads, never code generated or evaluated (the library stays CSP-safe).
@@ -54,6 +55,10 @@ export interface FieldPlan {
   readonly limit: number;
   /** Normalization may rewrite the field (a default, masks, upper case). */
   readonly rewrites: boolean;
+  /** Its place in the answers of {@link _gatesFor}, or -1 without `allowed` or `ignored`. */
+  readonly gate: number;
+  /** The row with the conditions normalization reads compiled. */
+  readonly normalizing: NormalizingRow;
 }
 
 /** One object of the request: its fields in table order, by key, and a sibling-reading format. */
@@ -77,6 +82,48 @@ let root: ObjectPlan | undefined;
 export function _requestPlan(): ObjectPlan {
   root ??= objectPlan(_fieldTree());
   return root;
+}
+
+/** What the walk does with a sent field that has `allowed` or `ignored`. */
+export const TAKEN = 0;
+export const FORBIDDEN = 1;
+export const IGNORED = 2;
+
+// The fields with `allowed` or `ignored`, in the order of their gates.
+const gated: { allowed: Decide | undefined; ignored: Decide | undefined }[] = [];
+
+/**
+ * What the walk does with each gated field under `facts` (the input's), by gate: `allowed` and
+ * `ignored` read the facts alone, so they are decided once per combination of facts.
+ *
+ * @param facts - the facts of the input.
+ * @returns {@link TAKEN}, {@link FORBIDDEN} or {@link IGNORED}, by gate.
+ */
+export function _gatesFor(facts: OwnFacts): readonly number[] {
+  _requestPlan();
+  const code = _factsCode(facts);
+  if (code < 0) return decideGates(facts);
+  let gates = gatesByCode.get(code);
+  if (gates === undefined) {
+    gates = decideGates(facts);
+    // Bounded: the combinations of facts are library values, but two countries make many of them.
+    if (gatesByCode.size >= COMBINATIONS_KEPT) gatesByCode.clear();
+    gatesByCode.set(code, gates);
+  }
+  return gates;
+}
+
+const COMBINATIONS_KEPT = 256;
+const gatesByCode = new Map<number, readonly number[]>();
+
+function decideGates(facts: OwnFacts): number[] {
+  return gated.map(({ allowed, ignored }) =>
+    allowed !== undefined && allowed(facts) === false
+      ? FORBIDDEN
+      : ignored !== undefined && ignored(facts) === true
+        ? IGNORED
+        : TAKEN,
+  );
 }
 
 function objectPlan(node: FieldNode): ObjectPlan {
@@ -116,6 +163,8 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
   const rule = node.rule as FieldRule;
   const kind = kindOf(rule);
   const element = node.children.get('*');
+  const allowed = rule.allowed ? _compileCondition(rule.allowed) : undefined;
+  const ignored = rule.ignored ? _compileCondition(rule.ignored) : undefined;
   return {
     key,
     index,
@@ -123,8 +172,8 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
     kind,
     required: rule.required === true,
     missing: _ruleMessage(rule, 'required', {}, 'REQUIRED'),
-    allowed: rule.allowed ? _compileCondition(rule.allowed) : undefined,
-    ignored: rule.ignored ? _compileCondition(rule.ignored) : undefined,
+    allowed,
+    ignored,
     trim: rule.trim === true,
     cut: rule.maxLength === undefined ? Number.POSITIVE_INFINITY : rule.maxLength + 1,
     values: rule.values,
@@ -142,6 +191,8 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
     minLength: rule.minLength ?? 0,
     limit: rule.maxLength ?? LIMITS.items,
     rewrites: kind !== OBJECT && kind !== ARRAY && _rewritesItself(rule),
+    normalizing: _normalizingRow(rule),
+    gate: rule.allowed || rule.ignored ? gated.push({ allowed, ignored }) - 1 : -1,
   };
 }
 

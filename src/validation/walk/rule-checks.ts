@@ -5,7 +5,7 @@ import { FIELD_RULES } from '../../rules/fields.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isRecord } from '../../shared/own.js';
 import type { FieldCheck } from '../cross-field/check.js';
-import { _compileCondition, _decide, type Decide } from '../decide.js';
+import { _compileCondition, _factsCode, type Decide } from '../decide.js';
 import { _brasiliaToday } from '../formats/calendar.js';
 import { _formatRefusal } from '../formats/refusal.js';
 import type { RawIssue } from '../raw-issue.js';
@@ -49,6 +49,30 @@ export function _conditionalChecks(): readonly ConditionalCheck[] {
   return conditional;
 }
 
+/**
+ * The conditional checks whose condition holds for `facts`, in the order of
+ * {@link _conditionalChecks}: a condition reads the facts alone, so the list is decided once per
+ * combination of facts, not once per check and run.
+ *
+ * @param facts - the facts of the walk's copy.
+ * @returns the checks to run.
+ */
+export function _conditionalChecksFor(facts: OwnFacts): readonly ConditionalCheck[] {
+  const code = _factsCode(facts);
+  if (code < 0) return _conditionalChecks().filter((check) => check.decide(facts) === true);
+  let holding = holdingByCode.get(code);
+  if (holding === undefined) {
+    holding = _conditionalChecks().filter((check) => check.decide(facts) === true);
+    // Bounded: the combinations of facts are library values, but two countries make many of them.
+    if (holdingByCode.size >= COMBINATIONS_KEPT) holdingByCode.clear();
+    holdingByCode.set(code, holding);
+  }
+  return holding;
+}
+
+const COMBINATIONS_KEPT = 256;
+const holdingByCode = new Map<number, readonly ConditionalCheck[]>();
+
 function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
   const list: ConditionalCheck[] = [];
   const visit = (node: FieldNode) => {
@@ -80,9 +104,10 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
 }
 
 /**
- * The issue a conditional check finds in the walk's copy, or `undefined`. A requirement holds when
- * the field is there (a blank string is as good as missing), or its parent object was not sent, or
- * its condition does not hold; a conditional format applies to a string while its condition holds.
+ * The issue a conditional check whose condition holds (one of {@link _conditionalChecksFor}) finds
+ * in the walk's copy, or `undefined`. A requirement holds when the field is there (a blank string
+ * is as good as missing) or its parent object was not sent; a conditional format applies to a
+ * string.
  *
  * @param check - the check.
  * @param request - the walk's copy.
@@ -94,8 +119,6 @@ export function _runConditional(
   request: unknown,
   facts: OwnFacts,
 ): RawIssue | undefined {
-  // The condition first: most do not hold, and then nothing is read.
-  if (check.decide(facts) !== true) return undefined;
   const segments = check.segments;
   let parent: unknown = request;
   const last = segments.length - 1;
@@ -123,11 +146,12 @@ function buildTableChecks(): FieldCheck[] {
 }
 
 function valuesWhenCheck(rule: FieldRule, condition: ValuesWhen): FieldCheck {
+  const when = _compileCondition(condition.when);
   return {
     requires: [rule.path],
     alsoReads: [...factsOf(condition.when)],
     run(read, _scope, facts) {
-      if (_decide(condition.when, facts) !== true) return undefined;
+      if (when(facts) !== true) return undefined;
       const value = read(rule.path);
       if (condition.values.some((allowed) => allowed === value)) return undefined;
       return {

@@ -10,16 +10,20 @@ import { _siblingFormatRefusal } from '../formats/refusal.js';
 import { _join, _safeKey, type RawIssue } from '../raw-issue.js';
 import { _copyFreeFormField, _scalar } from './free-form.js';
 import {
+  _gatesFor,
   _requestPlan,
   ARRAY,
   BOOLEAN,
   type FieldPlan,
+  FORBIDDEN,
   FREE_FORM,
+  IGNORED,
   NUMBER,
   OBJECT,
   type ObjectPlan,
   PICKLIST,
   STRING,
+  TAKEN,
 } from './plan.js';
 
 /**
@@ -39,7 +43,11 @@ export class Walk {
   readonly rewrites: (Record<string, unknown> | FieldPlan)[] = [];
   untyped = 0;
   unknown = 0;
-  constructor(readonly inputFacts: OwnFacts) {}
+  /** What to do with each gated field, decided from the input's facts (see `_gatesFor`). */
+  readonly gates: readonly number[];
+  constructor(readonly inputFacts: OwnFacts) {
+    this.gates = _gatesFor(inputFacts);
+  }
 }
 
 /**
@@ -104,14 +112,15 @@ function walkObject(input: unknown, plan: ObjectPlan, path: string, walk: Walk):
       value = UNREADABLE;
     }
     if (value === undefined) continue;
-    if (field.allowed !== undefined && field.allowed(walk.inputFacts) === false) {
+    const gate = field.gate < 0 ? TAKEN : walk.gates[field.gate];
+    if (gate === FORBIDDEN) {
       walk.refusals.push({
         key: _ruleMessage(field.rule, 'forbidden', walk.inputFacts, 'FORBIDDEN_FIELD'),
         path: _join(path, key),
       });
       continue;
     }
-    if (field.ignored !== undefined && field.ignored(walk.inputFacts) === true) continue;
+    if (gate === IGNORED) continue;
     const issuesBefore = walk.issues.length;
     const copy = walkField(value, field, path, walk);
     const bit = 1 << field.index;
