@@ -88,8 +88,8 @@ function hintKey(params: MessageParams | undefined): string | undefined {
 
 // What localization derives from a path alone (its pattern, its row; per locale the params its row
 // gives, its label and the messages rendered at it) is kept, so that sorting, labelling and
-// rendering do not recompute it for every issue of every request. Paths of unknown keys are the
-// caller's text: the cache is bounded and starts again when full.
+// rendering do not recompute it for every issue of every request. Only paths of the table are kept
+// (array indices make them many: the cache is bounded and starts again when full).
 interface PathInfo {
   readonly pattern: string;
   readonly rule: FieldRule | undefined;
@@ -110,9 +110,14 @@ const pathInfos = new Map<string, PathInfo>();
 function pathInfo(path: string): PathInfo {
   let info = pathInfos.get(path);
   if (info === undefined) {
-    if (pathInfos.size >= PATHS_KEPT) pathInfos.clear();
-    info = { pattern: _patternOf(path), rule: _ruleAt(path), locales: {} };
-    pathInfos.set(path, info);
+    const rule = _ruleAt(path);
+    info = { pattern: _patternOf(path), rule, locales: {} };
+    // Only the table's paths are kept: any other holds a key the caller sent, which may be anything
+    // a buyer typed (a card number among them), and no request data outlives its run.
+    if (rule !== undefined || path === '') {
+      if (pathInfos.size >= PATHS_KEPT) pathInfos.clear();
+      pathInfos.set(path, info);
+    }
   }
   return info;
 }

@@ -109,19 +109,17 @@ function afterWalk(
   const derived: Derived = {};
   // The checks read a masked value as its format does: without the separators its row accepts.
   // Several checks read the same field (once to see it is there, once to use it): each path is
-  // walked, and its mask stripped, once per run. A path's reader keeps the value it read last with
-  // the number of that run: a run started meanwhile (a check calling back into validation) has
-  // another number, so a value is never read back into the wrong run.
-  runs = runs === MAX_RUN ? 1 : runs + 1;
-  const run = runs;
+  // walked, and its mask stripped, once per run. The values read belong to this run alone (a run
+  // started meanwhile, by a check calling back into validation, has its own), and go with it.
+  const values: unknown[] = [];
   const readAt = (reader: PathReader) => {
-    if (reader.run === run) return reader.value;
+    const held = values[reader.index];
+    if (held !== undefined) return held === ABSENT ? undefined : held;
     let value: unknown = output;
     for (const key of reader.segments) value = _copyField(value, key);
     if (reader.masked !== undefined && typeof value === 'string')
       value = _bareRow(reader.masked, value, facts);
-    reader.run = run;
-    reader.value = value;
+    values[reader.index] = value === undefined ? ABSENT : value;
     return value;
   };
   const read = (path: string) => readAt(pathReader(path));
@@ -134,11 +132,6 @@ function afterWalk(
     if (!present(required[index] as readonly PathReader[], readAt)) continue;
     const rawIssue = check.run(read, scope, facts, derived);
     if (rawIssue) rawIssues.push(rawIssue);
-  }
-  // Nothing of the request (a card number, say) is kept past its run.
-  for (const reader of readerList) {
-    reader.run = 0;
-    reader.value = undefined;
   }
   if (rawIssues.length > 0 || !_isRecord(output))
     return { rawIssues: sortByPath(rawIssues), value: undefined };
@@ -244,24 +237,22 @@ function ranksOf(node: FieldNode): ReadonlyMap<string, number> {
 interface PathReader {
   readonly segments: readonly string[];
   readonly masked: NormalizingRow | undefined;
-  run: number;
-  value: unknown;
+  /** Where a run keeps the value it read at this path. */
+  readonly index: number;
 }
-let runs = 0;
-const MAX_RUN = 2 ** 30;
+// A value read as absent, told apart from a path not read yet in a run.
+const ABSENT = Symbol('absent');
 let maskedRows: ReadonlyMap<string, NormalizingRow> | undefined;
+// The paths the checks read, known to the table: a reader holds how to read, never a value.
 const pathReaders = new Map<string, PathReader>();
-// The same readers as a list, for clearing them after each run.
-const readerList: PathReader[] = [];
 function pathReader(path: string): PathReader {
   let reader = pathReaders.get(path);
   if (reader === undefined) {
     maskedRows ??= new Map(
       FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, _normalizingRow(rule)]),
     );
-    reader = { segments: path.split('.'), masked: maskedRows.get(path), run: 0, value: undefined };
+    reader = { segments: path.split('.'), masked: maskedRows.get(path), index: pathReaders.size };
     pathReaders.set(path, reader);
-    readerList.push(reader);
   }
   return reader;
 }

@@ -309,19 +309,8 @@ function unknownField(key: string, node: FieldNode, path: string, walk: Walk): v
   );
 }
 
-// The "did you mean" answer for a key at a node depends on the two alone: the same mistake in every
-// request is searched once. The keys are the caller's text, so each node keeps a bounded number.
-const HINTS_KEPT = 256;
-const hints = new Map<FieldNode, Map<string, string | undefined>>();
+// The "did you mean" answer is searched for every unknown key, never kept: the key is the caller's
+// text (it may be a card number), and no request data outlives its run.
 function hintFor(key: string, node: FieldNode): string | undefined {
-  let known = hints.get(node);
-  if (known === undefined) {
-    known = new Map();
-    hints.set(node, known);
-  }
-  if (known.has(key)) return known.get(key);
-  if (known.size >= HINTS_KEPT) known.clear();
-  const hint = _didYouMean(key, node.children.keys());
-  known.set(key, hint);
-  return hint;
+  return _didYouMean(key, node.children.keys());
 }
