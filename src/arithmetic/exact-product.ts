@@ -37,11 +37,20 @@ export function _productParts<T extends number | bigint>(
   amount: number,
   fraction: DecimalFraction,
 ): [floor: T, remainder: T] {
-  const numerator = (fraction.big as T | undefined) ?? calc.of(fraction.units);
-  const product = calc.multiply(calc.of(amount), numerator);
+  const product = productOf(calc, amount, fraction);
   const divisor = calc.pow10(fraction.scale);
   const floor = calc.floorDivide(product, divisor);
   return [floor, calc.subtract(product, calc.multiply(floor, divisor))];
+}
+
+/** `amount × fraction`'s numerator over `10^fraction.scale`, exactly when the representation is. */
+function productOf<T extends number | bigint>(
+  calc: Calculator<T>,
+  amount: number,
+  fraction: DecimalFraction,
+): T {
+  const numerator = (fraction.big as T | undefined) ?? calc.of(fraction.units);
+  return calc.multiply(calc.of(amount), numerator);
 }
 
 /**
@@ -69,9 +78,13 @@ function rounded<T extends number | bigint>(
   fraction: DecimalFraction,
   mode: RoundingMode,
 ): number {
-  const [floor, remainder] = _productParts(calc, amount, fraction);
-  const twice = calc.add(remainder, remainder);
+  // The parts of _productParts without its pair: this runs on every charge, and the pair is an
+  // allocation.
+  const product = productOf(calc, amount, fraction);
   const divisor = calc.pow10(fraction.scale);
+  const floor = calc.floorDivide(product, divisor);
+  const remainder = calc.subtract(product, calc.multiply(floor, divisor));
+  const twice = calc.add(remainder, remainder);
   const whole = calc.toNumber(floor);
   // The parity only matters for an exact half; floor ≤ amount is a safe integer.
   const up = twice === divisor ? _roundsUp(0, whole % 2 === 1, mode) : twice > divisor;

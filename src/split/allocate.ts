@@ -37,12 +37,9 @@ export function _allocate(
 ): SplitResult {
   const count = rules.count;
   const fixed = rules.fixed;
-  let gross: number[];
-  if (buffers === undefined) gross = fixed.slice();
-  else {
-    gross = buffers.gross;
-    for (let i = 0; i < count; i++) gross[i] = fixed[i] as number;
-  }
+  // A prepared split's gross already holds the fixed amounts: the allocation only ever writes the
+  // percentages' slots (a fixed rule's remainder is 0, so it never gets a centavo).
+  const gross = buffers === undefined ? fixed.slice() : buffers.gross;
   // Doubles while every product amount × numerator is a safe integer (their remainders over the
   // common denominator 10^maxScale ≤ 10^15 then fit too); BigInts for a fraction of more than 15
   // decimals or a product past 2^53. The same policy either way.
@@ -163,7 +160,10 @@ function percentages<T extends number | bigint>(
   return claimed + (up ? 1 : 0);
 }
 
-/** Working arrays of one prepared split: a rule's gross and remainder, rewritten on every charge. */
+/**
+ * Working arrays of one prepared split: a rule's gross and remainder, the percentages' rewritten on
+ * every charge, the fixed amounts' written once.
+ */
 export interface AllocationBuffers {
   readonly gross: number[];
   readonly keys: number[];
@@ -174,13 +174,13 @@ export interface AllocationBuffers {
  * allocation calls in while it runs, so one charge never sees another's figures.
  *
  * @param rules - the rules they are for.
- * @returns arrays as long as the rules, all 0.
+ * @returns arrays as long as the rules: the gross holding the fixed amounts, the remainders all 0.
  * @example
  * _allocationBuffers(rules).keys.length === rules.count
  * //=> true
  */
 export function _allocationBuffers(rules: SplitRules): AllocationBuffers {
-  return { gross: zeros(rules.count), keys: zeros(rules.count) };
+  return { gross: rules.fixed.slice(), keys: zeros(rules.count) };
 }
 
 function zeros(count: number): number[] {
