@@ -1,4 +1,5 @@
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
+import { _forgetLastMatch } from '../secrets/forget-last-match.js';
 import { _looksLikeKey } from '../secrets/keys.js';
 import { _maskFully, _maskPan, _maskToken } from '../secrets/mask.js';
 import { _isCvvName, _isSecretName } from '../secrets/names.js';
@@ -65,6 +66,8 @@ export function redactChargeRequest(value: unknown, options?: RedactChargeReques
   } catch {
     // Fails closed: nothing of the input, rather than a partial copy.
     return '[unreadable]';
+  } finally {
+    _forgetLastMatch();
   }
 }
 

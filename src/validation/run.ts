@@ -5,6 +5,7 @@ import type { OwnFacts } from '../rules/conditions.js';
 import { _readCopyFacts, _readFacts } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { FIELD_RULES } from '../rules/fields.js';
+import { _forgetLastMatch } from '../secrets/forget-last-match.js';
 import { _isRecord } from '../shared/own.js';
 import type { Derived, FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
@@ -42,6 +43,8 @@ export function _runChargeRequest(input: unknown, scope: ValidationScope): RunRe
     return runOnce(input, scope);
   } catch {
     return { rawIssues: [UNVALIDATED], value: undefined };
+  } finally {
+    _forgetLastMatch();
   }
 }
 

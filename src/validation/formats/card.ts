@@ -1,3 +1,4 @@
+import { _forgetLastMatch } from '../../secrets/forget-last-match.js';
 import { _passesLuhn } from '../../secrets/luhn.js';
 
 /** Card brands told apart well enough to pick the CVV length and to never misread Brazilian brands. */
@@ -134,6 +135,8 @@ export function detectCardBrand(digits: string): CardBrand {
   } catch {
     // Nothing in the body throws on any input: only a page that replaced built-ins gets here.
     return 'unknown';
+  } finally {
+    _forgetLastMatch();
   }
 }
 
