@@ -26,14 +26,6 @@ export function _codeOf(key: MessageKey): IssueCode {
 }
 
 /**
- * Joins a parent path and a key the caller wrote (an unknown field, a metadata key): a key that is
- * a card number or a secret key is masked, since paths are echoed in messages and logs.
- */
-export function _joinUntrusted(parent: string, key: string): string {
-  return _join(parent, _safeKey(key));
-}
-
-/**
  * A key the caller wrote, as it may be shown: card numbers and keys masked first (so a cut cannot
  * leave more digits than a masked card number shows), then cut to its first characters.
  */
