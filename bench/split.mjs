@@ -132,6 +132,19 @@ function candidatesFor(size) {
   return list;
 }
 
+/** computeSplit and a prepared split against the last release, at one size: no slower is the goal. */
+function againstRelease(size) {
+  return [
+    [`computeSplit ${size} rules`, `computeSplit ${size} rules`],
+    [`prepareSplit(...).split ${size} rules`, `prepareSplit ${size} rules (.split)`],
+  ].map(([name, workload]) => ({
+    name: `${name} vs ${RELEASE}`,
+    baseline: `${RELEASE} ${workload}`,
+    candidate: workload,
+    target: 1,
+  }));
+}
+
 const RATIOS = {
   10: [
     {
@@ -165,18 +178,7 @@ const RATIOS = {
       // Within 1.2× of the limit's time.
       target: 0.83,
     },
-    {
-      name: `computeSplit 10 rules vs ${RELEASE}`,
-      baseline: `${RELEASE} computeSplit 10 rules`,
-      candidate: 'computeSplit 10 rules',
-      target: 1,
-    },
-    {
-      name: `prepareSplit(...).split 10 rules vs ${RELEASE}`,
-      baseline: `${RELEASE} prepareSplit 10 rules (.split)`,
-      candidate: 'prepareSplit 10 rules (.split)',
-      target: 1,
-    },
+    ...againstRelease(10),
     {
       name: 'computeSplit 10 rules vs bare integer limit',
       baseline: 'integer limit 10 rules',
@@ -200,18 +202,7 @@ const RATIOS = {
       baseline: 'integer limit with output 100 rules',
       candidate: 'prepareSplit 100 rules (.split)',
     },
-    {
-      name: `computeSplit 100 rules vs ${RELEASE}`,
-      baseline: `${RELEASE} computeSplit 100 rules`,
-      candidate: 'computeSplit 100 rules',
-      target: 1,
-    },
-    {
-      name: `prepareSplit(...).split 100 rules vs ${RELEASE}`,
-      baseline: `${RELEASE} prepareSplit 100 rules (.split)`,
-      candidate: 'prepareSplit 100 rules (.split)',
-      target: 1,
-    },
+    ...againstRelease(100),
   ],
 };
 
