@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Pins the clock and fast-check's seed policy for every suite.
     setupFiles: ['test/setup.ts'],
+    // Writes the files derived from the rules table (never committed) before any suite reads them.
+    globalSetup: ['test/support/generate-types.ts'],
     // Wall-clock checks run on their own (`npm run test:slow`, vitest.slow.config.ts), never here.
     exclude: ['test/slow/**', 'node_modules/**'],
     // Property and fuzz suites run thousands of cases; a busy 2-core CI machine needs the room.

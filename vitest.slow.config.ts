@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/slow/**/*.test.ts'],
+    globalSetup: ['test/support/generate-types.ts'],
     setupFiles: ['test/setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,

@@ -23,6 +23,7 @@ export default defineConfig({
     // The setup files pin the clock (setup.ts) and cut each property after two seconds.
     // Instrumented code runs the 3000-case property suites several times slower; each property is
     // also cut after two seconds (see the setup file).
+    globalSetup: ['test/support/generate-types.ts'],
     setupFiles: ['test/setup.ts', 'test/stryker-setup.ts'],
     testTimeout: 60_000,
     typecheck: { enabled: false },

@@ -210,7 +210,7 @@ export {
   createChargeRequestSchema,
 } from './validation/charge-request-schema.js';
 export { type CardBrand, detectCardBrand } from './validation/formats/card.js';
-// The request types, generated from the rules table (npm run types)
+// The request types, derived from the rules table on every build (scripts/generate-types.mjs)
 export type {
   Address,
   AddressInput,
