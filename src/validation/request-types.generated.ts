@@ -150,7 +150,7 @@ export interface BoletoChargeRequestInput extends ChargeRequestBaseInput {
 
 /** The fields every valid, normalized charge request has alike. */
 export interface ChargeRequestBase {
-  /** 1 to 9007199254740991. */
+  /** 1 to 9999999999; centavos; the maximum is the `maxAmount` option when given. */
   amount: number;
   /**
    * Only `BRL` when not (payment_method = credit_card or debit_card); format currency; at most 3 characters;
@@ -164,7 +164,7 @@ export interface ChargeRequestBase {
   items: Item[];
   /** At most 64 characters. */
   submerchant_id?: string;
-  /** 0 to 9007199254740991. */
+  /** 0 to 9999999999; centavos; the maximum is the `maxAmount` option when given. */
   shipping_amount?: number;
   shipping_address?: Address;
   /** Free-form JSON (LIMITS.metadata). */
@@ -175,7 +175,7 @@ export interface ChargeRequestBase {
 
 /** The fields every charge request a client sends has alike. */
 export interface ChargeRequestBaseInput {
-  /** 1 to 9007199254740991. */
+  /** 1 to 9999999999; centavos; the maximum is the `maxAmount` option when given. */
   amount: number;
   /**
    * Only `BRL` when not (payment_method = credit_card or debit_card); format currency; at most 3 characters;
@@ -189,7 +189,7 @@ export interface ChargeRequestBaseInput {
   items: Item[];
   /** At most 64 characters. */
   submerchant_id?: string;
-  /** 0 to 9007199254740991. */
+  /** 0 to 9999999999; centavos; the maximum is the `maxAmount` option when given. */
   shipping_amount?: number;
   shipping_address?: AddressInput;
   /** Free-form JSON (LIMITS.metadata). */
@@ -689,7 +689,7 @@ export interface Item {
   name: string;
   /** 1 to 1000000. */
   quantity: number;
-  /** 0 to 9007199254740991. */
+  /** 0 to 9999999999; centavos; the maximum is the `maxAmount` option when given. */
   unit_price: number;
   tangible: boolean;
   /** At most 500 characters; surrounding whitespace trimmed. */

@@ -67,6 +67,7 @@ describe('computeSplit with hostile objects', () => {
       'INVALID_VALUE mdr',
     ]);
     expect(configIssuesOf(computeSplit(100, [], 0, throwing))).toEqual([
+      'INVALID_TYPE options.maxAmount',
       'INVALID_TYPE options.rounding',
       'INVALID_TYPE options.feeBearer',
     ]);

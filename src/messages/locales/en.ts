@@ -60,8 +60,11 @@ export const issues = {
   'INVALID_VALUE.metadata_key': 'This key is reserved (__proto__, constructor or prototype): rename it.',
   'INVALID_VALUE.fee_bearer': "Use 'first', 'proportional', 'master' or { recipient_id }.",
   'INVALID_VALUE.fee_bearer_recipient': 'Name the recipient of one of the split rules.',
+  'INVALID_VALUE.max_amount': 'Use a whole number of centavos from 1 to {max:number}.',
   OUT_OF_RANGE: 'Enter a number from {min:number} to {max:number}.',
   'OUT_OF_RANGE.money_min': 'Enter an amount of at least {min:money}.',
+  'OUT_OF_RANGE.max': 'Enter a number of at most {max:number}.',
+  'OUT_OF_RANGE.money_max': 'Enter an amount of at most {max:money}.',
   'OUT_OF_RANGE.percentage': 'Enter a fraction greater than 0 and at most 1: 0.10 means 10%.',
   'OUT_OF_RANGE.split_fixed': 'Enter a whole number of centavos greater than 0.',
   'OUT_OF_RANGE.hosted_debit_installments': 'Debit cards are charged in a single installment: use 1.',
@@ -173,6 +176,8 @@ export const failures = {
   'INVALID_CONFIGURATION.rounding': 'The rounding option must be one of: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'The installmentPolicy option is not a valid installment policy (the options of quoteInstallments); the request was not checked.',
+  'INVALID_CONFIGURATION.max_amount':
+    'The maxAmount option must be a whole number of centavos from 1 to {max}; the request was not checked.',
   'INVALID_CONFIGURATION.split': 'The MDR or the options given to the split are not valid: {detail}',
 } as const;
 

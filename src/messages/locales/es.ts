@@ -62,8 +62,11 @@ export const issues = {
     'Esta clave está reservada (__proto__, constructor o prototype): cámbiale el nombre.',
   'INVALID_VALUE.fee_bearer': "Usa 'first', 'proportional', 'master' o { recipient_id }.",
   'INVALID_VALUE.fee_bearer_recipient': 'Indica el receptor de una de las reglas de la división.',
+  'INVALID_VALUE.max_amount': 'Usa un número entero de centavos de 1 a {max:number}.',
   OUT_OF_RANGE: 'Ingresa un número entre {min:number} y {max:number}.',
   'OUT_OF_RANGE.money_min': 'Ingresa un monto de al menos {min:money}.',
+  'OUT_OF_RANGE.max': 'Ingresa un número de como máximo {max:number}.',
+  'OUT_OF_RANGE.money_max': 'Ingresa un monto de como máximo {max:money}.',
   'OUT_OF_RANGE.percentage': 'Ingresa una fracción mayor que 0 y de hasta 1: 0.10 equivale al 10%.',
   'OUT_OF_RANGE.split_fixed': 'Ingresa un monto entero en centavos mayor que 0.',
   'OUT_OF_RANGE.hosted_debit_installments': 'Las tarjetas de débito se cobran en un solo pago: usa 1.',
@@ -175,6 +178,8 @@ export const failures = {
   'INVALID_CONFIGURATION.rounding': 'La opción rounding debe ser una de estas: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'La opción installmentPolicy no es una política de cuotas válida (las opciones de quoteInstallments); la solicitud no se verificó.',
+  'INVALID_CONFIGURATION.max_amount':
+    'La opción maxAmount debe ser un número entero de centavos de 1 a {max}; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.split': 'El MDR o las opciones pasadas al split no son válidos: {detail}',
 } satisfies Section<'failures'>;
 

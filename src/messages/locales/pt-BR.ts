@@ -59,8 +59,11 @@ export const issues = {
   'INVALID_VALUE.metadata_key': 'Esta chave é reservada (__proto__, constructor ou prototype): renomeie-a.',
   'INVALID_VALUE.fee_bearer': "Use 'first', 'proportional', 'master' ou { recipient_id }.",
   'INVALID_VALUE.fee_bearer_recipient': 'Indique o recebedor de uma das regras do split.',
+  'INVALID_VALUE.max_amount': 'Use um número inteiro de centavos de 1 a {max:number}.',
   OUT_OF_RANGE: 'Informe um número de {min:number} a {max:number}.',
   'OUT_OF_RANGE.money_min': 'Informe um valor de pelo menos {min:money}.',
+  'OUT_OF_RANGE.max': 'Informe um número de no máximo {max:number}.',
+  'OUT_OF_RANGE.money_max': 'Informe um valor de no máximo {max:money}.',
   'OUT_OF_RANGE.percentage': 'Informe uma fração maior que 0 e até 1: 0.10 significa 10%.',
   'OUT_OF_RANGE.split_fixed': 'Informe um valor inteiro em centavos maior que 0.',
   'OUT_OF_RANGE.hosted_debit_installments': 'Cartão de débito é cobrado à vista: use 1 parcela.',
@@ -173,6 +176,8 @@ export const failures = {
   'INVALID_CONFIGURATION.rounding': 'A opção rounding deve ser uma destas: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'A opção installmentPolicy não é uma política de parcelamento válida (as opções de quoteInstallments); a requisição não foi verificada.',
+  'INVALID_CONFIGURATION.max_amount':
+    'A opção maxAmount deve ser um número inteiro de centavos de 1 a {max}; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.split': 'O MDR ou as opções passadas ao split não são válidos: {detail}',
 } satisfies Section<'failures'>;
 
