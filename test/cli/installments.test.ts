@@ -76,17 +76,12 @@ describe('charge-rules installments', { timeout: 60_000 }, () => {
   });
 });
 
+// A purchase of R$ 1 trillion, far above the default maximum amount.
+const TRILLION = ['installments', '--amount', '100000000000000', '--max', '3', '--free', '3'];
+
 describe('charge-rules installments and the maximum amount', { timeout: 60_000 }, () => {
   it('answers an amount above the documented maximum with "at most" and exit 1', () => {
-    const { status, stdout } = runCli([
-      'installments',
-      '--amount',
-      '100000000000000',
-      '--max',
-      '3',
-      '--free',
-      '3',
-    ]);
+    const { status, stdout } = runCli(TRILLION);
 
     expect(status).toBe(1);
     expect(stdout).toContain('OUT_OF_RANGE');
@@ -94,17 +89,7 @@ describe('charge-rules installments and the maximum amount', { timeout: 60_000 }
   });
 
   it('quotes a larger amount under --max-amount', () => {
-    const { status, stdout } = runCli([
-      'installments',
-      '--amount',
-      '100000000000000',
-      '--max-amount',
-      '100000000000000',
-      '--max',
-      '1',
-      '--free',
-      '1',
-    ]);
+    const { status, stdout } = runCli([...TRILLION, '--max-amount', '100000000000000']);
 
     expect(status).toBe(0);
     expect(stdout).toContain('Offers for R$1,000,000,000,000.00:');

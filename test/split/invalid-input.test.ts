@@ -235,7 +235,7 @@ describe('computeSplit INVALID_INPUT messages', () => {
     expect(result.ok ? undefined : result).toMatchObject({
       code: 'INVALID_INPUT',
       message:
-        'Entrada inválida: Tipo de recebedor (recebedor 1): escolha uma destas opções: merchant, submerchant.',
+        'Entrada inválida: Tipo de recebedor (recebedor 1) — escolha uma destas opções: merchant, submerchant.',
       issues: [
         {
           code: 'INVALID_VALUE',

@@ -48,7 +48,7 @@ describe('the default maximum charge amount', () => {
     );
     expect(messages).toEqual([
       'Informe um valor de no máximo R$\u00a099.999.999,99.',
-      'Ingresa un monto de como máximo R$99,999,999.99.',
+      'Ingresa un monto de como máximo R$\u00a099.999.999,99.',
     ]);
   });
 

@@ -51,7 +51,7 @@ export const issues = {
   'INVALID_VALUE.card_year': 'Enter the year with four digits, like 2030.',
   'INVALID_VALUE.cvv': 'Enter the 3-digit security code.',
   'INVALID_VALUE.cvv_amex': 'Enter the 4-digit security code printed on the front of the card.',
-  'INVALID_VALUE.birthdate_future': 'The date of birth cannot be in the future.',
+  'INVALID_VALUE.birthdate_future': 'Enter a date that is not in the future.',
   'INVALID_VALUE.metadata_value':
     'Use text (up to {max:number} characters), a number, true or false, null, an object or a list.',
   'INVALID_VALUE.rounding': 'Choose half-even or half-up.',
@@ -129,6 +129,12 @@ export const cardFlow = {
 export const merchant = {
   'INVALID_CONFIGURATION.merchant':
     'The merchant configuration is not valid: methods must be a list of { type } entries, card types with card_flow hosted or transparent, each type once.',
+} as const;
+
+/** `resolveRequiredFields` given a country or context it cannot use (`required-fields.ts`). */
+export const requiredFields = {
+  'INVALID_CONFIGURATION.country': 'The country must be an ISO 3166-1 alpha-2 code, like BR.',
+  'INVALID_CONFIGURATION.context': 'The context field {key} must be one of: {values}.',
 } as const;
 
 /** Key auth: the public-key route, then the secret-key route (`.secret`) (`auth.ts`). */

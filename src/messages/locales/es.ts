@@ -52,7 +52,7 @@ export const issues = {
   'INVALID_VALUE.card_year': 'Ingresa el año con cuatro dígitos, como 2030.',
   'INVALID_VALUE.cvv': 'Ingresa el código de seguridad de 3 dígitos.',
   'INVALID_VALUE.cvv_amex': 'Ingresa el código de seguridad de 4 dígitos impreso en el frente de la tarjeta.',
-  'INVALID_VALUE.birthdate_future': 'La fecha de nacimiento no puede ser una fecha futura.',
+  'INVALID_VALUE.birthdate_future': 'Ingresa una fecha que no sea futura.',
   'INVALID_VALUE.metadata_value':
     'Usa texto (hasta {max:number} caracteres), un número, true o false, null, un objeto o una lista.',
   'INVALID_VALUE.rounding': 'Elige half-even o half-up.',
@@ -132,6 +132,12 @@ export const merchant = {
   'INVALID_CONFIGURATION.merchant':
     'La configuración del comercio no es válida: methods debe ser una lista de { type }, tarjetas con card_flow hosted o transparent, cada tipo una sola vez.',
 } satisfies Section<'merchant'>;
+
+/** `resolveRequiredFields` con un país o contexto que no puede usar (`required-fields.ts`). */
+export const requiredFields = {
+  'INVALID_CONFIGURATION.country': 'El país debe ser un código ISO 3166-1 alfa-2, como BR.',
+  'INVALID_CONFIGURATION.context': 'El campo {key} del contexto debe ser uno de: {values}.',
+} as const;
 
 /** Key auth: the public-key route, then the secret-key route (`.secret`) (`auth.ts`). */
 export const auth = {
@@ -352,6 +358,7 @@ export const rootLabel = 'Cobro' satisfies Section<'rootLabel'>;
 
 /**
  * The `Intl` locale this locale writes numbers, money and dates with (`formatBRL`, `{max:number}`,
- * `{total:money}`, `{latest:date}`).
+ * `{total:money}`, `{latest:date}`): a decimal comma and dot groups (`R$ 1.506,00`, `1.000.000`),
+ * as the store's own prices in reais and most South-American readers write them.
  */
-export const intlLocale = 'es-419' satisfies Section<'intlLocale'>;
+export const intlLocale = 'es-AR' satisfies Section<'intlLocale'>;

@@ -50,7 +50,7 @@ export const issues = {
   'INVALID_VALUE.card_year': 'Informe o ano com quatro dígitos, como 2030.',
   'INVALID_VALUE.cvv': 'Informe o código de segurança de 3 dígitos.',
   'INVALID_VALUE.cvv_amex': 'Informe o código de segurança de 4 dígitos impresso na frente do cartão.',
-  'INVALID_VALUE.birthdate_future': 'A data de nascimento não pode estar no futuro.',
+  'INVALID_VALUE.birthdate_future': 'Informe uma data que não esteja no futuro.',
   'INVALID_VALUE.metadata_value':
     'Use texto (até {max:number} caracteres), número, true ou false, null, objeto ou lista.',
   'INVALID_VALUE.rounding': 'Escolha half-even ou half-up.',
@@ -128,6 +128,12 @@ export const merchant = {
   'INVALID_CONFIGURATION.merchant':
     'A configuração do lojista é inválida: methods deve ser uma lista de { type }, cartões com card_flow hosted ou transparent, cada tipo uma vez só.',
 } satisfies Section<'merchant'>;
+
+/** `resolveRequiredFields` com um país ou contexto que não pode usar (`required-fields.ts`). */
+export const requiredFields = {
+  'INVALID_CONFIGURATION.country': 'O país deve ser um código ISO 3166-1 alfa-2, como BR.',
+  'INVALID_CONFIGURATION.context': 'O campo {key} do contexto deve ser um de: {values}.',
+} as const;
 
 /** Key auth: the public-key route, then the secret-key route (`.secret`) (`auth.ts`). */
 export const auth = {
