@@ -83,6 +83,7 @@ export function limits(rule, facts) {
   if (rule.dates) parts.push(describeDates(rule.dates));
   if (rule.min !== undefined || rule.max !== undefined)
     parts.push(`${rule.min ?? '−∞'} to ${rule.max ?? '∞'}`);
+  if (rule.unit === 'centavos') parts.push('centavos; the maximum is the `maxAmount` option when given');
   if (rule.minLength !== undefined) parts.push(`at least ${rule.minLength} entries`);
   if (rule.maxLength !== undefined)
     parts.push(`at most ${rule.maxLength} ${rule.type === 'array' ? 'entries' : 'characters'}`);

@@ -301,7 +301,7 @@ function objectSchema(node, context) {
     ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
   };
-  const checks = siblingRules.map((rule) => siblingFormat(rule));
+  const checks = siblingRules.map((rule) => siblingFormat(rule, context));
   return checks.length > 0 ? { ...schema, allOf: checks } : schema;
 }
 
@@ -339,6 +339,12 @@ function fieldSchema(rule, node, context) {
         ...(rule.min !== undefined ? { minimum: rule.min } : {}),
         ...(rule.max !== undefined ? { maximum: rule.max } : {}),
         ...(rule.format ? { description: FORMAT_NOTES[rule.format] } : {}),
+        ...(rule.unit === 'centavos'
+          ? {
+              description:
+                'Centavos. The maximum is the library default (LIMITS.amount.max); a host may set its own (maxAmount).',
+            }
+          : {}),
       };
     case 'string':
       return stringSchema(rule, context);
@@ -505,8 +511,9 @@ function taxIdPerCustomerType(rule, context) {
   );
 }
 
-// A format that reads sibling fields: the split amount is centavos or a fraction by its type.
-function siblingFormat(rule) {
+// A format that reads sibling fields: the split amount is centavos (at most the charge maximum) or a
+// fraction by its type.
+function siblingFormat(rule, context) {
   if (rule.format !== 'split_amount') return unknownFormat(rule);
   const [sibling] = rule.formatWith;
   const { key } = split(rule.path);
@@ -517,7 +524,7 @@ function siblingFormat(rule) {
     });
   return {
     allOf: [
-      when('fixed', { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+      when('fixed', { type: 'integer', minimum: 1, maximum: context.LIMITS.amount.max }),
       when('percentage', { exclusiveMinimum: 0, maximum: 1 }),
     ],
   };

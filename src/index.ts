@@ -142,6 +142,8 @@ export { type RedactChargeRequestOptions, redactChargeRequest } from './redactio
 export {
   type RequiredFields,
   type RequiredFieldsContext,
+  type RequiredFieldsResult,
+  type ResolveRequiredFieldsOptions,
   resolveRequiredFields,
 } from './required-fields/resolve-required-fields.js';
 // Results: the one failure shape

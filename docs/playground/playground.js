@@ -209,7 +209,10 @@ function readMdr(locale) {
   const fixed = Number(fixedText);
   const mdr = fixed === 0 ? rate : { rate, fixed };
   // The MDR alone, on a split with no rules: only an unusable MDR is INVALID_INPUT.
-  const probe = computeSplit(Number.MAX_SAFE_INTEGER, [], mdr, { locale });
+  const probe = computeSplit(Number.MAX_SAFE_INTEGER, [], mdr, {
+    locale,
+    maxAmount: Number.MAX_SAFE_INTEGER,
+  });
   if (!probe.ok && probe.issues !== undefined) {
     return { error: probe.issues[0]?.message ?? probe.message };
   }

@@ -1,3 +1,4 @@
+import { _maskSecretsIn } from '../secrets/text.js';
 import { EXIT_USAGE } from './exit-codes.js';
 
 /**
@@ -10,14 +11,16 @@ export class CliError extends Error {
   readonly exitCode = EXIT_USAGE;
 
   /**
-   * @param message - what went wrong, one line, never containing the content of an input file.
+   * @param message - what went wrong, one line, never containing the content of an input file. An
+   *   argument it quotes (a file path, a command, a country) may be anything a user pasted: card
+   *   numbers and keys in it are masked here, for every usage error at once.
    * @param hint - what to do about it, e.g. `Run charge-rules split --help.`
    */
   constructor(
     message: string,
     readonly hint?: string,
   ) {
-    super(message);
+    super(_maskSecretsIn(message));
   }
 }
 

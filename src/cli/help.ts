@@ -44,6 +44,12 @@ export function localeRow(what: string): HelpRow {
   return ['--locale LOCALE', `${what}: ${LOCALE_CHOICES}`];
 }
 
+/** The `--max-amount` row of the commands that judge an amount. */
+export const MAX_AMOUNT_ROW: HelpRow = [
+  '--max-amount N',
+  'the largest charge amount in centavos; a larger one is refused (default: 9999999999, R$99,999,999.99)',
+];
+
 /** The rows of the options every command takes, last in every command's Options section. */
 export const COMMON_HELP_ROWS: readonly HelpRow[] = [
   ['--no-color', 'no colours (colour is used only on a terminal, never with NO_COLOR)'],

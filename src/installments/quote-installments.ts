@@ -4,8 +4,9 @@ import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatInstallmentsMessage } from '../messages/installments.js';
 import { _failure, type Failure } from '../result/failure.js';
+import { LIMITS } from '../rules/limits.js';
 import { _readAmount } from '../split/read-amount.js';
-import { _optionsLocale } from '../split/read-options.js';
+import { _optionsLocale, _readMaxAmountOption } from '../split/read-options.js';
 import { _effectiveCost } from './cet.js';
 import type { InstallmentMethod } from './exact-plan.js';
 import { _planOffers } from './plan-offers.js';
@@ -55,6 +56,12 @@ export interface QuoteInstallmentsOptions {
    * @defaultValue `'en'`
    */
   readonly locale?: Locale;
+  /**
+   * The largest amount quoted, in centavos: a larger `amount` is OUT_OF_RANGE ("at most …"). A
+   * value that is not a safe integer of at least 1 is INVALID_CONFIGURATION.
+   * @defaultValue `LIMITS.amount.max` (R$ 99,999,999.99)
+   */
+  readonly maxAmount?: number;
 }
 
 /** One way to pay the amount, as a checkout shows it. All amounts are in centavos. */
@@ -94,7 +101,7 @@ export type QuoteInstallmentsResult = InstallmentQuote | QuoteInstallmentsFailur
  * effective cost (CET) is the exact rate that discounts the installments to the amount, rounded
  * to 10 decimal places. Never throws.
  *
- * @param amount - the price in centavos, a positive safe integer.
+ * @param amount - the price in centavos, a positive integer up to `options.maxAmount`.
  * @param options - the store's installment policy.
  * @returns `{ ok: true, offers }`; or `{ ok: false, status: 422, code: 'INVALID_INPUT', issues }`
  *   for a bad amount; or `{ ok: false, status: 500, code: 'INVALID_CONFIGURATION' }` for bad options.
@@ -110,15 +117,16 @@ export function quoteInstallments(
   try {
     locale = _optionsLocale(options);
     const issues: Issue[] = [];
-    const amountIsValid = _readAmount(amount, locale, issues);
     const optionIssues: Issue[] = [];
+    const maxAmount = _readMaxAmountOption(options, locale, optionIssues);
+    const amountIsValid = _readAmount(amount, locale, issues, maxAmount ?? LIMITS.amount.max);
     const config = _readQuoteOptions(
       options,
       amountIsValid ? amount : Number.MAX_SAFE_INTEGER,
       locale,
       optionIssues,
     );
-    if (config === undefined) {
+    if (config === undefined || maxAmount === undefined) {
       const detail = formatIssue(optionIssues[0] as Issue);
       return _failure(
         500,

@@ -16,7 +16,7 @@ const FORMATTERS = new Map<string, Intl.NumberFormat>();
 
 /**
  * The `Intl` locale a message locale formats numbers, money and dates with, from its file's
- * `intlLocale`: Spanish is written for Latin America (`es-419`).
+ * `intlLocale`: Spanish writes reais with a decimal comma (`es-AR`), as the store's prices read.
  */
 export function _intlLocale(locale: Locale): string {
   return intlLocale[locale];

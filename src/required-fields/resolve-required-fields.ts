@@ -1,3 +1,6 @@
+import { _readLocale, type Locale } from '../issues/issue.js';
+import { formatRequiredFieldsMessage, REQUIRED_FIELDS_MESSAGES } from '../messages/required-fields.js';
+import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
 import { PRESENCE_ANSWERS, PRESENCE_COLUMNS } from '../rules/presence.generated.js';
 import { _isCountry } from '../rules/presence.js';
 import type { CardFlow, PaymentMethod, ProductType } from '../rules/values.js';
@@ -13,10 +16,21 @@ export interface RequiredFieldsContext {
   readonly card_flow?: CardFlow;
 }
 
+/** Options of {@link resolveRequiredFields}. */
+export interface ResolveRequiredFieldsOptions {
+  /**
+   * The language of the failure message.
+   * @defaultValue `'en'`
+   */
+  readonly locale?: Locale;
+}
+
 /** Field requirements as dotted paths; `*` stands for every array element. */
 export interface RequiredFields {
+  readonly ok: true;
+  /** The country asked about, upper case. */
   readonly country: string;
-  /** Must be sent (a nested path: whenever its parent object is sent). */
+  /** Must be sent, whatever else is sent: a form asks for these. */
   readonly required: string[];
   /** May be sent. */
   readonly optional: string[];
@@ -26,49 +40,79 @@ export interface RequiredFields {
   readonly ignored: string[];
   /** Groups of which exactly one must be sent, e.g. the card fields or the token. */
   readonly oneOf: string[][];
+  /**
+   * What an optional field requires once it is sent: its path → the paths below it that are then
+   * required (`billing_address` → `billing_address.street`, …; `split` → `split.*.amount`, …).
+   * An object without a prototype; a field that requires nothing below it is not a key.
+   */
+  readonly requiredWhenPresent: Readonly<Record<string, string[]>>;
 }
 
+/** What {@link resolveRequiredFields} returns. */
+export type RequiredFieldsResult = RequiredFields | InvalidConfiguration;
+
 const TOKEN = 'payment_details.token';
+// The answers of the presence table: required when its parent is sent, optional, forbidden,
+// ignored, optional unless the token is sent.
+const REQUIRED = '0';
+const FORBIDDEN = '2';
+const IGNORED = '3';
+const UNLESS_TOKEN = '4';
 
 /**
  * Tells which fields a charge needs for a buyer country and, optionally, a payment method, product
  * type and card flow. Derived from the rules table, so it always agrees with validation: a request
- * made of the `required` paths (and one group of each `oneOf`) with valid values is valid. The
+ * made of the `required` paths (and one group of each `oneOf`) with valid values is valid, and so
+ * is one that also sends an optional field with the paths `requiredWhenPresent` lists for it. The
  * buyer country is read from `billing_address.country` (absent, it is BR), so for any other country
  * `billing_address` and its `country` are required; a hosted flow likewise requires `card_flow`.
+ * Never throws.
  *
  * @param country - ISO 3166-1 alpha-2 code of the buyer, any letter case.
  * @param context - what is already known of the charge.
- * @returns the paths that are required, optional, forbidden and ignored; they never overlap.
- * @throws RangeError when `country` is not an ISO 3166-1 alpha-2 code, or when the context gives a
- *   `payment_method`, `product_type` or `card_flow` that is not one of its values: programmer
- *   errors, since these come from lists the integrator controls.
+ * @param options - the language of a failure message.
+ * @returns `{ ok: true, country, required, optional, forbidden, ignored, oneOf, requiredWhenPresent }`
+ *   (the path lists never overlap), or 500 INVALID_CONFIGURATION when `country` is not an ISO 3166-1
+ *   alpha-2 code or the context gives a value that is not one of its field's: the integrator's
+ *   arguments, never the buyer's data.
  * @example
- * resolveRequiredFields('br', { payment_method: 'pix' }).required.includes('customer.tax_id')
+ * const fields = resolveRequiredFields('br', { payment_method: 'pix' });
+ * fields.ok && fields.requiredWhenPresent.billing_address?.includes('billing_address.zip_code')
  * //=> true
  */
-export function resolveRequiredFields(country: string, context: RequiredFieldsContext = {}): RequiredFields {
+export function resolveRequiredFields(
+  country: string,
+  context: RequiredFieldsContext = {},
+  options?: ResolveRequiredFieldsOptions,
+): RequiredFieldsResult {
+  let locale: Locale = 'en';
   try {
-    return resolveFields(country, context);
-  } catch (error) {
-    // Only a page that replaced built-ins gets here with anything but the RangeError of a bad
-    // country or context: the one refusal this function has.
-    throw error instanceof RangeError
-      ? error
-      : new RangeError('resolveRequiredFields: the fields could not be resolved.');
+    locale = _readLocale(_own(options, 'locale'));
+    return resolveFields(country, context, locale);
+  } catch {
+    // Only a page that replaced built-ins gets here: no list is safer than a wrong one.
+    return notACountry(locale);
   }
 }
 
-function resolveFields(country: string, context: RequiredFieldsContext): RequiredFields {
+// Read from the catalogue as it is (the message has no placeholder): it runs no string method, so
+// it answers even on a page whose built-ins throw.
+function notACountry(locale: Locale): InvalidConfiguration {
+  return _invalidConfiguration(REQUIRED_FIELDS_MESSAGES[locale]['INVALID_CONFIGURATION.country']);
+}
+
+function resolveFields(
+  country: string,
+  context: RequiredFieldsContext,
+  locale: Locale,
+): RequiredFieldsResult {
   // Two characters first (a 10 MB string is refused at once), then upper-case ASCII only:
   // 'ß'.toUpperCase() is 'SS' and 'ı'.toUpperCase() is 'I'.
   const code =
     typeof country === 'string' && country.length === 2
       ? country.replace(/[a-z]/g, (letter) => letter.toUpperCase())
       : '';
-  if (!_isCountry(code)) {
-    throw new RangeError('resolveRequiredFields: country must be an ISO 3166-1 alpha-2 code, like BR.');
-  }
+  if (!_isCountry(code)) return notACountry(locale);
   // The answers of every combination of the facts are generated from the rules table: the column of
   // this one is the slot of each fact, the last varying fastest (slot 0: none of the listed values).
   let column = 0;
@@ -76,7 +120,10 @@ function resolveFields(country: string, context: RequiredFieldsContext): Require
     let given = key === 'country' ? code : _own(context, key);
     if (given === undefined) given = absent;
     else if (key !== 'country' && !values.includes(given as string)) {
-      throw new RangeError(`resolveRequiredFields: context.${key} must be one of ${values.join(', ')}.`);
+      const params = { key, values: values.join(', ') };
+      return _invalidConfiguration(
+        formatRequiredFieldsMessage(locale, 'INVALID_CONFIGURATION.context', params),
+      );
     }
     column = column * (values.length + 1) + values.indexOf(given as string) + 1;
   }
@@ -85,23 +132,46 @@ function resolveFields(country: string, context: RequiredFieldsContext): Require
   const forbidden: string[] = [];
   const ignored: string[] = [];
   const unlessToken: string[] = [];
-  // The presence table leaves out array entries (`items.*`): the array itself is listed.
+  const requiredWhenPresent: Record<string, string[]> = Object.create(null);
+  // Where each required path's requirement holds: '' (always) or the optional field above it.
+  const anchors = new Map<string, string>();
+  // The presence table leaves out array entries (`items.*`) and lists parents before children.
   for (const [path, answers] of PRESENCE_ANSWERS) {
     const answer = answers.length === 1 ? answers : answers[column];
-    if (answer === '0') required.push(path);
-    else if (answer === '2') forbidden.push(path);
-    else if (answer === '3') ignored.push(path);
+    if (answer === REQUIRED) {
+      const parent = parentOf(path);
+      // A top-level field, or one whose parent is required everywhere it is: required. Below an
+      // optional field: required once that field is sent.
+      const anchor = parent === '' ? '' : (anchors.get(parent) ?? parent);
+      anchors.set(path, anchor);
+      if (anchor === '') required.push(path);
+      else {
+        requiredWhenPresent[anchor] ??= [];
+        requiredWhenPresent[anchor].push(path);
+      }
+    } else if (answer === FORBIDDEN) forbidden.push(path);
+    else if (answer === IGNORED) ignored.push(path);
     else {
       optional.push(path);
-      if (answer === '4') unlessToken.push(path);
+      if (answer === UNLESS_TOKEN) unlessToken.push(path);
     }
   }
   return {
+    ok: true,
     country: code,
     required,
     optional,
     forbidden,
     ignored,
     oneOf: unlessToken.length > 0 ? [unlessToken, [TOKEN]] : [],
+    requiredWhenPresent,
   };
 }
+
+// The field a path lies in, array entries skipped (`items.*.name` → `items`); '' at the top.
+function parentOf(path: string): string {
+  let end = path.lastIndexOf('.');
+  while (end > 0 && path.startsWith('*', end - 1) && path.charCodeAt(end - 2) === DOT) end -= 2;
+  return end < 0 ? '' : path.slice(0, end);
+}
+const DOT = 46;

@@ -129,6 +129,11 @@ export interface FieldRule {
   /** Inclusive bounds of a number. */
   readonly min?: number;
   readonly max?: number;
+  /**
+   * `centavos`: an amount of money. Its messages speak of an amount, and its maximum is the
+   * charge maximum in force (`LIMITS.amount.max`, or the host's `maxAmount`), not `max`.
+   */
+  readonly unit?: 'centavos';
   /** Longest string, or most array entries. */
   readonly maxLength?: number;
   /** Fewest array entries. */
@@ -250,7 +255,14 @@ function addressFields(address: 'billing_address' | 'shipping_address', required
 export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
   (
     [
-      { path: 'amount', type: 'integer', required: true, min: LIMITS.amount.min, max: LIMITS.amount.max },
+      {
+        path: 'amount',
+        type: 'integer',
+        required: true,
+        min: LIMITS.amount.min,
+        max: LIMITS.amount.max,
+        unit: 'centavos',
+      },
       {
         path: 'currency',
         type: 'string',
@@ -329,7 +341,14 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         min: LIMITS.quantity.min,
         max: LIMITS.quantity.max,
       },
-      { path: 'items.*.unit_price', type: 'integer', required: true, min: 0, max: LIMITS.amount.max },
+      {
+        path: 'items.*.unit_price',
+        type: 'integer',
+        required: true,
+        min: 0,
+        max: LIMITS.amount.max,
+        unit: 'centavos',
+      },
       { path: 'items.*.tangible', type: 'boolean', required: true },
       { path: 'items.*.description', type: 'string', maxLength: LIMITS.text.description, trim: true },
       { path: 'items.*.category', type: 'string', maxLength: LIMITS.text.label, trim: true },
@@ -434,7 +453,7 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         messages: { forbidden: 'FORBIDDEN_FIELD.card_flow' },
       },
       { path: 'submerchant_id', type: 'string', maxLength: LIMITS.text.shortCode },
-      { path: 'shipping_amount', type: 'integer', min: 0, max: LIMITS.amount.max },
+      { path: 'shipping_amount', type: 'integer', min: 0, max: LIMITS.amount.max, unit: 'centavos' },
       // The buyer's country is read from the billing address.
       ...addressFields(
         'billing_address',

@@ -10,8 +10,12 @@ import { _deepFreeze } from '../shared/freeze.js';
  * //=> { min: 1, max: 24 }
  */
 export const LIMITS = /* @__PURE__ */ _deepFreeze({
-  /** Charge amount in centavos: a positive safe integer. */
-  amount: { min: 1, max: Number.MAX_SAFE_INTEGER },
+  /**
+   * Charge amount in centavos: R$ 0.01 to R$ 99,999,999.99, the most a boleto's bar code can carry
+   * (ten digits of centavos), and above what Brazilian providers accept for one card or PIX charge.
+   * A host lowers or raises it with the `maxAmount` option (up to `Number.MAX_SAFE_INTEGER`).
+   */
+  amount: { min: 1, max: 9_999_999_999 },
   /** Credit installments. */
   installments: { min: 1, max: 24 },
   /** PIX QR code lifetime in seconds: at least 60, at most 30 days. */

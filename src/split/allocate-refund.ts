@@ -131,7 +131,9 @@ export function allocateRefund(
     const parsed = read === undefined ? undefined : readOptions(read, options, locale, issues);
     if (read === undefined || parsed === undefined) return _invalidConfiguration(locale, issues);
     const amountIssues: Issue[] = [];
-    if (!_readAmount(amount, locale, amountIssues)) return _invalidInput(locale, amountIssues);
+    // A refund is bounded by what its charge has left, not by a business maximum.
+    if (!_readAmount(amount, locale, amountIssues, Number.MAX_SAFE_INTEGER))
+      return _invalidInput(locale, amountIssues);
     return allocate(read, amount, parsed, locale);
   } catch {
     // Only a host object that defeats the own-property readers can get here: fail closed.

@@ -1,5 +1,7 @@
 import type { RoundingMode } from '../arithmetic/rounding.js';
 import type { Issue, Locale } from '../issues/issue.js';
+import { LIMITS } from '../rules/limits.js';
+import { _readMaxAmount } from '../shared/max-amount.js';
 import { _allocate } from './allocate.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
@@ -28,6 +30,13 @@ export interface ComputeSplitOptions {
    * @defaultValue `'en'`
    */
   readonly locale?: Locale;
+  /**
+   * The largest charge amount accepted, in centavos: a larger `amount` or fixed share is
+   * OUT_OF_RANGE ("at most …"). A value that is not a safe integer of at least 1 is
+   * INVALID_CONFIGURATION.
+   * @defaultValue `LIMITS.amount.max` (R$ 99,999,999.99)
+   */
+  readonly maxAmount?: number;
 }
 
 /**
@@ -36,11 +45,11 @@ export interface ComputeSplitOptions {
  * the MDR is deducted from the first share, and what no rule claims is `unallocated`. Never throws
  * and never mutates its arguments; every failure is a value.
  *
- * @param amount - the charge amount in centavos, a positive safe integer.
+ * @param amount - the charge amount in centavos, a positive integer up to `options.maxAmount`.
  * @param rules - the split rules, in order; `undefined` for a charge without a split.
  * @param mdr - the platform fee: a rate in [0, 1) (`0.0299` or `'0.0299'`) or `{ rate?, fixed? }`;
  *   pass `0` for no fee.
- * @param options - rounding mode and message locale.
+ * @param options - rounding mode, message locale and maximum amount.
  * @returns `{ ok: true, amount, fee, shares, unallocated }`, or `{ ok: false, status, code, message }`:
  *   422 SPLIT_AMOUNT_EXCEEDS_TOTAL, NEGATIVE_NET_AMOUNT_AFTER_FEES or INVALID_INPUT (with `issues` at
  *   `amount` and `split.<i>.<field>`, the request's paths); 500 INVALID_CONFIGURATION for an MDR or
@@ -86,7 +95,8 @@ export function _computeSplit(
 ): SplitResult {
   const locale = _optionsLocale(options);
   const issues: Issue[] = [];
-  const amountOk = _readAmount(amount, locale, issues);
+  // A bad maxAmount is refused with the options; the amount is read against the default meanwhile.
+  const amountOk = _readAmount(amount, locale, issues, _readMaxAmount(options) ?? LIMITS.amount.max);
   const read = _readSplitArguments(rules, mdr, options, locale, issues);
   if (_isArgumentFailure(read)) return read;
   // An amount issue makes the read answer INVALID_INPUT, so the amount is good here.

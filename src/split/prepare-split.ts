@@ -39,7 +39,7 @@ export type PrepareSplitResult = PreparedSplit | PrepareSplitFailure;
  *
  * @param rules - the split rules, in order; `undefined` for no split.
  * @param mdr - the platform fee: a rate in [0, 1) or `{ rate?, fixed? }`; `0` for no fee.
- * @param options - rounding mode and message locale.
+ * @param options - rounding mode, message locale and maximum amount.
  * @returns `{ ok: true, split(amount) }`, or a failure: 422 INVALID_INPUT (the rules), 500
  *   INVALID_CONFIGURATION (the MDR or the options).
  * @example
@@ -60,15 +60,15 @@ export function prepareSplit(
     // The one reader, run once: the rules are copied, so later changes to the arguments do nothing.
     const read = _readSplitArguments(rules, mdr, options, locale, []);
     if (_isArgumentFailure(read)) return read;
-    const { rules: readRules, fees } = read;
+    const { rules: readRules, fees, maxAmount } = read;
     const buffers = _allocationBuffers(readRules);
     return {
       ok: true,
       split(amount: number): SplitResult {
         try {
-          if (_centavosIssue(amount) !== undefined) {
+          if (_centavosIssue(amount, maxAmount) !== undefined) {
             const amountIssues: Issue[] = [];
-            _readAmount(amount, locale, amountIssues);
+            _readAmount(amount, locale, amountIssues, maxAmount);
             return _invalidInput(locale, amountIssues);
           }
           return _allocate(amount, readRules, fees, locale, buffers);

@@ -1,5 +1,6 @@
 import { DEFAULT_ROUNDING, ROUNDING_MODES, type RoundingMode } from '../arithmetic/rounding.js';
 import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
+import { _readMaxAmount } from '../shared/max-amount.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _issue, _typeIssue } from './split-issue.js';
@@ -77,6 +78,30 @@ export function _readFeeBearer(options: unknown, locale: Locale, issues: Issue[]
     bearer === UNREADABLE
       ? _issue(locale, 'INVALID_TYPE', 'options.feeBearer', 'INVALID_TYPE.unreadable')
       : _issue(locale, 'INVALID_VALUE', 'options.feeBearer', 'INVALID_VALUE.fee_bearer'),
+  );
+  return undefined;
+}
+
+/**
+ * Reads the `maxAmount` of an options bag, as the split and installment engines take it.
+ *
+ * @param options - the options argument, any value; a non-object is reported by {@link _readRounding}.
+ * @param locale - the language of the messages.
+ * @param issues - receives an issue at `options.maxAmount` when there is one.
+ * @returns the largest amount accepted, or `undefined` when the option cannot be used.
+ * @example
+ * _readMaxAmountOption({ maxAmount: 0 }, 'en', [])
+ * //=> undefined
+ */
+export function _readMaxAmountOption(options: unknown, locale: Locale, issues: Issue[]): number | undefined {
+  const maxAmount = _readMaxAmount(options);
+  if (maxAmount !== undefined || _kindOf(options) !== 'record') return maxAmount;
+  issues.push(
+    _own(options as object, 'maxAmount') === UNREADABLE
+      ? _issue(locale, 'INVALID_TYPE', 'options.maxAmount', 'INVALID_TYPE.unreadable')
+      : _issue(locale, 'INVALID_VALUE', 'options.maxAmount', 'INVALID_VALUE.max_amount', {
+          max: Number.MAX_SAFE_INTEGER,
+        }),
   );
   return undefined;
 }

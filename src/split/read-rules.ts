@@ -60,13 +60,19 @@ const SPLIT_TYPE_LIST = SPLIT_TYPES.join(', ');
  * @param rules - the rules argument, any value.
  * @param locale - the language of the messages.
  * @param issues - receives issues at the request's paths: `split`, `split.<i>` and `split.<i>.<field>`.
+ * @param maxAmount - the largest amount of centavos in force, which bounds a fixed share.
  * @returns the converted rules, or `undefined` when any is not acceptable.
  * @example
  * _readRules([{ recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', recipient_type: 'merchant',
- *   type: 'percentage', amount: 0.1 }], 'en', [])?.units
+ *   type: 'percentage', amount: 0.1 }], 'en', [], LIMITS.amount.max)?.units
  * //=> [1]
  */
-export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): SplitRules | undefined {
+export function _readRules(
+  rules: unknown,
+  locale: Locale,
+  issues: Issue[],
+  maxAmount: number,
+): SplitRules | undefined {
   let ids: string[] = EMPTY_IDS;
   let recipientTypes: RecipientType[] = EMPTY_TYPES;
   let cross: boolean[] = EMPTY_CROSS;
@@ -125,8 +131,19 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): Spl
       // that find the words of its problems. The id's shape is checked once either way.
       const idShaped = typeof recipientId === 'string' && _isUuidShape(recipientId);
       if (
-        !(idShaped && isPlainRule(recipientType, type, value, crossCompany)) &&
-        _ruleIssues(recipientId, recipientType, type, value, crossCompany, index, locale, issues, idShaped)
+        !(idShaped && isPlainRule(recipientType, type, value, crossCompany, maxAmount)) &&
+        _ruleIssues(
+          recipientId,
+          recipientType,
+          type,
+          value,
+          crossCompany,
+          index,
+          locale,
+          issues,
+          maxAmount,
+          idShaped,
+        )
       ) {
         continue;
       }
@@ -222,11 +239,12 @@ export function _ruleListLength(rules: unknown, locale: Locale, issues: Issue[])
  * @param index - the rule's position, for the paths `split.<i>.<field>`.
  * @param locale - the language of the messages.
  * @param issues - receives one issue per problem, in field order.
+ * @param maxAmount - the largest amount of centavos in force, which bounds a fixed share.
  * @param idShaped - whether the caller already found `recipientId` a string of the UUID shape, so
  *   it is not checked again.
  * @returns true when any issue was reported.
  * @example
- * _ruleIssues(undefined, 'merchant', 'fixed', 1, undefined, 0, 'en', [])
+ * _ruleIssues(undefined, 'merchant', 'fixed', 1, undefined, 0, 'en', [], LIMITS.amount.max)
  * //=> true
  */
 export function _ruleIssues(
@@ -238,6 +256,7 @@ export function _ruleIssues(
   index: number,
   locale: Locale,
   issues: Issue[],
+  maxAmount: number,
   idShaped?: boolean,
 ): boolean {
   const before = issues.length;
@@ -254,7 +273,7 @@ export function _ruleIssues(
     checkEnum(type, SPLIT_TYPES, SPLIT_TYPE_LIST, index, 'type', locale, issues);
   }
   if (given(amount, index, 'amount', locale, issues)) {
-    const refusal = _splitAmountIssue(type, amount);
+    const refusal = _splitAmountIssue(type, amount, maxAmount);
     if (refusal?.key === 'INVALID_TYPE')
       issues.push(_typeIssue(locale, fieldPath(index, 'amount'), 'number'));
     else if (refusal !== undefined) {
@@ -301,14 +320,18 @@ export function _notARuleIssue(
   );
 }
 
-const MAX_SAFE = Number.MAX_SAFE_INTEGER;
-
 /** A rule's other fields, when they certainly have no problem: the common case, in a few comparisons. */
-function isPlainRule(recipientType: unknown, type: unknown, amount: unknown, crossCompany: unknown): boolean {
+function isPlainRule(
+  recipientType: unknown,
+  type: unknown,
+  amount: unknown,
+  crossCompany: unknown,
+  maxAmount: number,
+): boolean {
   if (typeof amount !== 'number' || !(amount > 0)) return false;
   if (recipientType !== RECIPIENT_TYPES[0] && recipientType !== RECIPIENT_TYPES[1]) return false;
   if (crossCompany !== undefined && crossCompany !== true && crossCompany !== false) return false;
-  if (type === 'fixed') return Number.isInteger(amount) && amount <= MAX_SAFE;
+  if (type === 'fixed') return Number.isInteger(amount) && amount <= maxAmount;
   return type === 'percentage' && amount <= 1;
 }
 

@@ -1,6 +1,8 @@
 import { _invalidInput, type InvalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import type { InvalidConfiguration } from '../result/failure.js';
+import { LIMITS } from '../rules/limits.js';
+import { _readMaxAmountOption } from './read-options.js';
 import { _readRules, type SplitRules } from './read-rules.js';
 import { _readFeeConfig, type FeeConfig } from './split-config.js';
 import { _invalidSplitConfiguration } from './split-errors.js';
@@ -9,6 +11,8 @@ import { _invalidSplitConfiguration } from './split-errors.js';
 export interface SplitArguments {
   readonly rules: SplitRules;
   readonly fees: FeeConfig;
+  /** The largest charge amount accepted, in centavos (the `maxAmount` option). */
+  readonly maxAmount: number;
 }
 
 /**
@@ -34,12 +38,13 @@ export function _readSplitArguments(
   issues: Issue[],
 ): SplitArguments | InvalidConfiguration | InvalidInput {
   const configIssues: Issue[] = [];
-  const read = _readRules(rules, locale, issues);
+  const maxAmount = _readMaxAmountOption(options, locale, configIssues);
+  const read = _readRules(rules, locale, issues, maxAmount ?? LIMITS.amount.max);
   const fees = _readFeeConfig(mdr, options, locale, configIssues, read?.ids, read?.count ?? 0);
   // The server's own fault first: a buyer must not be asked to fix what the host got wrong.
   if (configIssues.length > 0) return _invalidSplitConfiguration(locale, configIssues);
   if (issues.length > 0 || read === undefined || fees === undefined) return _invalidInput(locale, issues);
-  return { rules: read, fees };
+  return { rules: read, fees, maxAmount: maxAmount ?? LIMITS.amount.max };
 }
 
 /**

@@ -17,10 +17,6 @@ function ownField<K extends 'message' | 'params' | 'segments'>(
   return Object.hasOwn(rawIssue, key) ? rawIssue[key] : undefined;
 }
 
-// The fields that hold centavos: their range and type messages speak of an amount of money. The
-// rules table has no unit column yet; these are its three money rows.
-const MONEY_PATTERNS: ReadonlySet<string> = new Set(['amount', 'items.*.unit_price', 'shipping_amount']);
-
 /** What a message may be rendered with: the locale, and the caller's labels and messages. */
 export interface LocalizeScope extends _Overrides {
   readonly locale: Locale;
@@ -37,7 +33,7 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
     (labels === undefined || labels.size === 0) && (messages === undefined || messages.size === 0);
   return rawIssues.map((rawIssue) => {
     const info = pathInfo(rawIssue.path);
-    const key = wordingKey(rawIssue.key as IssueMessageKey, info.pattern);
+    const key = wordingKey(rawIssue.key as IssueMessageKey, info.rule);
     const ownParams = ownField(rawIssue, 'params');
     const ownMessage = ownField(rawIssue, 'message');
     const wording = info.locales[locale] ?? wordingAt(info, rawIssue.path, locale);
@@ -150,9 +146,9 @@ function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
   return wording;
 }
 
-// A number out of range, or not a whole number, at a field of centavos reads as an amount.
-function wordingKey(key: IssueMessageKey, pattern: string): IssueMessageKey {
-  if (!MONEY_PATTERNS.has(pattern)) return key;
+// A number below its range, or not a whole number, at a field of centavos reads as an amount.
+function wordingKey(key: IssueMessageKey, rule: FieldRule | undefined): IssueMessageKey {
+  if (rule?.unit !== 'centavos') return key;
   if (key === 'OUT_OF_RANGE') return 'OUT_OF_RANGE.money_min';
   if (key === 'INVALID_TYPE.integer') return 'INVALID_TYPE.money';
   return key;

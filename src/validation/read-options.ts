@@ -7,6 +7,7 @@ import { formatOptionMessage, type OptionMessageKey } from '../messages/options.
 import { _isBadOverride, _readLabels, _readMessages } from '../messages/overrides.js';
 import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
 import { LIMITS } from '../rules/limits.js';
+import { _readMaxAmount } from '../shared/max-amount.js';
 import { _isArray, _own } from '../shared/own.js';
 import { _readMdr } from '../split/read-mdr.js';
 import type { SplitMdr } from '../split/types.js';
@@ -29,14 +30,16 @@ const EARLIEST = -8.64e15 + 3 * 60 * 60 * 1000;
  */
 export function _readScope(options: unknown, lang?: unknown): ValidationScope | InvalidConfiguration {
   const locale = _readLocale(lang === undefined ? _own(options, 'locale') : lang);
-  const refuse = (key: FailureMessageKey) =>
-    _invalidConfiguration(formatFailureMessage(locale, key, { max: LIMITS.currencies }));
+  const refuse = (key: FailureMessageKey, max: number = LIMITS.currencies) =>
+    _invalidConfiguration(formatFailureMessage(locale, key, { max }));
   const refuseOption = (key: OptionMessageKey, bad: string) =>
     _invalidConfiguration(formatOptionMessage(locale, key, { key: bad }));
   const now = readNow(_own(options, 'now'));
   if (now === undefined) return refuse('INVALID_CONFIGURATION.now');
   const currencies = readCurrencies(_own(options, 'currencies'));
   if (currencies === undefined) return refuse('INVALID_CONFIGURATION.currencies');
+  const maxAmount = _readMaxAmount(options);
+  if (maxAmount === undefined) return refuse('INVALID_CONFIGURATION.max_amount', MAX_AMOUNT);
   const mdr = _own(options, 'mdr') as SplitMdr | undefined;
   if (mdr !== undefined && _readMdr(mdr) === undefined) return refuse('INVALID_CONFIGURATION.mdr');
   const merchant = _own(options, 'merchant') as Merchant | undefined;
@@ -62,6 +65,7 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
     installmentPolicy,
     now,
     currencies,
+    maxAmount,
     locale,
     labels,
     messages,

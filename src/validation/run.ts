@@ -76,7 +76,7 @@ function keepShapes(): readonly unknown[] {
 
 function runOnce(input: unknown, scope: ValidationScope): RunResult {
   if (shapes === undefined) shapes = keepShapes();
-  const walk = new Walk(_readFacts(input));
+  const walk = new Walk(_readFacts(input), scope.maxAmount);
   const output = _walkRequest(input, walk);
   // The conditions read the facts of the copy (trimmed, without forbidden fields), not the input's.
   const facts = _readCopyFacts(output);

@@ -8,6 +8,8 @@ export interface ValidationScope {
   readonly now: Date;
   readonly currencies: readonly string[];
   readonly locale: Locale;
+  /** The largest charge amount accepted, in centavos. */
+  readonly maxAmount: number;
   /** Enables NEGATIVE_NET_AMOUNT_AFTER_FEES. */
   readonly mdr: SplitMdr | undefined;
   /** Enables PAYMENT_METHOD_NOT_ENABLED and CARD_FLOW_NOT_SUPPORTED. */

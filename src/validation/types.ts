@@ -47,6 +47,13 @@ export interface ValidateChargeRequestOptions {
    */
   readonly currencies?: readonly string[];
   /**
+   * The largest charge amount accepted, in centavos: `amount`, an item's `unit_price`,
+   * `shipping_amount` and a fixed split share above it are OUT_OF_RANGE ("at most …"). A value
+   * that is not a safe integer of at least 1 is INVALID_CONFIGURATION.
+   * @defaultValue `LIMITS.amount.max` (R$ 99,999,999.99)
+   */
+  readonly maxAmount?: number;
+  /**
    * The platform fee (MDR), as `computeSplit` takes it: with it, a split whose first recipient
    * cannot pay the fee is NEGATIVE_NET_AMOUNT_AFTER_FEES at `split.0`.
    */

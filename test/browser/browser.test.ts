@@ -207,17 +207,18 @@ describe.skipIf(skipBrowser)('the built ESM bundle in Chromium', () => {
   });
 
   it('resolves the Brazilian required fields', () => {
-    const br = shown['required-br'] as { country: string; required: string[]; optional: string[] };
+    const br = shown['required-br'] as {
+      country: string;
+      required: string[];
+      requiredWhenPresent: Record<string, string[]>;
+    };
     expect(br.country).toBe('BR');
-    expect(br.required).toEqual(
-      expect.arrayContaining([
-        'customer.tax_id',
-        'billing_address.neighborhood',
-        'billing_address.zip_code',
-        'billing_address.state',
-        'items.*.unit_price',
-      ]),
-    );
+    expect(br.required).toEqual(expect.arrayContaining(['customer.tax_id', 'items.*.unit_price']));
+    expect(br.requiredWhenPresent.billing_address).toEqual([
+      'billing_address.neighborhood',
+      'billing_address.state',
+      'billing_address.zip_code',
+    ]);
     expect(br.required).not.toContain('billing_address');
     expect(br).toEqual(resolveRequiredFields('BR'));
   });

@@ -18,9 +18,12 @@ describe('charge-rules fields', { timeout: 60_000 }, () => {
     expect(status).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toContain('Fields for BR · payment_method=credit_card · product_type=physical');
-    expect(groupLine(stdout, 'required')).toMatch(/^ {2}required \(26\) +amount, currency, product_type,/);
+    expect(groupLine(stdout, 'required')).toMatch(/^ {2}required \(19\) +amount, currency, product_type,/);
     expect(stdout).toMatch(/^ +customer: name, email, tax_id, type$/m);
     expect(stdout).toMatch(/^ +billing_address: neighborhood, state, zip_code$/m);
+    expect(groupLine(stdout, 'when sent')).toMatch(
+      /^ {2}when sent \(7\) +shipping_address: neighborhood, state, zip_code$/,
+    );
     expect(groupLine(stdout, 'forbidden')).toMatch(/payment_details: expires_in_seconds, due_date/);
     expect(groupLine(stdout, 'ignored')).toMatch(/—$/);
     expect(groupLine(stdout, 'one of')).toMatch(/payment_details: number, holder_name, expiration_month/);
@@ -60,7 +63,7 @@ describe('charge-rules fields', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    [['XX'], "'XX' is not an ISO 3166-1 alpha-2 country code"],
+    [['XX'], 'COUNTRY must be an ISO 3166-1 alpha-2 country code'],
     [[], 'missing COUNTRY'],
     [['BR', '--method', 'bitcoin'], '--method must be one of: credit_card, debit_card, pix, boleto.'],
     [['BR', '--product-type', 'service'], '--product-type must be one of: digital, physical.'],
@@ -74,11 +77,27 @@ describe('charge-rules fields', { timeout: 60_000 }, () => {
     expect(stderr).toContain('Run charge-rules fields --help for usage.');
   });
 
+  it('never echoes a mistyped country, which may be a card number or a key', () => {
+    for (const country of ['4111111111111111', 'sk_live_abcdef123456']) {
+      const { status, stderr } = runCli(['fields', country]);
+      expect(status).toBe(2);
+      expect(stderr).not.toContain(country);
+    }
+  });
+
   it('has a --help that lists the groups and options', () => {
     const { status, stdout } = runCli(['fields', '--help']);
     expect(status).toBe(0);
     expect(stdout).toContain('Usage: charge-rules fields COUNTRY [options]');
-    for (const word of ['--method', '--product-type', '--hosted', '--json', 'forbidden', 'one of']) {
+    for (const word of [
+      '--method',
+      '--product-type',
+      '--hosted',
+      '--json',
+      'forbidden',
+      'one of',
+      'when sent',
+    ]) {
       expect(stdout).toContain(word);
     }
   });

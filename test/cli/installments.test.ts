@@ -75,3 +75,30 @@ describe('charge-rules installments', { timeout: 60_000 }, () => {
     expect(runCli(args).status).toBe(2);
   });
 });
+
+// A purchase of R$ 1 trillion, far above the default maximum amount.
+const TRILLION = ['installments', '--amount', '100000000000000', '--max', '3', '--free', '3'];
+
+describe('charge-rules installments and the maximum amount', { timeout: 60_000 }, () => {
+  it('answers an amount above the documented maximum with "at most" and exit 1', () => {
+    const { status, stdout } = runCli(TRILLION);
+
+    expect(status).toBe(1);
+    expect(stdout).toContain('OUT_OF_RANGE');
+    expect(stdout).toContain('Enter an amount of at most R$99,999,999.99.');
+  });
+
+  it('quotes a larger amount under --max-amount', () => {
+    const { status, stdout } = runCli([...TRILLION, '--max-amount', '100000000000000']);
+
+    expect(status).toBe(0);
+    expect(stdout).toContain('Offers for R$1,000,000,000,000.00:');
+  });
+
+  it('refuses a --max-amount that is not a positive whole number as a usage error', () => {
+    const { status, stderr } = runCli(['installments', '--amount', '100', '--max', '1', '--max-amount', '0']);
+
+    expect(status).toBe(2);
+    expect(stderr).toContain('--max-amount must be a positive whole number of centavos');
+  });
+});

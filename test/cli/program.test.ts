@@ -82,4 +82,15 @@ describe('colour', { timeout: 60_000 }, () => {
     expect(runCli(['--no-color', 'fields', 'BR'], { env }).stdout).not.toContain(ANSI);
     expect(runCli(['fields', 'XX', '--no-color'], { env }).stderr).not.toContain(ANSI);
   });
+
+  it.each([
+    [['4111111111111111'], '4111111111111111'],
+    [['validate', 'sk_live_abcdefghijklmnop.json'], 'sk_live_abcdefghijklmnop'],
+    [['validate', '/tmp/4111-1111-1111-1111.json'], '4111-1111-1111-1111'],
+    [['split', '--amount', '100', '-', '4111 1111 1111 1111'], '4111 1111 1111 1111'],
+  ])('never echoes a card number or a key given as an argument: %j', (args, secret) => {
+    const { status, stderr } = runCli(args, { input: '[]' });
+    expect(status).toBe(2);
+    expect(stderr).not.toContain(secret);
+  });
 });

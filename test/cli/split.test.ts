@@ -19,6 +19,14 @@ const rowOf = (stdout: string, start: string) =>
   stdout.split('\n').find((line) => line.trimStart().startsWith(start));
 
 describe('charge-rules split', { timeout: 60_000 }, () => {
+  it('refuses an amount above --max-amount, exit 1', () => {
+    const { status, stdout } = runCli(['split', '--amount', '2001', '--max-amount', '2000', '-'], {
+      input: '[]',
+    });
+    expect(status).toBe(1);
+    expect(stdout).toContain('Enter an amount of at most R$20.00.');
+  });
+
   it('prints the breakdown of docs/split.md example 1: exact share, gross, fee, net per recipient', () => {
     const { status, stdout, stderr } = runCli(MARKETPLACE);
     expect(status).toBe(0);
@@ -83,9 +91,12 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
         amount: 1 / 3,
       },
     ];
-    const { status, stdout } = runCli(['split', '--amount', '9007199254740991', '--json', '-'], {
-      input: JSON.stringify(rules),
-    });
+    const { status, stdout } = runCli(
+      ['split', '--amount', '9007199254740991', '--max-amount', '9007199254740991', '--json', '-'],
+      {
+        input: JSON.stringify(rules),
+      },
+    );
     expect(status).toBe(0);
     // 9007199254740991 × 0.3333333333333333, by hand: no double could hold it.
     expect(JSON.parse(stdout).shares[0].exact_share).toBe('3002399751580330.0330933581753003');

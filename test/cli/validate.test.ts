@@ -16,6 +16,19 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     expect(stdout).toMatch(/^ {2}split +3 recipients: 70%, R\$15\.00, 10%/m);
   });
 
+  it('judges the amount against --max-amount', () => {
+    const { status, stdout } = runCli([
+      'validate',
+      EXAMPLES.validCard,
+      '--now',
+      NOW,
+      '--max-amount',
+      '10000',
+    ]);
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/^ {2}OUT_OF_RANGE +amount +Enter an amount of at most R\$100\.00\.$/m);
+  });
+
   it('prints every issue of an invalid request as a code / path / message table, exit 1', () => {
     const { status, stdout, stderr } = runCli(['validate', EXAMPLES.hostedWithCard, '--now', NOW]);
     expect(status).toBe(1);

@@ -1,12 +1,12 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type InstallmentOffer,
-  type QuoteInstallmentsOptions,
-  type QuoteInstallmentsResult,
-  quoteInstallments,
+import type {
+  InstallmentOffer,
+  QuoteInstallmentsOptions,
+  QuoteInstallmentsResult,
 } from '../../src/installments/quote-installments.js';
+import { quoteInstallments } from '../support/wide-amounts.js';
 
 const RUNS = { numRuns: 400 };
 

@@ -5,6 +5,7 @@ import {
   type QuoteInstallmentsResult,
   quoteInstallments,
 } from '../../src/installments/quote-installments.js';
+import { LIMITS } from '../../src/rules/limits.js';
 
 function offersOf(result: QuoteInstallmentsResult): InstallmentOffer[] {
   if (!result.ok) throw new Error(`expected offers, got ${result.code}: ${result.message}`);
@@ -143,9 +144,45 @@ describe('quoteInstallments: the offers', () => {
     expect(fromNumber).toEqual(fromString);
   });
 
+  it('refuses an amount above the maximum with "at most" and the maximum', () => {
+    const result = quoteInstallments(LIMITS.amount.max + 1, { maxInstallments: 3, interestFreeUpTo: 3 });
+
+    expect(result).toMatchObject({
+      ok: false,
+      status: 422,
+      code: 'INVALID_INPUT',
+      issues: [
+        {
+          code: 'OUT_OF_RANGE',
+          path: 'amount',
+          message: 'Enter an amount of at most R$99,999,999.99.',
+          params: { max: LIMITS.amount.max },
+        },
+      ],
+    });
+  });
+
+  it('quotes up to the maximum amount the host sets', () => {
+    const options = { maxInstallments: 1, interestFreeUpTo: 1, maxAmount: 10_000 };
+
+    expect(quoteInstallments(10_000, options).ok).toBe(true);
+    expect(quoteInstallments(10_001, options)).toMatchObject({ issues: [{ params: { max: 10_000 } }] });
+  });
+
+  it.each([0, -1, 1.5, Number.NaN, 2 ** 53, '100', null])(
+    'answers INVALID_CONFIGURATION for a maxAmount of %s',
+    (maxAmount) => {
+      const result = quoteInstallments(100, { maxInstallments: 1, maxAmount } as never);
+
+      expect(result).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
+      expect(result.ok || result.message).toContain('options.maxAmount');
+    },
+  );
+
   it('leaves out an offer whose total would not be a safe integer', () => {
     const offers = offersOf(
       quoteInstallments(Number.MAX_SAFE_INTEGER, {
+        maxAmount: Number.MAX_SAFE_INTEGER,
         maxInstallments: 2,
         interestFreeUpTo: 1,
         monthlyRate: '0.5',
@@ -182,10 +219,16 @@ describe('quoteInstallments: the effective cost (CET)', () => {
     // One installment of 10000.000000000005 is impossible; 1× at rate 0.00000000005 on 10^10 centavos
     // gives interest 0.5 centavo, rounded to 0 (half-even) or 1 (half-up): total 10^10 + 1 → CET 10^-10.
     const [even] = offersOf(
-      quoteInstallments(1e10, { maxInstallments: 1, interestFreeUpTo: 0, monthlyRate: '0.00000000005' }),
+      quoteInstallments(1e10, {
+        maxAmount: 1e10,
+        maxInstallments: 1,
+        interestFreeUpTo: 0,
+        monthlyRate: '0.00000000005',
+      }),
     );
     const [up] = offersOf(
       quoteInstallments(1e10, {
+        maxAmount: 1e10,
         maxInstallments: 1,
         interestFreeUpTo: 0,
         monthlyRate: '0.00000000005',

@@ -83,7 +83,42 @@ describe('formatIssue', () => {
       message: 'PIX and boleto are in reais only: use BRL.',
       params: { label: 'Currency' },
     } as const;
-    expect(formatIssue(issue)).toBe('Currency: PIX and boleto are in reais only: use BRL.');
+    expect(formatIssue(issue)).toBe('Currency — PIX and boleto are in reais only: use BRL.');
+  });
+
+  it('joins the label once, with a dash, when the message holds a colon of its own', () => {
+    const request = { ...pixRequest(), customer: { ...pixRequest().customer, type: 'company' } };
+    const issue = at(issuesOf(request), 'customer.tax_id');
+    expect(formatIssue(issue)).toBe('CPF or CNPJ — enter a CNPJ: this customer is a company.');
+  });
+
+  it('lower-cases a one-letter first word and never repeats the label', () => {
+    const request = { ...pixRequest(), customer: { ...pixRequest().customer, birthdate: '2999-01-01' } };
+    const texts = (['en', 'pt-BR', 'es'] as const).map((locale) =>
+      formatIssue(at(issuesOf(request, { locale }), 'customer.birthdate')),
+    );
+    expect(texts).toEqual([
+      'Date of birth: enter a date that is not in the future.',
+      'Data de nascimento: informe uma data que não esteja no futuro.',
+      'Fecha de nacimiento: ingresa una fecha que no sea futura.',
+    ]);
+  });
+
+  it.each([
+    ['A data', 'a data'],
+    ['E-mail inválido', 'e-mail inválido'],
+    ['CPF inválido', 'CPF inválido'],
+    ['Élan', 'élan'],
+    ['', ''],
+  ])('writes %j after the label as %j', (message, after) => {
+    const issue = {
+      code: 'INVALID_VALUE',
+      path: 'x',
+      pointer: '/x',
+      message,
+      params: { label: 'X' },
+    } as const;
+    expect(formatIssue(issue)).toBe(`X: ${after}`);
   });
 
   it('gives the message alone when the issue has no label, and never throws', () => {

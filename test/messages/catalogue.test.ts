@@ -127,10 +127,10 @@ describe('formatMessage', () => {
 });
 
 describe('numbers, money and dates in messages', () => {
-  it('write money the locale way: R$ 15,06 in pt-BR, R$15.06 in en and es', () => {
+  it('write money the locale way: R$ 15,06 in pt-BR and es, R$15.06 in en', () => {
     expect(_fill('{v:money}', { v: 1506 }, 'pt-BR', _formatValue)).toBe('R$\u00a015,06');
     expect(_fill('{v:money}', { v: 1506 }, 'en', _formatValue)).toBe('R$15.06');
-    expect(_fill('{v:money}', { v: 1506 }, 'es', _formatValue)).toBe('R$15.06');
+    expect(_fill('{v:money}', { v: 1506 }, 'es', _formatValue)).toBe('R$\u00a015,06');
   });
 
   it('round a total with a fraction of a centavo up, so it never reads as the amount it exceeds', () => {
@@ -147,7 +147,7 @@ describe('numbers, money and dates in messages', () => {
   it('group the digits of numbers the locale way', () => {
     expect(_fill('{v:number}', { v: 1_000_000 }, 'pt-BR', _formatValue)).toBe('1.000.000');
     expect(_fill('{v:number}', { v: 1_000_000 }, 'en', _formatValue)).toBe('1,000,000');
-    expect(_fill('{v:number}', { v: 1_000_000 }, 'es', _formatValue)).toBe('1,000,000');
+    expect(_fill('{v:number}', { v: 1_000_000 }, 'es', _formatValue)).toBe('1.000.000');
   });
 
   it('write a day in words, with no time zone shift', () => {

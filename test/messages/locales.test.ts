@@ -11,6 +11,7 @@ const MESSAGE_AREAS = [
   'issues',
   'cardFlow',
   'merchant',
+  'requiredFields',
   'auth',
   'http',
   'charge',

@@ -1,15 +1,14 @@
 // resolveRequiredFields and validateChargeRequest read the same rows and the same facts; these
 // properties hold them to it. For any country and context (method and product type known, the flow
-// given or not): a request made of exactly the `required` paths (those whose parents are sent) and
-// one group of each `oneOf`, with valid values, is valid; without any one of those paths it gets
-// REQUIRED there, or, for a field that carries a fact the context set (a buyer country other than
-// BR, a hosted flow), it is invalid all the same; and each `forbidden` path sent is FORBIDDEN_FIELD.
+// given or not): a request made of exactly the `required` paths and one group of each `oneOf`, with
+// valid values, is valid; without any one of those paths it gets REQUIRED there, or, for a field
+// that carries a fact the context set (a buyer country other than BR, a hosted flow), it is invalid
+// all the same; each `forbidden` path sent is FORBIDDEN_FIELD; and an optional field sent with the
+// paths `requiredWhenPresent` lists for it keeps the request valid, while leaving out any one of
+// those paths gets REQUIRED there.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type RequiredFields,
-  resolveRequiredFields,
-} from '../../src/required-fields/resolve-required-fields.js';
+import type { RequiredFields } from '../../src/required-fields/resolve-required-fields.js';
 import { COUNTRY_CODES } from '../../src/rules/countries.js';
 import type { Facts } from '../../src/rules/facts.js';
 import { _ruleAt } from '../../src/rules/field-tree.js';
@@ -20,6 +19,7 @@ import { cnpj, cpf } from '../fixtures/arbitraries.js';
 import { TEST_NOW } from '../support/clock.js';
 import { factAt, validValue } from '../support/field-values.js';
 import { contextFacts } from '../support/presence.js';
+import { fieldsFor } from '../support/required-fields.js';
 
 type Json = Record<string, unknown>;
 
@@ -37,7 +37,7 @@ const country = fc.oneof(fc.constant('BR'), fc.constantFrom(...COUNTRY_CODES));
 // A concrete path of a pattern: the first entry of each array (`items.*.name` → `items.0.name`).
 const concrete = (pattern: string) => pattern.replaceAll('*', '0');
 
-/** The paths a request built from `fields` carries: required ones whose parents are sent, plus one oneOf group. */
+/** The paths a request built from `fields` carries: the required ones, plus one oneOf group. */
 function sentPaths(fields: RequiredFields, group: number): string[] {
   const chosen = fields.oneOf.length > 0 ? (fields.oneOf[group % fields.oneOf.length] ?? []) : [];
   const candidates = [...fields.required, ...chosen];
@@ -45,7 +45,7 @@ function sentPaths(fields: RequiredFields, group: number): string[] {
   for (const path of candidates) {
     const segments = path.split('.');
     const parents = segments.slice(1).map((_, index) => segments.slice(0, index + 1).join('.'));
-    // An array element (`items.*`) is sent with its array.
+    // An array element (`items.*`) is sent with its array; a oneOf group only below a parent sent.
     if (parents.every((parent) => parent.endsWith('*') || candidates.includes(parent))) sent.add(path);
   }
   return [...sent];
@@ -100,7 +100,7 @@ function build(entries: readonly [string, unknown][]): Json {
 const taxIdFor = (type: unknown) => (type === 'company' ? cnpj : cpf);
 
 const scenario = fc.tuple(country, context, fc.nat()).chain(([code, ctx, group]) => {
-  const fields = resolveRequiredFields(code, ctx);
+  const fields = fieldsFor(code, ctx);
   const facts = contextFacts(code, ctx);
   const paths = sentPaths(fields, group);
   return fc
@@ -132,6 +132,17 @@ function carriesFact(path: string, facts: Facts): boolean {
   });
 }
 
+/** Each path left out of the request on its own gets REQUIRED there, or a refusal when it carried a fact. */
+function expectEachRequired(paths: readonly string[], facts: Facts, request: Json): void {
+  for (const path of paths) {
+    const without = structuredClone(request);
+    deleteAt(without, path);
+    const issues = issuesOf(without);
+    if (carriesFact(path, facts)) expect(issues).not.toEqual([]);
+    else expect(issues).toContain(`REQUIRED ${concrete(path)}`);
+  }
+}
+
 describe('resolveRequiredFields agrees with validateChargeRequest', () => {
   it('accepts a request made of exactly the required paths and one oneOf group', () => {
     fc.assert(
@@ -145,13 +156,11 @@ describe('resolveRequiredFields agrees with validateChargeRequest', () => {
   it('reports REQUIRED at any one required path left out, or refuses the request when it carried a fact', () => {
     fc.assert(
       fc.property(scenario, ({ fields, facts, paths, request }) => {
-        for (const path of paths.filter((sent) => fields.required.includes(sent))) {
-          const without = structuredClone(request);
-          deleteAt(without, path);
-          const issues = issuesOf(without);
-          if (carriesFact(path, facts)) expect(issues).not.toEqual([]);
-          else expect(issues).toContain(`REQUIRED ${concrete(path)}`);
-        }
+        expectEachRequired(
+          paths.filter((sent) => fields.required.includes(sent)),
+          facts,
+          request,
+        );
       }),
       { numRuns: 100 },
     );
@@ -170,22 +179,55 @@ describe('resolveRequiredFields agrees with validateChargeRequest', () => {
   });
 });
 
+// The same request, with one optional field the answer says requires more once sent, and the
+// paths it then requires.
+const withOptional = scenario.chain((base) => {
+  const parents = Object.keys(base.fields.requiredWhenPresent);
+  return fc.constantFrom(...parents).chain((parent) => {
+    const added = [parent, ...(base.fields.requiredWhenPresent[parent] ?? [])];
+    return valuesFor(added, base.facts).map((entries) => {
+      const request = structuredClone(base.request);
+      for (const [path, value] of [...entries].sort(([a], [b]) => a.split('.').length - b.split('.').length))
+        setAt(request, path, structuredClone(value));
+      return { ...base, parent, added: added.slice(1), request };
+    });
+  });
+});
+
+describe('resolveRequiredFields agrees with validateChargeRequest on what an optional field requires', () => {
+  it('accepts the request with an optional field and the paths requiredWhenPresent lists for it', () => {
+    fc.assert(
+      fc.property(withOptional, ({ request }) => {
+        expect(issuesOf(request)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reports REQUIRED at any one of those paths left out, or refuses the request when it carried a fact', () => {
+    fc.assert(
+      fc.property(withOptional, ({ added, facts, request }) => expectEachRequired(added, facts, request)),
+      { numRuns: 100 },
+    );
+  });
+});
+
 describe('resolveRequiredFields and the fields that carry facts', () => {
   it('requires billing_address and its country for a buyer outside Brazil', () => {
-    const { required } = resolveRequiredFields('US', { payment_method: 'pix' });
+    const { required } = fieldsFor('US', { payment_method: 'pix' });
     expect(required).toEqual(expect.arrayContaining(['billing_address', 'billing_address.country']));
   });
 
   it('does not require the billing country of a Brazilian buyer: absent, it reads as BR', () => {
-    const { required, optional } = resolveRequiredFields('BR', { payment_method: 'pix' });
+    const { required, optional } = fieldsFor('BR', { payment_method: 'pix' });
     expect(required).not.toContain('billing_address.country');
     expect(optional).toContain('billing_address.country');
   });
 
   it('requires card_flow for a hosted card charge: absent, it reads as transparent', () => {
-    expect(
-      resolveRequiredFields('BR', { payment_method: 'debit_card', card_flow: 'hosted' }).required,
-    ).toContain('card_flow');
-    expect(resolveRequiredFields('BR', { payment_method: 'debit_card' }).optional).toContain('card_flow');
+    expect(fieldsFor('BR', { payment_method: 'debit_card', card_flow: 'hosted' }).required).toContain(
+      'card_flow',
+    );
+    expect(fieldsFor('BR', { payment_method: 'debit_card' }).optional).toContain('card_flow');
   });
 });

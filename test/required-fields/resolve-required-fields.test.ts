@@ -4,6 +4,7 @@ import { resolveRequiredFields } from '../../src/required-fields/resolve-require
 import { COUNTRY_CODES } from '../../src/rules/countries.js';
 import { FIELD_RULES } from '../../src/rules/fields.js';
 import { CARD_FLOWS, PAYMENT_METHODS, PRODUCT_TYPES } from '../../src/rules/values.js';
+import { allPaths, fieldsFor } from '../support/required-fields.js';
 
 const BR_ADDRESS = ['neighborhood', 'zip_code', 'state'];
 const CARD_FIELDS = ['number', 'holder_name', 'expiration_month', 'expiration_year', 'cvv', 'token'].map(
@@ -20,19 +21,48 @@ const contexts = fc.record(
 );
 
 describe('resolveRequiredFields for Brazil', () => {
-  it('requires the tax id and the address subfields of both addresses', () => {
-    const { required } = resolveRequiredFields('BR');
+  it('requires the tax id, and the address subfields of each address once it is sent', () => {
+    const { required, requiredWhenPresent } = fieldsFor('BR');
     expect(required).toContain('customer.tax_id');
     for (const address of ['billing_address', 'shipping_address']) {
-      for (const field of BR_ADDRESS) expect(required).toContain(`${address}.${field}`);
+      for (const field of BR_ADDRESS) {
+        expect(required).not.toContain(`${address}.${field}`);
+        expect(requiredWhenPresent[address]).toContain(`${address}.${field}`);
+      }
     }
   });
 
+  it('lists for PIX only what a form must ask for, and groups the rest under its optional parent', () => {
+    const { required, optional, requiredWhenPresent } = fieldsFor('BR', { payment_method: 'pix' });
+    const nested = ['billing_address.neighborhood', 'shipping_address.zip_code', 'split.*.amount'];
+    for (const path of nested) expect(required).not.toContain(path);
+    expect({ ...requiredWhenPresent }).toEqual({
+      billing_address: ['billing_address.neighborhood', 'billing_address.state', 'billing_address.zip_code'],
+      shipping_address: [
+        'shipping_address.neighborhood',
+        'shipping_address.state',
+        'shipping_address.zip_code',
+      ],
+      split: ['split.*.recipient_id', 'split.*.recipient_type', 'split.*.type', 'split.*.amount'],
+    });
+    for (const parent of Object.keys(requiredWhenPresent)) expect(optional).toContain(parent);
+  });
+
+  it('keeps the subfields of an address the context requires under required', () => {
+    const { required, requiredWhenPresent } = fieldsFor('BR', { payment_method: 'credit_card' });
+    for (const field of BR_ADDRESS) expect(required).toContain(`billing_address.${field}`);
+    expect(requiredWhenPresent.billing_address).toBeUndefined();
+  });
+
+  it('answers requiredWhenPresent as an object without a prototype', () => {
+    expect(Object.getPrototypeOf(fieldsFor('BR').requiredWhenPresent)).toBeNull();
+  });
+
   it('does not require billing_address itself without a context that does', () => {
-    expect(resolveRequiredFields('BR').optional).toContain('billing_address');
-    expect(
-      resolveRequiredFields('BR', { payment_method: 'pix', product_type: 'digital' }).optional,
-    ).toContain('billing_address');
+    expect(fieldsFor('BR').optional).toContain('billing_address');
+    expect(fieldsFor('BR', { payment_method: 'pix', product_type: 'digital' }).optional).toContain(
+      'billing_address',
+    );
   });
 
   it.each([
@@ -40,28 +70,29 @@ describe('resolveRequiredFields for Brazil', () => {
     [{ product_type: 'physical' }],
     [{ payment_method: 'debit_card', card_flow: 'hosted' }],
   ] as const)('requires billing_address for %o', (context) => {
-    expect(resolveRequiredFields('BR', context).required).toContain('billing_address');
+    expect(fieldsFor('BR', context).required).toContain('billing_address');
   });
 
   it('reads the country in any letter case', () => {
-    expect(resolveRequiredFields('br')).toEqual(resolveRequiredFields('BR'));
-    expect(resolveRequiredFields('bR').country).toBe('BR');
+    expect(fieldsFor('br')).toEqual(fieldsFor('BR'));
+    expect(fieldsFor('bR').country).toBe('BR');
   });
 });
 
 describe('resolveRequiredFields for other countries', () => {
   it('moves the tax id and the BR address subfields to optional', () => {
-    const { required, optional } = resolveRequiredFields('US', { payment_method: 'credit_card' });
+    const { required, optional } = fieldsFor('US', { payment_method: 'credit_card' });
     expect(required).not.toContain('customer.tax_id');
     expect(optional).toContain('customer.tax_id');
     for (const field of BR_ADDRESS) expect(optional).toContain(`billing_address.${field}`);
+    expect(required).toContain('billing_address.country');
     expect(required).toContain('billing_address');
   });
 });
 
 describe('resolveRequiredFields by payment method and flow', () => {
   it('forbids every card field and the token in the hosted flow', () => {
-    const { forbidden, optional } = resolveRequiredFields('BR', {
+    const { forbidden, optional } = fieldsFor('BR', {
       payment_method: 'credit_card',
       card_flow: 'hosted',
     });
@@ -71,33 +102,33 @@ describe('resolveRequiredFields by payment method and flow', () => {
   });
 
   it('offers the card fields or the token in the transparent flow', () => {
-    const fields = resolveRequiredFields('BR', { payment_method: 'credit_card' });
+    const fields = fieldsFor('BR', { payment_method: 'credit_card' });
     expect(fields.required).toContain('payment_details');
     expect(fields.oneOf).toEqual([CARD_FIELDS.slice(0, 5), ['payment_details.token']]);
     for (const field of CARD_FIELDS) expect(fields.optional).toContain(field);
   });
 
   it('ignores installments on a transparent debit card and keeps them on a hosted one', () => {
-    expect(resolveRequiredFields('BR', { payment_method: 'debit_card' }).ignored).toEqual([
+    expect(fieldsFor('BR', { payment_method: 'debit_card' }).ignored).toEqual([
       'payment_details.installments',
     ]);
-    expect(
-      resolveRequiredFields('BR', { payment_method: 'debit_card', card_flow: 'hosted' }).optional,
-    ).toContain('payment_details.installments');
+    expect(fieldsFor('BR', { payment_method: 'debit_card', card_flow: 'hosted' }).optional).toContain(
+      'payment_details.installments',
+    );
   });
 
   it('requires the boleto due date and forbids card_flow on boleto and pix', () => {
-    const boleto = resolveRequiredFields('BR', { payment_method: 'boleto' });
+    const boleto = fieldsFor('BR', { payment_method: 'boleto' });
     expect(boleto.required).toContain('payment_details.due_date');
     expect(boleto.forbidden).toContain('card_flow');
-    expect(resolveRequiredFields('BR', { payment_method: 'pix' }).forbidden).toContain('card_flow');
-    expect(resolveRequiredFields('BR', { payment_method: 'pix' }).optional).toContain(
+    expect(fieldsFor('BR', { payment_method: 'pix' }).forbidden).toContain('card_flow');
+    expect(fieldsFor('BR', { payment_method: 'pix' }).optional).toContain(
       'payment_details.expires_in_seconds',
     );
   });
 
   it('leaves method-dependent fields optional while the method is unknown', () => {
-    const { required, forbidden } = resolveRequiredFields('BR');
+    const { required, forbidden } = fieldsFor('BR');
     expect(forbidden).toEqual([]);
     expect(required).not.toContain('payment_details');
     expect(required).not.toContain('payment_details.due_date');
@@ -109,9 +140,7 @@ describe('resolveRequiredFields properties', () => {
     const paths = FIELD_RULES.map((rule) => rule.path).filter((path) => !path.endsWith('*'));
     fc.assert(
       fc.property(fc.constantFrom(...COUNTRY_CODES), contexts, (country, context) => {
-        const fields = resolveRequiredFields(country, context);
-        const all = [...fields.required, ...fields.optional, ...fields.forbidden, ...fields.ignored];
-        expect(all.sort()).toEqual([...paths].sort());
+        expect(allPaths(fieldsFor(country, context)).sort()).toEqual([...paths].sort());
       }),
     );
   });
@@ -128,11 +157,15 @@ describe('resolveRequiredFields properties', () => {
         fc.constantFrom(...COUNTRY_CODES.filter((code) => code !== 'BR')),
         contexts,
         (country, context) => {
-          const brazil = resolveRequiredFields('BR', context);
-          const other = resolveRequiredFields(country, context);
+          const brazil = fieldsFor('BR', context);
+          const other = fieldsFor(country, context);
           const same = (path: string) => !brazilOnly.includes(path) && !abroadOnly.includes(path);
-          expect(other.required.filter(same)).toEqual(brazil.required.filter(same));
-          for (const path of abroadOnly) expect(other.required).toContain(path);
+          const needed = (fields: typeof brazil) =>
+            [...fields.required, ...Object.values(fields.requiredWhenPresent).flat()].filter(same).sort();
+          expect(needed(other)).toEqual(needed(brazil));
+          for (const path of ['billing_address', 'billing_address.country'])
+            expect(other.required).toContain(path);
+          expect(other.requiredWhenPresent.shipping_address).toContain('shipping_address.country');
           expect(other.forbidden).toEqual(brazil.forbidden);
         },
       ),
@@ -144,36 +177,74 @@ describe('resolveRequiredFields properties', () => {
       fc.property(fc.constantFrom(...COUNTRY_CODES), fc.boolean(), fc.boolean(), (code, first, second) => {
         const [a = '', b = ''] = code;
         const mixed = (first ? a.toLowerCase() : a) + (second ? b.toLowerCase() : b);
-        expect(resolveRequiredFields(mixed)).toEqual(resolveRequiredFields(code));
+        expect(fieldsFor(mixed)).toEqual(fieldsFor(code));
       }),
     );
   });
 
-  it('throws a RangeError for anything that is not an ISO 3166-1 alpha-2 code', () => {
+  it('answers 500 INVALID_CONFIGURATION, never a throw, for anything that is not an ISO 3166-1 alpha-2 code', () => {
     const isIso = (value: string) =>
       /^[A-Za-z]{2}$/.test(value) && COUNTRY_CODES.includes(value.toUpperCase());
     const notIso = fc
-      .oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 2 }))
-      .filter((value) => !isIso(value));
+      .oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 2 }), fc.anything())
+      .filter((value) => typeof value !== 'string' || !isIso(value));
+    const failure = {
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+      message: 'The country must be an ISO 3166-1 alpha-2 code, like BR.',
+    };
     fc.assert(
       fc.property(notIso, (value) => {
-        expect(() => resolveRequiredFields(value)).toThrow(RangeError);
+        expect(resolveRequiredFields(value as string)).toEqual(failure);
       }),
     );
-    for (const value of ['BRA', 'XX', 'UK', '', ' BR', 'ß', 'ıt'])
-      expect(() => resolveRequiredFields(value)).toThrow(RangeError);
+    for (const value of ['BRA', 'XX', 'UK', '', ' BR', 'ß', 'ıt', 'Brazil'])
+      expect(resolveRequiredFields(value)).toEqual(failure);
   });
 
-  it.each([[{ payment_method: 'cash' }], [{ product_type: 'service' }], [{ card_flow: 'redirect' }]])(
-    'throws a RangeError for a context value that is not one of its values: %o',
-    (context) => {
-      expect(() => resolveRequiredFields('BR', context as never)).toThrow(RangeError);
+  it('words the failure in the locale asked for', () => {
+    const messages = (['pt-BR', 'es'] as const).map((locale) => {
+      const result = resolveRequiredFields('Brasil', {}, { locale });
+      return result.ok ? '' : result.message;
+    });
+    expect(messages).toEqual([
+      'O país deve ser um código ISO 3166-1 alfa-2, como BR.',
+      'El país debe ser un código ISO 3166-1 alfa-2, como BR.',
+    ]);
+  });
+
+  it.each([
+    [
+      { payment_method: 'cash' },
+      'The context field payment_method must be one of: credit_card, debit_card, pix, boleto.',
+    ],
+    [{ product_type: 'service' }, 'The context field product_type must be one of: digital, physical.'],
+    [{ card_flow: 'redirect' }, 'The context field card_flow must be one of: transparent, hosted.'],
+  ])(
+    'answers 500 INVALID_CONFIGURATION for a context value that is not one of its values: %o',
+    (context, message) => {
+      expect(resolveRequiredFields('BR', context as never)).toEqual({
+        ok: false,
+        status: 500,
+        code: 'INVALID_CONFIGURATION',
+        message,
+      });
     },
   );
 
+  it('answers the failure, never a throw, when the context cannot be read', () => {
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    expect(resolveRequiredFields('BR', revoked.proxy)).toMatchObject({
+      ok: false,
+      code: 'INVALID_CONFIGURATION',
+    });
+  });
+
   it('returns fresh arrays on each call', () => {
-    const first = resolveRequiredFields('BR');
+    const first = fieldsFor('BR');
     first.required.push('tampered');
-    expect(resolveRequiredFields('BR').required).not.toContain('tampered');
+    expect(fieldsFor('BR').required).not.toContain('tampered');
   });
 });

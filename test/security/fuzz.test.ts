@@ -1,8 +1,7 @@
 // Every export fed arbitrary JSON, arbitrary JS values and hand-made hostile values (throwing
 // getters and Proxy traps, revoked Proxies, frozen and prototype-less objects, `__proto__` keys,
 // sparse and huge arrays, -0, NaN, unsafe numbers, lone surrogates, BigInt, Symbols). Invariants:
-// never throws (resolveRequiredFields throws RangeError for a non-ISO country or a context value
-// that is not one of its fact's values, nothing else), never
+// never throws, never
 // adds a key to a built-in prototype, never mutates its arguments, always returns its documented
 // shape, and never echoes a card number, token or secret key.
 //
@@ -329,24 +328,23 @@ describe('resolveRequiredFields under fuzzing', () => {
   function checkRequired(countryPlan: unknown, contextPlan: unknown): void {
     const country = materialize(countryPlan);
     const context = materialize(contextPlan);
-    let result: unknown;
-    try {
-      result = safely([country, context], (c: never, x: never) => resolveRequiredFields(c, x));
-    } catch (error) {
+    const result: unknown = safely([country, context], (c: never, x: never) => resolveRequiredFields(c, x));
+    check(isRecord(result), 'result must be an object', result);
+    if (result.ok === false) {
       check(
-        error instanceof RangeError && (!isIso(country) || contextRefused(context)),
-        'only a non-ISO country or a context value out of its list may throw, a RangeError',
-        {
-          country: typeof country === 'string' ? country : typeof country,
-          error: error instanceof Error ? error.message : typeof error,
-        },
+        result.status === 500 &&
+          result.code === 'INVALID_CONFIGURATION' &&
+          (!isIso(country) || contextRefused(context)),
+        'only a non-ISO country or a context value out of its list fails, with 500 INVALID_CONFIGURATION',
+        { country: typeof country === 'string' ? country : typeof country, result },
       );
       return;
     }
-    check(isIso(country), 'a non-ISO country must throw RangeError', typeof country);
-    check(isRecord(result), 'result must be an object', result);
-    const { required, optional, forbidden, ignored, oneOf } = result;
-    const lists = [required, optional, forbidden, ignored];
+    check(isIso(country), 'a non-ISO country must fail', typeof country);
+    check(result.ok === true, 'a success has ok: true', result);
+    const { required, optional, forbidden, ignored, oneOf, requiredWhenPresent } = result;
+    check(isRecord(requiredWhenPresent), 'requiredWhenPresent must be an object', result);
+    const lists = [required, optional, forbidden, ignored, ...Object.values(requiredWhenPresent)];
     check(result.country === (country as string).toUpperCase(), 'country upper-cased', result);
     for (const list of lists) {
       check(Array.isArray(list) && list.every((path) => typeof path === 'string'), 'path lists', result);
@@ -357,7 +355,7 @@ describe('resolveRequiredFields under fuzzing', () => {
   }
 
   it(
-    'throws RangeError for a non-ISO country or an unknown context value, and only then',
+    'fails with 500 INVALID_CONFIGURATION for a non-ISO country or an unknown context value, and only then',
     () => {
       const context = fc.record(
         { payment_method: anyInput, product_type: anyInput, card_flow: anyInput },
@@ -373,7 +371,7 @@ describe('resolveRequiredFields under fuzzing', () => {
 
   // a context that is null, a revoked Proxy or an object with throwing getters.
   it(
-    'throws RangeError for a non-ISO country or an unreadable context value, and only then, whatever the context is',
+    'fails for a non-ISO country or an unreadable context value, and only then, whatever the context is',
     () => {
       const context = fc.oneof(fc.constant(null), hostileValue, anyInput);
       fc.assert(fc.property(country, context, checkRequired), fuzzParameters());

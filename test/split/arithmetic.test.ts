@@ -11,10 +11,10 @@ import {
 } from '../../src/arithmetic/decimal-fraction.js';
 import { _fitsDoubles, _productParts } from '../../src/arithmetic/exact-product.js';
 import { DEFAULT_ROUNDING } from '../../src/arithmetic/rounding.js';
-import { computeSplit } from '../../src/split/compute-split.js';
 import { _readRounding } from '../../src/split/read-options.js';
 import { _centavosIssue, _splitAmountIssue, _splitRuleAmountKey } from '../../src/split/rule-amount.js';
 import type { SplitResult, SplitRule } from '../../src/split/types.js';
+import { computeSplit } from '../support/wide-amounts.js';
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const A = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -108,7 +108,8 @@ describe('the default rounding mode', () => {
 });
 
 describe('the issue each refused amount carries', () => {
-  const outOfRange = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE', params: { min: 1, max: MAX_SAFE } };
+  const below = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE.money_min', params: { min: 1 } };
+  const above = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE.money_max', params: { max: MAX_SAFE } };
   const notInteger = { code: 'INVALID_TYPE', key: 'INVALID_TYPE.integer', params: {} };
   const notNumber = { code: 'INVALID_TYPE', key: 'INVALID_TYPE', params: { expected: 'number' } };
   const fixedOutOfRange = { code: 'OUT_OF_RANGE', key: 'OUT_OF_RANGE.split_fixed', params: {} };
@@ -118,14 +119,14 @@ describe('the issue each refused amount carries', () => {
     const centavos: [unknown, unknown][] = [
       [1, undefined],
       [MAX_SAFE, undefined],
-      [0, outOfRange],
-      [-0, outOfRange],
-      [MAX_SAFE + 1, outOfRange],
+      [0, below],
+      [-0, below],
+      [MAX_SAFE + 1, above],
       [1.5, notInteger],
       ['5', notInteger],
       [Number.NaN, notInteger],
     ];
-    expect(centavos.map(([amount]) => [amount, _centavosIssue(amount)])).toStrictEqual(centavos);
+    expect(centavos.map(([amount]) => [amount, _centavosIssue(amount, MAX_SAFE)])).toStrictEqual(centavos);
     const rules: [unknown, unknown, unknown][] = [
       ['fixed', 1, undefined],
       ['fixed', 0, fixedOutOfRange],
@@ -139,11 +140,11 @@ describe('the issue each refused amount carries', () => {
       ['other', null, notNumber],
       ['other', 10, undefined],
     ];
-    expect(rules.map(([type, amount]) => [type, amount, _splitAmountIssue(type, amount)])).toStrictEqual(
-      rules,
-    );
-    expect(_splitRuleAmountKey('percentage', Number.NaN)).toBe('INVALID_TYPE');
-    expect(_splitRuleAmountKey('percentage', 10)).toBe('OUT_OF_RANGE.percentage');
+    expect(
+      rules.map(([type, amount]) => [type, amount, _splitAmountIssue(type, amount, MAX_SAFE)]),
+    ).toStrictEqual(rules);
+    expect(_splitRuleAmountKey('percentage', Number.NaN, MAX_SAFE)).toBe('INVALID_TYPE');
+    expect(_splitRuleAmountKey('percentage', 10, MAX_SAFE)).toBe('OUT_OF_RANGE.percentage');
   });
 
   it('and the issues computeSplit reports with them', () => {
@@ -154,13 +155,21 @@ describe('the issue each refused amount carries', () => {
     const cases: [SplitResult, unknown][] = [
       [
         split(0, [], 0),
+        [{ code: 'OUT_OF_RANGE', path: 'amount', message: 'Enter an amount of at least R$0.01.' }],
+      ],
+      [
+        split(2 ** 53, [], 0),
         [
           {
             code: 'OUT_OF_RANGE',
             path: 'amount',
-            message: 'Enter a number from 1 to 9,007,199,254,740,991.',
+            message: 'Enter an amount of at most R$90,071,992,547,409.91.',
           },
         ],
+      ],
+      [
+        split(100, rule('fixed', 2 ** 53), 0),
+        [{ code: 'OUT_OF_RANGE', path, message: 'Enter an amount of at most R$90,071,992,547,409.91.' }],
       ],
       [
         split(1.5, [], 0),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeSplit } from '../../src/split/compute-split.js';
+import { computeSplit } from '../support/wide-amounts.js';
 import { A, B, C, fixed, percentage } from './fixtures.js';
 
 const grossOf = (result: ReturnType<typeof computeSplit>) =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeSplit } from '../../src/split/compute-split.js';
-import { prepareSplit } from '../../src/split/prepare-split.js';
+import { computeSplit, prepareSplit } from '../support/wide-amounts.js';
 import { A, B, C, fixed, percentage } from './fixtures.js';
 
 const rules = [percentage(0.6, A), percentage(0.3, B)];

@@ -6,6 +6,7 @@ import { _productParts, _roundedProduct } from '../../src/arithmetic/exact-produ
 import { _awardLeftover, _kthLargest } from '../../src/arithmetic/largest-remainder.js';
 import { _roundsUp } from '../../src/arithmetic/rounding.js';
 import { _isUuidShape } from '../../src/formats/uuid.js';
+import { LIMITS } from '../../src/rules/limits.js';
 import { _splitAmountIssue, _splitRuleAmountKey } from '../../src/split/rule-amount.js';
 
 describe('_parseDecimal', () => {
@@ -171,9 +172,10 @@ describe('_kthLargest', () => {
 describe('_splitAmountIssue, the rule shared with the request validation', () => {
   it.each([
     ['fixed', 1, undefined],
-    ['fixed', Number.MAX_SAFE_INTEGER, undefined],
+    ['fixed', LIMITS.amount.max, undefined],
     ['fixed', 0, 'OUT_OF_RANGE.split_fixed'],
-    ['fixed', 2 ** 53, 'OUT_OF_RANGE.split_fixed'],
+    ['fixed', LIMITS.amount.max + 1, 'OUT_OF_RANGE.money_max'],
+    ['fixed', 2 ** 53, 'OUT_OF_RANGE.money_max'],
     ['fixed', 1.5, 'INVALID_TYPE.integer'],
     ['fixed', '1', 'INVALID_TYPE.integer'],
     ['percentage', 1, undefined],
@@ -185,11 +187,11 @@ describe('_splitAmountIssue, the rule shared with the request validation', () =>
     ['other', 5, undefined],
     ['other', '5', 'INVALID_TYPE'],
   ])('%s %s → %s', (type, amount, key) => {
-    expect(_splitAmountIssue(type, amount)?.key).toBe(key);
+    expect(_splitAmountIssue(type, amount, LIMITS.amount.max)?.key).toBe(key);
   });
 
   it('gives a fixed share its own out-of-range message, with no range to fill in', () => {
-    expect(_splitAmountIssue('fixed', -1)).toEqual({
+    expect(_splitAmountIssue('fixed', -1, LIMITS.amount.max)).toEqual({
       code: 'OUT_OF_RANGE',
       key: 'OUT_OF_RANGE.split_fixed',
       params: {},
@@ -197,10 +199,10 @@ describe('_splitAmountIssue, the rule shared with the request validation', () =>
   });
 
   it('gives keys only for numbers through _splitRuleAmountKey, since a schema checks the type first', () => {
-    expect(_splitRuleAmountKey('percentage', 10)).toBe('OUT_OF_RANGE.percentage');
-    expect(_splitRuleAmountKey('fixed', 1.5)).toBe('INVALID_TYPE.integer');
-    expect(_splitRuleAmountKey('fixed', '1.5')).toBeUndefined();
-    expect(_splitRuleAmountKey('fixed', 10)).toBeUndefined();
+    expect(_splitRuleAmountKey('percentage', 10, LIMITS.amount.max)).toBe('OUT_OF_RANGE.percentage');
+    expect(_splitRuleAmountKey('fixed', 1.5, LIMITS.amount.max)).toBe('INVALID_TYPE.integer');
+    expect(_splitRuleAmountKey('fixed', '1.5', LIMITS.amount.max)).toBeUndefined();
+    expect(_splitRuleAmountKey('fixed', 10, LIMITS.amount.max)).toBeUndefined();
   });
 });
 

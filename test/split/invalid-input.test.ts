@@ -205,7 +205,7 @@ describe("computeSplit INVALID_CONFIGURATION: the MDR and the options are the ca
   it('falls back to English for an unknown locale', () => {
     const result = computeSplit(0, ok, 0, { locale: 'fr' as 'en' });
     expect(result.ok ? '' : result.message).toBe(
-      'The input is not valid: Amount: enter a number from 1 to 9,007,199,254,740,991.',
+      'The input is not valid: Amount: enter an amount of at least R$0.01.',
     );
   });
 
@@ -235,7 +235,7 @@ describe('computeSplit INVALID_INPUT messages', () => {
     expect(result.ok ? undefined : result).toMatchObject({
       code: 'INVALID_INPUT',
       message:
-        'Entrada inválida: Tipo de recebedor (recebedor 1): escolha uma destas opções: merchant, submerchant.',
+        'Entrada inválida: Tipo de recebedor (recebedor 1) — escolha uma destas opções: merchant, submerchant.',
       issues: [
         {
           code: 'INVALID_VALUE',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeSplit } from '../../src/split/compute-split.js';
-import { prepareSplit } from '../../src/split/prepare-split.js';
 import type { SplitRule } from '../../src/split/types.js';
+import { computeSplit, prepareSplit } from '../support/wide-amounts.js';
 import { B, C, fixed, percentage } from './fixtures.js';
 
 describe('prepareSplit', () => {
@@ -21,8 +20,25 @@ describe('prepareSplit', () => {
     expect(prepared.ok && prepared.split(-1)).toMatchObject({
       ok: false,
       code: 'INVALID_INPUT',
-      message: 'Entrada inválida: Valor: informe um número de 1 a 9.007.199.254.740.991.',
-      issues: [{ code: 'OUT_OF_RANGE', path: 'amount', params: { min: 1, max: Number.MAX_SAFE_INTEGER } }],
+      message: 'Entrada inválida: Valor: informe um valor de pelo menos R$\u00a00,01.',
+      issues: [{ code: 'OUT_OF_RANGE', path: 'amount', params: { min: 1 } }],
+    });
+  });
+
+  it('reports an amount above the maximum it was prepared with', () => {
+    const prepared = prepareSplit([fixed(1)], 0, { maxAmount: 1000 });
+    expect(prepared.ok && prepared.split(1001)).toMatchObject({
+      code: 'INVALID_INPUT',
+      issues: [{ path: 'amount', message: 'Enter an amount of at most R$10.00.', params: { max: 1000 } }],
+    });
+    expect(prepared.ok && prepared.split(1000)).toMatchObject({ ok: true });
+  });
+
+  it("refuses a maxAmount that is not a positive safe integer as the host's configuration", () => {
+    expect(prepareSplit([fixed(1)], 0, { maxAmount: 0 })).toMatchObject({
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
     });
   });
 

@@ -1,9 +1,8 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeSplit } from '../../src/split/compute-split.js';
-import { prepareSplit } from '../../src/split/prepare-split.js';
 import type { SplitResult, SplitRule, SplitSuccess } from '../../src/split/types.js';
+import { computeSplit, prepareSplit } from '../support/wide-amounts.js';
 import { amounts, anyRules, fittingSplits, MAX_SAFE, mdrParts, mdrs, roundings } from './arbitraries.js';
 import { exactShare, oracleSplit } from './oracle.js';
 

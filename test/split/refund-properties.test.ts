@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocateRefund, type RefundAllocation } from '../../src/split/allocate-refund.js';
-import { computeSplit } from '../../src/split/compute-split.js';
 import type { SplitRule, SplitSuccess } from '../../src/split/types.js';
+import { computeSplit } from '../support/wide-amounts.js';
 
 const RUNS = { numRuns: 400 };
 

@@ -33,6 +33,7 @@ describe('split engine types', () => {
       readonly rounding?: 'half-even' | 'half-up';
       readonly locale?: Locale;
       readonly feeBearer?: 'first' | 'proportional' | 'master' | { readonly recipient_id: string };
+      readonly maxAmount?: number;
     }>();
     // @ts-expect-error an unknown rounding mode does not compile
     computeSplit(1000, [rule], 0, { rounding: 'bankers' });

@@ -1,9 +1,13 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { type IssueCode, LIMITS, type RequiredFields, resolveRequiredFields } from '../../src/index.js';
+import { type IssueCode, LIMITS, type RequiredFieldsResult, resolveRequiredFields } from '../../src/index.js';
 
 describe('public types', () => {
   it('resolveRequiredFields takes a country and a typed context', () => {
-    expectTypeOf(resolveRequiredFields('BR', { payment_method: 'pix' })).toEqualTypeOf<RequiredFields>();
+    const fields = resolveRequiredFields('BR', { payment_method: 'pix' });
+    expectTypeOf(fields).toEqualTypeOf<RequiredFieldsResult>();
+    if (fields.ok)
+      expectTypeOf(fields.requiredWhenPresent).toEqualTypeOf<Readonly<Record<string, string[]>>>();
+    else expectTypeOf(fields.status).toEqualTypeOf<500>();
     // @ts-expect-error: not a payment method
     resolveRequiredFields('BR', { payment_method: 'bitcoin' });
     // @ts-expect-error: card_flow is hosted or transparent

@@ -350,7 +350,7 @@ describe('validation options at their edges', () => {
         {
           code: 'INVALID_VALUE',
           path: 'customer.birthdate',
-          message: 'The date of birth cannot be in the future.',
+          message: 'Enter a date that is not in the future.',
         },
       ],
     });

@@ -715,9 +715,17 @@ describe('messages', () => {
     expect(!result.ok && result.issues?.[0]?.message).toBe('Preencha este campo.');
   });
 
-  it('show the limits of the rule at the path', () => {
+  it('show the maximum of the rule at the path', () => {
     const result = validateChargeRequest(
       changed(creditCardRequest, (r) => (r.payment_details.installments = 30)),
+      { now: NOW },
+    );
+    expect(!result.ok && result.issues?.[0]?.message).toBe('Enter a number of at most 24.');
+  });
+
+  it('show the range of the rule at the path below its minimum', () => {
+    const result = validateChargeRequest(
+      changed(creditCardRequest, (r) => (r.payment_details.installments = 0)),
       { now: NOW },
     );
     expect(!result.ok && result.issues?.[0]?.message).toBe('Enter a number from 1 to 24.');

@@ -25,8 +25,10 @@ for. Fields are grouped by parent ("customer: name, email" means customer.name a
 customer.email); "*" stands for every element of an array (items.*: name is items.*.name).
 --json gives the full dotted paths.
 
-Groups: required (must be sent; a nested path whenever its parent is sent), optional, forbidden
-(FORBIDDEN_FIELD if sent), ignored (accepted and dropped), one of (send exactly one group).
+Groups: required (must be sent), optional, forbidden (FORBIDDEN_FIELD if sent), ignored (accepted
+and dropped), one of (send exactly one group), and when sent: what an optional field requires once
+it is sent ("billing_address: zip_code" means billing_address.zip_code is required when
+billing_address is sent).
 
 Options:
 ${helpRows([
@@ -65,21 +67,22 @@ export const fieldsCommand: Command = defineCommand({
       ...(productType === undefined ? {} : { product_type: productType }),
       ...(values.hosted ? { card_flow: 'hosted' as const } : {}),
     };
-    // Safe: the country was checked against the same list resolveRequiredFields throws on.
     const fields = resolveRequiredFields(country, fieldsContext);
+    // The country and the context were checked above against the library's own lists.
+    if (!fields.ok) throw usageError(NAME, fields.message);
     if (values.json) context.out.json(fields);
     else printFields(context, fields, fieldsContext);
     return EXIT_OK;
   },
 });
 
-// resolveRequiredFields throws a RangeError on an unknown country (a programmer error in a
-// library call); on the command line it is a typo, so it is caught here as a usage error.
+// On the command line an unknown country is a typo: a usage error. It is not echoed: a
+// mistyped argument may be anything pasted, a card number or a key among them.
 function readCountry(value: string | undefined): string {
   if (value === undefined) throw usageError(NAME, 'missing COUNTRY, an ISO 3166-1 alpha-2 code like BR.');
   const code = value.toUpperCase();
   if (!_isOneOf(COUNTRY_CODES, code)) {
-    throw usageError(NAME, `'${value}' is not an ISO 3166-1 alpha-2 country code, like BR, US or PT.`);
+    throw usageError(NAME, 'COUNTRY must be an ISO 3166-1 alpha-2 country code, like BR, US or PT.');
   }
   return code;
 }
@@ -106,6 +109,9 @@ function printFields(context: CommandContext, fields: RequiredFields, query: Req
   fields.oneOf.forEach((group, index) => {
     blocks.push([index === 0 ? `  one of (${fields.oneOf.length})` : '  or', group, colors.cyan]);
   });
+  // Grouped by parent, each line reads "this optional field: what it then requires".
+  const whenSent = Object.values(fields.requiredWhenPresent).flat();
+  blocks.push([`  when sent (${whenSent.length})`, whenSent, colors.green]);
   // The paths start in one column, two spaces after the longest label; each parent on its own line.
   const labelWidth = Math.max(...blocks.map(([label]) => label.length)) + 2;
   const indent = ' '.repeat(labelWidth);

@@ -9,8 +9,9 @@ import {
 import { centavosOption, oneOf, readLocale } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
-import { EXIT_OK } from '../exit-codes.js';
-import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
+import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
+import { COMMON_HELP_ROWS, helpRows, localeRow, MAX_AMOUNT_ROW } from '../help.js';
+import { renderIssues } from '../issues.js';
 import { type Column, renderTable } from '../table.js';
 
 const NAME = 'installments';
@@ -35,12 +36,14 @@ ${helpRows([
   ['--min N', 'the smallest installment in centavos; smaller offers are left out (1× stays)'],
   ['--shipping N', 'centavos of the amount that bear no interest, e.g. shipping (default: 0)'],
   ['--rounding MODE', 'how an exact half centavo rounds: half-even (default) or half-up'],
+  MAX_AMOUNT_ROW,
   localeRow('language of the messages and amounts'),
   ['--json', "print the library's result as JSON"],
   ...COMMON_HELP_ROWS,
 ])}
 
-Exit codes: 0 offers printed, 2 usage error (e.g. a rate that is not a fraction in [0, 1)).
+Exit codes: 0 offers printed, 1 the amount is refused (the issue is printed), 2 usage error (e.g.
+a rate that is not a fraction in [0, 1)).
 
 Examples:
   charge-rules installments --amount 10000 --max 12 --free 3 --rate 0.0199
@@ -72,6 +75,7 @@ export const installmentsCommand: Command = defineCommand({
     min: { type: 'string' },
     shipping: { type: 'string' },
     rounding: { type: 'string' },
+    'max-amount': { type: 'string' },
     locale: { type: 'string' },
     json: { type: 'boolean' },
   },
@@ -86,10 +90,12 @@ export const installmentsCommand: Command = defineCommand({
     const shipping = centavosOption(NAME, '--shipping', values.shipping, 0);
     const method = oneOf(NAME, '--method', values.method, INSTALLMENT_METHODS);
     const rounding = oneOf(NAME, '--rounding', values.rounding, ROUNDING_MODES);
+    const maxAmount = centavosOption(NAME, '--max-amount', values['max-amount'], 1);
     const locale: Locale = readLocale(NAME, values.locale);
     const result = quoteInstallments(amount, {
       maxInstallments: max,
       locale,
+      ...(maxAmount === undefined ? {} : { maxAmount }),
       ...(free === undefined ? {} : { interestFreeUpTo: free }),
       // The rate goes to the library as typed: a decimal string, read exactly.
       ...(values.rate === undefined ? {} : { monthlyRate: values.rate }),
@@ -98,11 +104,16 @@ export const installmentsCommand: Command = defineCommand({
       ...(shipping === undefined ? {} : { interestFreeAmount: shipping }),
       ...(rounding === undefined ? {} : { rounding }),
     });
-    // The amount was checked above, so a failure is about the flags: a usage error.
-    if (!result.ok) throw usageError(NAME, result.message);
+    // An amount the library refuses (over the maximum) is judged input, exit 1; any other failure
+    // is about the flags: a usage error.
+    if (!result.ok && result.code !== 'INVALID_INPUT') throw usageError(NAME, result.message);
     if (values.json) {
       context.out.json(result);
-      return EXIT_OK;
+      return result.ok ? EXIT_OK : EXIT_INVALID;
+    }
+    if (!result.ok) {
+      for (const line of renderIssues(result.issues ?? [], context.out.colors)) context.out.line(line);
+      return EXIT_INVALID;
     }
     const money = (centavos: number) => formatBRL(centavos, { locale });
     const rows = result.offers.map((offer: InstallmentOffer) => [

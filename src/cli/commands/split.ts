@@ -4,7 +4,7 @@ import { type Command, defineCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { EXAMPLE_REQUEST, EXAMPLE_RULES, piped } from '../examples.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
-import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
+import { COMMON_HELP_ROWS, helpRows, localeRow, MAX_AMOUNT_ROW } from '../help.js';
 import { readJsonInput } from '../io.js';
 import { readMdrFlags } from '../mdr.js';
 import { printBreakdown, printFailure, withExactShares } from '../split-breakdown.js';
@@ -28,6 +28,7 @@ ${helpRows([
   ['--mdr RATE', 'the fee rate as a decimal, e.g. 0.0299 for 2.99% (default: no rate)'],
   ['--mdr-fixed N', 'the fixed part of the fee, in centavos per charge (default: 0)'],
   ['--rounding MODE', 'how an exact half centavo rounds: half-even (default, ABNT NBR 5891) or half-up'],
+  MAX_AMOUNT_ROW,
   localeRow('language of the messages and amounts'),
   [
     '--json',
@@ -54,6 +55,7 @@ export const splitCommand: Command = defineCommand({
     mdr: { type: 'string' },
     'mdr-fixed': { type: 'string' },
     rounding: { type: 'string' },
+    'max-amount': { type: 'string' },
     locale: { type: 'string' },
     json: { type: 'boolean' },
   },
@@ -62,6 +64,7 @@ export const splitCommand: Command = defineCommand({
     const flagAmount = centavosOption(NAME, '--amount', values.amount, 1);
     const fee = readMdrFlags(NAME, values.mdr, values['mdr-fixed']);
     const rounding = oneOf(NAME, '--rounding', values.rounding, ROUNDING_MODES) ?? 'half-even';
+    const maxAmount = centavosOption(NAME, '--max-amount', values['max-amount'], 1);
     const locale = readLocale(NAME, values.locale);
     const input = readSplitInput((await readJsonInput(NAME, positionals[0], context.stdin)).value);
     if (flagAmount === undefined && !input.fromRequest) {
@@ -73,7 +76,11 @@ export const splitCommand: Command = defineCommand({
     // The library judges the request's amount: a bad one is an issue at `amount`, exit 1.
     const amount = flagAmount ?? (input.requestAmount as number);
     const rules = input.rules as readonly SplitRule[] | undefined;
-    const result = computeSplit(amount, rules, fee?.mdr ?? 0, { rounding, locale });
+    const result = computeSplit(amount, rules, fee?.mdr ?? 0, {
+      rounding,
+      locale,
+      ...(maxAmount === undefined ? {} : { maxAmount }),
+    });
     if (values.json) {
       context.out.json(result.ok ? withExactShares(result, rules ?? []) : result);
       return result.ok ? EXIT_OK : EXIT_INVALID;

@@ -7,13 +7,13 @@ import {
   type ValidateChargeRequestOptions,
   validateChargeRequest,
 } from '../../index.js';
-import { readLocale } from '../args.js';
+import { centavosOption, readLocale } from '../args.js';
 import { summarizeCharge } from '../charge-summary.js';
 import { type Command, type CommandContext, defineCommand } from '../command.js';
 import { CliError, usageError } from '../errors.js';
 import { EXAMPLE_REQUEST, piped } from '../examples.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
-import { COMMON_HELP_ROWS, helpRows, localeRow } from '../help.js';
+import { COMMON_HELP_ROWS, helpRows, localeRow, MAX_AMOUNT_ROW } from '../help.js';
 import { type InputStream, readJsonInput } from '../io.js';
 import { renderIssues } from '../issues.js';
 import { readMdrFlags } from '../mdr.js';
@@ -34,6 +34,7 @@ a table of code, path and message. Card data is redacted in everything printed.
 
 Options:
 ${helpRows([
+  MAX_AMOUNT_ROW,
   localeRow('language of the messages and amounts'),
   [
     '--now ISO',
@@ -68,6 +69,7 @@ export const validateCommand: Command = defineCommand({
   summary: 'validate a charge request (POST /v1/charges body)',
   help: HELP,
   options: {
+    'max-amount': { type: 'string' },
     locale: { type: 'string' },
     now: { type: 'string' },
     mdr: { type: 'string' },
@@ -82,6 +84,7 @@ export const validateCommand: Command = defineCommand({
     const locale = readLocale(NAME, values.locale);
     const now = readNow(NAME, values.now);
     const fee = readMdrFlags(NAME, values.mdr, values['mdr-fixed']);
+    const maxAmount = centavosOption(NAME, '--max-amount', values['max-amount'], 1);
     if (values.merchant === '-' && (file === undefined || file === '-')) {
       throw usageError(NAME, 'the request and --merchant cannot both be read from stdin.');
     }
@@ -92,6 +95,7 @@ export const validateCommand: Command = defineCommand({
       locale,
       ...(now === undefined ? {} : { now }),
       ...(fee === undefined ? {} : { mdr: fee.mdr }),
+      ...(maxAmount === undefined ? {} : { maxAmount }),
       ...(merchant === undefined ? {} : { merchant }),
     };
     const result = validateChargeRequest(input.value, options);

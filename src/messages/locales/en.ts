@@ -51,7 +51,7 @@ export const issues = {
   'INVALID_VALUE.card_year': 'Enter the year with four digits, like 2030.',
   'INVALID_VALUE.cvv': 'Enter the 3-digit security code.',
   'INVALID_VALUE.cvv_amex': 'Enter the 4-digit security code printed on the front of the card.',
-  'INVALID_VALUE.birthdate_future': 'The date of birth cannot be in the future.',
+  'INVALID_VALUE.birthdate_future': 'Enter a date that is not in the future.',
   'INVALID_VALUE.metadata_value':
     'Use text (up to {max:number} characters), a number, true or false, null, an object or a list.',
   'INVALID_VALUE.rounding': 'Choose half-even or half-up.',
@@ -60,8 +60,11 @@ export const issues = {
   'INVALID_VALUE.metadata_key': 'This key is reserved (__proto__, constructor or prototype): rename it.',
   'INVALID_VALUE.fee_bearer': "Use 'first', 'proportional', 'master' or { recipient_id }.",
   'INVALID_VALUE.fee_bearer_recipient': 'Name the recipient of one of the split rules.',
+  'INVALID_VALUE.max_amount': 'Use a whole number of centavos from 1 to {max:number}.',
   OUT_OF_RANGE: 'Enter a number from {min:number} to {max:number}.',
   'OUT_OF_RANGE.money_min': 'Enter an amount of at least {min:money}.',
+  'OUT_OF_RANGE.max': 'Enter a number of at most {max:number}.',
+  'OUT_OF_RANGE.money_max': 'Enter an amount of at most {max:money}.',
   'OUT_OF_RANGE.percentage': 'Enter a fraction greater than 0 and at most 1: 0.10 means 10%.',
   'OUT_OF_RANGE.split_fixed': 'Enter a whole number of centavos greater than 0.',
   'OUT_OF_RANGE.hosted_debit_installments': 'Debit cards are charged in a single installment: use 1.',
@@ -128,6 +131,12 @@ export const merchant = {
     'The merchant configuration is not valid: methods must be a list of { type } entries, card types with card_flow hosted or transparent, each type once.',
 } as const;
 
+/** `resolveRequiredFields` given a country or context it cannot use (`required-fields.ts`). */
+export const requiredFields = {
+  'INVALID_CONFIGURATION.country': 'The country must be an ISO 3166-1 alpha-2 code, like BR.',
+  'INVALID_CONFIGURATION.context': 'The context field {key} must be one of: {values}.',
+} as const;
+
 /** Key auth: the public-key route, then the secret-key route (`.secret`) (`auth.ts`). */
 export const auth = {
   MISSING_CREDENTIALS: 'Send the Authorization header: Basic base64(public_key + ":").',
@@ -173,6 +182,8 @@ export const failures = {
   'INVALID_CONFIGURATION.rounding': 'The rounding option must be one of: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'The installmentPolicy option is not a valid installment policy (the options of quoteInstallments); the request was not checked.',
+  'INVALID_CONFIGURATION.max_amount':
+    'The maxAmount option must be a whole number of centavos from 1 to {max}; the request was not checked.',
   'INVALID_CONFIGURATION.split': 'The MDR or the options given to the split are not valid: {detail}',
 } as const;
 

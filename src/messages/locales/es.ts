@@ -52,7 +52,7 @@ export const issues = {
   'INVALID_VALUE.card_year': 'Ingresa el año con cuatro dígitos, como 2030.',
   'INVALID_VALUE.cvv': 'Ingresa el código de seguridad de 3 dígitos.',
   'INVALID_VALUE.cvv_amex': 'Ingresa el código de seguridad de 4 dígitos impreso en el frente de la tarjeta.',
-  'INVALID_VALUE.birthdate_future': 'La fecha de nacimiento no puede ser una fecha futura.',
+  'INVALID_VALUE.birthdate_future': 'Ingresa una fecha que no sea futura.',
   'INVALID_VALUE.metadata_value':
     'Usa texto (hasta {max:number} caracteres), un número, true o false, null, un objeto o una lista.',
   'INVALID_VALUE.rounding': 'Elige half-even o half-up.',
@@ -62,8 +62,11 @@ export const issues = {
     'Esta clave está reservada (__proto__, constructor o prototype): cámbiale el nombre.',
   'INVALID_VALUE.fee_bearer': "Usa 'first', 'proportional', 'master' o { recipient_id }.",
   'INVALID_VALUE.fee_bearer_recipient': 'Indica el receptor de una de las reglas de la división.',
+  'INVALID_VALUE.max_amount': 'Usa un número entero de centavos de 1 a {max:number}.',
   OUT_OF_RANGE: 'Ingresa un número entre {min:number} y {max:number}.',
   'OUT_OF_RANGE.money_min': 'Ingresa un monto de al menos {min:money}.',
+  'OUT_OF_RANGE.max': 'Ingresa un número de como máximo {max:number}.',
+  'OUT_OF_RANGE.money_max': 'Ingresa un monto de como máximo {max:money}.',
   'OUT_OF_RANGE.percentage': 'Ingresa una fracción mayor que 0 y de hasta 1: 0.10 equivale al 10%.',
   'OUT_OF_RANGE.split_fixed': 'Ingresa un monto entero en centavos mayor que 0.',
   'OUT_OF_RANGE.hosted_debit_installments': 'Las tarjetas de débito se cobran en un solo pago: usa 1.',
@@ -130,6 +133,12 @@ export const merchant = {
     'La configuración del comercio no es válida: methods debe ser una lista de { type }, tarjetas con card_flow hosted o transparent, cada tipo una sola vez.',
 } satisfies Section<'merchant'>;
 
+/** `resolveRequiredFields` con un país o contexto que no puede usar (`required-fields.ts`). */
+export const requiredFields = {
+  'INVALID_CONFIGURATION.country': 'El país debe ser un código ISO 3166-1 alfa-2, como BR.',
+  'INVALID_CONFIGURATION.context': 'El campo {key} del contexto debe ser uno de: {values}.',
+} as const;
+
 /** Key auth: the public-key route, then the secret-key route (`.secret`) (`auth.ts`). */
 export const auth = {
   MISSING_CREDENTIALS: 'Envía el encabezado Authorization: Basic base64(clave_publica + ":").',
@@ -175,6 +184,8 @@ export const failures = {
   'INVALID_CONFIGURATION.rounding': 'La opción rounding debe ser una de estas: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'La opción installmentPolicy no es una política de cuotas válida (las opciones de quoteInstallments); la solicitud no se verificó.',
+  'INVALID_CONFIGURATION.max_amount':
+    'La opción maxAmount debe ser un número entero de centavos de 1 a {max}; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.split': 'El MDR o las opciones pasadas al split no son válidos: {detail}',
 } satisfies Section<'failures'>;
 
@@ -347,6 +358,7 @@ export const rootLabel = 'Cobro' satisfies Section<'rootLabel'>;
 
 /**
  * The `Intl` locale this locale writes numbers, money and dates with (`formatBRL`, `{max:number}`,
- * `{total:money}`, `{latest:date}`).
+ * `{total:money}`, `{latest:date}`): a decimal comma and dot groups (`R$ 1.506,00`, `1.000.000`),
+ * as the store's own prices in reais and most South-American readers write them.
  */
-export const intlLocale = 'es-419' satisfies Section<'intlLocale'>;
+export const intlLocale = 'es-AR' satisfies Section<'intlLocale'>;

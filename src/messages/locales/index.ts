@@ -42,6 +42,11 @@ export type LocaleText = { readonly [A in Area]: Section<A> };
 export const issues: ByLocale<'issues'> = { en: en.issues, 'pt-BR': ptBR.issues, es: es.issues };
 export const cardFlow: ByLocale<'cardFlow'> = { en: en.cardFlow, 'pt-BR': ptBR.cardFlow, es: es.cardFlow };
 export const merchant: ByLocale<'merchant'> = { en: en.merchant, 'pt-BR': ptBR.merchant, es: es.merchant };
+export const requiredFields: ByLocale<'requiredFields'> = {
+  en: en.requiredFields,
+  'pt-BR': ptBR.requiredFields,
+  es: es.requiredFields,
+};
 export const auth: ByLocale<'auth'> = { en: en.auth, 'pt-BR': ptBR.auth, es: es.auth };
 export const http: ByLocale<'http'> = { en: en.http, 'pt-BR': ptBR.http, es: es.http };
 export const charge: ByLocale<'charge'> = { en: en.charge, 'pt-BR': ptBR.charge, es: es.charge };

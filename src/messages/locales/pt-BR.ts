@@ -50,7 +50,7 @@ export const issues = {
   'INVALID_VALUE.card_year': 'Informe o ano com quatro dígitos, como 2030.',
   'INVALID_VALUE.cvv': 'Informe o código de segurança de 3 dígitos.',
   'INVALID_VALUE.cvv_amex': 'Informe o código de segurança de 4 dígitos impresso na frente do cartão.',
-  'INVALID_VALUE.birthdate_future': 'A data de nascimento não pode estar no futuro.',
+  'INVALID_VALUE.birthdate_future': 'Informe uma data que não esteja no futuro.',
   'INVALID_VALUE.metadata_value':
     'Use texto (até {max:number} caracteres), número, true ou false, null, objeto ou lista.',
   'INVALID_VALUE.rounding': 'Escolha half-even ou half-up.',
@@ -59,8 +59,11 @@ export const issues = {
   'INVALID_VALUE.metadata_key': 'Esta chave é reservada (__proto__, constructor ou prototype): renomeie-a.',
   'INVALID_VALUE.fee_bearer': "Use 'first', 'proportional', 'master' ou { recipient_id }.",
   'INVALID_VALUE.fee_bearer_recipient': 'Indique o recebedor de uma das regras do split.',
+  'INVALID_VALUE.max_amount': 'Use um número inteiro de centavos de 1 a {max:number}.',
   OUT_OF_RANGE: 'Informe um número de {min:number} a {max:number}.',
   'OUT_OF_RANGE.money_min': 'Informe um valor de pelo menos {min:money}.',
+  'OUT_OF_RANGE.max': 'Informe um número de no máximo {max:number}.',
+  'OUT_OF_RANGE.money_max': 'Informe um valor de no máximo {max:money}.',
   'OUT_OF_RANGE.percentage': 'Informe uma fração maior que 0 e até 1: 0.10 significa 10%.',
   'OUT_OF_RANGE.split_fixed': 'Informe um valor inteiro em centavos maior que 0.',
   'OUT_OF_RANGE.hosted_debit_installments': 'Cartão de débito é cobrado à vista: use 1 parcela.',
@@ -126,6 +129,12 @@ export const merchant = {
     'A configuração do lojista é inválida: methods deve ser uma lista de { type }, cartões com card_flow hosted ou transparent, cada tipo uma vez só.',
 } satisfies Section<'merchant'>;
 
+/** `resolveRequiredFields` com um país ou contexto que não pode usar (`required-fields.ts`). */
+export const requiredFields = {
+  'INVALID_CONFIGURATION.country': 'O país deve ser um código ISO 3166-1 alfa-2, como BR.',
+  'INVALID_CONFIGURATION.context': 'O campo {key} do contexto deve ser um de: {values}.',
+} as const;
+
 /** Key auth: the public-key route, then the secret-key route (`.secret`) (`auth.ts`). */
 export const auth = {
   MISSING_CREDENTIALS: 'Envie o cabeçalho Authorization: Basic base64(chave_publica + ":").',
@@ -173,6 +182,8 @@ export const failures = {
   'INVALID_CONFIGURATION.rounding': 'A opção rounding deve ser uma destas: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'A opção installmentPolicy não é uma política de parcelamento válida (as opções de quoteInstallments); a requisição não foi verificada.',
+  'INVALID_CONFIGURATION.max_amount':
+    'A opção maxAmount deve ser um número inteiro de centavos de 1 a {max}; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.split': 'O MDR ou as opções passadas ao split não são válidos: {detail}',
 } satisfies Section<'failures'>;
 

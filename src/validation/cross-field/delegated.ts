@@ -20,7 +20,10 @@ export const splitWithinAmount: CrossFieldCheck = {
     if (rules === undefined && scope.mdr === undefined) return undefined;
     // Without an MDR only the totals can be wrong. The MDR was checked with the options, before the
     // request: a host's bad MDR never reaches the buyer as an issue.
-    const result = _computeSplit(read('amount') as number, rules, scope.mdr ?? 0, { locale: scope.locale });
+    const result = _computeSplit(read('amount') as number, rules, scope.mdr ?? 0, {
+      locale: scope.locale,
+      maxAmount: scope.maxAmount,
+    });
     if (result.ok) {
       if (scope.mdr !== undefined) derived.split = result;
       return undefined;

@@ -57,12 +57,16 @@ export const FORMAT_CHECKS: Readonly<Record<ValueFormat, (value: string) => bool
 };
 
 /**
- * One predicate per format that reads sibling fields, in the order of the row's `formatWith`:
- * the message key of what is wrong, or `undefined` when the value is fine.
+ * One predicate per format that reads sibling fields, in the order of the row's `formatWith`, and
+ * the largest amount of centavos in force: the message key of what is wrong, or `undefined` when
+ * the value is fine.
  */
 export const SIBLING_FORMAT_CHECKS: Readonly<
-  Record<SiblingFormat, (value: unknown, siblings: readonly unknown[]) => MessageKey | undefined>
+  Record<
+    SiblingFormat,
+    (value: unknown, siblings: readonly unknown[], maxAmount: number) => MessageKey | undefined
+  >
 > = {
   // The same rule as the split engine's, so validation and computeSplit never disagree.
-  split_amount: (amount, [type]) => _splitRuleAmountKey(type, amount),
+  split_amount: (amount, [type], maxAmount) => _splitRuleAmountKey(type, amount, maxAmount),
 };

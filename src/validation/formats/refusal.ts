@@ -104,19 +104,22 @@ export function _formatMessage(rule: FieldRule): IssueMessageKey {
  * @param rule - the value's row, with `formatWith`.
  * @param key - the value's key in `entry`.
  * @param entry - the object holding the value and its siblings.
+ * @param maxAmount - the largest amount of centavos in force.
  * @returns the message key of the refusal, or `undefined`.
  * @example
- * _siblingFormatRefusal(amountRow, 'amount', { type: 'percentage', amount: 0.5 })
+ * _siblingFormatRefusal(amountRow, 'amount', { type: 'percentage', amount: 0.5 }, LIMITS.amount.max)
  * //=> undefined
  */
 export function _siblingFormatRefusal(
   rule: FieldRule,
   key: string,
   entry: Record<string, unknown>,
+  maxAmount: number,
 ): MessageKey | undefined {
   const siblings = rule.formatWith ?? [];
   return SIBLING_FORMAT_CHECKS[rule.format as SiblingFormat](
     _own(entry, key),
     siblings.map((sibling) => _own(entry, sibling)),
+    maxAmount,
   );
 }

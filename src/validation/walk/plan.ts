@@ -47,6 +47,8 @@ export interface FieldPlan {
   readonly integer: boolean;
   readonly min: number;
   readonly max: number;
+  /** An amount of centavos: bounded by the run's maximum amount instead of `max`. */
+  readonly money: boolean;
   /** An object's plan; an array's, the plan of its entries. */
   readonly object: ObjectPlan | undefined;
   /** Fewest array entries. */
@@ -187,6 +189,7 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
     integer: rule.type === 'integer',
     min: rule.min ?? Number.NEGATIVE_INFINITY,
     max: rule.max ?? Number.POSITIVE_INFINITY,
+    money: rule.unit === 'centavos',
     object: kind === OBJECT ? objectPlan(node) : kind === ARRAY && element ? objectPlan(element) : undefined,
     minLength: rule.minLength ?? 0,
     limit: rule.maxLength ?? LIMITS.items,

@@ -45,7 +45,11 @@ export class Walk {
   unknown = 0;
   /** What to do with each gated field, decided from the input's facts (see `_gatesFor`). */
   readonly gates: readonly number[];
-  constructor(readonly inputFacts: OwnFacts) {
+  constructor(
+    readonly inputFacts: OwnFacts,
+    /** The largest amount of centavos accepted: `LIMITS.amount.max` or the host's `maxAmount`. */
+    readonly maxAmount: number = LIMITS.amount.max,
+  ) {
     this.gates = _gatesFor(inputFacts);
   }
 }
@@ -156,8 +160,8 @@ function walkObject(input: unknown, plan: ObjectPlan, path: string, walk: Walk):
   const sibling = plan.sibling;
   // A format that reads siblings runs once the fields it reads have their types and values.
   if (sibling !== undefined && (walk.untyped === untypedBefore || (flagged & plan.siblingWatch) === 0)) {
-    const refusal = _siblingFormatRefusal(sibling.rule, sibling.key, output);
-    if (refusal !== undefined) walk.issues.push({ key: refusal, path: _join(path, sibling.key) });
+    const refusal = _siblingFormatRefusal(sibling.rule, sibling.key, output, walk.maxAmount);
+    if (refusal !== undefined) walk.issues.push(rangeIssue(refusal, _join(path, sibling.key), walk));
   }
   return output;
 }
@@ -235,11 +239,20 @@ function checkText(value: string, field: FieldPlan, parent: string, walk: Walk):
   if (refusal !== undefined) walk.issues.push({ key: refusal, path: _join(parent, field.key) });
 }
 
+// One issue per value: the first rule it breaks.
 function checkNumber(value: number, field: FieldPlan, parent: string, walk: Walk): void {
   if (field.integer && !Number.isInteger(value))
     walk.issues.push({ key: 'INVALID_TYPE.integer', path: _join(parent, field.key) });
-  if (!(value >= field.min)) walk.issues.push({ key: 'OUT_OF_RANGE', path: _join(parent, field.key) });
-  if (!(value <= field.max)) walk.issues.push({ key: 'OUT_OF_RANGE', path: _join(parent, field.key) });
+  else if (!(value >= field.min)) walk.issues.push({ key: 'OUT_OF_RANGE', path: _join(parent, field.key) });
+  else if (!(value <= (field.money ? walk.maxAmount : field.max)))
+    walk.issues.push(
+      rangeIssue(field.money ? 'OUT_OF_RANGE.money_max' : 'OUT_OF_RANGE.max', _join(parent, field.key), walk),
+    );
+}
+
+// An amount over the maximum shows the run's maximum, which the table cannot know.
+function rangeIssue(key: MessageKey, path: string, walk: Walk): RawIssue {
+  return key === 'OUT_OF_RANGE.money_max' ? { key, path, params: { max: walk.maxAmount } } : { key, path };
 }
 
 function walkArray(input: unknown, field: FieldPlan, path: string, walk: Walk): unknown {
