@@ -1,7 +1,6 @@
 import { _segmentsOf } from '../../issues/issue.js';
 import type { MessageKey } from '../../messages/keys.js';
 import type { OwnFacts } from '../../rules/conditions.js';
-import type { FieldNode } from '../../rules/field-tree.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isArray, _isRecord, UNREADABLE } from '../../shared/own.js';
@@ -101,7 +100,7 @@ function walkObject(input: unknown, plan: ObjectPlan, path: string, walk: Walk):
     const next = fields[cursor];
     const field = next !== undefined && next.key === key ? next : plan.byKey.get(key);
     if (field === undefined) {
-      unknownField(key, plan.node, path, walk);
+      unknownField(key, plan, path, walk);
       continue;
     }
     cursor = field.index + 1;
@@ -291,7 +290,7 @@ export function _copyField(value: unknown, key: string): unknown {
     : undefined;
 }
 
-function unknownField(key: string, node: FieldNode, path: string, walk: Walk): void {
+function unknownField(key: string, plan: ObjectPlan, path: string, walk: Walk): void {
   // Bounded: past LIMITS.unknownFields, one issue at the root says there are more, and the "did you
   // mean" search is not run again.
   if (walk.unknown++ >= LIMITS.unknownFields) {
@@ -301,16 +300,12 @@ function unknownField(key: string, node: FieldNode, path: string, walk: Walk): v
   }
   const segments = [..._segmentsOf(path), _safeKey(key)];
   const childPath = segments.join('.');
-  const hint = hintFor(key, node);
+  // Searched for every unknown key, never kept: the key is the caller's text (it may be a card
+  // number), and no request data outlives its run.
+  const hint = _didYouMean(key, plan.known);
   walk.refusals.push(
     hint === undefined
       ? { key: 'UNKNOWN_FIELD', path: childPath, segments }
       : { key: 'UNKNOWN_FIELD.hint', path: childPath, segments, params: { hint } },
   );
-}
-
-// The "did you mean" answer is searched for every unknown key, never kept: the key is the caller's
-// text (it may be a card number), and no request data outlives its run.
-function hintFor(key: string, node: FieldNode): string | undefined {
-  return _didYouMean(key, node.children.keys());
 }
