@@ -73,6 +73,8 @@ export function computeSplit(
  * @param rules - the split rules.
  * @param mdr - the platform fee.
  * @param options - locale and rounding.
+ * @param idsChecked - the rules are validation's copy, whose walk checked every recipient id with
+ *   the engine's own predicate: the reader does not check them again.
  * @returns the split, or why it cannot be made.
  * @example
  * _computeSplit(100, [], 0).ok
@@ -83,11 +85,12 @@ export function _computeSplit(
   rules: readonly SplitRule[] | undefined,
   mdr: SplitMdr,
   options?: ComputeSplitOptions,
+  idsChecked = false,
 ): SplitResult {
   const locale = _optionsLocale(options);
   const issues: Issue[] = [];
   const amountOk = _readAmount(amount, locale, issues);
-  const read = _readSplitArguments(rules, mdr, options, locale, issues);
+  const read = _readSplitArguments(rules, mdr, options, locale, issues, idsChecked);
   if (_isArgumentFailure(read)) return read;
   // An amount issue makes the read answer INVALID_INPUT, so the amount is good here.
   return amountOk ? _allocate(amount, read.rules, read.fees, locale) : _UNREADABLE_SPLIT[locale];

@@ -60,13 +60,20 @@ const SPLIT_TYPE_LIST = SPLIT_TYPES.join(', ');
  * @param rules - the rules argument, any value.
  * @param locale - the language of the messages.
  * @param issues - receives issues at the request's paths: `split`, `split.<i>` and `split.<i>.<field>`.
+ * @param idsChecked - the rules are validation's copy, whose recipient ids its walk already found of
+ *   the UUID shape with the same predicate: they are not checked twice.
  * @returns the converted rules, or `undefined` when any is not acceptable.
  * @example
  * _readRules([{ recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', recipient_type: 'merchant',
  *   type: 'percentage', amount: 0.1 }], 'en', [])?.units
  * //=> [1]
  */
-export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): SplitRules | undefined {
+export function _readRules(
+  rules: unknown,
+  locale: Locale,
+  issues: Issue[],
+  idsChecked = false,
+): SplitRules | undefined {
   let ids: string[] = EMPTY_IDS;
   let recipientTypes: RecipientType[] = EMPTY_TYPES;
   let cross: boolean[] = EMPTY_CROSS;
@@ -123,7 +130,7 @@ export function _readRules(rules: unknown, locale: Locale, issues: Issue[]): Spl
       }
       // The common rule is told acceptable by a few comparisons; any other goes through the checks
       // that find the words of its problems. The id's shape is checked once either way.
-      const idShaped = typeof recipientId === 'string' && _isUuidShape(recipientId);
+      const idShaped = typeof recipientId === 'string' && (idsChecked || _isUuidShape(recipientId));
       if (
         !(idShaped && isPlainRule(recipientType, type, value, crossCompany)) &&
         _ruleIssues(recipientId, recipientType, type, value, crossCompany, index, locale, issues, idShaped)

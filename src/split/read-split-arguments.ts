@@ -21,6 +21,7 @@ export interface SplitArguments {
  * @param options - the options argument.
  * @param locale - the language of the messages.
  * @param issues - the request's issues so far (the amount's); receives the rules'.
+ * @param idsChecked - the rules are validation's copy, recipient ids already checked (see `_readRules`).
  * @returns the arguments, or 500 INVALID_CONFIGURATION / 422 INVALID_INPUT.
  * @example
  * _readSplitArguments([], 0, undefined, 'en', []).fees.rounding
@@ -32,9 +33,10 @@ export function _readSplitArguments(
   options: unknown,
   locale: Locale,
   issues: Issue[],
+  idsChecked = false,
 ): SplitArguments | InvalidConfiguration | InvalidInput {
   const configIssues: Issue[] = [];
-  const read = _readRules(rules, locale, issues);
+  const read = _readRules(rules, locale, issues, idsChecked);
   const fees = _readFeeConfig(mdr, options, locale, configIssues, read?.ids, read?.count ?? 0);
   // The server's own fault first: a buyer must not be asked to fix what the host got wrong.
   if (configIssues.length > 0) return _invalidSplitConfiguration(locale, configIssues);

@@ -19,8 +19,15 @@ export const splitWithinAmount: CrossFieldCheck = {
     const rules = read('split') as SplitRule[] | undefined;
     if (rules === undefined && scope.mdr === undefined) return undefined;
     // Without an MDR only the totals can be wrong. The MDR was checked with the options, before the
-    // request: a host's bad MDR never reaches the buyer as an issue.
-    const result = _computeSplit(read('amount') as number, rules, scope.mdr ?? 0, { locale: scope.locale });
+    // request: a host's bad MDR never reaches the buyer as an issue. The check runs only while no
+    // issue lies in `split`, so the walk found every recipient id of the UUID shape: checked once.
+    const result = _computeSplit(
+      read('amount') as number,
+      rules,
+      scope.mdr ?? 0,
+      { locale: scope.locale },
+      true,
+    );
     if (result.ok) {
       if (scope.mdr !== undefined) derived.split = result;
       return undefined;
