@@ -110,8 +110,9 @@ const pathInfos = new Map<string, PathInfo>();
 function pathInfo(path: string): PathInfo {
   let info = pathInfos.get(path);
   if (info === undefined) {
-    const rule = _ruleAt(path);
-    info = { pattern: _patternOf(path), rule, locales: {} };
+    const pattern = _patternOf(path);
+    const rule = _ruleAt(pattern);
+    info = { pattern, rule, locales: {} };
     // Only the table's paths are kept: any other holds a key the caller sent, which may be anything
     // a buyer typed (a card number among them), and no request data outlives its run.
     if (rule !== undefined || path === '') {

@@ -298,8 +298,10 @@ function unknownField(key: string, plan: ObjectPlan, path: string, walk: Walk): 
       walk.refusals.push({ key: 'TOO_MANY.unknown_fields', path: '', params: { max: LIMITS.unknownFields } });
     return;
   }
-  const segments = [..._segmentsOf(path), _safeKey(key)];
-  const childPath = segments.join('.');
+  const shown = _safeKey(key);
+  const segments = _segmentsOf(path);
+  segments.push(shown);
+  const childPath = _join(path, shown);
   // Searched for every unknown key, never kept: the key is the caller's text (it may be a card
   // number), and no request data outlives its run.
   const hint = _didYouMean(key, plan.known);
