@@ -48,8 +48,11 @@ export function _readLocale(value: unknown, fallback: Locale = DEFAULT_LOCALE): 
  */
 export function _pointer(segments: readonly (string | number)[]): string {
   let pointer = '';
-  for (const segment of segments)
-    pointer += `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+  for (const segment of segments) {
+    const text = String(segment);
+    // Most segments have neither character: they are copied as they are.
+    pointer += `/${text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text}`;
+  }
   return pointer;
 }
 

@@ -50,12 +50,8 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
             ...ownParams,
             label: unlabelled ? wording.label : _fieldLabel(rawIssue.path, locale, labels),
           };
-    // An unknown key's "did you mean" hint is a key of the table: its words are kept per hint too.
-    const cacheKey = renderedOnce
-      ? key
-      : plain && ownMessage === undefined && key === 'UNKNOWN_FIELD.hint'
-        ? hintKey(ownParams)
-        : undefined;
+    // Words are kept only at a path that is kept: any other path holds a caller's key.
+    const cacheKey = renderedOnce && info.kept ? key : undefined;
     let message = cacheKey === undefined ? undefined : wording.messages.get(cacheKey);
     if (message === undefined) {
       message =
@@ -74,14 +70,6 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
   });
 }
 
-// The message cache key of an unknown key's hint: its params are the hint alone, a key of the table.
-function hintKey(params: MessageParams | undefined): string | undefined {
-  if (params === undefined) return undefined;
-  const keys = Object.keys(params);
-  const hint = params.hint;
-  return keys.length === 1 && typeof hint === 'string' ? `UNKNOWN_FIELD.hint ${hint}` : undefined;
-}
-
 // What localization derives from a path alone (its pattern, its row; per locale the params its row
 // gives, its label and the messages rendered at it) is kept, so that sorting, labelling and
 // rendering do not recompute it for every issue of every request. Only paths of the table are kept
@@ -90,6 +78,8 @@ interface PathInfo {
   readonly pattern: string;
   readonly rule: FieldRule | undefined;
   readonly locales: Partial<Record<Locale, Wording>>;
+  /** Kept for the next issue at its path: a path of the table. */
+  readonly kept: boolean;
   /** The pointer of the path split as a table path, once asked for. */
   pointer?: string;
 }
@@ -106,11 +96,12 @@ const pathInfos = new Map<string, PathInfo>();
 function pathInfo(path: string): PathInfo {
   let info = pathInfos.get(path);
   if (info === undefined) {
-    const rule = _ruleAt(path);
-    info = { pattern: _patternOf(path), rule, locales: {} };
+    const pattern = _patternOf(path);
+    const rule = _ruleAt(pattern);
     // Only the table's paths are kept: any other holds a key the caller sent, which may be anything
     // a buyer typed (a card number among them), and no request data outlives its run.
-    if (rule !== undefined || path === '') {
+    info = { pattern, rule, locales: {}, kept: rule !== undefined || path === '' };
+    if (info.kept) {
       if (pathInfos.size >= PATHS_KEPT) pathInfos.clear();
       pathInfos.set(path, info);
     }

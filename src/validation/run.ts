@@ -181,15 +181,17 @@ interface SortKey {
   readonly indexes: readonly boolean[];
 }
 
-// The same paths come back request after request: each is ranked once. Paths of unknown keys are
-// the caller's text, so the cache is bounded and starts again when full.
+// The same paths come back request after request: each path of the table (array indices make them
+// many: bounded, started again when full) is ranked once. A path with a key outside the table holds
+// the caller's text and is ranked for its run only: no request data outlives its call.
 const PATHS_KEPT = 1024;
 const sortKeys = new Map<string, SortKey>();
 function sortKeyOf(path: string): SortKey {
   let key = sortKeys.get(path);
   if (key === undefined) {
-    if (sortKeys.size >= PATHS_KEPT) sortKeys.clear();
     key = rank(path === '' ? [] : path.split('.'));
+    if (key.ranks.includes(UNRANKED)) return key;
+    if (sortKeys.size >= PATHS_KEPT) sortKeys.clear();
     sortKeys.set(path, key);
   }
   return key;

@@ -9,7 +9,7 @@ import { FACTS } from '../../src/rules/facts.js';
 import { FIELD_RULES } from '../../src/rules/fields.js';
 import { LIMITS } from '../../src/rules/limits.js';
 import { CROSS_FIELD_CHECKS } from '../../src/validation/cross-field/checks.js';
-import { _didYouMean } from '../../src/validation/did-you-mean.js';
+import { _didYouMean, _knownKeys } from '../../src/validation/did-you-mean.js';
 import { _isCalendarDate } from '../../src/validation/formats/calendar.js';
 import { detectCardBrand } from '../../src/validation/formats/card.js';
 import { _isCnpj } from '../../src/validation/formats/cnpj.js';
@@ -18,6 +18,9 @@ import { _localize } from '../../src/validation/localize.js';
 import type { ValidateChargeRequestOptions } from '../../src/validation/types.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { NOW, VALID_REQUESTS } from '../fixtures/requests.js';
+
+// The keys of an object, made ready as the walk makes them once per object of the table.
+const suggest = (key: string, known: readonly string[]) => _didYouMean(key, _knownKeys(known));
 
 type Base = keyof typeof VALID_REQUESTS;
 type Request = Record<string, unknown>;
@@ -226,7 +229,7 @@ describe('"did you mean"', () => {
     ['instalments', 'installments'],
     ['cv', 'cvv'],
   ])('suggests %s → %s', (key, expected) => {
-    expect(_didYouMean(key, KNOWN)).toBe(expected);
+    expect(suggest(key, KNOWN)).toBe(expected);
   });
 
   it.each([
@@ -243,7 +246,7 @@ describe('"did you mean"', () => {
     // Folding is lower-casing: the long s (ſ) upper-cases to S but is no s.
     ['ſhipping_addreſſ', 'three letters that are no ASCII s'],
   ])('suggests nothing for %s (%s)', (key) => {
-    expect(_didYouMean(key, KNOWN)).toBeUndefined();
+    expect(suggest(key, KNOWN)).toBeUndefined();
   });
 });
 

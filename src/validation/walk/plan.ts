@@ -5,6 +5,7 @@ import type { FieldRule } from '../../rules/fields.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _compileCondition, _factsCode, type Decide } from '../decide.js';
+import { _knownKeys, type KnownKeys } from '../did-you-mean.js';
 import { _formatRefusalOf } from '../formats/refusal.js';
 import { _normalizingRow, _rewritesItself, type NormalizingRow } from '../normalize.js';
 
@@ -76,6 +77,8 @@ export interface ObjectPlan {
   readonly requiredBits: number;
   /** The fields normalization may rewrite. */
   readonly rewriting: readonly FieldPlan[];
+  /** Its keys, ready for the "did you mean" search of an unknown key. */
+  readonly known: KnownKeys;
 }
 
 let root: ObjectPlan | undefined;
@@ -151,7 +154,8 @@ function objectPlan(node: FieldNode): ObjectPlan {
   let requiredBits = 0;
   for (const field of fields) if (field.required) requiredBits |= 1 << field.index;
   const rewriting = fields.filter((field) => field.rewrites);
-  return { node, fields, byKey, sibling, siblingWatch, requiredBits, rewriting };
+  const known = _knownKeys(node.children.keys());
+  return { node, fields, byKey, sibling, siblingWatch, requiredBits, rewriting, known };
 }
 
 // The key as a property name: the table's keys are cut from its paths, and V8 compares a key cut

@@ -1,7 +1,6 @@
 import { _segmentsOf } from '../../issues/issue.js';
 import type { MessageKey } from '../../messages/keys.js';
 import type { OwnFacts } from '../../rules/conditions.js';
-import type { FieldNode } from '../../rules/field-tree.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isArray, _isRecord, UNREADABLE } from '../../shared/own.js';
@@ -105,7 +104,7 @@ function walkObject(input: unknown, plan: ObjectPlan, path: string, walk: Walk):
     const next = fields[cursor];
     const field = next !== undefined && next.key === key ? next : plan.byKey.get(key);
     if (field === undefined) {
-      unknownField(key, plan.node, path, walk);
+      unknownField(key, plan, path, walk);
       continue;
     }
     cursor = field.index + 1;
@@ -304,7 +303,7 @@ export function _copyField(value: unknown, key: string): unknown {
     : undefined;
 }
 
-function unknownField(key: string, node: FieldNode, path: string, walk: Walk): void {
+function unknownField(key: string, plan: ObjectPlan, path: string, walk: Walk): void {
   // Bounded: past LIMITS.unknownFields, one issue at the root says there are more, and the "did you
   // mean" search is not run again.
   if (walk.unknown++ >= LIMITS.unknownFields) {
@@ -312,18 +311,16 @@ function unknownField(key: string, node: FieldNode, path: string, walk: Walk): v
       walk.refusals.push({ key: 'TOO_MANY.unknown_fields', path: '', params: { max: LIMITS.unknownFields } });
     return;
   }
-  const segments = [..._segmentsOf(path), _safeKey(key)];
-  const childPath = segments.join('.');
-  const hint = hintFor(key, node);
+  const shown = _safeKey(key);
+  const segments = _segmentsOf(path);
+  segments.push(shown);
+  const childPath = _join(path, shown);
+  // Searched for every unknown key, never kept: the key is the caller's text (it may be a card
+  // number), and no request data outlives its run.
+  const hint = _didYouMean(key, plan.known);
   walk.refusals.push(
     hint === undefined
       ? { key: 'UNKNOWN_FIELD', path: childPath, segments }
       : { key: 'UNKNOWN_FIELD.hint', path: childPath, segments, params: { hint } },
   );
-}
-
-// The "did you mean" answer is searched for every unknown key, never kept: the key is the caller's
-// text (it may be a card number), and no request data outlives its run.
-function hintFor(key: string, node: FieldNode): string | undefined {
-  return _didYouMean(key, node.children.keys());
 }
