@@ -16,6 +16,7 @@ import {
   merchant,
   money,
   options,
+  paymentCodes,
 } from './locales/index.js';
 
 /**
@@ -36,6 +37,7 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...money[locale],
     ...afterCharge[locale],
     ...options[locale],
+    ...paymentCodes[locale],
   }));
 
 /**

@@ -10,6 +10,7 @@ import type { IssueMessageKey } from './issues.js';
 import type { MerchantMessageKey } from './merchant.js';
 import type { MoneyMessageKey } from './money.js';
 import type { OptionMessageKey } from './options.js';
+import type { PaymentCodesMessageKey } from './payment-codes.js';
 
 /**
  * Every message the library can show, by key: the union of each area's catalogue keys. A key is an
@@ -27,7 +28,8 @@ export type MessageKey =
   | InstallmentPolicyMessageKey
   | MoneyMessageKey
   | AfterChargeMessageKey
-  | OptionMessageKey;
+  | OptionMessageKey
+  | PaymentCodesMessageKey;
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */
 export type MessageParams = Readonly<Record<string, string | number>>;
