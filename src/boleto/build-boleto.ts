@@ -9,7 +9,7 @@ import { _bankLineOf } from './_read-boleto.js';
 
 /** The fields of a bank boleto to write. */
 export interface BoletoFields {
-  /** The bank's 3-digit code, like `'001'`. */
+  /** The bank's 3-digit code, like `'001'`; never starting with 8, the mark of a collection boleto. */
   readonly bank: string;
   /** The amount in centavos, 0 to 9999999999 (0: the payer types it). */
   readonly amount: number;
@@ -63,7 +63,9 @@ export function buildBoleto(fields: BoletoFields, options?: BuildBoletoOptions):
     const dueDate = _ownData(fields, 'due_date');
     const free = _ownData(fields, 'free_field');
     if (!_isRecord(fields)) findings.push(_finding('INVALID_TYPE', [], 'BOLETO.not_text'));
-    if (!isDigits(bank, 3)) findings.push(_finding('INVALID_VALUE', ['bank'], 'BOLETO.bank'));
+    // A barcode starting with 8 is a collection boleto's: no bank code starts with 8.
+    if (!isDigits(bank, 3) || bank.startsWith('8'))
+      findings.push(_finding('INVALID_VALUE', ['bank'], 'BOLETO.bank'));
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0 || amount > MAX_AMOUNT)
       findings.push(_finding('OUT_OF_RANGE', ['amount'], 'BOLETO.amount'));
     const factor = dueDate === undefined ? 0 : _factorOf(dueDate);

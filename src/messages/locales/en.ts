@@ -203,7 +203,7 @@ export const paymentCodes = {
   'BOLETO.date': 'Use a date from 1997-10-08 to 9999-12-31, written YYYY-MM-DD.',
   'BOLETO.reference_date':
     'The referenceDate option must be a date written YYYY-MM-DD; the boleto was not read.',
-  'BOLETO.bank': 'The bank code is 3 digits.',
+  'BOLETO.bank': 'The bank code is 3 digits, not starting with 8 (the mark of a collection boleto).',
   'BOLETO.amount': 'The amount is a whole number of centavos from 0 to 9999999999.',
   'BOLETO.free_field': 'The free field of a bank boleto is 25 digits.',
   'ANSWER.amount': 'The code charges {actual:money}, not the charge amount of {expected:money}.',

@@ -204,7 +204,8 @@ export const paymentCodes = {
   'BOLETO.date': 'Usa una fecha de 1997-10-08 a 9999-12-31, escrita AAAA-MM-DD.',
   'BOLETO.reference_date':
     'La opción referenceDate debe ser una fecha escrita AAAA-MM-DD; el boleto no se leyó.',
-  'BOLETO.bank': 'El código del banco tiene 3 dígitos.',
+  'BOLETO.bank':
+    'El código del banco tiene 3 dígitos y no empieza con 8 (la marca de un boleto de recaudación).',
   'BOLETO.amount': 'El monto es un número entero de centavos de 0 a 9999999999.',
   'BOLETO.free_field': 'El campo libre de un boleto bancario tiene 25 dígitos.',
   'ANSWER.amount': 'El código cobra {actual:money}, no el monto del cobro de {expected:money}.',

@@ -200,7 +200,7 @@ export const paymentCodes = {
   'BOLETO.date': 'Use uma data de 1997-10-08 a 9999-12-31, escrita AAAA-MM-DD.',
   'BOLETO.reference_date':
     'A opção referenceDate deve ser uma data escrita AAAA-MM-DD; o boleto não foi lido.',
-  'BOLETO.bank': 'O código do banco tem 3 dígitos.',
+  'BOLETO.bank': 'O código do banco tem 3 dígitos e não começa com 8 (a marca de um boleto de arrecadação).',
   'BOLETO.amount': 'O valor é um número inteiro de centavos de 0 a 9999999999.',
   'BOLETO.free_field': 'O campo livre de um boleto bancário tem 25 dígitos.',
   'ANSWER.amount': 'O código cobra {actual:money}, não o valor da cobrança de {expected:money}.',
