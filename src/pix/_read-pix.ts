@@ -4,7 +4,7 @@ import { _readAmount } from './_amount.js';
 import { _crc16, _crcText } from './_crc16.js';
 import { _PIX_KEY_MAX_LENGTH, _pixKeyOf } from './_pix-key.js';
 import { _isAlphanumeric, _isPrintable, _isSchemelessUrl } from './_text.js';
-import { _readTlv, type _TlvField } from './_tlv.js';
+import { _byteLength, _readTlv, type _TlvField, _utf8 } from './_tlv.js';
 import type { PixCode } from './pix-code.js';
 
 /** The most bytes a BR Code holds (the EMV QR Code payload limit). */
@@ -27,7 +27,7 @@ export function _readPix(text: unknown): _Read<PixCode> {
   // A string is never shorter in UTF-8 than in UTF-16 units: refuse before encoding a huge one.
   if (text.length > _PIX_CODE_MAX_BYTES) return refused(tooLong);
   if (!_isPrintable(text)) return refused([finding('INVALID_VALUE', [], 'PIX.characters')]);
-  const bytes = new TextEncoder().encode(text);
+  const bytes = _utf8(text);
   if (bytes.length > _PIX_CODE_MAX_BYTES) return refused(tooLong);
   const run = _readTlv(bytes, 0, bytes.length);
   if (!run.ok) return refused([structure(run.brokenAt === '' ? [] : [run.brokenAt])]);
@@ -155,7 +155,7 @@ function readTxid(body: string | undefined, findings: _Finding[]): string | unde
 
 // The fields of a template, the first of each ID (a repeated one is reported).
 function subfields(id: string, body: string, findings: _Finding[]): Map<string, string> | undefined {
-  const bytes = new TextEncoder().encode(body);
+  const bytes = _utf8(body);
   const run = _readTlv(bytes, 0, bytes.length);
   if (!run.ok) {
     findings.push(structure(run.brokenAt === '' ? [id] : [id, run.brokenAt]));
@@ -189,7 +189,7 @@ function requiredText(
 ): string | undefined {
   const value = byId.get(id);
   if (value === undefined) findings.push(finding('REQUIRED', [id], 'PIX.required'));
-  else if (value === '' || new TextEncoder().encode(value).length > max)
+  else if (value === '' || _byteLength(value) > max)
     findings.push(finding(value === '' ? 'INVALID_VALUE' : 'TOO_LONG', [id], 'PIX.text', { max }));
   else return value;
   return undefined;

@@ -32,12 +32,20 @@ export function _readTlv(bytes: Uint8Array, from: number, to: number): _TlvRun {
     const length = twoDigits(bytes, at + 2, to);
     const end = at + 4 + Number(length);
     if (length === undefined || end > to) return { ok: false, brokenAt: id };
-    const value = _decodeUtf8Strict(bytes.subarray(at + 4, end));
+    const value = decode(bytes, at + 4, end);
     if (value === undefined) return { ok: false, brokenAt: id };
     fields.push({ id, value, start: at });
     at = end;
   }
   return { ok: true, fields };
+}
+
+// A TextEncoder holds no state between calls: one serves every read.
+const ENCODER = /* @__PURE__ */ new TextEncoder();
+
+/** The UTF-8 bytes of a (well-formed) string. */
+export function _utf8(text: string): Uint8Array {
+  return ENCODER.encode(text);
 }
 
 /**
@@ -59,6 +67,14 @@ export function _byteLength(text: string): number {
     bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
   }
   return bytes;
+}
+
+// Almost every value is ASCII: read as such without a TextDecoder; anything else decodes strictly.
+function decode(bytes: Uint8Array, from: number, to: number): string | undefined {
+  for (let index = from; index < to; index++)
+    if ((bytes[index] as number) > 0x7f) return _decodeUtf8Strict(bytes.subarray(from, to));
+  // At most 99 bytes, far below any limit on the arguments of a call.
+  return String.fromCharCode.apply(null, bytes.subarray(from, to) as unknown as number[]);
 }
 
 function twoDigits(bytes: Uint8Array, at: number, to: number): string | undefined {
