@@ -1,7 +1,7 @@
 import type { MessageParams } from '../messages/keys.js';
 import { formatPaymentCodesMessage, type PaymentCodesMessageKey } from '../messages/payment-codes.js';
 import type { IssueCode } from './codes.js';
-import { _invalidInput, type InvalidInput } from './invalid-input.js';
+import type { InvalidInput } from './invalid-input.js';
 import { _pointer, type Issue, type Locale } from './issue.js';
 
 /**
@@ -60,15 +60,16 @@ export function _codeIssue(locale: Locale, found: _Finding, prefix: readonly str
 }
 
 /**
- * The 422 INVALID_INPUT failure of a code that cannot be read, one issue per finding.
+ * The 422 INVALID_INPUT failure of a code (or its fields) that cannot be used, one issue per finding.
  *
  * @example
  * _codeFailure('en', [_finding('INVALID_VALUE', ['63'], 'PIX.crc')]).issues[0].pointer
  * //=> '/63'
  */
 export function _codeFailure(locale: Locale, findings: readonly _Finding[]): InvalidInput {
-  return _invalidInput(
-    locale,
-    findings.map((found) => _codeIssue(locale, found)),
-  );
+  const issues = findings.map((found) => _codeIssue(locale, found));
+  // The codecs' own catalogue words the failure, so a page that reads codes does not carry the
+  // validation messages; the first issue reads on its own (it has no label).
+  const message = formatPaymentCodesMessage(locale, 'CODE.refused', { detail: (issues[0] as Issue).message });
+  return { ok: false, status: 422, code: 'INVALID_INPUT', message, issues };
 }

@@ -165,6 +165,7 @@ export const charge = {
  * (`payment-codes.ts`). A message never echoes the code read.
  */
 export const paymentCodes = {
+  'CODE.refused': 'This cannot be used: {detail}',
   'PIX.not_text': 'The PIX code must be text.',
   'PIX.too_long': 'The PIX code is too long: a BR Code holds at most {max:number} bytes.',
   'PIX.characters': 'The PIX code may hold only printable characters, with no line breaks.',

@@ -164,6 +164,7 @@ export const charge = {
 
 /** The PIX BR Code and boleto codecs and their checks against the charge (`payment-codes.ts`). */
 export const paymentCodes = {
+  'CODE.refused': 'Esto no se puede usar: {detail}',
   'PIX.not_text': 'El código PIX debe ser texto.',
   'PIX.too_long': 'El código PIX es demasiado largo: un BR Code tiene como máximo {max:number} bytes.',
   'PIX.characters': 'El código PIX solo puede tener caracteres imprimibles, sin saltos de línea.',

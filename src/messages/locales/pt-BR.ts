@@ -161,6 +161,7 @@ export const charge = {
 
 /** The PIX BR Code and boleto codecs and their checks against the charge (`payment-codes.ts`). */
 export const paymentCodes = {
+  'CODE.refused': 'Isto não pode ser usado: {detail}',
   'PIX.not_text': 'O código PIX deve ser texto.',
   'PIX.too_long': 'O código PIX é longo demais: um BR Code tem no máximo {max:number} bytes.',
   'PIX.characters': 'O código PIX só pode ter caracteres imprimíveis, sem quebras de linha.',
