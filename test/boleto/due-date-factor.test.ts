@@ -7,9 +7,9 @@ const DAY = 86_400_000;
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 describe('boletoDueDateFactor', () => {
-  // FEBRABAN's table of factors and due dates (as reproduced in banks' layout manuals): 1000 is
-  // 2000-07-03, 1002 2000-07-05, 1667 2002-05-01, 4789 2010-11-17, 9999 2025-02-21; the factor then
-  // restarts at 1000 on 2025-02-22.
+  // FEBRABAN's table of factors and due dates, as boleto guides reproduce it: 1000 is 2000-07-03,
+  // 1002 2000-07-05, 1667 2002-05-01, 4789 2010-11-17, 9999 2025-02-21; Bradesco's "Layout da
+  // Cobrança" manual gives the restart at 1000 on 2025-02-22.
   it.each([
     ['2000-07-03', 1000],
     ['2000-07-05', 1002],
