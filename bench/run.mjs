@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { installmentWorkloads } from './installments.mjs';
 import { machine, meets, printRatios, printTable, QUICK } from './lib/measure.mjs';
+import { paymentCodeWorkloads } from './payment-codes.mjs';
 import { receivablesWorkloads } from './receivables.mjs';
 import { refundWorkloads } from './refund.mjs';
 import { splitWorkloads } from './split.mjs';
@@ -16,6 +17,7 @@ const groups = {
   receivables: await receivablesWorkloads(),
   validation: await validationWorkloads(),
   installments: await installmentWorkloads(),
+  paymentCodes: await paymentCodeWorkloads(),
 };
 for (const [name, group] of Object.entries(groups)) printTable(name, group.rows);
 

@@ -19,6 +19,27 @@ export {
   type SecretKeyAuthorized,
   type SecretKeyUnauthorized,
 } from './auth/authorize-secret-request.js';
+// Boleto: barcode and digitable line, due-date factor
+export type { Boleto } from './boleto/boleto.js';
+export {
+  type BoletoDueDateFactorComputed,
+  type BoletoDueDateFactorOptions,
+  type BoletoDueDateFactorResult,
+  boletoDueDateFactor,
+} from './boleto/boleto-due-date-factor.js';
+export {
+  type BoletoBuilt,
+  type BoletoFields,
+  type BuildBoletoOptions,
+  type BuildBoletoResult,
+  buildBoleto,
+} from './boleto/build-boleto.js';
+export {
+  type BoletoParsed,
+  type ParseBoletoOptions,
+  type ParseBoletoResult,
+  parseBoleto,
+} from './boleto/parse-boleto.js';
 // Card flow and public payment methods
 export {
   type CardFlowDecision,
@@ -62,13 +83,19 @@ export type {
   ProviderPixAnswer,
   TransparentCardChargeResponse,
 } from './charge/charge-response.js';
-// Charge outcome
 export {
   CARD_CREATION_STATUSES,
   type CardCreationStatus,
   CHARGE_STATUSES,
   type ChargeStatus,
 } from './charge/charge-status.js';
+// Charge outcome
+export {
+  type CheckProviderAnswerOptions,
+  type CheckProviderAnswerResult,
+  checkProviderAnswer,
+  type ProviderAnswerAgrees,
+} from './charge/check-provider-answer.js';
 export {
   type ChargeResponseFailure,
   type ChargeResponseResult,
@@ -116,6 +143,7 @@ export { type IssuesByField, issuesByField } from './issues/by-field.js';
 // Issues, codes, messages
 export { ISSUE_CODES, type IssueCode } from './issues/codes.js';
 export { formatIssue } from './issues/format-issue.js';
+export type { InvalidInput } from './issues/invalid-input.js';
 export { type Issue, LOCALES, type Locale } from './issues/issue.js';
 export { FIELD_LABELS, type FieldPath } from './messages/labels.js';
 export type {
@@ -128,6 +156,28 @@ export type {
 // BRL text in and out
 export { type FormatBRLOptions, formatBRL } from './money/format-brl.js';
 export { type ParseBRLOptions, type ParseBRLResult, type ParsedBRL, parseBRL } from './money/parse-brl.js';
+// PIX: BR Codes ("copia e cola") and keys
+export {
+  type BuildPixCodeOptions,
+  type BuildPixCodeResult,
+  buildPixCode,
+  type PixCodeBuilt,
+  type PixCodeFields,
+} from './pix/build-pix-code.js';
+export {
+  type ClassifyPixKeyOptions,
+  type ClassifyPixKeyResult,
+  classifyPixKey,
+  type PixKeyClassified,
+  type PixKeyType,
+} from './pix/classify-pix-key.js';
+export {
+  type ParsePixCodeOptions,
+  type ParsePixCodeResult,
+  type PixCodeParsed,
+  parsePixCode,
+} from './pix/parse-pix-code.js';
+export type { PixCode } from './pix/pix-code.js';
 // Receivables
 export {
   type PlanReceivablesCode,

@@ -1,9 +1,8 @@
 import { _isPaymentMethod } from '../card-flow/merchant.js';
-import { _readLocale, type Locale } from '../issues/issue.js';
-import { formatChargeMessage } from '../messages/charge.js';
-import { formatIssueMessage } from '../messages/issues.js';
+import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
+import { _boletoAnswerIssues, _pixAnswerIssues } from './_answer-checks.js';
 import {
   _boletoDigits,
   _isBrCode,
@@ -13,6 +12,7 @@ import {
   _isQrCodeImage,
   _isRedirectUrl,
 } from './_checks.js';
+import { _badAnswer, _hostBug, _refused } from './_failures.js';
 import type { ChargeOutcomeRequest, ChargeResponse, ProviderAnswer } from './charge-response.js';
 import { CARD_CREATION_STATUSES, type CardCreationStatus } from './charge-status.js';
 
@@ -42,6 +42,11 @@ export interface ChargeResponseFailure {
   readonly code: 'INTERNAL_ERROR' | 'INVALID_PROVIDER_RESPONSE';
   readonly message: string;
   readonly path: string;
+  /**
+   * For a PIX code or boleto that fails its checks or disagrees with the request: one issue per
+   * problem, at the answer's field and the place inside the code (`/answer/qr_code/54`).
+   */
+  readonly issues?: readonly Issue[];
 }
 
 /** The result of {@link shapeChargeResponse}. */
@@ -52,7 +57,10 @@ export type ChargeResponseResult = ChargeResponseShaped | ChargeResponseFailure;
  * provider's answer: `pending` with `payment_fields.redirect_url` for the hosted card flow,
  * `pending` with the QR code and copy-and-paste code for PIX, `pending` with the digitable line and
  * barcode for boleto, and the provider's status for a transparent card. Whatever the provider sends
- * is checked before it reaches a browser: a redirect is an `https:` URL, a BR Code looks like one.
+ * is checked before it reaches a browser: a redirect is an `https:` URL; a BR Code must read (its
+ * structure and checksum), charge the requested amount when it names one, and be dynamic when the
+ * charge expires (a static one must name the amount); a boleto's line and barcode must read (every
+ * check digit), be the same boleto, and carry the requested amount and due date.
  *
  * @param request - the `value` of a successful `validateChargeRequest` (or anything with its fields).
  * @param answer - the provider's answer, in the shape the request's method and flow call for.
@@ -88,23 +96,23 @@ function shapeCharge(
   const amount = _ownData(request, 'amount');
   const currency = _ownData(request, 'currency');
   const method = _ownData(request, 'payment_method');
-  if (!Number.isSafeInteger(amount) || (amount as number) <= 0) return hostBug(locale, 'request.amount');
-  if (typeof currency !== 'string' || !CURRENCY.test(currency)) return hostBug(locale, 'request.currency');
-  if (!_isPaymentMethod(method)) return hostBug(locale, 'request.payment_method');
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0) return _hostBug(locale, 'request.amount');
+  if (typeof currency !== 'string' || !CURRENCY.test(currency)) return _hostBug(locale, 'request.currency');
+  if (!_isPaymentMethod(method)) return _hostBug(locale, 'request.payment_method');
   const id = _ownData(answer, 'id');
-  if (!_isRecord(answer) || !_isProviderId(id)) return badAnswer(locale, 'answer.id');
+  if (!_isRecord(answer) || !_isProviderId(id)) return _badAnswer(locale, 'answer.id');
   const base = { id, amount: amount as number, currency };
 
-  if (method === 'pix') return shapePix(locale, base, answer);
+  if (method === 'pix') return shapePix(locale, base, request, answer);
   if (method === 'boleto') return shapeBoleto(locale, base, request, answer);
   if (_ownData(request, 'card_flow') === 'hosted') {
     const redirect = _ownData(answer, 'redirect_url');
-    if (!_isRedirectUrl(redirect)) return badAnswer(locale, 'answer.redirect_url');
+    if (!_isRedirectUrl(redirect)) return _badAnswer(locale, 'answer.redirect_url');
     const charge = { ...base, payment_method: method, card_flow: 'hosted', status: 'pending' } as const;
     return { ok: true, charge: { ...charge, payment_fields: { redirect_url: redirect } } };
   }
   const status = _ownData(answer, 'status');
-  if (!isCardCreationStatus(status)) return badAnswer(locale, 'answer.status');
+  if (!isCardCreationStatus(status)) return _badAnswer(locale, 'answer.status');
   return { ok: true, charge: { ...base, payment_method: method, status } };
 }
 
@@ -116,15 +124,17 @@ interface _Base {
 
 const CURRENCY = /^[A-Z]{3}$/;
 
-function shapePix(locale: Locale, base: _Base, answer: object): ChargeResponseResult {
+function shapePix(locale: Locale, base: _Base, request: unknown, answer: object): ChargeResponseResult {
   const qrCode = _ownData(answer, 'qr_code');
   const copyPaste = _ownData(answer, 'copy_paste') ?? qrCode;
   const expiresAt = _ownData(answer, 'expires_at');
   const image = _ownData(answer, 'qr_code_image_url');
-  if (!_isBrCode(qrCode)) return badAnswer(locale, 'answer.qr_code');
-  if (!_isBrCode(copyPaste)) return badAnswer(locale, 'answer.copy_paste');
-  if (!_isIsoInstant(expiresAt)) return badAnswer(locale, 'answer.expires_at');
-  if (image !== undefined && !_isQrCodeImage(image)) return badAnswer(locale, 'answer.qr_code_image_url');
+  if (!_isBrCode(qrCode)) return _badAnswer(locale, 'answer.qr_code');
+  if (!_isBrCode(copyPaste)) return _badAnswer(locale, 'answer.copy_paste');
+  if (!_isIsoInstant(expiresAt)) return _badAnswer(locale, 'answer.expires_at');
+  if (image !== undefined && !_isQrCodeImage(image)) return _badAnswer(locale, 'answer.qr_code_image_url');
+  const issues = _pixAnswerIssues(locale, request, answer);
+  if (issues.length > 0) return _refused(locale, issues);
   const fields = { qr_code: qrCode, copy_paste: copyPaste, expires_at: expiresAt };
   const payment_fields = image === undefined ? fields : { ...fields, qr_code_image_url: image };
   return { ok: true, charge: { ...base, payment_method: 'pix', status: 'pending', payment_fields } };
@@ -132,14 +142,16 @@ function shapePix(locale: Locale, base: _Base, answer: object): ChargeResponseRe
 
 function shapeBoleto(locale: Locale, base: _Base, request: unknown, answer: object): ChargeResponseResult {
   const dueDate = _ownData(_ownData(request, 'payment_details'), 'due_date');
-  if (!_isDateString(dueDate)) return hostBug(locale, 'request.payment_details.due_date');
+  if (!_isDateString(dueDate)) return _hostBug(locale, 'request.payment_details.due_date');
   // 47 digits for a bank boleto, 48 for a collection (arrecadação) one.
   const line = _boletoDigits(_ownData(answer, 'digitable_line'), 47, 48);
   const barcode = _boletoDigits(_ownData(answer, 'barcode'), 44, 44);
   const pdf = _ownData(answer, 'pdf_url');
-  if (line === undefined) return badAnswer(locale, 'answer.digitable_line');
-  if (barcode === undefined) return badAnswer(locale, 'answer.barcode');
-  if (pdf !== undefined && !_isRedirectUrl(pdf)) return badAnswer(locale, 'answer.pdf_url');
+  if (line === undefined) return _badAnswer(locale, 'answer.digitable_line');
+  if (barcode === undefined) return _badAnswer(locale, 'answer.barcode');
+  if (pdf !== undefined && !_isRedirectUrl(pdf)) return _badAnswer(locale, 'answer.pdf_url');
+  const issues = _boletoAnswerIssues(locale, request, line, barcode);
+  if (issues.length > 0) return _refused(locale, issues);
   const fields = { digitable_line: line, barcode, due_date: dueDate };
   const payment_fields = pdf === undefined ? fields : { ...fields, pdf_url: pdf };
   return { ok: true, charge: { ...base, payment_method: 'boleto', status: 'pending', payment_fields } };
@@ -152,14 +164,4 @@ function isCardCreationStatus(value: unknown): value is CardCreationStatus {
   return false;
 }
 
-function badAnswer(locale: Locale, path: string): ChargeResponseFailure {
-  const message = formatChargeMessage(locale, 'INVALID_PROVIDER_RESPONSE');
-  return { ok: false, status: 502, code: 'INVALID_PROVIDER_RESPONSE', message, path };
-}
-
-const UNSHAPED = /* @__PURE__ */ _perLocale((locale) => hostBug(locale, 'request'));
-
-function hostBug(locale: Locale, path: string): ChargeResponseFailure {
-  const message = formatIssueMessage(locale, 'INVALID_INPUT', { detail: path });
-  return { ok: false, status: 500, code: 'INTERNAL_ERROR', message, path };
-}
+const UNSHAPED = /* @__PURE__ */ _perLocale((locale) => _hostBug(locale, 'request'));

@@ -50,6 +50,30 @@ export async function readJsonInput(
   return { value: parseJson(text, `${command}: ${label}`), label };
 }
 
+/**
+ * Reads a code a command works on (a BR Code, a boleto line): the positional argument itself, or
+ * stdin when it is `-` or absent and something is piped in; the line break an `echo` adds is dropped.
+ *
+ * @param command - the command name, for the usage hint.
+ * @param given - the positional argument, if any.
+ * @param stdin - the process's standard input.
+ * @returns the text.
+ * @throws CliError (exit 2) when nothing is given on a terminal, or stdin cannot be read.
+ */
+export async function readCodeInput(
+  command: string,
+  given: string | undefined,
+  stdin: InputStream,
+): Promise<string> {
+  if (given !== undefined && given !== '-') return given;
+  if (given === undefined && stdin.isTTY === true) {
+    throw usageError(command, 'no input: give the code, or pipe it into stdin ("-" reads stdin).');
+  }
+  const text = await readAll(stdin, `${command}: stdin`);
+  const line = text.endsWith('\n') ? text.slice(0, -1) : text;
+  return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+
 async function readAll(source: AsyncIterable<Buffer | string>, label: string): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;

@@ -1,7 +1,9 @@
 import type { Command, CommandContext } from './command.js';
+import { boletoCommand } from './commands/boleto.js';
 import { fieldsCommand } from './commands/fields.js';
 import { installmentsCommand } from './commands/installments.js';
 import { methodsCommand } from './commands/methods.js';
+import { pixCommand } from './commands/pix.js';
 import { receivablesCommand } from './commands/receivables.js';
 import { refundCommand } from './commands/refund.js';
 import { splitCommand } from './commands/split.js';
@@ -22,6 +24,8 @@ export const COMMANDS: readonly Command[] = [
   installmentsCommand,
   fieldsCommand,
   methodsCommand,
+  pixCommand,
+  boletoCommand,
 ];
 
 const NAMES = COMMANDS.map((command) => command.name);
@@ -34,6 +38,8 @@ const USAGE: Readonly<Record<string, string>> = {
   installments: 'installments --amount N --max N',
   fields: 'fields COUNTRY',
   methods: 'methods FILE|-',
+  pix: 'pix CODE|- | --build [FILE|-]',
+  boleto: 'boleto LINE|- | --build [FILE|-]',
 };
 
 /** The program's `--help` text. */
@@ -64,7 +70,8 @@ Examples (none needs a file; each one works wherever charge-rules is installed):
   ${piped(EXAMPLE_RULES, 'receivables --amount 9999 --method pix --confirmed 2026-01-15')}
   charge-rules installments --amount 10000 --max 12 --free 3 --rate 0.0199
   charge-rules fields BR --method credit_card --product-type physical
-  ${piped(EXAMPLE_MERCHANT, 'methods')}`;
+  ${piped(EXAMPLE_MERCHANT, 'methods')}
+  charge-rules boleto '00190.50095 40144.816069 06809.350314 3 37370000000100' --reference 2007-12-01`;
 
 const TOP_HINT = `Commands: ${NAMES.join(', ')}. Run charge-rules --help for usage.`;
 

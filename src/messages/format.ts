@@ -17,6 +17,7 @@ import {
   money,
   options,
   requiredFields,
+  paymentCodes,
 } from './locales/index.js';
 
 /**
@@ -38,6 +39,7 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...afterCharge[locale],
     ...options[locale],
     ...requiredFields[locale],
+    ...paymentCodes[locale],
   }));
 
 /**

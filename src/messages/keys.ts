@@ -11,6 +11,7 @@ import type { MerchantMessageKey } from './merchant.js';
 import type { MoneyMessageKey } from './money.js';
 import type { OptionMessageKey } from './options.js';
 import type { RequiredFieldsMessageKey } from './required-fields.js';
+import type { PaymentCodesMessageKey } from './payment-codes.js';
 
 /**
  * Every message the library can show, by key: the union of each area's catalogue keys. A key is an
@@ -29,7 +30,8 @@ export type MessageKey =
   | MoneyMessageKey
   | AfterChargeMessageKey
   | OptionMessageKey
-  | RequiredFieldsMessageKey;
+  | RequiredFieldsMessageKey
+  | PaymentCodesMessageKey;
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */
 export type MessageParams = Readonly<Record<string, string | number>>;

@@ -5,9 +5,10 @@ import { CHARGE_STATUSES } from '../../src/charge/charge-status.js';
 import { shapeChargeResponse } from '../../src/charge/shape-charge-response.js';
 import { toProblemDetails } from '../../src/http/to-problem-details.js';
 
+// A static code for R$ 50,00 (the PIX request's amount): BACEN's example code with field 54 added and
+// its checksum recomputed.
 const BR_CODE =
-  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
-const OTHER_BR_CODE = BR_CODE.replace('Fulano de Tal', 'Fulano de Tel');
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000520400005303986540550.005802BR5913Fulano de Tal6008BRASILIA62070503***6304BC5B';
 const HOSTED: ChargeOutcomeRequest = {
   amount: 1990,
   currency: 'BRL',
@@ -21,9 +22,10 @@ const BOLETO: ChargeOutcomeRequest = {
   payment_method: 'boleto',
   payment_details: { due_date: '2026-06-10', instructions: 'Não receber após o vencimento' },
 };
-const LINE = '23793.38128 60000.000003 00000.000400 1 84340000010000';
-const LINE_DIGITS = '23793381286000000000300000000400184340000010000';
-const BARCODE = '23791843400000100003381260000000000000000040';
+// A bank 237 boleto for R$ 100,00 due 2026-06-10 (factor 1473), every check digit right.
+const LINE = '23793.38128 60000.000004 00000.000406 4 14730000010000';
+const LINE_DIGITS = '23793381286000000000400000000406414730000010000';
+const BARCODE = '23794147300000100003381260000000000000000040';
 
 // Inputs a type would refuse still reach the function at run time.
 const shape = (request: unknown, answer: unknown, locale?: 'en' | 'pt-BR') =>
@@ -123,13 +125,13 @@ describe('shapeChargeResponse for PIX', () => {
     const answer = {
       id: 'px_1',
       qr_code: BR_CODE,
-      copy_paste: OTHER_BR_CODE,
+      copy_paste: BR_CODE,
       expires_at: '2026-05-01T15:00:00.123Z',
       qr_code_image_url: image,
     };
     expect(shape(PIX, answer)).toMatchObject({
       ok: true,
-      charge: { payment_fields: { copy_paste: OTHER_BR_CODE, qr_code_image_url: image } },
+      charge: { payment_fields: { copy_paste: BR_CODE, qr_code_image_url: image } },
     });
     const url = { ...answer, qr_code_image_url: 'https://cdn.example.com/qr.png' };
     expect(shape(PIX, url)).toMatchObject({
@@ -170,15 +172,18 @@ describe('shapeChargeResponse for boleto', () => {
     });
   });
 
-  it('accepts a 48-digit collection line and keeps a pdf_url', () => {
+  it('accepts a 48-digit collection line of the requested amount and keeps a pdf_url', () => {
+    // The collection boleto of the Boleto-Validator-PHP README (R$ 133,12), and its barcode.
     const answer = {
       id: 'bl_2',
-      digitable_line: '8'.repeat(48),
-      barcode: BARCODE,
+      digitable_line: '836400000011331201380002812884627116080136181551',
+      barcode: '83640000001331201380008128846271108013618155',
       pdf_url: 'https://b.example/1.pdf',
     };
-    expect(shape(BOLETO, answer)).toMatchObject({
-      charge: { payment_fields: { digitable_line: '8'.repeat(48), pdf_url: 'https://b.example/1.pdf' } },
+    expect(shape({ ...BOLETO, amount: 13312 }, answer)).toMatchObject({
+      charge: {
+        payment_fields: { digitable_line: answer.digitable_line, pdf_url: 'https://b.example/1.pdf' },
+      },
     });
   });
 

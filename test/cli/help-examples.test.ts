@@ -53,7 +53,7 @@ function expectToRun(example: Example): void {
 }
 
 describe('the examples, from an installed package', { timeout: 60_000 }, () => {
-  it('the top-level help lists the seven commands', () => {
+  it('the top-level help lists the nine commands', () => {
     expect(commands).toEqual([
       'validate',
       'split',
@@ -62,6 +62,8 @@ describe('the examples, from an installed package', { timeout: 60_000 }, () => {
       'installments',
       'fields',
       'methods',
+      'pix',
+      'boleto',
     ]);
   });
 

@@ -21,6 +21,7 @@ const MESSAGE_AREAS = [
   'installmentPolicy',
   'money',
   'afterCharge',
+  'paymentCodes',
 ] as const;
 
 describe('LOCALES', () => {

@@ -32,8 +32,9 @@ function rebase(schema: Json): Json {
   );
 }
 
+// A static code for R$ 50,00: BACEN's example code with field 54 added and its checksum recomputed.
 const BR_CODE =
-  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000520400005303986540550.005802BR5913Fulano de Tal6008BRASILIA62070503***6304BC5B';
 
 const charge = (request: ChargeOutcomeRequest, answer: ProviderAnswer) => {
   const shaped = shapeChargeResponse(request, answer);
@@ -66,8 +67,9 @@ describe('openapi.json responses', () => {
         },
         {
           id: 'bl_1',
-          digitable_line: '23793.38128 60000.000003 00000.000400 1 84340000010000',
-          barcode: '23791843400000100003381260000000000000000040',
+          // Bank 237, R$ 100,00, due 2026-06-10 (factor 1473), every check digit right.
+          digitable_line: '23793.38128 60000.000004 00000.000406 4 14730000010000',
+          barcode: '23794147300000100003381260000000000000000040',
         },
       ),
     ];

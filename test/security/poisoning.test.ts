@@ -9,11 +9,18 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { authorizePublicRequest } from '../../src/auth/authorize-public-request.js';
+import { boletoDueDateFactor } from '../../src/boleto/boleto-due-date-factor.js';
+import { buildBoleto } from '../../src/boleto/build-boleto.js';
+import { parseBoleto } from '../../src/boleto/parse-boleto.js';
 import { decideCardFlow } from '../../src/card-flow/decide-card-flow.js';
 import { listPublicPaymentMethods } from '../../src/card-flow/list-public-payment-methods.js';
 import type { Merchant } from '../../src/card-flow/merchant.js';
+import { checkProviderAnswer } from '../../src/charge/check-provider-answer.js';
 import { shapeChargeResponse } from '../../src/charge/shape-charge-response.js';
 import { toProblemDetails } from '../../src/http/to-problem-details.js';
+import { buildPixCode } from '../../src/pix/build-pix-code.js';
+import { classifyPixKey } from '../../src/pix/classify-pix-key.js';
+import { parsePixCode } from '../../src/pix/parse-pix-code.js';
 import { redactChargeRequest } from '../../src/redaction/redact-charge-request.js';
 import { resolveRequiredFields } from '../../src/required-fields/resolve-required-fields.js';
 import { computeSplit } from '../../src/split/compute-split.js';
@@ -385,7 +392,51 @@ const BRAND_CALLS: readonly Call[] = ['4111111111111111', '378282246310005', '63
   (digits) => call(`detectCardBrand(${digits})`, () => detectCardBrand(digits), unknownBrand),
 );
 
+// Codes with the optional fields left out, where an inherited key would show first.
+const BACEN_STATIC =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+const BAD_CHECKSUM = BACEN_STATIC.replace('1D3D', '1D3E');
+const BOLETO_LINE = '00190500954014481606906809350314337370000000100';
+const BOLETO_BARCODE = '00193373700000001000500940144816060680935031';
+const BOLETO_REQUEST = {
+  amount: 100,
+  currency: 'BRL',
+  payment_method: 'boleto',
+  payment_details: { due_date: '2007-12-31' },
+} as const;
+const PAYMENT_CODE_CALLS: readonly Call[] = [
+  call('parsePixCode(valid)', () => parsePixCode(BACEN_STATIC), notOk),
+  call('parsePixCode(bad checksum)', () => parsePixCode(BAD_CHECKSUM), notOk),
+  call(
+    'buildPixCode',
+    () =>
+      buildPixCode({ key: '123e4567-e12b-12d1-a456-426655440000', merchant_name: 'A', merchant_city: 'B' }),
+    notOk,
+  ),
+  call('classifyPixKey', () => classifyPixKey('+55 61 91234-5678'), notOk),
+  call('parseBoleto(bank)', () => parseBoleto(BOLETO_LINE, { referenceDate: '2007-12-01' }), notOk),
+  call(
+    'parseBoleto(collection)',
+    () => parseBoleto('836400000011331201380002812884627116080136181551'),
+    notOk,
+  ),
+  call('boletoDueDateFactor', () => boletoDueDateFactor('2025-02-22'), notOk),
+  call('buildBoleto', () => buildBoleto({ bank: '001', amount: 100, free_field: '0'.repeat(25) }), notOk),
+  call(
+    'checkProviderAnswer(boleto)',
+    () => checkProviderAnswer(BOLETO_REQUEST, { digitable_line: BOLETO_LINE, barcode: BOLETO_BARCODE }),
+    notOk,
+  ),
+  call(
+    'checkProviderAnswer(pix without amount)',
+    () =>
+      checkProviderAnswer({ amount: 100, currency: 'BRL', payment_method: 'pix' }, { qr_code: BACEN_STATIC }),
+    notOk,
+  ),
+];
+
 const ALL_CALLS: readonly Call[] = [
+  ...PAYMENT_CODE_CALLS,
   ...VALIDATION_CALLS,
   ...REQUIRED_FIELD_CALLS,
   ...SPLIT_CALLS,

@@ -13,7 +13,8 @@ export interface PaymentProvider {
 
 export interface FakeProviderOptions {
   readonly checkoutBaseUrl?: string;
-  readonly pixKey?: string;
+  /** Where the fake dynamic BR Codes point, without scheme. */
+  readonly pixLocationBase?: string;
   readonly now?: () => Date;
 }
 

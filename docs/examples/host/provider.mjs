@@ -2,7 +2,7 @@
 // `createCharge({ merchant, request, flow })` → a promise of the answer `shapeChargeResponse` expects
 // for the request's method and flow. The host checks that answer before anything reaches a browser.
 import { randomUUID } from 'node:crypto';
-import { buildBrCode } from './br-code.mjs';
+import { buildBoleto, buildPixCode } from 'charge-rules';
 
 /** Test cards and tokens the fake provider declines, so a transparent charge can also fail. */
 export const DECLINED_CARD_NUMBER = '4000000000000002';
@@ -16,40 +16,47 @@ const DEFAULT_PIX_LIFETIME_SECONDS = 3600;
  */
 export function createFakeProvider({
   checkoutBaseUrl = 'https://checkout.provider.example',
-  pixKey = 'pix@provider.example',
+  pixLocationBase = 'pix.provider.example/qr/v2',
   now = () => new Date(),
 } = {}) {
   return {
     async createCharge({ merchant, request, flow }) {
       const id = `ch_${randomUUID()}`;
       if (flow === 'hosted') return { id, redirect_url: `${checkoutBaseUrl}/pay/${id}` };
-      if (request.payment_method === 'pix') return pixAnswer(id, merchant, request, pixKey, now());
-      if (request.payment_method === 'boleto') return boletoAnswer(id, request.amount);
+      if (request.payment_method === 'pix') return pixAnswer(id, merchant, request, pixLocationBase, now());
+      if (request.payment_method === 'boleto') return boletoAnswer(id, request);
       return { id, status: isDeclined(request.payment_details) ? 'failed' : 'paid' };
     },
   };
 }
 
-function pixAnswer(id, merchant, request, pixKey, now) {
+// A dynamic BR Code, as a provider hands one out for a charge that expires: a location URL (made
+// up, so nothing can actually be paid with it), the amount, and the library's own checksum.
+function pixAnswer(id, merchant, request, pixLocationBase, now) {
   const lifetime = request.payment_details?.expires_in_seconds ?? DEFAULT_PIX_LIFETIME_SECONDS;
-  const qrCode = buildBrCode({
-    pixKey,
+  const built = buildPixCode({
+    url: `${pixLocationBase}/${id.replace(/[^A-Za-z0-9]/g, '')}`,
     amount: request.amount,
-    merchantName: merchant.id.toUpperCase(),
-    merchantCity: 'SAO PAULO',
-    txid: id.replace(/[^A-Za-z0-9]/g, ''),
+    merchant_name: merchant.id.toUpperCase().slice(0, 25),
+    merchant_city: 'SAO PAULO',
+    single_use: true,
   });
+  if (!built.ok) throw new Error(built.message);
   const expiresAt = new Date(now.getTime() + lifetime * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  return { id, qr_code: qrCode, expires_at: expiresAt };
+  return { id, qr_code: built.text, expires_at: expiresAt };
 }
 
-// Not a payable boleto: the numbers have the right length, and the amount sits in the last ten
-// digits as on a real one, but the bank, due-date factor and check digits are placeholders.
-function boletoAnswer(id, amount) {
-  const value = String(amount).padStart(10, '0');
-  const barcode = `0019${'0'.repeat(5)}${value}${'1'.repeat(25)}`;
-  const digitableLine = `00190.00009 01111.111111 11111.111111 1 0000${value}`;
-  return { id, digitable_line: digitableLine, barcode };
+// A bank boleto with every check digit right and the requested amount and due date, under a
+// made-up bank code and free field, so it cannot actually be paid.
+function boletoAnswer(id, request) {
+  const built = buildBoleto({
+    bank: '999',
+    amount: request.amount,
+    due_date: request.payment_details.due_date,
+    free_field: String(parseInt(id.slice(3, 13), 16) % 1e10).padStart(25, '0'),
+  });
+  if (!built.ok) throw new Error(built.message);
+  return { id, digitable_line: built.line, barcode: built.barcode };
 }
 
 function isDeclined(details) {

@@ -169,6 +169,64 @@ export const charge = {
   INVALID_PROVIDER_RESPONSE: 'The payment provider sent an answer with a value that cannot be used.',
 } as const;
 
+/**
+ * The PIX BR Code and boleto codecs, and their checks of a provider's answer against the charge
+ * (`payment-codes.ts`). A message never echoes the code read.
+ */
+export const paymentCodes = {
+  'CODE.refused': 'This cannot be used: {detail}',
+  'PIX.not_text': 'The PIX code must be text.',
+  'PIX.too_long': 'The PIX code is too long: a BR Code holds at most {max:number} bytes.',
+  'PIX.characters': 'The PIX code may hold only printable characters, with no line breaks.',
+  'PIX.structure':
+    'The PIX code is cut short or malformed here: each field is a two-digit ID, a two-digit length and that many bytes.',
+  'PIX.first': 'A PIX code starts with its payload format indicator, 000201.',
+  'PIX.duplicate': 'This field appears more than once.',
+  'PIX.crc_last': 'A PIX code ends with its checksum: ID 63, length 04, four hexadecimal digits.',
+  'PIX.crc': 'The checksum does not match the code: it was mistyped or altered.',
+  'PIX.required': 'This field is required in a PIX code.',
+  'PIX.initiation': 'The point of initiation is 11 (reusable) or 12 (single use).',
+  'PIX.account':
+    'The PIX code has no PIX merchant account (a template from 26 to 51 with the PIX identifier).',
+  'PIX.key_or_url': 'A PIX merchant account holds either a key or a location URL, not both and not neither.',
+  'PIX.key': 'Enter a valid PIX key: a CPF, a CNPJ, an e-mail address, a +55 phone number or a random key.',
+  'PIX.url': 'Write the location URL without its scheme (no https://), in at most {max:number} bytes.',
+  'PIX.category': 'The merchant category code of a PIX code is 0000.',
+  'PIX.currency': 'The currency of a PIX code is 986, the code of the real.',
+  'PIX.amount':
+    'Write the amount as a plain decimal greater than zero, with a point and at most two decimals, like 10.50, in at most 13 characters.',
+  'PIX.amount_range': 'The amount is out of range: from R$ 0,01 to {max:money}.',
+  'PIX.country': 'The country code of a PIX code is BR.',
+  'PIX.text': 'Use 1 to {max:number} bytes of printable text.',
+  'PIX.ascii':
+    'Use letters without accents, digits, spaces and common punctuation: accents are dropped, other characters cannot be written.',
+  'PIX.txid': 'The transaction ID is *** (none) or 1 to 25 letters and digits.',
+  'PIX.template': 'This template is too long: a field holds at most 99 bytes.',
+  'BOLETO.not_text': 'The boleto number must be text.',
+  'BOLETO.characters': 'Write the boleto number with digits, separated only by dots, spaces or hyphens.',
+  'BOLETO.length':
+    'A boleto number has 44 digits (barcode), 47 (digitable line of a bank boleto) or 48 (collection boleto).',
+  'BOLETO.currency': 'The currency digit of a bank boleto is 9, the real.',
+  'BOLETO.product': 'The barcode of a collection boleto starts with 8.',
+  'BOLETO.value_kind': 'The value identifier of a collection boleto is 6, 7, 8 or 9.',
+  'BOLETO.check_digit': 'A check digit does not match: the number was mistyped or altered.',
+  'BOLETO.date': 'Use a date from 1997-10-08 to 9999-12-31, written YYYY-MM-DD.',
+  'BOLETO.reference_date':
+    'The referenceDate option must be a date written YYYY-MM-DD; the boleto was not read.',
+  'BOLETO.bank': 'The bank code is 3 digits, not starting with 8 (the mark of a collection boleto).',
+  'BOLETO.amount': 'The amount is a whole number of centavos from 0 to 9999999999.',
+  'BOLETO.free_field': 'The free field of a bank boleto is 25 digits.',
+  'ANSWER.amount': 'The code charges {actual:money}, not the charge amount of {expected:money}.',
+  'ANSWER.no_amount':
+    'The code has no amount: the buyer could pay any amount, not the {expected:money} charged.',
+  'ANSWER.static': 'The charge expires, so it needs a dynamic PIX code; the provider sent a static one.',
+  'ANSWER.same_payload': 'The copy-and-paste code and the QR code differ: they must be the same payload.',
+  'ANSWER.due_date': 'The boleto falls due on {actual:date}, not on {expected:date} as requested.',
+  'ANSWER.no_due_date': 'The boleto has no due date, but the charge falls due on {expected:date}.',
+  'ANSWER.barcode_line': 'The barcode and the digitable line are of different boletos.',
+  'ANSWER.method': 'This answer does not belong to a PIX or boleto charge.',
+} as const;
+
 /** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
 export const failures = {
   'VALIDATION_FAILED.one': 'The charge request has 1 problem.',

@@ -171,6 +171,66 @@ export const charge = {
   INVALID_PROVIDER_RESPONSE: 'El proveedor de pago envió una respuesta con un valor que no se puede usar.',
 } satisfies Section<'charge'>;
 
+/** The PIX BR Code and boleto codecs and their checks against the charge (`payment-codes.ts`). */
+export const paymentCodes = {
+  'CODE.refused': 'Esto no se puede usar: {detail}',
+  'PIX.not_text': 'El código PIX debe ser texto.',
+  'PIX.too_long': 'El código PIX es demasiado largo: un BR Code tiene como máximo {max:number} bytes.',
+  'PIX.characters': 'El código PIX solo puede tener caracteres imprimibles, sin saltos de línea.',
+  'PIX.structure':
+    'El código PIX está cortado o mal formado aquí: cada campo es un ID de dos dígitos, una longitud de dos dígitos y esa cantidad de bytes.',
+  'PIX.first': 'Un código PIX empieza con su indicador de formato, 000201.',
+  'PIX.duplicate': 'Este campo aparece más de una vez.',
+  'PIX.crc_last':
+    'Un código PIX termina con su suma de verificación: ID 63, longitud 04, cuatro dígitos hexadecimales.',
+  'PIX.crc': 'La suma de verificación no coincide con el código: se escribió mal o fue alterado.',
+  'PIX.required': 'Este campo es obligatorio en un código PIX.',
+  'PIX.initiation': 'El método de iniciación es 11 (reutilizable) o 12 (un solo uso).',
+  'PIX.account':
+    'El código PIX no tiene cuenta de receptor PIX (una plantilla de 26 a 51 con el identificador de PIX).',
+  'PIX.key_or_url': 'Una cuenta de receptor PIX tiene una clave o una URL de ubicación, no ambas ni ninguna.',
+  'PIX.key': 'Ingresa una clave PIX válida: CPF, CNPJ, correo electrónico, teléfono +55 o clave aleatoria.',
+  'PIX.url': 'Escribe la URL de ubicación sin su esquema (sin https://), en como máximo {max:number} bytes.',
+  'PIX.category': 'El código de categoría del comercio de un código PIX es 0000.',
+  'PIX.currency': 'La moneda de un código PIX es 986, el código del real.',
+  'PIX.amount':
+    'Escribe el monto como un decimal simple mayor que cero, con punto y como máximo dos decimales, como 10.50, en como máximo 13 caracteres.',
+  'PIX.amount_range': 'El monto está fuera de rango: de R$ 0,01 a {max:money}.',
+  'PIX.country': 'El código de país de un código PIX es BR.',
+  'PIX.text': 'Usa de 1 a {max:number} bytes de texto imprimible.',
+  'PIX.ascii':
+    'Usa letras sin tilde, dígitos, espacios y puntuación común: las tildes se quitan, otros caracteres no se pueden escribir.',
+  'PIX.txid': 'El identificador de la transacción es *** (ninguno) o de 1 a 25 letras y dígitos.',
+  'PIX.template': 'Esta plantilla es demasiado larga: un campo tiene como máximo 99 bytes.',
+  'BOLETO.not_text': 'El número del boleto debe ser texto.',
+  'BOLETO.characters':
+    'Escribe el número del boleto con dígitos, separados solo por puntos, espacios o guiones.',
+  'BOLETO.length':
+    'Un número de boleto tiene 44 dígitos (código de barras), 47 (línea digitable de un boleto bancario) o 48 (boleto de recaudación).',
+  'BOLETO.currency': 'El dígito de moneda de un boleto bancario es 9, el real.',
+  'BOLETO.product': 'El código de barras de un boleto de recaudación empieza con 8.',
+  'BOLETO.value_kind': 'El identificador de valor de un boleto de recaudación es 6, 7, 8 o 9.',
+  'BOLETO.check_digit': 'Un dígito verificador no coincide: el número se escribió mal o fue alterado.',
+  'BOLETO.date': 'Usa una fecha de 1997-10-08 a 9999-12-31, escrita AAAA-MM-DD.',
+  'BOLETO.reference_date':
+    'La opción referenceDate debe ser una fecha escrita AAAA-MM-DD; el boleto no se leyó.',
+  'BOLETO.bank':
+    'El código del banco tiene 3 dígitos y no empieza con 8 (la marca de un boleto de recaudación).',
+  'BOLETO.amount': 'El monto es un número entero de centavos de 0 a 9999999999.',
+  'BOLETO.free_field': 'El campo libre de un boleto bancario tiene 25 dígitos.',
+  'ANSWER.amount': 'El código cobra {actual:money}, no el monto del cobro de {expected:money}.',
+  'ANSWER.no_amount':
+    'El código no tiene monto: el comprador podría pagar cualquier monto, no los {expected:money} cobrados.',
+  'ANSWER.static':
+    'El cobro vence, así que necesita un código PIX dinámico; el proveedor envió uno estático.',
+  'ANSWER.same_payload':
+    'El código para copiar y pegar y el código QR difieren: deben ser el mismo contenido.',
+  'ANSWER.due_date': 'El boleto vence el {actual:date}, no el {expected:date} como se pidió.',
+  'ANSWER.no_due_date': 'El boleto no tiene vencimiento, pero el cobro vence el {expected:date}.',
+  'ANSWER.barcode_line': 'El código de barras y la línea digitable son de boletos distintos.',
+  'ANSWER.method': 'Esta respuesta no es de un cobro PIX o boleto.',
+} satisfies Section<'paymentCodes'>;
+
 /** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
 export const failures = {
   'VALIDATION_FAILED.one': 'El cobro tiene 1 problema.',

@@ -50,6 +50,11 @@ export const requiredFields: ByLocale<'requiredFields'> = {
 export const auth: ByLocale<'auth'> = { en: en.auth, 'pt-BR': ptBR.auth, es: es.auth };
 export const http: ByLocale<'http'> = { en: en.http, 'pt-BR': ptBR.http, es: es.http };
 export const charge: ByLocale<'charge'> = { en: en.charge, 'pt-BR': ptBR.charge, es: es.charge };
+export const paymentCodes: ByLocale<'paymentCodes'> = {
+  en: en.paymentCodes,
+  'pt-BR': ptBR.paymentCodes,
+  es: es.paymentCodes,
+};
 export const failures: ByLocale<'failures'> = { en: en.failures, 'pt-BR': ptBR.failures, es: es.failures };
 export const options: ByLocale<'options'> = { en: en.options, 'pt-BR': ptBR.options, es: es.options };
 export const installments: ByLocale<'installments'> = {

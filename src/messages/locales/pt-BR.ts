@@ -168,6 +168,63 @@ export const charge = {
     'O provedor de pagamento enviou uma resposta com um valor que não pode ser usado.',
 } satisfies Section<'charge'>;
 
+/** The PIX BR Code and boleto codecs and their checks against the charge (`payment-codes.ts`). */
+export const paymentCodes = {
+  'CODE.refused': 'Isto não pode ser usado: {detail}',
+  'PIX.not_text': 'O código PIX deve ser texto.',
+  'PIX.too_long': 'O código PIX é longo demais: um BR Code tem no máximo {max:number} bytes.',
+  'PIX.characters': 'O código PIX só pode ter caracteres imprimíveis, sem quebras de linha.',
+  'PIX.structure':
+    'O código PIX está cortado ou malformado aqui: cada campo é um ID de dois dígitos, um tamanho de dois dígitos e essa quantidade de bytes.',
+  'PIX.first': 'Um código PIX começa com o indicador de formato do payload, 000201.',
+  'PIX.duplicate': 'Este campo aparece mais de uma vez.',
+  'PIX.crc_last': 'Um código PIX termina com o seu CRC: ID 63, tamanho 04, quatro dígitos hexadecimais.',
+  'PIX.crc': 'O CRC não confere com o código: ele foi digitado errado ou alterado.',
+  'PIX.required': 'Este campo é obrigatório em um código PIX.',
+  'PIX.initiation': 'O método de iniciação é 11 (reutilizável) ou 12 (uso único).',
+  'PIX.account':
+    'O código PIX não tem conta de recebedor PIX (um template de 26 a 51 com o identificador do PIX).',
+  'PIX.key_or_url':
+    'Uma conta de recebedor PIX tem uma chave ou uma URL de localização, não as duas nem nenhuma.',
+  'PIX.key': 'Informe uma chave PIX válida: CPF, CNPJ, e-mail, telefone +55 ou chave aleatória.',
+  'PIX.url': 'Escreva a URL de localização sem o esquema (sem https://), em no máximo {max:number} bytes.',
+  'PIX.category': 'O código de categoria do recebedor de um código PIX é 0000.',
+  'PIX.currency': 'A moeda de um código PIX é 986, o código do real.',
+  'PIX.amount':
+    'Escreva o valor como um decimal simples maior que zero, com ponto e no máximo duas casas, como 10.50, em no máximo 13 caracteres.',
+  'PIX.amount_range': 'O valor está fora do intervalo: de R$ 0,01 a {max:money}.',
+  'PIX.country': 'O código de país de um código PIX é BR.',
+  'PIX.text': 'Use de 1 a {max:number} bytes de texto imprimível.',
+  'PIX.ascii':
+    'Use letras sem acento, dígitos, espaços e pontuação comum: os acentos são retirados, outros caracteres não podem ser escritos.',
+  'PIX.txid': 'O identificador da transação é *** (nenhum) ou de 1 a 25 letras e dígitos.',
+  'PIX.template': 'Este template é longo demais: um campo tem no máximo 99 bytes.',
+  'BOLETO.not_text': 'O número do boleto deve ser texto.',
+  'BOLETO.characters': 'Escreva o número do boleto com dígitos, separados só por pontos, espaços ou hífens.',
+  'BOLETO.length':
+    'Um número de boleto tem 44 dígitos (código de barras), 47 (linha digitável de boleto bancário) ou 48 (boleto de arrecadação).',
+  'BOLETO.currency': 'O dígito da moeda de um boleto bancário é 9, o real.',
+  'BOLETO.product': 'O código de barras de um boleto de arrecadação começa com 8.',
+  'BOLETO.value_kind': 'O identificador de valor de um boleto de arrecadação é 6, 7, 8 ou 9.',
+  'BOLETO.check_digit': 'Um dígito verificador não confere: o número foi digitado errado ou alterado.',
+  'BOLETO.date': 'Use uma data de 1997-10-08 a 9999-12-31, escrita AAAA-MM-DD.',
+  'BOLETO.reference_date':
+    'A opção referenceDate deve ser uma data escrita AAAA-MM-DD; o boleto não foi lido.',
+  'BOLETO.bank': 'O código do banco tem 3 dígitos e não começa com 8 (a marca de um boleto de arrecadação).',
+  'BOLETO.amount': 'O valor é um número inteiro de centavos de 0 a 9999999999.',
+  'BOLETO.free_field': 'O campo livre de um boleto bancário tem 25 dígitos.',
+  'ANSWER.amount': 'O código cobra {actual:money}, não o valor da cobrança de {expected:money}.',
+  'ANSWER.no_amount':
+    'O código não tem valor: o comprador poderia pagar qualquer valor, e não os {expected:money} cobrados.',
+  'ANSWER.static':
+    'A cobrança expira, então precisa de um código PIX dinâmico; o provedor enviou um estático.',
+  'ANSWER.same_payload': 'O código copia e cola e o QR code diferem: devem ser o mesmo payload.',
+  'ANSWER.due_date': 'O boleto vence em {actual:date}, e não em {expected:date} como pedido.',
+  'ANSWER.no_due_date': 'O boleto não tem vencimento, mas a cobrança vence em {expected:date}.',
+  'ANSWER.barcode_line': 'O código de barras e a linha digitável são de boletos diferentes.',
+  'ANSWER.method': 'Esta resposta não é de uma cobrança PIX ou boleto.',
+} satisfies Section<'paymentCodes'>;
+
 /** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
 export const failures = {
   'VALIDATION_FAILED.one': 'A cobrança tem 1 problema.',

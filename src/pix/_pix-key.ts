@@ -1,0 +1,59 @@
+import { _isUuidShape } from '../formats/uuid.js';
+import { _isCnpj } from '../validation/formats/cnpj.js';
+import { _isCpf } from '../validation/formats/cpf.js';
+import { _isEmail } from '../validation/formats/email.js';
+
+/** The kinds of PIX key the central directory (DICT) registers. */
+export type PixKeyType = 'cpf' | 'cnpj' | 'email' | 'phone' | 'random';
+
+/** A PIX key read and written the way the directory stores it. */
+export interface _PixKey {
+  readonly type: PixKeyType;
+  readonly key: string;
+}
+
+/** The directory's limit on an e-mail key, and on any key inside a BR Code. */
+export const _PIX_KEY_MAX_LENGTH = 77;
+
+/**
+ * Classifies a PIX key and writes it in its stored form: a CPF or CNPJ as bare characters (the
+ * letters of an alphanumeric CNPJ upper-case), a phone as `+55` and its 10 or 11 digits, a random
+ * key (a UUID) in lower case, an e-mail address as typed. Masks people type are accepted: dots,
+ * hyphens, slashes and spaces in documents; spaces, hyphens and parentheses in phones.
+ *
+ * @param text - the key as typed, or as a code holds it.
+ * @returns the type and stored form, or `undefined` when it is no valid key of any type.
+ * @example
+ * _pixKeyOf('+55 (61) 91234-5678')
+ * //=> { type: 'phone', key: '+5561912345678' }
+ */
+export function _pixKeyOf(text: string): _PixKey | undefined {
+  const trimmed = text.trim();
+  if (trimmed.length === 0 || trimmed.length > _PIX_KEY_MAX_LENGTH) return undefined;
+  if (trimmed.startsWith('+')) {
+    const digits = `+${strip(trimmed.slice(1), ' -()')}`;
+    // +55, a two-digit area code (11 to 99), then 8 (landline) or 9 (mobile) digits.
+    const ok =
+      digits.startsWith('+55') &&
+      allDigits(digits.slice(1)) &&
+      (digits.length === 13 || digits.length === 14);
+    return ok && digits[3] !== '0' ? { type: 'phone', key: digits } : undefined;
+  }
+  if (trimmed.includes('@')) return _isEmail(trimmed) ? { type: 'email', key: trimmed } : undefined;
+  if (_isUuidShape(trimmed)) return { type: 'random', key: trimmed.toLowerCase() };
+  const bare = strip(trimmed, './- ').toUpperCase();
+  if (bare.length === 11 && _isCpf(bare)) return { type: 'cpf', key: bare };
+  if (bare.length === 14 && _isCnpj(bare)) return { type: 'cnpj', key: bare };
+  return undefined;
+}
+
+function strip(text: string, separators: string): string {
+  let kept = '';
+  for (const character of text) if (!separators.includes(character)) kept += character;
+  return kept;
+}
+
+function allDigits(text: string): boolean {
+  for (const character of text) if (character < '0' || character > '9') return false;
+  return true;
+}

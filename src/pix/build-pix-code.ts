@@ -1,0 +1,65 @@
+import { _codeFailure, _finding } from '../issues/code-issue.js';
+import type { InvalidInput } from '../issues/invalid-input.js';
+import { _readLocale, type Locale } from '../issues/issue.js';
+import { _ownData } from '../shared/own.js';
+import { _perLocale } from '../shared/per-locale.js';
+import { _writePix } from './_write-pix.js';
+import type { PixCode } from './pix-code.js';
+
+/**
+ * The fields of a BR Code to write: those of {@link PixCode}, with either `key` (a static code) or
+ * `url` (a dynamic one); `kind` and `single_use` may be left out.
+ */
+export type PixCodeFields = Omit<PixCode, 'kind' | 'single_use'> & {
+  readonly kind?: PixCode['kind'];
+  readonly single_use?: boolean;
+};
+
+/** Options of {@link buildPixCode}. */
+export interface BuildPixCodeOptions {
+  /**
+   * Language of the failure message.
+   * @defaultValue `'en'`
+   */
+  readonly locale?: Locale;
+}
+
+/** A BR Code written. */
+export interface PixCodeBuilt {
+  readonly ok: true;
+  /** The code: the text of the QR code, and the "copia e cola" text. */
+  readonly text: string;
+}
+
+/** The result of {@link buildPixCode}. */
+export type BuildPixCodeResult = PixCodeBuilt | InvalidInput;
+
+/**
+ * Writes a PIX BR Code: the fields in the order of BACEN's manual, lengths in UTF-8 bytes, the
+ * amount as reais with two decimals (from integer centavos, never a float), `***` when there is no
+ * transaction ID, and the CRC-16/CCITT-FALSE last. The key is written in its stored form (see
+ * `classifyPixKey`). Names and cities lose their accents (`São Paulo` → `Sao Paulo`); any other
+ * character outside printable ASCII is refused. `parsePixCode` reads the text back to the same fields.
+ *
+ * @param fields - {@link PixCodeFields}.
+ * @param options - {@link BuildPixCodeOptions}.
+ * @returns `{ ok: true, text }`, or a 422 `INVALID_INPUT` failure with one issue per field at fault
+ *   (its pointer names the field: `/merchant_name`). Never throws.
+ * @example
+ * buildPixCode({ key: '123e4567-e12b-12d1-a456-426655440000', merchant_name: 'Fulano de Tal', merchant_city: 'BRASILIA' })
+ * //=> { ok: true, text: '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D' }
+ */
+export function buildPixCode(fields: PixCodeFields, options?: BuildPixCodeOptions): BuildPixCodeResult {
+  const locale = _readLocale(_ownData(options, 'locale'));
+  try {
+    const written = _writePix(fields);
+    return typeof written === 'string' ? { ok: true, text: written } : _codeFailure(locale, written);
+  } catch {
+    // Nothing above throws on any input: only a page that replaced built-ins gets here.
+    return UNWRITTEN[locale];
+  }
+}
+
+const UNWRITTEN = /* @__PURE__ */ _perLocale((locale) =>
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.structure')]),
+);

@@ -1,0 +1,58 @@
+import { _codeFailure, _finding } from '../issues/code-issue.js';
+import type { InvalidInput } from '../issues/invalid-input.js';
+import { _readLocale, type Locale } from '../issues/issue.js';
+import { _ownData } from '../shared/own.js';
+import { _perLocale } from '../shared/per-locale.js';
+import { _readPix } from './_read-pix.js';
+import type { PixCode } from './pix-code.js';
+
+/** Options of {@link parsePixCode}. */
+export interface ParsePixCodeOptions {
+  /**
+   * Language of the failure message.
+   * @defaultValue `'en'`
+   */
+  readonly locale?: Locale;
+}
+
+/** A BR Code that reads as a valid PIX code. */
+export interface PixCodeParsed {
+  readonly ok: true;
+  readonly pix: PixCode;
+}
+
+/** The result of {@link parsePixCode}. */
+export type ParsePixCodeResult = PixCodeParsed | InvalidInput;
+
+/**
+ * Reads a PIX BR Code ("Pix copia e cola", the text of a PIX QR code) as BACEN's BR Code manual
+ * lays it out over EMV's Merchant Presented Mode: two-digit ID, two-digit length (in UTF-8 bytes,
+ * as the checksum counts them), value. The code must open with `000201`, close with its
+ * CRC-16/CCITT-FALSE (`6304` and four upper-case hexadecimal digits), and hold a PIX merchant
+ * account (a template 26 to 51 with the GUI `br.gov.bcb.pix`, any case) with either a valid PIX key
+ * or a location URL without scheme, merchant category `0000`, currency `986`, country `BR`, a name
+ * of at most 25 bytes, a city of at most 15, and a transaction ID (`***` for none). The amount is
+ * read from its digits into exact centavos. Fields of other schemes are left alone.
+ *
+ * @param text - the code, exactly as copied.
+ * @param options - {@link ParsePixCodeOptions}.
+ * @returns `{ ok: true, pix }`, or a 422 `INVALID_INPUT` failure with one issue per problem, each
+ *   pointing at the field (`/63` for the checksum, `/26/01` for the key). Never throws.
+ * @example
+ * parsePixCode('00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D')
+ * //=> { ok: true, pix: { kind: 'static', key: '123e4567-e12b-12d1-a456-426655440000', merchant_name: 'Fulano de Tal', merchant_city: 'BRASILIA', single_use: false } }
+ */
+export function parsePixCode(text: string, options?: ParsePixCodeOptions): ParsePixCodeResult {
+  const locale = _readLocale(_ownData(options, 'locale'));
+  try {
+    const read = _readPix(text);
+    return read.ok ? { ok: true, pix: read.value } : _codeFailure(locale, read.findings);
+  } catch {
+    // Nothing above throws on any input: only a page that replaced built-ins gets here.
+    return UNREAD[locale];
+  }
+}
+
+const UNREAD = /* @__PURE__ */ _perLocale((locale) =>
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.structure')]),
+);

@@ -1,0 +1,27 @@
+/**
+ * What a PIX BR Code ("copia e cola") says, as `parsePixCode` reads it and `buildPixCode` writes it.
+ * Amounts are integer centavos; texts are as the code holds them.
+ */
+export interface PixCode {
+  /** `static`: the code names a PIX key; `dynamic`: a location URL the paying app fetches. */
+  readonly kind: 'static' | 'dynamic';
+  /** The PIX key (static codes), as the code writes it. */
+  readonly key?: string;
+  /** The location URL without its scheme (dynamic codes), like `pix.example.com/qr/v2/9d36b84f`. */
+  readonly url?: string;
+  /** The amount in centavos; absent when the buyer types it. */
+  readonly amount?: number;
+  /** The receiver's name, at most 25 bytes. */
+  readonly merchant_name: string;
+  /** The receiver's city, at most 15 bytes. */
+  readonly merchant_city: string;
+  readonly postal_code?: string;
+  /** The transaction id; absent when the code carries `***` (none). */
+  readonly txid?: string;
+  /** The free text shown to the payer (static codes). */
+  readonly description?: string;
+  /** Whether the code may be paid once only (point of initiation `12`). */
+  readonly single_use: boolean;
+  /** The body of the recurrence template (ID `80`, PIX Automático), kept as the code holds it. */
+  readonly recurrence?: string;
+}

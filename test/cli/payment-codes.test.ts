@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+const BACEN =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+const BB_LINE = '00190.50095 40144.816069 06809.350314 3 37370000000100';
+
+describe('charge-rules pix', () => {
+  it('reads a code from stdin and prints the library result with --json', () => {
+    const { status, stdout } = runCli(['pix', '--json'], { input: `${BACEN}\n` });
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({
+      ok: true,
+      pix: { kind: 'static', merchant_city: 'BRASILIA' },
+    });
+  });
+
+  it('exits 1 with the issue at the checksum for a changed code', () => {
+    const { status, stdout } = runCli(['pix', BACEN.replace('Tal', 'Tel')]);
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/INVALID_VALUE\s+63\s/);
+  });
+
+  it('exits 1 for a static code when the charge expires, in the locale asked for', () => {
+    const { status, stdout } = runCli(['pix', '--amount', '1500', '--expiring', '--locale', 'pt-BR', BACEN]);
+    expect(status).toBe(1);
+    expect(stdout).toContain('precisa de um código PIX dinâmico');
+  });
+
+  it('writes a code from fields with --build, and refuses bad fields with exit 1', () => {
+    const fields = JSON.stringify({
+      url: 'pix.example.com/qr/1',
+      merchant_name: 'Loja',
+      merchant_city: 'Recife',
+    });
+    const built = runCli(['pix', '--build', '--json'], { input: fields });
+    expect(JSON.parse(built.stdout)).toMatchObject({
+      ok: true,
+      text: expect.stringMatching(/^000201.*6304[0-9A-F]{4}$/),
+    });
+    expect(runCli(['pix', '--build'], { input: '{"merchant_name":"Loja"}' }).status).toBe(1);
+  });
+
+  it('exits 2 on options that do not go together', () => {
+    expect(runCli(['pix', '--build', '--amount', '1'], { input: '{}' }).status).toBe(2);
+    expect(runCli(['pix', '--expiring', BACEN]).status).toBe(2);
+  });
+});
+
+describe('charge-rules boleto', () => {
+  it('prints the due date nearest the reference and every candidate', () => {
+    const { status, stdout } = runCli(['boleto', BB_LINE, '--reference', '2007-12-01']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/due_date\s+2007-12-31/);
+    expect(stdout).toContain('2007-12-31, 2032-08-21, 2057-04-12, 2081-12-02');
+  });
+
+  it('checks the boleto against a charge, and refuses another amount', () => {
+    expect(runCli(['boleto', '--amount', '100', '--due-date', '2007-12-31', BB_LINE]).status).toBe(0);
+    const { status, stdout } = runCli([
+      'boleto',
+      '--json',
+      '--amount',
+      '101',
+      '--due-date',
+      '2007-12-31',
+      BB_LINE,
+    ]);
+    expect(status).toBe(1);
+    expect(JSON.parse(stdout)).toMatchObject({
+      status: 502,
+      issues: [{ params: { actual: 100, expected: 101 } }],
+    });
+  });
+
+  it('writes a bank boleto with --build, and reads a line from stdin', () => {
+    const fields =
+      '{"bank":"001","amount":100,"due_date":"2007-12-31","free_field":"0500940144816060680935031"}';
+    const built = runCli(['boleto', '--build', '--json'], { input: fields });
+    expect(JSON.parse(built.stdout)).toMatchObject({
+      line: '00190500954014481606906809350314337370000000100',
+    });
+    expect(
+      runCli(['boleto', '-'], { input: '00190500954014481606906809350314337370000000100\r\n' }).status,
+    ).toBe(0);
+    expect(runCli(['boleto', '--build'], { input: '{"bank":"8"}' }).status).toBe(1);
+  });
+
+  it('exits 2 on a reference that is not a date, and on --amount without --due-date', () => {
+    expect(runCli(['boleto', BB_LINE, '--reference', 'tomorrow']).status).toBe(2);
+    expect(runCli(['boleto', BB_LINE, '--amount', '100']).status).toBe(2);
+  });
+
+  it('exits 1 on a wrong check digit', () => {
+    expect(runCli(['boleto', BB_LINE.replace(/0$/, '1')]).status).toBe(1);
+  });
+});
