@@ -16,8 +16,8 @@ import {
   merchant,
   money,
   options,
-  requiredFields,
   paymentCodes,
+  requiredFields,
 } from './locales/index.js';
 
 /**

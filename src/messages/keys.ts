@@ -10,8 +10,8 @@ import type { IssueMessageKey } from './issues.js';
 import type { MerchantMessageKey } from './merchant.js';
 import type { MoneyMessageKey } from './money.js';
 import type { OptionMessageKey } from './options.js';
-import type { RequiredFieldsMessageKey } from './required-fields.js';
 import type { PaymentCodesMessageKey } from './payment-codes.js';
+import type { RequiredFieldsMessageKey } from './required-fields.js';
 
 /**
  * Every message the library can show, by key: the union of each area's catalogue keys. A key is an
