@@ -99,6 +99,19 @@ export {
   type ToProblemDetailsOptions,
   toProblemDetails,
 } from './http/to-problem-details.js';
+// Retries made safe: Idempotency-Key
+export {
+  type DecideIdempotentRequestOptions,
+  decideIdempotentRequest,
+  type IdempotencyCode,
+  type IdempotencyDecision,
+  type IncomingIdempotentRequest,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  type ProceedWithRequest,
+  type ReplayResponse,
+  type StoredIdempotentRequest,
+} from './idempotency/decide-idempotent-request.js';
+export { fingerprintChargeRequest } from './idempotency/fingerprint-charge-request.js';
 // Installment offers
 export {
   INSTALLMENT_METHODS,
@@ -263,3 +276,16 @@ export type {
   ValidChargeRequest,
 } from './validation/types.js';
 export { validateChargeRequest } from './validation/validate-charge-request.js';
+// Webhooks: Standard Webhooks signatures
+export type { WebhookHeaders } from './webhooks/_headers.js';
+export { signWebhook, type WebhookMessage } from './webhooks/sign-webhook.js';
+export {
+  DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
+  type VerifyWebhookCode,
+  type VerifyWebhookOptions,
+  type VerifyWebhookResult,
+  verifyWebhook,
+  type WebhookRefused,
+  type WebhookRequest,
+  type WebhookVerified,
+} from './webhooks/verify-webhook.js';

@@ -10,12 +10,15 @@ import {
   charge,
   failures,
   http,
+  idempotency,
   installmentPolicy,
   installments,
   issues,
+  lifecycle,
   merchant,
   money,
   options,
+  webhooks,
 } from './locales/index.js';
 
 /**
@@ -36,6 +39,9 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...money[locale],
     ...afterCharge[locale],
     ...options[locale],
+    ...webhooks[locale],
+    ...idempotency[locale],
+    ...lifecycle[locale],
   }));
 
 /**

@@ -20,6 +20,9 @@ const MESSAGE_AREAS = [
   'installmentPolicy',
   'money',
   'afterCharge',
+  'webhooks',
+  'idempotency',
+  'lifecycle',
 ] as const;
 
 describe('LOCALES', () => {
