@@ -130,6 +130,37 @@ export { type IssuesByField, issuesByField } from './issues/by-field.js';
 export { ISSUE_CODES, type IssueCode } from './issues/codes.js';
 export { formatIssue } from './issues/format-issue.js';
 export { type Issue, LOCALES, type Locale } from './issues/issue.js';
+export { applyChargeEvent } from './lifecycle/apply-charge-event.js';
+export {
+  CHARGE_EVENTS,
+  type ChargeEvent,
+  type ChargeEventType,
+  MAX_EVENT_ID_LENGTH,
+  MONEY_BACK_EVENTS,
+  type MoneyBackEventType,
+} from './lifecycle/charge-events.js';
+export {
+  type ChargeOpened,
+  type OpenChargeOptions,
+  type OpenChargeResult,
+  openCharge,
+} from './lifecycle/open-charge.js';
+export { CHARGE_TRANSITIONS, type ChargeTransition } from './lifecycle/transitions.js';
+// The charge lifecycle: events, transitions, money effects
+export {
+  type ApplyChargeEventCode,
+  type ApplyChargeEventOptions,
+  type ApplyChargeEventResult,
+  type ChargeEffect,
+  type ChargeEventApplied,
+  type ChargeEventRecord,
+  type ChargeState,
+  type ChargeTotals,
+  MAX_CHARGE_EVENTS,
+  type MoneyBackEffect,
+  type RecipientTotals,
+  type SettleEffect,
+} from './lifecycle/types.js';
 export { FIELD_LABELS, type FieldPath } from './messages/labels.js';
 export type {
   FieldLabels,
