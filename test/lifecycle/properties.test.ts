@@ -19,9 +19,10 @@ const splits: fc.Arbitrary<SplitSuccess> = fc
 
 /** Positive amounts adding up to at most `total`, from weights. */
 function amountsWithin(total: number, weights: readonly number[], share: number): number[] {
-  const budget = Math.floor((total * share) / 100);
-  const sum = weights.reduce((left, right) => left + right, 0);
-  return weights.map((weight) => Math.floor((budget * weight) / sum)).filter((amount) => amount > 0);
+  // BigInts: a double loses centavos near 2^53, and the amounts must fit exactly.
+  const budget = (BigInt(total) * BigInt(share)) / 100n;
+  const sum = BigInt(weights.reduce((left, right) => left + right, 0));
+  return weights.map((weight) => Number((budget * BigInt(weight)) / sum)).filter((amount) => amount > 0);
 }
 
 /** A valid history: perhaps pending and an ending, one payment, then refunds and chargebacks that fit. */
