@@ -53,12 +53,13 @@ function expectToRun(example: Example): void {
 }
 
 describe('the examples, from an installed package', { timeout: 60_000 }, () => {
-  it('the top-level help lists the seven commands', () => {
+  it('the top-level help lists the eight commands', () => {
     expect(commands).toEqual([
       'validate',
       'split',
       'refund',
       'receivables',
+      'events',
       'installments',
       'fields',
       'methods',
