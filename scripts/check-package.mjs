@@ -88,7 +88,8 @@ try {
     [
       "import schema from 'charge-rules/charge-request.schema.json' with { type: 'json' };",
       "import openapi from 'charge-rules/openapi.json' with { type: 'json' };",
-      'console.log(JSON.stringify([schema.$schema, schema.$id, openapi.openapi, Object.keys(openapi.paths)]));',
+      "import event from 'charge-rules/charge-event.schema.json' with { type: 'json' };",
+      'console.log(JSON.stringify([schema.$schema, schema.$id, openapi.openapi, Object.keys(openapi.paths), event.$id]));',
       '',
     ].join('\n'),
   );
@@ -97,19 +98,24 @@ try {
     [
       "const schema = require('charge-rules/charge-request.schema.json');",
       "const openapi = require('charge-rules/openapi.json');",
-      'console.log(JSON.stringify([schema.$schema, schema.$id, openapi.openapi, Object.keys(openapi.paths)]));',
+      "const event = require('charge-rules/charge-event.schema.json');",
+      'console.log(JSON.stringify([schema.$schema, schema.$id, openapi.openapi, Object.keys(openapi.paths), event.$id]));',
       '',
     ].join('\n'),
   );
   const jsonEsm = execFileSync('node', ['json-esm.mjs'], { cwd: work, encoding: 'utf8' });
   const jsonCjs = execFileSync('node', ['json-cjs.cjs'], { cwd: work, encoding: 'utf8' });
-  const [dialect, , openapiVersion, routes] = JSON.parse(jsonEsm);
+  const [dialect, , openapiVersion, routes, eventId] = JSON.parse(jsonEsm);
   if (jsonEsm !== jsonCjs)
     throw new Error(`ESM and CJS read different JSON documents:\n${jsonEsm}\n${jsonCjs}`);
-  if (dialect !== 'https://json-schema.org/draft/2020-12/schema' || openapiVersion !== '3.1.0')
+  if (
+    dialect !== 'https://json-schema.org/draft/2020-12/schema' ||
+    openapiVersion !== '3.1.0' ||
+    eventId !== 'urn:charge-rules:schema:charge-event'
+  )
     throw new Error(`the packed JSON documents are not the expected ones: ${jsonEsm}`);
   console.log(
-    `package check: charge-request.schema.json and openapi.json (${routes.join(', ')}) load from ESM and CJS alike.`,
+    `package check: charge-request.schema.json, charge-event.schema.json and openapi.json (${routes.join(', ')}) load from ESM and CJS alike.`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -1,4 +1,9 @@
-export declare const SCHEMA_FILES: { readonly request: string; readonly openapi: string };
+export declare const SCHEMA_FILES: {
+  readonly request: string;
+  readonly event: string;
+  readonly openapi: string;
+};
+export declare const EVENT_SCHEMA_ID: string;
 export declare const SCHEMA_ID: string;
 /** The reasons validateChargeRequest refuses what the schema accepts: `[name, words]`. */
 export declare const BEYOND_SCHEMA: readonly (readonly [
@@ -17,6 +22,9 @@ export interface SchemaInputs {
   readonly CARD_FLOWS: readonly string[];
   readonly PAYMENT_METHODS: readonly string[];
   readonly CARD_CREATION_STATUSES: readonly string[];
+  readonly CHARGE_EVENTS: readonly string[];
+  readonly MONEY_BACK_EVENTS: readonly string[];
+  readonly MAX_EVENT_ID_LENGTH: number;
   readonly version: string;
 }
 /** The generator's inputs, each module (`rules/fields`, …) imported through `load`. */
@@ -25,7 +33,9 @@ export declare function loadSchemaInputs(
   version: string,
 ): Promise<SchemaInputs>;
 // biome-ignore lint/suspicious/noExplicitAny: generated JSON documents
-export declare function generateSchemas(inputs: SchemaInputs): { request: any; openapi: any };
+export declare function generateSchemas(inputs: SchemaInputs): { request: any; event: any; openapi: any };
+// biome-ignore lint/suspicious/noExplicitAny: a generated JSON document
+export declare function generateEventSchema(inputs: SchemaInputs): any;
 // biome-ignore lint/suspicious/noExplicitAny: a generated JSON document
 export declare function generateRequestSchema(inputs: SchemaInputs): any;
 // biome-ignore lint/suspicious/noExplicitAny: a generated JSON document

@@ -12,8 +12,14 @@ import { describeCondition, describeDates } from './docs-tables.mjs';
 
 export const SCHEMA_FILES = {
   request: 'charge-request.schema.json',
+  event: 'charge-event.schema.json',
   openapi: 'openapi.json',
 };
+
+export const EVENT_SCHEMA_ID = 'urn:charge-rules:schema:charge-event';
+
+// The problem codes of the charge routes: the others answer a webhook sender or the host's own calls.
+const NOT_CHARGE_ROUTE_TITLES = new Set(['TITLE.webhook', 'TITLE.lifecycle', 'TITLE.refund']);
 
 export const SCHEMA_ID = 'urn:charge-rules:schema:charge-request';
 
@@ -162,6 +168,9 @@ const FORMAT_NOTES = {
  * @property {readonly string[]} CARD_CREATION_STATUSES
  * @property {readonly string[]} CARD_FLOWS
  * @property {readonly string[]} PAYMENT_METHODS
+ * @property {readonly string[]} CHARGE_EVENTS
+ * @property {readonly string[]} MONEY_BACK_EVENTS
+ * @property {number} MAX_EVENT_ID_LENGTH
  * @property {string} version
  */
 
@@ -179,6 +188,9 @@ const INPUT_MODULES = [
   ['CARD_FLOWS', 'rules/values', 'CARD_FLOWS'],
   ['PAYMENT_METHODS', 'rules/values', 'PAYMENT_METHODS'],
   ['CARD_CREATION_STATUSES', 'charge/charge-status', 'CARD_CREATION_STATUSES'],
+  ['CHARGE_EVENTS', 'lifecycle/charge-events', 'CHARGE_EVENTS'],
+  ['MONEY_BACK_EVENTS', 'lifecycle/charge-events', 'MONEY_BACK_EVENTS'],
+  ['MAX_EVENT_ID_LENGTH', 'lifecycle/charge-events', 'MAX_EVENT_ID_LENGTH'],
 ];
 
 /**
@@ -198,7 +210,60 @@ export async function loadSchemaInputs(load, version) {
  * @param {SchemaInputs} inputs
  */
 export function generateSchemas(inputs) {
-  return { request: generateRequestSchema(inputs), openapi: generateOpenApi(inputs) };
+  return {
+    request: generateRequestSchema(inputs),
+    event: generateEventSchema(inputs),
+    openapi: generateOpenApi(inputs),
+  };
+}
+
+/**
+ * The JSON Schema 2020-12 of a charge event, the payload `applyChargeEvent` reads (the `data` of a
+ * webhook): its types from `CHARGE_EVENTS`, an amount on exactly the `MONEY_BACK_EVENTS`.
+ * @param {SchemaInputs} inputs
+ */
+export function generateEventSchema(inputs) {
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: EVENT_SCHEMA_ID,
+    title: 'Charge event (applyChargeEvent, the data of a charge webhook)',
+    ...eventSchema(inputs),
+  };
+}
+
+function eventSchema(inputs) {
+  return {
+    description:
+      "One event of a charge, derived from the event table of charge-rules. Other fields (a provider's own) are allowed and ignored. applyChargeEvent also checks that occurred_at is a real instant (not 30 February).",
+    type: 'object',
+    required: ['id', 'type', 'occurred_at'],
+    properties: {
+      id: {
+        type: 'string',
+        minLength: 1,
+        maxLength: inputs.MAX_EVENT_ID_LENGTH,
+        description: 'Unique per event of the charge; a redelivery carries the same id.',
+      },
+      type: { enum: [...inputs.CHARGE_EVENTS] },
+      occurred_at: {
+        type: 'string',
+        format: 'date-time',
+        pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{3})?Z$',
+        description:
+          'When it happened at the provider, in UTC: 2026-03-02T12:00:00Z, optionally with milliseconds.',
+      },
+      amount: {
+        type: 'integer',
+        minimum: 1,
+        maximum: Number.MAX_SAFE_INTEGER,
+        description: 'Centavos given back.',
+      },
+    },
+    if: { properties: { type: { enum: [...inputs.MONEY_BACK_EVENTS] } } },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+    then: { required: ['amount'] },
+    else: { not: { required: ['amount'] } },
+  };
 }
 
 /**
@@ -720,7 +785,10 @@ function pick(schema, kind) {
 export function generateOpenApi(inputs) {
   const ref = (name) => `#/components/schemas/${name}`;
   const { root, defs } = buildRequest(inputs, ref);
-  const statuses = [...new Set(Object.values(inputs.PROBLEM_CODES).map((entry) => entry.status))].sort();
+  const routeCodes = Object.fromEntries(
+    Object.entries(inputs.PROBLEM_CODES).filter(([, entry]) => !NOT_CHARGE_ROUTE_TITLES.has(entry.title)),
+  );
+  const statuses = [...new Set(Object.values(routeCodes).map((entry) => entry.status))].sort();
   const problemResponse = (status) => ({ $ref: `#/components/responses/Problem${status}` });
   const errorResponses = (wanted) =>
     Object.fromEntries(wanted.map((status) => [String(status), problemResponse(status)]));
@@ -744,7 +812,10 @@ export function generateOpenApi(inputs) {
           description:
             "Server to server, with the secret key. validateChargeRequest checks the body; what it checks beyond the ChargeRequest schema is listed in the schema's $comment.",
           security: [{ secretKey: [] }],
-          parameters: [{ $ref: '#/components/parameters/AcceptLanguage' }],
+          parameters: [
+            { $ref: '#/components/parameters/AcceptLanguage' },
+            { $ref: '#/components/parameters/IdempotencyKey' },
+          ],
           requestBody: {
             required: true,
             content: { 'application/json': { schema: { $ref: ref('ChargeRequest') } } },
@@ -779,6 +850,31 @@ export function generateOpenApi(inputs) {
         },
       },
     },
+    webhooks: {
+      chargeEvent: {
+        post: {
+          operationId: 'receiveChargeEvent',
+          summary: 'An event of a charge, signed in the Standard Webhooks scheme',
+          description:
+            'Headers webhook-id, webhook-timestamp and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body>); verifyWebhook checks them on the raw body, applyChargeEvent applies the event.',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: ref('ChargeEvent') } } },
+          },
+          responses: {
+            204: { description: 'Applied, or recorded and ignored (a repeated or late event).' },
+            ...Object.fromEntries(
+              [401, 409, 422].map((status) => [
+                String(status),
+                problemResponseOf(status, inputs.PROBLEM_CODES, ref, (entry) =>
+                  NOT_CHARGE_ROUTE_TITLES.has(entry.title),
+                ),
+              ]),
+            ),
+          },
+        },
+      },
+    },
     components: {
       securitySchemes: {
         secretKey: {
@@ -795,6 +891,14 @@ export function generateOpenApi(inputs) {
         },
       },
       parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'Makes a retry safe: the same key with the same request answers the first answer again; with another request, 422 IDEMPOTENCY_KEY_REUSED; while the first is in flight, 409 IDEMPOTENCY_KEY_IN_USE.',
+          schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[!-~]+$' },
+        },
         AcceptLanguage: {
           name: 'Accept-Language',
           in: 'header',
@@ -804,13 +908,14 @@ export function generateOpenApi(inputs) {
         },
       },
       responses: Object.fromEntries(
-        statuses.map((status) => [`Problem${status}`, problemResponseOf(status, inputs.PROBLEM_CODES, ref)]),
+        statuses.map((status) => [`Problem${status}`, problemResponseOf(status, routeCodes, ref)]),
       ),
       schemas: {
         ChargeRequest: root,
         ...defs,
         ChargeResponse: chargeResponseSchema(inputs),
         PublicPaymentMethods: publicPaymentMethodsSchema(inputs),
+        ChargeEvent: eventSchema(inputs),
         Problem: problemSchema(inputs.PROBLEM_CODES, ref),
         ProblemError: problemErrorSchema(),
       },
@@ -818,13 +923,14 @@ export function generateOpenApi(inputs) {
   };
 }
 
-function problemResponseOf(status, codes, ref) {
+function problemResponseOf(status, codes, ref, keep = () => true) {
   const matching = Object.entries(codes)
-    .filter(([, entry]) => entry.status === status)
+    .filter(([, entry]) => entry.status === status && keep(entry))
     .map(([code]) => code);
+  const challenge = matching.some((code) => codes[code].title === 'TITLE.auth');
   return {
     description: `A problem details body (RFC 9457) with code ${matching.join(', ')}.`,
-    ...(status === 401
+    ...(status === 401 && challenge
       ? {
           headers: {
             'WWW-Authenticate': { description: 'The Basic challenge.', schema: { type: 'string' } },

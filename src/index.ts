@@ -126,6 +126,19 @@ export {
   type ToProblemDetailsOptions,
   toProblemDetails,
 } from './http/to-problem-details.js';
+// Retries made safe: Idempotency-Key
+export {
+  type DecideIdempotentRequestOptions,
+  decideIdempotentRequest,
+  type IdempotencyCode,
+  type IdempotencyDecision,
+  type IncomingIdempotentRequest,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  type ProceedWithRequest,
+  type ReplayResponse,
+  type StoredIdempotentRequest,
+} from './idempotency/decide-idempotent-request.js';
+export { fingerprintChargeRequest } from './idempotency/fingerprint-charge-request.js';
 // Installment offers
 export {
   INSTALLMENT_METHODS,
@@ -145,6 +158,37 @@ export { ISSUE_CODES, type IssueCode } from './issues/codes.js';
 export { formatIssue } from './issues/format-issue.js';
 export type { InvalidInput } from './issues/invalid-input.js';
 export { type Issue, LOCALES, type Locale } from './issues/issue.js';
+export { applyChargeEvent } from './lifecycle/apply-charge-event.js';
+export {
+  CHARGE_EVENTS,
+  type ChargeEvent,
+  type ChargeEventType,
+  MAX_EVENT_ID_LENGTH,
+  MONEY_BACK_EVENTS,
+  type MoneyBackEventType,
+} from './lifecycle/charge-events.js';
+export {
+  type ChargeOpened,
+  type OpenChargeOptions,
+  type OpenChargeResult,
+  openCharge,
+} from './lifecycle/open-charge.js';
+export { CHARGE_TRANSITIONS, type ChargeTransition } from './lifecycle/transitions.js';
+// The charge lifecycle: events, transitions, money effects
+export {
+  type ApplyChargeEventCode,
+  type ApplyChargeEventOptions,
+  type ApplyChargeEventResult,
+  type ChargeEffect,
+  type ChargeEventApplied,
+  type ChargeEventRecord,
+  type ChargeState,
+  type ChargeTotals,
+  MAX_CHARGE_EVENTS,
+  type MoneyBackEffect,
+  type RecipientTotals,
+  type SettleEffect,
+} from './lifecycle/types.js';
 export { FIELD_LABELS, type FieldPath } from './messages/labels.js';
 export type {
   FieldLabels,
@@ -315,3 +359,16 @@ export type {
   ValidChargeRequest,
 } from './validation/types.js';
 export { validateChargeRequest } from './validation/validate-charge-request.js';
+// Webhooks: Standard Webhooks signatures
+export type { WebhookHeaders } from './webhooks/_headers.js';
+export { signWebhook, type WebhookMessage } from './webhooks/sign-webhook.js';
+export {
+  DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
+  type VerifyWebhookCode,
+  type VerifyWebhookOptions,
+  type VerifyWebhookResult,
+  verifyWebhook,
+  type WebhookRefused,
+  type WebhookRequest,
+  type WebhookVerified,
+} from './webhooks/verify-webhook.js';

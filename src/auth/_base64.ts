@@ -6,7 +6,7 @@
  *
  * @returns the bytes, or `undefined` when `text` is not canonical base64 (the empty string included).
  */
-export function _decodeBase64Strict(text: string): Uint8Array | undefined {
+export function _decodeBase64Strict(text: string): Uint8Array<ArrayBuffer> | undefined {
   const length = text.length;
   if (length === 0 || length % 4 !== 0) return undefined;
   const padding = text.charCodeAt(length - 1) !== EQUALS ? 0 : text.charCodeAt(length - 2) === EQUALS ? 2 : 1;
@@ -39,4 +39,28 @@ function sextet(code: number): number {
   if (code === 0x2b) return 62; // +
   if (code === 0x2f) return 63; // /
   return -1;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * Encodes bytes as standard padded base64 (RFC 4648 §4), without `Buffer` or `btoa`, so it runs the
+ * same in browsers, edge runtimes and Node.
+ *
+ * @example
+ * _encodeBase64(new Uint8Array([0xfb, 0xff]))
+ * //=> '+/8='
+ */
+export function _encodeBase64(bytes: Uint8Array): string {
+  let text = '';
+  for (let index = 0; index < bytes.length; index += 3) {
+    const a = bytes[index] as number;
+    const b = bytes[index + 1];
+    const c = bytes[index + 2];
+    const group = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
+    text += ALPHABET.charAt(group >> 18) + ALPHABET.charAt((group >> 12) & 63);
+    text += b === undefined ? '=' : ALPHABET.charAt((group >> 6) & 63);
+    text += c === undefined ? '=' : ALPHABET.charAt(group & 63);
+  }
+  return text;
 }

@@ -8,7 +8,11 @@ import { _deepFreeze } from '../shared/freeze.js';
  * - `failed`: refused by the issuer or the provider;
  * - `canceled`: canceled before payment;
  * - `expired`: the PIX QR code or the boleto passed its deadline unpaid;
- * - `refunded`: paid, then returned to the buyer.
+ * - `refunded`: paid, then returned to the buyer in full;
+ * - `partially_refunded`: paid, then part of it returned to the buyer;
+ * - `chargedback`: paid, then (part of it) taken back by the card issuer after a dispute.
+ *
+ * `applyChargeEvent` moves a charge between them (`CHARGE_TRANSITIONS`).
  *
  * @example
  * CHARGE_STATUSES.includes('pending')
@@ -21,6 +25,8 @@ export const CHARGE_STATUSES = /* @__PURE__ */ _deepFreeze([
   'canceled',
   'expired',
   'refunded',
+  'partially_refunded',
+  'chargedback',
 ] as const);
 
 /** One of {@link CHARGE_STATUSES}. */

@@ -73,6 +73,20 @@ export async function readCommandSplit(
   file: string | undefined,
   stdin: InputStream,
 ): Promise<CommandSplit> {
+  return computeCommandSplit(command, values, (await readJsonInput(command, file, stdin)).value);
+}
+
+/**
+ * Computes the split of an input already read: a rules array, or an object with `split` and
+ * `amount` (a charge request, or a charge history for `events`), with the split flags.
+ *
+ * @param command - the command name, for messages.
+ * @param values - the parsed flags.
+ * @param value - the parsed JSON input.
+ * @returns the split result and the locale.
+ * @throws CliError (exit 2) on bad flags.
+ */
+export function computeCommandSplit(command: string, values: SplitFlagValues, value: unknown): CommandSplit {
   const flagAmount = centavosOption(command, '--amount', values.amount, 1);
   const fee = readMdrFlags(command, values.mdr, values['mdr-fixed']);
   const rounding = oneOf(command, '--rounding', values.rounding, ROUNDING_MODES) ?? 'half-even';
@@ -82,7 +96,7 @@ export async function readCommandSplit(
     bearerFlag === 'first' || bearerFlag === 'proportional' || bearerFlag === 'master'
       ? bearerFlag
       : { recipient_id: bearerFlag };
-  const input = readSplitInput((await readJsonInput(command, file, stdin)).value);
+  const input = readSplitInput(value);
   if (flagAmount === undefined && !input.fromRequest) {
     throw usageError(
       command,

@@ -50,3 +50,28 @@ export const EXAMPLE_MERCHANT = JSON.stringify({
 export function piped(json: string, command: string): string {
   return `echo '${json}' | charge-rules ${command}`;
 }
+
+/**
+ * A charge history for `events`: paid, a late pending, a refund delivered twice, then a chargeback
+ * of the rest, on a R$150.00 PIX charge split 80% / R$15.00.
+ */
+export const EXAMPLE_HISTORY = JSON.stringify({
+  amount: 15000,
+  payment_method: 'pix',
+  split: [
+    {
+      recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+      recipient_type: 'merchant',
+      type: 'percentage',
+      amount: 0.8,
+    },
+    { recipient_id: EXAMPLE_SUBMERCHANT, recipient_type: 'submerchant', type: 'fixed', amount: 1500 },
+  ],
+  events: [
+    { id: 'evt_1', type: 'paid', occurred_at: '2026-03-02T12:00:00Z' },
+    { id: 'evt_0', type: 'pending', occurred_at: '2026-03-02T11:58:00Z' },
+    { id: 'evt_2', type: 'refunded', occurred_at: '2026-03-05T15:30:00Z', amount: 5000 },
+    { id: 'evt_2', type: 'refunded', occurred_at: '2026-03-05T15:30:00Z', amount: 5000 },
+    { id: 'evt_3', type: 'charged_back', occurred_at: '2026-04-10T09:00:00Z', amount: 10000 },
+  ],
+});

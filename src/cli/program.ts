@@ -1,5 +1,6 @@
 import type { Command, CommandContext } from './command.js';
 import { boletoCommand } from './commands/boleto.js';
+import { eventsCommand } from './commands/events.js';
 import { fieldsCommand } from './commands/fields.js';
 import { installmentsCommand } from './commands/installments.js';
 import { methodsCommand } from './commands/methods.js';
@@ -9,7 +10,7 @@ import { refundCommand } from './commands/refund.js';
 import { splitCommand } from './commands/split.js';
 import { validateCommand } from './commands/validate.js';
 import { CliError } from './errors.js';
-import { EXAMPLE_MERCHANT, EXAMPLE_RULES, piped } from './examples.js';
+import { EXAMPLE_HISTORY, EXAMPLE_MERCHANT, EXAMPLE_RULES, piped } from './examples.js';
 import { EXIT_OK, EXIT_USAGE, type ExitCode } from './exit-codes.js';
 import { helpRows } from './help.js';
 import { suggest } from './suggest.js';
@@ -21,6 +22,7 @@ export const COMMANDS: readonly Command[] = [
   splitCommand,
   refundCommand,
   receivablesCommand,
+  eventsCommand,
   installmentsCommand,
   fieldsCommand,
   methodsCommand,
@@ -35,6 +37,7 @@ const USAGE: Readonly<Record<string, string>> = {
   split: 'split --amount N [FILE|-]',
   refund: 'refund --refund N [FILE|-]',
   receivables: 'receivables --method M [FILE|-]',
+  events: 'events [FILE|-]',
   installments: 'installments --amount N --max N',
   fields: 'fields COUNTRY',
   methods: 'methods FILE|-',
@@ -68,6 +71,7 @@ Examples (none needs a file; each one works wherever charge-rules is installed):
   ${piped(EXAMPLE_RULES, 'split --amount 9999 --mdr 0.0299 --mdr-fixed 50')}
   ${piped(EXAMPLE_RULES, 'refund --amount 9999 --refund 5000')}
   ${piped(EXAMPLE_RULES, 'receivables --amount 9999 --method pix --confirmed 2026-01-15')}
+  ${piped(EXAMPLE_HISTORY, 'events --mdr 0.0299')}
   charge-rules installments --amount 10000 --max 12 --free 3 --rate 0.0199
   charge-rules fields BR --method credit_card --product-type physical
   ${piped(EXAMPLE_MERCHANT, 'methods')}

@@ -1,6 +1,7 @@
 import { _readLocale } from '../issues/issue.js';
 import type { Failure } from '../result/failure.js';
 import { _ownData } from '../shared/own.js';
+import { PROBLEM_CODES } from './problem-codes.js';
 import {
   PROBLEM_JSON_CONTENT_TYPE,
   type ProblemDetails,
@@ -34,7 +35,8 @@ export interface HttpResponse {
   readonly status: number;
   /**
    * `content-type: application/problem+json`, `content-language` (the locale of the title and of the
-   * library's messages) and, on a 401, `www-authenticate` with a Basic challenge.
+   * library's messages) and, on a 401 of the key routes, `www-authenticate` with a Basic challenge
+   * (a webhook's 401 has none: its sender signs, it does not log in).
    */
   readonly headers: Readonly<Record<string, string>>;
   /** The RFC 9457 body: serialize it with `JSON.stringify` (frameworks do it for an object). */
@@ -70,7 +72,8 @@ export function toHttpResponse(failure: Failure, options?: ToHttpResponseOptions
     'content-type': PROBLEM_JSON_CONTENT_TYPE,
     'content-language': locale,
   };
-  if (body.status === 401) {
+  // Basic is the challenge of the key routes only: a webhook sender signs, it never logs in.
+  if (body.status === 401 && PROBLEM_CODES[body.code].title === 'TITLE.auth') {
     headers['www-authenticate'] = `Basic realm="${realmOf(_ownData(options, 'realm'))}", charset="UTF-8"`;
   }
   return { status: body.status, headers, body };

@@ -10,14 +10,17 @@ import {
   charge,
   failures,
   http,
+  idempotency,
   installmentPolicy,
   installments,
   issues,
+  lifecycle,
   merchant,
   money,
   options,
   paymentCodes,
   requiredFields,
+  webhooks,
 } from './locales/index.js';
 
 /**
@@ -40,6 +43,9 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...options[locale],
     ...requiredFields[locale],
     ...paymentCodes[locale],
+    ...webhooks[locale],
+    ...idempotency[locale],
+    ...lifecycle[locale],
   }));
 
 /**

@@ -4,14 +4,17 @@ import type { CardFlowMessageKey } from './card-flow.js';
 import type { ChargeMessageKey } from './charge.js';
 import type { FailureMessageKey } from './failures.js';
 import type { HttpMessageKey } from './http.js';
+import type { IdempotencyMessageKey } from './idempotency.js';
 import type { InstallmentPolicyMessageKey } from './installment-policy.js';
 import type { InstallmentsMessageKey } from './installments.js';
 import type { IssueMessageKey } from './issues.js';
+import type { LifecycleMessageKey } from './lifecycle.js';
 import type { MerchantMessageKey } from './merchant.js';
 import type { MoneyMessageKey } from './money.js';
 import type { OptionMessageKey } from './options.js';
 import type { PaymentCodesMessageKey } from './payment-codes.js';
 import type { RequiredFieldsMessageKey } from './required-fields.js';
+import type { WebhooksMessageKey } from './webhooks.js';
 
 /**
  * Every message the library can show, by key: the union of each area's catalogue keys. A key is an
@@ -31,7 +34,10 @@ export type MessageKey =
   | AfterChargeMessageKey
   | OptionMessageKey
   | RequiredFieldsMessageKey
-  | PaymentCodesMessageKey;
+  | PaymentCodesMessageKey
+  | WebhooksMessageKey
+  | IdempotencyMessageKey
+  | LifecycleMessageKey;
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */
 export type MessageParams = Readonly<Record<string, string | number>>;

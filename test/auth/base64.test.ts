@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { _decodeBase64Strict } from '../../src/auth/_base64.js';
+import { _decodeBase64Strict, _encodeBase64 } from '../../src/auth/_base64.js';
 
 describe('_decodeBase64Strict', () => {
   it('decodes what Buffer encodes, for any bytes', () => {
@@ -28,5 +28,15 @@ describe('_decodeBase64Strict', () => {
 
   it.each(['', 'A', 'AB', 'ABC', 'A===', '====', 'AB=A', 'A=BC', 'ABC=ABCD'])('refuses %j', (text) => {
     expect(_decodeBase64Strict(text)).toBeUndefined();
+  });
+});
+
+describe('_encodeBase64', () => {
+  it('encodes as Buffer does, padding included, for any bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 70 }), (bytes) => {
+        expect(_encodeBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+      }),
+    );
   });
 });

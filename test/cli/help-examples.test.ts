@@ -53,12 +53,13 @@ function expectToRun(example: Example): void {
 }
 
 describe('the examples, from an installed package', { timeout: 60_000 }, () => {
-  it('the top-level help lists the nine commands', () => {
+  it('the top-level help lists the ten commands', () => {
     expect(commands).toEqual([
       'validate',
       'split',
       'refund',
       'receivables',
+      'events',
       'installments',
       'fields',
       'methods',

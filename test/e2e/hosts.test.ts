@@ -6,8 +6,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFastifyDemoHost } from '../../docs/examples/fastify/server.mjs';
+import { DEMO_WEBHOOK_SECRET } from '../../docs/examples/host/demo.mjs';
 import { createDemoHost } from '../../docs/examples/host/server.mjs';
-import type { ChargeResponse, ProblemDetails, PublicPaymentMethods } from '../../src/index.js';
+import {
+  type ChargeResponse,
+  type ProblemDetails,
+  type PublicPaymentMethods,
+  signWebhook,
+} from '../../src/index.js';
 
 const TRANSPARENT = { publicKey: 'pk_test_loja_transparente', secretKey: 'sk_test_loja_transparente' };
 // The examples' card expiry and boleto due dates stay valid at this instant.
@@ -57,6 +63,93 @@ describe.each(HOSTS)('%s', (_name, start) => {
         ...headers,
       },
     });
+
+  const postEvent = async (body: string, secret = DEMO_WEBHOOK_SECRET, id = 'msg_1') => {
+    const timestamp = Math.floor(NOW.getTime() / 1000);
+    const signature = await signWebhook({ id, timestamp, body }, secret);
+    const response = await fetch(`${host.baseUrl}/v1/webhooks/charge-events`, {
+      method: 'POST',
+      body,
+      headers: {
+        'Content-Type': 'application/json',
+        'webhook-id': id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signature,
+      },
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text === '' ? undefined : JSON.parse(text)) as ProblemDetails | undefined,
+    };
+  };
+  const chargeEvent = (chargeId: string, event: Record<string, unknown>) =>
+    JSON.stringify({ charge_id: chargeId, event: { occurred_at: '2026-06-15T14:59:00Z', ...event } });
+
+  describe('charge events, signed', () => {
+    it('applies a verified event to the charge once, and refuses a refund before payment with 409', async () => {
+      const created = await postCharge<ChargeResponse>(example('valid-pix'), TRANSPARENT.secretKey);
+      const id = created.body.id;
+      const refund = await postEvent(
+        chargeEvent(id, { id: 'evt_r', type: 'refunded', amount: 100 }),
+        undefined,
+        'msg_r',
+      );
+      const paid = await postEvent(chargeEvent(id, { id: 'evt_p', type: 'paid' }), undefined, 'msg_p');
+      const again = await postEvent(chargeEvent(id, { id: 'evt_p', type: 'paid' }), undefined, 'msg_p');
+      const late = await postEvent(
+        chargeEvent(id, { id: 'evt_r', type: 'refunded', amount: 100 }),
+        undefined,
+        'msg_r',
+      );
+
+      expect(refund.status).toBe(409);
+      expect(refund.body?.code).toBe('CHARGE_EVENT_NOT_ALLOWED');
+      expect([paid.status, again.status, late.status]).toEqual([204, 204, 204]);
+    });
+
+    it('answers 401 WEBHOOK_SIGNATURE_MISMATCH to an event signed with another secret', async () => {
+      const other = `whsec_${btoa('another secret of 24 bytes')}`;
+      const reply = await postEvent(chargeEvent('ch_1', { id: 'evt_p', type: 'paid' }), other);
+
+      expect(reply.status).toBe(401);
+      expect(reply.body?.code).toBe('WEBHOOK_SIGNATURE_MISMATCH');
+    });
+
+    it('answers 404 to an event of a charge it does not know', async () => {
+      const reply = await postEvent(chargeEvent('ch_nobody', { id: 'evt_p', type: 'paid' }));
+
+      expect(reply.status).toBe(404);
+      expect(reply.body?.code).toBe('UNKNOWN_CHARGE');
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    it('answers a retry with the same key with the first charge, and the key with another request with 422', async () => {
+      const headers = { 'Idempotency-Key': 'order-1234' };
+      const first = await postCharge<ChargeResponse>(example('valid-pix'), TRANSPARENT.secretKey, headers);
+      const retry = await postCharge<ChargeResponse>(example('valid-pix'), TRANSPARENT.secretKey, headers);
+      const other = await postCharge(
+        { ...example('valid-pix'), amount: 5001 },
+        TRANSPARENT.secretKey,
+        headers,
+      );
+
+      expect([first.status, retry.status]).toEqual([201, 201]);
+      expect(retry.body.id).toBe(first.body.id);
+      expect(other.status).toBe(422);
+      expect((other.body as unknown as ProblemDetails).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    });
+
+    it('answers 400 IDEMPOTENCY_KEY_INVALID to a key over 255 characters', async () => {
+      const reply = await postCharge(example('valid-pix'), TRANSPARENT.secretKey, {
+        'Idempotency-Key': 'k'.repeat(256),
+      });
+
+      expect(reply.status).toBe(400);
+      expect(reply.body.code).toBe('IDEMPOTENCY_KEY_INVALID');
+    });
+  });
 
   describe('success', () => {
     it('answers 200 JSON with the payment methods of the public key', async () => {

@@ -22,6 +22,9 @@ const MESSAGE_AREAS = [
   'money',
   'afterCharge',
   'paymentCodes',
+  'webhooks',
+  'idempotency',
+  'lifecycle',
 ] as const;
 
 describe('LOCALES', () => {

@@ -13,7 +13,7 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 export type Json = any;
 
 /** The schemas as the source generates them now, to compare with the shipped files. */
-export async function generateFromSource(): Promise<{ request: Json; openapi: Json }> {
+export async function generateFromSource(): Promise<{ request: Json; event: Json; openapi: Json }> {
   // The path is built at run time, which Vite's static import analysis must leave alone.
   const load = (module: string) => import(/* @vite-ignore */ `../../src/${module}.ts`);
   return generateSchemas(await loadSchemaInputs(load, version));

@@ -11,15 +11,31 @@ import {
   toHttpResponse,
 } from 'charge-rules';
 import Fastify from 'fastify';
+import { createChargeEventService } from '../host/charge-events.mjs';
 import { createChargeService } from '../host/charges.mjs';
 import { demoHostOptions } from '../host/demo.mjs';
 import { hostProblem } from '../host/host-problems.mjs';
 import { MAX_BODY_BYTES } from '../host/read-json-body.mjs';
 
 /** Builds the Fastify app (not yet listening) from the same parts as the reference host's createHost. */
-export function createFastifyHost({ merchants, acquirer, provider, now = () => new Date(), log = () => {} }) {
+export function createFastifyHost({
+  merchants,
+  acquirer,
+  provider,
+  webhookSecrets,
+  now = () => new Date(),
+  log = () => {},
+}) {
   const app = Fastify({ bodyLimit: MAX_BODY_BYTES });
-  const createCharge = createChargeService({ acquirer, provider, now, log });
+  const charges = new Map();
+  const createCharge = createChargeService({ acquirer, provider, now, log, charges });
+  const receiveChargeEvent = createChargeEventService({
+    charges,
+    secrets: webhookSecrets,
+    acquirer,
+    now,
+    log,
+  });
   setUp(app, log);
 
   // The glue of the two routes starts here.
@@ -45,11 +61,22 @@ export function createFastifyHost({ merchants, acquirer, provider, now = () => n
   }
 
   app.post('/v1/charges', { onRequest: secretKey }, async (req, reply) => {
-    const created = await createCharge(req.merchant, req.body, req.locale);
+    const created = await createCharge(req.merchant, req.body, req.locale, req.headers['idempotency-key']);
     if (!created.ok) return send(reply, toHttpResponse(created, { locale: req.locale }));
     return reply.code(201).send(created.charge);
   });
-  // The glue of the two routes ends here.
+
+  // The webhook is verified on the bytes as sent: in its own scope, JSON is not parsed but kept raw.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.post('/v1/webhooks/charge-events', async (req, reply) => {
+      const bytes = new Uint8Array(req.body ?? []);
+      const answer = await receiveChargeEvent(req.headers, bytes, req.locale);
+      return answer.status === 204 ? reply.code(204).send() : send(reply, answer);
+    });
+  });
+  // The glue of the routes ends here.
 
   return app;
 }

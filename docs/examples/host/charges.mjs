@@ -5,6 +5,9 @@
 import {
   computeSplit,
   decideCardFlow,
+  decideIdempotentRequest,
+  fingerprintChargeRequest,
+  openCharge,
   planSettlement,
   redactChargeRequest,
   shapeChargeResponse,
@@ -12,18 +15,45 @@ import {
 } from 'charge-rules';
 
 /**
- * Builds `createCharge(merchant, body, locale)` → a promise of `{ ok: true, charge }` (answer 201) or
- * a failure of the library (answer it with `toHttpResponse`).
+ * Builds `createCharge(merchant, body, locale, idempotencyKey?)` → a promise of `{ ok: true, charge }`
+ * (answer 201) or a failure of the library (answer it with `toHttpResponse`). Each charge created is
+ * opened in `charges` (a Map of charge id → lifecycle state, for the webhook route); a request with
+ * an `Idempotency-Key` is created once per merchant and key, and its retries get the same answer.
  */
-export function createChargeService({ acquirer, provider, now, log }) {
-  return async function createCharge(merchant, body, locale) {
+export function createChargeService({ acquirer, provider, now, log, charges = new Map() }) {
+  // In memory for the demo; a real host keeps these in its database, inserted atomically.
+  const idempotent = new Map();
+
+  return async function createCharge(merchant, body, locale, idempotencyKey) {
     // The raw body may hold a card number and CVV: only its redacted copy is ever logged.
     log({ event: 'charge.received', merchant: merchant.id, body: redactChargeRequest(body) });
 
     const validation = validateChargeRequest(body, { merchant, mdr: merchant.mdr, locale, now: now() });
     if (!validation.ok) return validation;
     const request = validation.value;
+    if (idempotencyKey === undefined) return create(merchant, request, locale);
 
+    const fingerprint = await fingerprintChargeRequest(request);
+    const slot = `${merchant.id} ${idempotencyKey}`;
+    const decision = decideIdempotentRequest(
+      idempotent.get(slot),
+      { key: idempotencyKey, fingerprint },
+      { locale },
+    );
+    if (!decision.ok) return decision;
+    if (decision.action === 'replay') return decision.response;
+    idempotent.set(slot, { fingerprint, state: 'in_flight' });
+    const created = await create(merchant, request, locale).catch((error) => {
+      idempotent.delete(slot);
+      throw error;
+    });
+    // A refused charge frees the key, so a corrected retry can use it; a created one is kept.
+    if (created.ok) idempotent.set(slot, { fingerprint, state: 'completed', response: created });
+    else idempotent.delete(slot);
+    return created;
+  };
+
+  async function create(merchant, request, locale) {
     // Validation already ran these checks with the same merchant and MDR, so they pass here; the
     // host still reads their results, which it needs, and answers any failure the same way.
     const flow = decideCardFlow(request, merchant, { locale });
@@ -50,8 +80,12 @@ export function createChargeService({ acquirer, provider, now, log }) {
       id: shaped.charge.id,
       status: shaped.charge.status,
     });
+    const installments =
+      request.payment_method === 'credit_card' ? (request.payment_details?.installments ?? 1) : 1;
+    const opened = openCharge(split, { payment_method: request.payment_method, installments, locale });
+    if (opened.ok) charges.set(shaped.charge.id, opened.charge);
     return { ok: true, charge: { ...shaped.charge, split: splitBreakdown(split, settlement) } };
-  };
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ const STATUS = {
   MALFORMED_JSON: 400,
   UNKNOWN_KEY: 401,
   NOT_FOUND: 404,
+  UNKNOWN_CHARGE: 404,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -17,7 +18,11 @@ const MESSAGES = {
   en: {
     MALFORMED_JSON: ['Malformed JSON', 'The request body is not valid UTF-8 JSON.'],
     UNKNOWN_KEY: ['Not authorized', 'No merchant has this key.'],
-    NOT_FOUND: ['Not found', 'No route here. Routes: GET /v1/public/payment-methods, POST /v1/charges.'],
+    NOT_FOUND: [
+      'Not found',
+      'No route here. Routes: GET /v1/public/payment-methods, POST /v1/charges, POST /v1/webhooks/charge-events.',
+    ],
+    UNKNOWN_CHARGE: ['Not found', 'No charge has this charge_id.'],
     METHOD_NOT_ALLOWED: ['Method not allowed', 'This route does not take this method; see the Allow header.'],
     PAYLOAD_TOO_LARGE: ['Payload too large', 'The request body is over 1 MiB.'],
     UNSUPPORTED_MEDIA_TYPE: [
@@ -30,8 +35,9 @@ const MESSAGES = {
     UNKNOWN_KEY: ['Não autorizado', 'Nenhum lojista tem esta chave.'],
     NOT_FOUND: [
       'Não encontrado',
-      'Rota inexistente. Rotas: GET /v1/public/payment-methods, POST /v1/charges.',
+      'Rota inexistente. Rotas: GET /v1/public/payment-methods, POST /v1/charges, POST /v1/webhooks/charge-events.',
     ],
+    UNKNOWN_CHARGE: ['Não encontrado', 'Nenhuma cobrança tem este charge_id.'],
     METHOD_NOT_ALLOWED: ['Método não permitido', 'Esta rota não aceita este método; veja o cabeçalho Allow.'],
     PAYLOAD_TOO_LARGE: ['Corpo grande demais', 'O corpo da requisição passa de 1 MiB.'],
     UNSUPPORTED_MEDIA_TYPE: [

@@ -16,7 +16,16 @@ export function isJsonContentType(contentType) {
  * so the connection stays usable and the client gets its 413 (the server's requestTimeout bounds
  * how long a client may keep sending).
  */
-export function readJsonBody(req, maxBytes = MAX_BODY_BYTES) {
+export async function readJsonBody(req, maxBytes = MAX_BODY_BYTES) {
+  const raw = await readRawBody(req, maxBytes);
+  return raw.ok ? parseJson(raw.bytes) : raw;
+}
+
+/**
+ * Reads the body's bytes as they came, bounded the same way: `{ ok: true, bytes }` or
+ * `{ ok: false, code: 'PAYLOAD_TOO_LARGE' }`. A signed webhook is verified on these bytes.
+ */
+export function readRawBody(req, maxBytes = MAX_BODY_BYTES) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let received = 0;
@@ -25,7 +34,7 @@ export function readJsonBody(req, maxBytes = MAX_BODY_BYTES) {
       if (received > maxBytes) return tooLarge();
       chunks.push(chunk);
     };
-    const onEnd = () => resolve(parseJson(Buffer.concat(chunks)));
+    const onEnd = () => resolve({ ok: true, bytes: new Uint8Array(Buffer.concat(chunks)) });
     function tooLarge() {
       req.off('data', onData);
       req.off('end', onEnd);
@@ -40,7 +49,8 @@ export function readJsonBody(req, maxBytes = MAX_BODY_BYTES) {
   });
 }
 
-function parseJson(bytes) {
+/** Parses UTF-8 JSON bytes: `{ ok: true, value }` or `{ ok: false, code: 'MALFORMED_JSON' }`. */
+export function parseJson(bytes) {
   try {
     // JSON is UTF-8 (RFC 8259); `fatal` refuses invalid bytes instead of replacing them.
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

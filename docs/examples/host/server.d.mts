@@ -14,7 +14,9 @@ export interface HostOptions {
   readonly merchants: MerchantDirectory;
   readonly acquirer: SettlementAcquirer;
   readonly provider: PaymentProvider;
-  /** The clock for card expiry and boleto due dates. @defaultValue the real clock */
+  /** The provider's `whsec_` signing secrets; without them every webhook is answered 500. */
+  readonly webhookSecrets?: readonly string[];
+  /** The clock for card expiry, boleto due dates and webhook timestamps. @defaultValue the real clock */
   readonly now?: () => Date;
   readonly log?: (entry: HostLogEntry) => void;
 }

@@ -6,6 +6,7 @@ import { negotiateLocale } from 'charge-rules';
 import { demoHostOptions } from './demo.mjs';
 import { hostProblem } from './host-problems.mjs';
 import { sendFailure, sendResponse } from './respond.mjs';
+import { chargeEventsRoute } from './routes/charge-events.mjs';
 import { createChargeRoute } from './routes/create-charge.mjs';
 import { publicPaymentMethodsRoute } from './routes/public-payment-methods.mjs';
 
@@ -14,13 +15,24 @@ import { publicPaymentMethodsRoute } from './routes/public-payment-methods.mjs';
  * - merchants: `{ findByPublicKey(key), findBySecretKey(key) }` (see merchants.mjs)
  * - acquirer: `{ supportsSubaccounts, hasActiveSubaccount(recipientId) }` (see acquirer.mjs)
  * - provider: `{ createCharge({ merchant, request, flow }) }` (see provider.mjs)
- * - now: the clock for card expiry and boleto due dates, default the real one
+ * - webhookSecrets: the provider's `whsec_` secrets, for POST /v1/webhooks/charge-events
+ * - now: the clock for card expiry, boleto due dates and webhook timestamps, default the real one
  * - log: receives one object per event; card data only ever reaches it redacted
  */
-export function createHost({ merchants, acquirer, provider, now = () => new Date(), log = () => {} }) {
+export function createHost({
+  merchants,
+  acquirer,
+  provider,
+  webhookSecrets,
+  now = () => new Date(),
+  log = () => {},
+}) {
+  // Each charge's lifecycle state, by charge id: in memory for the demo, a table in a real host.
+  const charges = new Map();
   const routes = {
     '/v1/public/payment-methods': publicPaymentMethodsRoute({ merchants }),
-    '/v1/charges': createChargeRoute({ merchants, acquirer, provider, now, log }),
+    '/v1/charges': createChargeRoute({ merchants, acquirer, provider, now, log, charges }),
+    '/v1/webhooks/charge-events': chargeEventsRoute({ charges, webhookSecrets, acquirer, now, log }),
   };
 
   // A slow client may hold a connection only so long (Node's default waits five minutes).

@@ -159,6 +159,10 @@ export const http = {
   'TITLE.split': 'The split cannot be applied',
   'TITLE.card_flow': 'The payment method cannot be served',
   'TITLE.auth': 'Not authorized',
+  'TITLE.webhook': 'The webhook cannot be trusted',
+  'TITLE.idempotency': 'The retry cannot be served',
+  'TITLE.lifecycle': 'The charge event cannot be applied',
+  'TITLE.refund': 'The refund cannot be applied',
   'TITLE.internal': 'Internal error',
   'DETAIL.internal':
     'The request could not be completed because of an error on our side. Try again later; if it keeps happening, contact support.',
@@ -318,6 +322,59 @@ export const afterCharge = {
     'Use a list of at most {max:number} calendar dates written YYYY-MM-DD, like 2026-01-25.',
   'OUT_OF_RANGE.receivables_installments':
     'Use a whole number from 1 to 24 for credit_card, and 1 for the other methods.',
+} as const;
+
+/** Webhook signatures (`webhooks.ts`). Never quotes a secret, a signature or the body. */
+export const webhooks = {
+  WEBHOOK_HEADER_MISSING:
+    'The webhook has no usable {header} header: send webhook-id, webhook-timestamp and webhook-signature.',
+  WEBHOOK_TIMESTAMP_INVALID: 'The webhook-timestamp header must be whole seconds since 1970, in digits.',
+  WEBHOOK_TIMESTAMP_OUT_OF_RANGE:
+    "The webhook was signed {seconds:number} seconds away from this server's clock, more than the {tolerance:number} accepted: it may be a replay.",
+  WEBHOOK_SIGNATURE_MISMATCH: 'No signature of the webhook matches its body with the secrets configured.',
+  'INVALID_CONFIGURATION.webhook_secrets':
+    'The webhook secrets must be one to {max:number} secrets written whsec_ followed by base64 of 24 to 64 random bytes.',
+  'INVALID_CONFIGURATION.webhook_now': 'The now option must be a valid Date.',
+  'INVALID_CONFIGURATION.webhook_tolerance':
+    'The toleranceSeconds option must be a whole number of seconds from 0 to {max:number}.',
+  'INVALID_CONFIGURATION.webhook_body':
+    'Pass the raw body as received, a string or a Uint8Array, before any JSON parsing.',
+  'INVALID_CONFIGURATION.web_crypto': 'Web Crypto is not available in this runtime.',
+} as const;
+
+/** Idempotency keys of POST /v1/charges (`idempotency.ts`). */
+export const idempotency = {
+  IDEMPOTENCY_KEY_INVALID:
+    'Send an Idempotency-Key header of 1 to {max:number} visible ASCII characters, such as a UUID.',
+  IDEMPOTENCY_KEY_IN_USE:
+    'A request with this Idempotency-Key is still being processed: wait and retry with the same key.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This Idempotency-Key was already used with a different request: use a new key for a new charge.',
+  'INVALID_CONFIGURATION.idempotency_record':
+    'The stored idempotency record must be undefined or { fingerprint, state: in_flight | completed, response }.',
+  'INVALID_CONFIGURATION.idempotency_fingerprint':
+    'The fingerprint must be the 64 hexadecimal digits answered by fingerprintChargeRequest.',
+} as const;
+
+/** The charge lifecycle (`lifecycle.ts`). */
+export const lifecycle = {
+  CHARGE_EVENT_NOT_ALLOWED: 'A {event} event cannot be applied to a charge that is {status}.',
+  'CHARGE_EVENT_NOT_ALLOWED.not_paid':
+    'The payment of this charge is not confirmed yet, so it cannot be refunded or charged back: send the event again once it is paid.',
+  CHARGE_EVENT_CONFLICT:
+    'An event with this id was already applied to this charge with other data: an event id names one event only.',
+  'INVALID_VALUE.charge_event':
+    'Pass an event { id, type, occurred_at }, with an amount when the type is refunded or charged_back.',
+  'INVALID_VALUE.event_id': 'Use an event id of 1 to {max:number} characters.',
+  'INVALID_VALUE.event_type': 'Choose one of: {values}.',
+  'INVALID_VALUE.occurred_at':
+    'Use an instant written like 2026-03-02T12:00:00Z (UTC, seconds, optional milliseconds).',
+  'INVALID_VALUE.event_amount': 'Use a whole number of centavos, at least 1.',
+  'INVALID_VALUE.event_amount_forbidden': 'Only a refunded or charged_back event carries an amount.',
+  'INVALID_CONFIGURATION.charge':
+    'Pass a charge made by openCharge or answered by applyChargeEvent, unchanged.',
+  'INVALID_CONFIGURATION.charge_events':
+    'This charge already holds {max:number} events, the most one charge can hold.',
 } as const;
 
 /**

@@ -161,6 +161,10 @@ export const http = {
   'TITLE.split': 'No se pudo aplicar la división',
   'TITLE.card_flow': 'No se puede atender este medio de pago',
   'TITLE.auth': 'No autorizado',
+  'TITLE.webhook': 'El webhook no es confiable',
+  'TITLE.idempotency': 'El reintento no se puede atender',
+  'TITLE.lifecycle': 'El evento del cobro no se puede aplicar',
+  'TITLE.refund': 'El reembolso no se puede aplicar',
   'TITLE.internal': 'Error interno',
   'DETAIL.internal':
     'No se pudo completar la solicitud por un error de nuestra parte. Inténtalo de nuevo más tarde; si el error continúa, comunícate con soporte.',
@@ -327,6 +331,61 @@ export const afterCharge = {
   'OUT_OF_RANGE.receivables_installments':
     'Usa un número entero de 1 a 24 para credit_card, y 1 para los otros medios.',
 } satisfies Section<'afterCharge'>;
+
+/** Webhook signatures (`webhooks.ts`). Never quotes a secret, a signature or the body. */
+export const webhooks = {
+  WEBHOOK_HEADER_MISSING:
+    'El webhook no tiene un encabezado {header} utilizable: envía webhook-id, webhook-timestamp y webhook-signature.',
+  WEBHOOK_TIMESTAMP_INVALID:
+    'El encabezado webhook-timestamp debe ser segundos enteros desde 1970, en dígitos.',
+  WEBHOOK_TIMESTAMP_OUT_OF_RANGE:
+    'El webhook se firmó a {seconds:number} segundos del reloj de este servidor, más que los {tolerance:number} aceptados: puede ser una repetición.',
+  WEBHOOK_SIGNATURE_MISMATCH:
+    'Ninguna firma del webhook coincide con su cuerpo usando los secretos configurados.',
+  'INVALID_CONFIGURATION.webhook_secrets':
+    'Los secretos de webhook deben ser de uno a {max:number} secretos escritos whsec_ seguido del base64 de 24 a 64 bytes aleatorios.',
+  'INVALID_CONFIGURATION.webhook_now': 'La opción now debe ser una Date válida.',
+  'INVALID_CONFIGURATION.webhook_tolerance':
+    'La opción toleranceSeconds debe ser un número entero de segundos de 0 a {max:number}.',
+  'INVALID_CONFIGURATION.webhook_body':
+    'Pasa el cuerpo sin procesar tal como llegó, un texto o un Uint8Array, antes de leer el JSON.',
+  'INVALID_CONFIGURATION.web_crypto': 'Web Crypto no está disponible en este entorno.',
+} satisfies Section<'webhooks'>;
+
+/** Idempotency keys of POST /v1/charges (`idempotency.ts`). */
+export const idempotency = {
+  IDEMPOTENCY_KEY_INVALID:
+    'Envía un encabezado Idempotency-Key de 1 a {max:number} caracteres ASCII visibles, como un UUID.',
+  IDEMPOTENCY_KEY_IN_USE:
+    'Una solicitud con esta Idempotency-Key aún se está procesando: espera y reintenta con la misma clave.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Esta Idempotency-Key ya se usó con otra solicitud: usa una clave nueva para un cobro nuevo.',
+  'INVALID_CONFIGURATION.idempotency_record':
+    'El registro de idempotencia guardado debe ser undefined o { fingerprint, state: in_flight | completed, response }.',
+  'INVALID_CONFIGURATION.idempotency_fingerprint':
+    'La huella debe ser los 64 dígitos hexadecimales que devuelve fingerprintChargeRequest.',
+} satisfies Section<'idempotency'>;
+
+/** The charge lifecycle (`lifecycle.ts`). */
+export const lifecycle = {
+  CHARGE_EVENT_NOT_ALLOWED: 'Un evento {event} no se puede aplicar a un cobro en estado {status}.',
+  'CHARGE_EVENT_NOT_ALLOWED.not_paid':
+    'El pago de este cobro aún no está confirmado, así que no se puede reembolsar ni contracargar: envía el evento de nuevo cuando esté pagado.',
+  CHARGE_EVENT_CONFLICT:
+    'Ya se aplicó a este cobro un evento con este id y otros datos: un id de evento identifica un solo evento.',
+  'INVALID_VALUE.charge_event':
+    'Pasa un evento { id, type, occurred_at }, con amount cuando el type sea refunded o charged_back.',
+  'INVALID_VALUE.event_id': 'Usa un id de evento de 1 a {max:number} caracteres.',
+  'INVALID_VALUE.event_type': 'Elige una de estas opciones: {values}.',
+  'INVALID_VALUE.occurred_at':
+    'Usa un instante escrito como 2026-03-02T12:00:00Z (UTC, segundos, milisegundos opcionales).',
+  'INVALID_VALUE.event_amount': 'Usa un monto entero en centavos, de al menos 1.',
+  'INVALID_VALUE.event_amount_forbidden': 'Solo un evento refunded o charged_back lleva monto.',
+  'INVALID_CONFIGURATION.charge':
+    'Pasa un cobro creado por openCharge o devuelto por applyChargeEvent, sin cambios.',
+  'INVALID_CONFIGURATION.charge_events':
+    'Este cobro ya tiene {max:number} eventos, el máximo que puede tener un cobro.',
+} satisfies Section<'lifecycle'>;
 
 /**
  * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the

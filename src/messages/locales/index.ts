@@ -73,6 +73,17 @@ export const afterCharge: ByLocale<'afterCharge'> = {
   'pt-BR': ptBR.afterCharge,
   es: es.afterCharge,
 };
+export const webhooks: ByLocale<'webhooks'> = { en: en.webhooks, 'pt-BR': ptBR.webhooks, es: es.webhooks };
+export const idempotency: ByLocale<'idempotency'> = {
+  en: en.idempotency,
+  'pt-BR': ptBR.idempotency,
+  es: es.idempotency,
+};
+export const lifecycle: ByLocale<'lifecycle'> = {
+  en: en.lifecycle,
+  'pt-BR': ptBR.lifecycle,
+  es: es.lifecycle,
+};
 export const splitLabels: ByLocale<'splitLabels'> = {
   en: en.splitLabels,
   'pt-BR': ptBR.splitLabels,

@@ -157,6 +157,10 @@ export const http = {
   'TITLE.split': 'Não foi possível aplicar o split',
   'TITLE.card_flow': 'O meio de pagamento não pode ser atendido',
   'TITLE.auth': 'Não autorizado',
+  'TITLE.webhook': 'O webhook não é confiável',
+  'TITLE.idempotency': 'A repetição não pode ser atendida',
+  'TITLE.lifecycle': 'O evento da cobrança não pode ser aplicado',
+  'TITLE.refund': 'O reembolso não pode ser aplicado',
   'TITLE.internal': 'Erro interno',
   'DETAIL.internal':
     'Não foi possível concluir a requisição por um erro do nosso lado. Tente de novo mais tarde; se o erro continuar, fale com o suporte.',
@@ -321,6 +325,61 @@ export const afterCharge = {
   'OUT_OF_RANGE.receivables_installments':
     'Use um número inteiro de 1 a 24 para credit_card, e 1 para as outras formas.',
 } satisfies Section<'afterCharge'>;
+
+/** Webhook signatures (`webhooks.ts`). Never quotes a secret, a signature or the body. */
+export const webhooks = {
+  WEBHOOK_HEADER_MISSING:
+    'O webhook não tem um cabeçalho {header} utilizável: envie webhook-id, webhook-timestamp e webhook-signature.',
+  WEBHOOK_TIMESTAMP_INVALID:
+    'O cabeçalho webhook-timestamp deve ser segundos inteiros desde 1970, em dígitos.',
+  WEBHOOK_TIMESTAMP_OUT_OF_RANGE:
+    'O webhook foi assinado a {seconds:number} segundos do relógio deste servidor, mais que os {tolerance:number} aceitos: pode ser uma repetição.',
+  WEBHOOK_SIGNATURE_MISMATCH:
+    'Nenhuma assinatura do webhook confere com o corpo usando os segredos configurados.',
+  'INVALID_CONFIGURATION.webhook_secrets':
+    'Os segredos de webhook devem ser de um a {max:number} segredos escritos whsec_ seguido do base64 de 24 a 64 bytes aleatórios.',
+  'INVALID_CONFIGURATION.webhook_now': 'A opção now deve ser uma Date válida.',
+  'INVALID_CONFIGURATION.webhook_tolerance':
+    'A opção toleranceSeconds deve ser um número inteiro de segundos de 0 a {max:number}.',
+  'INVALID_CONFIGURATION.webhook_body':
+    'Passe o corpo bruto como recebido, um texto ou um Uint8Array, antes de qualquer leitura do JSON.',
+  'INVALID_CONFIGURATION.web_crypto': 'O Web Crypto não está disponível neste ambiente.',
+} satisfies Section<'webhooks'>;
+
+/** Idempotency keys of POST /v1/charges (`idempotency.ts`). */
+export const idempotency = {
+  IDEMPOTENCY_KEY_INVALID:
+    'Envie um cabeçalho Idempotency-Key de 1 a {max:number} caracteres ASCII visíveis, como um UUID.',
+  IDEMPOTENCY_KEY_IN_USE:
+    'Uma requisição com esta Idempotency-Key ainda está em processamento: aguarde e repita com a mesma chave.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Esta Idempotency-Key já foi usada com outra requisição: use uma chave nova para uma nova cobrança.',
+  'INVALID_CONFIGURATION.idempotency_record':
+    'O registro de idempotência guardado deve ser undefined ou { fingerprint, state: in_flight | completed, response }.',
+  'INVALID_CONFIGURATION.idempotency_fingerprint':
+    'A impressão digital deve ser os 64 dígitos hexadecimais devolvidos por fingerprintChargeRequest.',
+} satisfies Section<'idempotency'>;
+
+/** The charge lifecycle (`lifecycle.ts`). */
+export const lifecycle = {
+  CHARGE_EVENT_NOT_ALLOWED: 'Um evento {event} não pode ser aplicado a uma cobrança com situação {status}.',
+  'CHARGE_EVENT_NOT_ALLOWED.not_paid':
+    'O pagamento desta cobrança ainda não foi confirmado, então ela não pode ser reembolsada nem estornada: envie o evento de novo quando ela estiver paga.',
+  CHARGE_EVENT_CONFLICT:
+    'Um evento com este id já foi aplicado a esta cobrança com outros dados: um id de evento identifica um único evento.',
+  'INVALID_VALUE.charge_event':
+    'Passe um evento { id, type, occurred_at }, com amount quando o type for refunded ou charged_back.',
+  'INVALID_VALUE.event_id': 'Use um id de evento de 1 a {max:number} caracteres.',
+  'INVALID_VALUE.event_type': 'Escolha uma destas opções: {values}.',
+  'INVALID_VALUE.occurred_at':
+    'Use um instante escrito como 2026-03-02T12:00:00Z (UTC, segundos, milissegundos opcionais).',
+  'INVALID_VALUE.event_amount': 'Use um valor inteiro em centavos, de pelo menos 1.',
+  'INVALID_VALUE.event_amount_forbidden': 'Só um evento refunded ou charged_back tem valor.',
+  'INVALID_CONFIGURATION.charge':
+    'Passe uma cobrança criada por openCharge ou devolvida por applyChargeEvent, sem alterações.',
+  'INVALID_CONFIGURATION.charge_events':
+    'Esta cobrança já tem {max:number} eventos, o máximo que uma cobrança pode ter.',
+} satisfies Section<'lifecycle'>;
 
 /**
  * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the

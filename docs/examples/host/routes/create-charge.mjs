@@ -9,8 +9,8 @@ import { sendFailure, sendJson, sendResponse } from '../respond.mjs';
 // The realm of the 401 challenges: the secret key's, apart from the public key's "public".
 const REALM = 'charges';
 
-export function createChargeRoute({ merchants, acquirer, provider, now, log }) {
-  const createCharge = createChargeService({ acquirer, provider, now, log });
+export function createChargeRoute({ merchants, acquirer, provider, now, log, charges }) {
+  const createCharge = createChargeService({ acquirer, provider, now, log, charges });
 
   async function post(req, res, { locale }) {
     // Who is calling comes first: nobody's body is read before that.
@@ -29,7 +29,8 @@ export function createChargeRoute({ merchants, acquirer, provider, now, log }) {
     const body = await readJsonBody(req);
     if (!body.ok) return sendResponse(res, hostProblem(body.code, locale));
 
-    const created = await createCharge(merchant, body.value, locale);
+    // A retry with the same Idempotency-Key gets the first answer, and creates nothing.
+    const created = await createCharge(merchant, body.value, locale, req.headers['idempotency-key']);
     if (!created.ok) return sendFailure(res, created, { locale });
     sendJson(res, 201, created.charge);
   }

@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyChargeEvent,
+  type ChargeEffect,
+  type ChargeEvent,
+  type ChargeState,
+  computeSplit,
+  openCharge,
+  type SplitSuccess,
+} from '../../src/index.js';
+import { fittingSplits } from '../split/arbitraries.js';
+import { at } from './fixtures.js';
+
+const splits: fc.Arbitrary<SplitSuccess> = fc
+  .tuple(fittingSplits, fc.integer({ min: 0, max: 500 }))
+  .map(([{ amount, rules }, basisPoints]) => computeSplit(amount, rules, basisPoints / 10_000))
+  .filter((split): split is SplitSuccess => split.ok);
+
+/** Positive amounts adding up to at most `total`, from weights. */
+function amountsWithin(total: number, weights: readonly number[], share: number): number[] {
+  // BigInts: a double loses centavos near 2^53, and the amounts must fit exactly.
+  const budget = (BigInt(total) * BigInt(share)) / 100n;
+  const sum = BigInt(weights.reduce((left, right) => left + right, 0));
+  return weights.map((weight) => Number((budget * BigInt(weight)) / sum)).filter((amount) => amount > 0);
+}
+
+/** A valid history: perhaps pending and an ending, one payment, then refunds and chargebacks that fit. */
+const histories = splits.chain((split) =>
+  fc
+    .record({
+      pending: fc.boolean(),
+      ending: fc.constantFrom(undefined, 'failed', 'canceled', 'expired'),
+      weights: fc.array(fc.integer({ min: 1, max: 100 }), { maxLength: 6 }),
+      share: fc.integer({ min: 0, max: 100 }),
+      kinds: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+      minutes: fc.array(fc.integer({ min: 3, max: 40 }), { minLength: 6, maxLength: 6 }),
+    })
+    .map(({ pending, ending, weights, share, kinds, minutes }) => {
+      const events: ChargeEvent[] = [];
+      if (pending) events.push({ id: 'evt_pending', type: 'pending', occurred_at: at(0) });
+      if (ending !== undefined) events.push({ id: 'evt_end', type: ending, occurred_at: at(1) });
+      events.push({ id: 'evt_paid', type: 'paid', occurred_at: at(2) });
+      amountsWithin(split.amount, weights, share).forEach((amount, index) => {
+        events.push({
+          // Same minute for several events: the id orders them.
+          id: `evt_${String.fromCharCode(0x61 + ((index * 7) % 26))}${index}`,
+          type: kinds[index] ? 'refunded' : 'charged_back',
+          occurred_at: at(minutes[index] as number),
+          amount,
+        });
+      });
+      return { split, events };
+    }),
+);
+
+/** The same events delivered in another order, some of them more than once. */
+const deliveries = histories.chain(({ split, events }) =>
+  fc
+    .tuple(
+      fc.array(fc.nat(events.length - 1), { maxLength: 5 }),
+      fc.array(fc.double({ min: 0, max: 1, noNaN: true }), {
+        minLength: events.length + 5,
+        maxLength: events.length + 5,
+      }),
+    )
+    .map(([repeats, keys]) => {
+      const sent = [...events, ...repeats.map((index) => events[index] as ChargeEvent)];
+      const order = sent.map((event, index) => ({ event, key: keys[index] as number }));
+      order.sort((left, right) => left.key - right.key);
+      return { split, events, delivered: order.map((entry) => entry.event) };
+    }),
+);
+
+interface Delivery {
+  readonly charge: ChargeState;
+  readonly steps: { charge: ChargeState; effects: ChargeEffect[] }[];
+}
+
+/** Delivers events as a provider does: a 409 CHARGE_EVENT_NOT_ALLOWED is delivered again later. */
+function deliver(split: SplitSuccess, events: readonly ChargeEvent[]): Delivery {
+  const opened = openCharge(split, { payment_method: 'pix' });
+  if (!opened.ok) throw new Error(opened.message);
+  let charge = opened.charge;
+  const steps: Delivery['steps'] = [];
+  const queue = [...events];
+  for (let attempts = 0; queue.length > 0; attempts++) {
+    if (attempts > 10 * events.length + 10) throw new Error('events are never accepted');
+    const event = queue.shift() as ChargeEvent;
+    const result = applyChargeEvent(charge, event);
+    if (!result.ok) {
+      expect(result.code, result.message).toBe('CHARGE_EVENT_NOT_ALLOWED');
+      queue.push(event);
+      continue;
+    }
+    charge = result.charge;
+    steps.push({ charge, effects: result.effects });
+  }
+  return { charge, steps };
+}
+
+const sorted = (charge: ChargeState) => charge.events.map((event) => event.id).sort();
+
+describe('the charge lifecycle, as a model', () => {
+  it('ends any order and duplication of a valid history in the same status with the same totals', () => {
+    fc.assert(
+      fc.property(deliveries, ({ split, events, delivered }) => {
+        const inOrder = deliver(split, events).charge;
+        const shuffled = deliver(split, delivered).charge;
+        expect(shuffled.status).toBe(inOrder.status);
+        expect(shuffled.totals).toEqual(inOrder.totals);
+        expect(sorted(shuffled)).toEqual(sorted(inOrder));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('conserves money at every step, per recipient, to the centavo', () => {
+    fc.assert(
+      fc.property(deliveries, ({ split, delivered }) => {
+        const carried = new Map<string | null, { settled: number; refunded: number; charged_back: number }>();
+        const row = (id: string | null) => {
+          const found = carried.get(id) ?? { settled: 0, refunded: 0, charged_back: 0 };
+          carried.set(id, found);
+          return found;
+        };
+        for (const { charge, effects } of deliver(split, delivered).steps) {
+          for (const effect of effects) {
+            if (effect.type === 'settle') {
+              for (const receivable of effect.receivables)
+                row(receivable.recipient_id).settled += receivable.amount;
+              continue;
+            }
+            expect(effect.recipients.reduce((sum, entry) => sum + entry.amount, 0)).toBe(effect.amount);
+            for (const entry of effect.recipients) {
+              row(entry.recipient_id)[effect.type === 'refund' ? 'refunded' : 'charged_back'] += entry.amount;
+            }
+          }
+          const { totals } = charge;
+          for (const recipient of totals.recipients) {
+            // What the host carried out, effect by effect, is what the charge says.
+            const done = row(recipient.recipient_id);
+            expect(recipient.settled).toBe(done.settled);
+            expect(recipient.refunded).toBe(done.refunded);
+            expect(recipient.charged_back).toBe(done.charged_back);
+            expect(recipient.kept).toBe(recipient.settled - recipient.refunded - recipient.charged_back);
+          }
+          const sum = (field: 'settled' | 'refunded' | 'charged_back' | 'kept') =>
+            totals.recipients.reduce((total, recipient) => total + recipient[field], 0);
+          expect(sum('refunded')).toBe(totals.refunded);
+          expect(sum('charged_back')).toBe(totals.charged_back);
+          expect(sum('settled')).toBe(totals.paid === 0 ? 0 : split.amount - split.fee);
+          expect(sum('kept')).toBe(sum('settled') - totals.refunded - totals.charged_back);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never gives back more than was paid, whatever refunds and chargebacks arrive', () => {
+    const attempts = fc.array(
+      fc.record({
+        refund: fc.boolean(),
+        percent: fc.integer({ min: 1, max: 120 }),
+        minute: fc.integer({ min: 3, max: 50 }),
+      }),
+      { maxLength: 8 },
+    );
+    fc.assert(
+      fc.property(splits, attempts, (split, tries) => {
+        const opened = openCharge(split, { payment_method: 'pix' });
+        if (!opened.ok) throw new Error(opened.message);
+        const paid = applyChargeEvent(opened.charge, { id: 'evt_paid', type: 'paid', occurred_at: at(1) });
+        if (!paid.ok) throw new Error(paid.message);
+        let charge = paid.charge;
+        tries.forEach((attempt, index) => {
+          const amount = Math.min(
+            Number.MAX_SAFE_INTEGER,
+            Math.max(1, Math.floor((split.amount * attempt.percent) / 100)),
+          );
+          const left = split.amount - charge.totals.refunded - charge.totals.charged_back;
+          const result = applyChargeEvent(charge, {
+            id: `evt_${index}`,
+            type: attempt.refund ? 'refunded' : 'charged_back',
+            occurred_at: at(attempt.minute),
+            amount,
+          });
+          if (amount > left) {
+            expect(result).toMatchObject({ ok: false, status: 422, code: 'REFUND_EXCEEDS_REMAINING' });
+            return;
+          }
+          if (!result.ok) throw new Error(result.message);
+          charge = result.charge;
+          expect(charge.totals.refunded + charge.totals.charged_back).toBeLessThanOrEqual(charge.totals.paid);
+          for (const recipient of charge.totals.recipients) {
+            expect(recipient.refunded).toBeGreaterThanOrEqual(0);
+            expect(recipient.charged_back).toBeGreaterThanOrEqual(0);
+          }
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
