@@ -1,7 +1,7 @@
 import { _isPaymentMethod } from '../card-flow/merchant.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatChargeMessage } from '../messages/charge.js';
-import { formatIssueMessage } from '../messages/issues.js';
+import { _fillHint, CHARGE_HINTS } from '../messages/hints.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import {
@@ -40,7 +40,10 @@ export interface ChargeResponseFailure {
   readonly ok: false;
   readonly status: 500 | 502;
   readonly code: 'INTERNAL_ERROR' | 'INVALID_PROVIDER_RESPONSE';
+  /** For the buyer, in the locale asked for: the payment cannot be completed now. */
   readonly message: string;
+  /** For the integrator, in English: the field of the answer or request at fault. */
+  readonly hint: string;
   readonly path: string;
 }
 
@@ -154,12 +157,14 @@ function isCardCreationStatus(value: unknown): value is CardCreationStatus {
 
 function badAnswer(locale: Locale, path: string): ChargeResponseFailure {
   const message = formatChargeMessage(locale, 'INVALID_PROVIDER_RESPONSE');
-  return { ok: false, status: 502, code: 'INVALID_PROVIDER_RESPONSE', message, path };
+  const hint = _fillHint(CHARGE_HINTS.INVALID_PROVIDER_RESPONSE, path);
+  return { ok: false, status: 502, code: 'INVALID_PROVIDER_RESPONSE', message, hint, path };
 }
 
 const UNSHAPED = /* @__PURE__ */ _perLocale((locale) => hostBug(locale, 'request'));
 
 function hostBug(locale: Locale, path: string): ChargeResponseFailure {
-  const message = formatIssueMessage(locale, 'INVALID_INPUT', { detail: path });
-  return { ok: false, status: 500, code: 'INTERNAL_ERROR', message, path };
+  const message = formatChargeMessage(locale, 'INTERNAL_ERROR');
+  const hint = _fillHint(CHARGE_HINTS.INTERNAL_ERROR, path);
+  return { ok: false, status: 500, code: 'INTERNAL_ERROR', message, hint, path };
 }

@@ -1,4 +1,5 @@
 import { formatIssueMessage } from '../messages/issues.js';
+import { _issuesHint } from '../result/failure.js';
 import { formatIssue } from './format-issue.js';
 import type { Issue, Locale } from './issue.js';
 
@@ -8,6 +9,7 @@ export interface InvalidInput {
   readonly status: 422;
   readonly code: 'INVALID_INPUT';
   readonly message: string;
+  readonly hint: string;
   readonly issues: readonly Issue[];
 }
 
@@ -29,6 +31,7 @@ export function _invalidInput(locale: Locale, issues: readonly Issue[]): Invalid
     status: 422,
     code: 'INVALID_INPUT',
     message: formatIssueMessage(locale, 'INVALID_INPUT', { detail }),
+    hint: _issuesHint(issues),
     issues,
   };
 }

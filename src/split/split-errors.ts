@@ -4,8 +4,10 @@ import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatFailureMessage } from '../messages/failures.js';
+import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import type { InvalidConfiguration } from '../result/failure.js';
+import { _issuesHint } from '../result/failure.js';
 import { _perLocale } from '../shared/per-locale.js';
 import type { SplitRules } from './read-rules.js';
 import type { FeeConfig } from './split-config.js';
@@ -27,7 +29,14 @@ import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsT
 export function _invalidSplitConfiguration(locale: Locale, issues: readonly Issue[]): InvalidConfiguration {
   const detail = formatIssue(issues[0] as Issue);
   const message = formatFailureMessage(locale, 'INVALID_CONFIGURATION.split', { detail });
-  return { ok: false, status: 500, code: 'INVALID_CONFIGURATION', message, issues };
+  return {
+    ok: false,
+    status: 500,
+    code: 'INVALID_CONFIGURATION',
+    message,
+    hint: _issuesHint(issues),
+    issues,
+  };
 }
 
 /**
@@ -67,6 +76,7 @@ export function _exceedsTotal(amount: number, rules: SplitRules, locale: Locale)
     status: 422,
     code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
     message: formatIssueMessage(locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount }),
+    hint: _hintOf(ISSUE_HINTS, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', 'split', { total, amount }),
     amount,
     total,
   };
@@ -129,6 +139,7 @@ export function _negativeNetFailure(
     status: 422,
     code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
     message,
+    hint: _hintOf(ISSUE_HINTS, 'NEGATIVE_NET_AMOUNT_AFTER_FEES', 'split', { fee }),
     amount,
     gross,
     fee,

@@ -1,5 +1,6 @@
 import type { IssueCode } from '../issues/codes.js';
 import { _pointer, _segmentsOf, type Issue, type Locale } from '../issues/issue.js';
+import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
 import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
 import type { MessageParams } from '../messages/keys.js';
 import { _fieldLabel } from '../messages/labels.js';
@@ -10,7 +11,7 @@ import { _codeOf, type RawIssue } from './raw-issue.js';
 
 // Own properties only: a page may have put `message` or `params` on Object.prototype, and the
 // fail-closed answer must still speak from the catalogue.
-function ownField<K extends 'message' | 'params' | 'segments'>(
+function ownField<K extends 'message' | 'hint' | 'params' | 'segments'>(
   rawIssue: RawIssue,
   key: K,
 ): RawIssue[K] | undefined {
@@ -54,11 +55,12 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
             ...ownParams,
             label: unlabelled ? wording.label : _fieldLabel(rawIssue.path, locale, labels),
           };
-    // An unknown key's "did you mean" hint is a key of the table: its words are kept per hint too.
+    // An unknown key's "did you mean" suggestion is a key of the table: its words are kept per
+    // suggestion too.
     const cacheKey = renderedOnce
       ? key
-      : plain && ownMessage === undefined && key === 'UNKNOWN_FIELD.hint'
-        ? hintKey(ownParams)
+      : plain && ownMessage === undefined && key === 'UNKNOWN_FIELD'
+        ? suggestionKey(ownParams)
         : undefined;
     let message = cacheKey === undefined ? undefined : wording.messages.get(cacheKey);
     if (message === undefined) {
@@ -73,17 +75,42 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
       path: rawIssue.path,
       pointer: pointerOf(rawIssue, info),
       message,
+      hint: ownField(rawIssue, 'hint') ?? hintOf(info, key, rawIssue.path, ownParams),
       params,
     };
   });
 }
 
-// The message cache key of an unknown key's hint: its params are the hint alone, a key of the table.
-function hintKey(params: MessageParams | undefined): string | undefined {
+// The integrator's hint: English whatever the locale, so it reads the English wording's params (the
+// expected type, the limits), then the issue's own. Without own params it depends on the path and
+// key alone, and is kept with the path's English wording.
+function hintOf(
+  info: PathInfo,
+  key: IssueMessageKey,
+  path: string,
+  ownParams: MessageParams | undefined,
+): string {
+  const english = info.locales.en ?? wordingAt(info, path, 'en');
+  if (ownParams === undefined) {
+    let hint = english.hints.get(key);
+    if (hint === undefined) {
+      hint = _hintOf(ISSUE_HINTS, key, path, english.params);
+      english.hints.set(key, hint);
+    }
+    return hint;
+  }
+  // A did-you-mean suggestion has a template of its own.
+  const hintKey = Object.hasOwn(ownParams, 'suggestion') ? 'UNKNOWN_FIELD.suggestion' : key;
+  return _hintOf(ISSUE_HINTS, hintKey, path, { ...english.params, ...ownParams });
+}
+
+// The message cache key of an unknown key's suggestion: its params are the suggestion alone, a key
+// of the table.
+function suggestionKey(params: MessageParams | undefined): string | undefined {
   if (params === undefined) return undefined;
   const keys = Object.keys(params);
-  const hint = params.hint;
-  return keys.length === 1 && typeof hint === 'string' ? `UNKNOWN_FIELD.hint ${hint}` : undefined;
+  const suggestion = params.suggestion;
+  return keys.length === 1 && typeof suggestion === 'string' ? `UNKNOWN_FIELD ${suggestion}` : undefined;
 }
 
 // What localization derives from a path alone (its pattern, its row; per locale the params its row
@@ -103,6 +130,8 @@ interface Wording {
   /** The params and the label together: what an issue without params of its own shows. */
   readonly labelled: Readonly<Record<string, string | number>>;
   readonly messages: Map<string, string>;
+  /** The hints rendered at this path, by message key (kept with the English wording only). */
+  readonly hints: Map<string, string>;
 }
 const PATHS_KEPT = 1024;
 const pathInfos = new Map<string, PathInfo>();
@@ -145,7 +174,13 @@ function codeOf(key: RawIssue['key']): IssueCode {
 function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
   const params = ruleParams(info.rule, path, locale);
   const label = _fieldLabel(path, locale);
-  const wording: Wording = { params, label, labelled: { ...params, label }, messages: new Map() };
+  const wording: Wording = {
+    params,
+    label,
+    labelled: { ...params, label },
+    messages: new Map(),
+    hints: new Map(),
+  };
   info.locales[locale] = wording;
   return wording;
 }

@@ -74,6 +74,7 @@ describe('computeSplit options.feeBearer', () => {
       status: 422,
       code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
       message: expect.stringContaining('master account'),
+      hint: expect.stringContaining('feeBearer'),
       amount: 1000,
       gross: 100,
       fee: '101',

@@ -301,16 +301,16 @@ function unknownField(key: string, node: FieldNode, path: string, walk: Walk): v
   }
   const segments = [..._segmentsOf(path), _safeKey(key)];
   const childPath = segments.join('.');
-  const hint = hintFor(key, node);
+  const suggestion = suggestionFor(key, node);
   walk.refusals.push(
-    hint === undefined
+    suggestion === undefined
       ? { key: 'UNKNOWN_FIELD', path: childPath, segments }
-      : { key: 'UNKNOWN_FIELD.hint', path: childPath, segments, params: { hint } },
+      : { key: 'UNKNOWN_FIELD', path: childPath, segments, params: { suggestion } },
   );
 }
 
 // The "did you mean" answer is searched for every unknown key, never kept: the key is the caller's
 // text (it may be a card number), and no request data outlives its run.
-function hintFor(key: string, node: FieldNode): string | undefined {
+function suggestionFor(key: string, node: FieldNode): string | undefined {
   return _didYouMean(key, node.children.keys());
 }
