@@ -1,6 +1,6 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { type AuthMessageKey, formatAuthMessage } from '../messages/auth.js';
-import { _hintOf, AUTH_HINTS } from '../messages/hints.js';
+import { AUTH_HINTS } from '../messages/hints.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _readBasicHeader, _userWithEmptyPassword } from './_basic.js';
@@ -106,7 +106,7 @@ function unauthorized(locale: Locale, code: SecretKeyUnauthorized['code']): Secr
     status: 401,
     code,
     message: formatAuthMessage(locale, key),
-    hint: _hintOf(AUTH_HINTS, key, ''),
+    hint: AUTH_HINTS[key],
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { type CardFlowMessageKey, formatCardFlowMessage } from '../messages/card-flow.js';
-import { _hintOf, CARD_FLOW_HINTS } from '../messages/hints.js';
+import { _fillHint, CARD_FLOW_HINTS } from '../messages/hints.js';
 import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import { type CardFlow, PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';
@@ -120,7 +120,7 @@ function reject(
   const code = key.split('.')[0] as CardFlowRejection['code'];
   const message = formatCardFlowMessage(locale, key, params);
   // The buyer reads the message and the label; the integrator reads the hint, which names the wire.
-  const hint = _hintOf(CARD_FLOW_HINTS, key, path, params);
+  const hint = _fillHint(CARD_FLOW_HINTS[key], path, params);
   const label = formatCardFlowMessage(locale, `LABEL.${path}`);
   // Both paths are plain names: the pointer is a slash and the name, nothing to escape.
   const issue: Issue = { code, path, pointer: `/${path}`, message, hint, params: { ...params, label } };

@@ -2,7 +2,7 @@ import type { RoundingMode } from '../arithmetic/rounding.js';
 import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
-import { _hintOf, FAILURE_HINTS } from '../messages/hints.js';
+import { _englishHint } from '../messages/hints.js';
 import { formatInstallmentsMessage } from '../messages/installments.js';
 import { _failure, type Failure } from '../result/failure.js';
 import { _readAmount } from '../split/read-amount.js';
@@ -138,7 +138,7 @@ export function quoteInstallments(
       500,
       'INVALID_CONFIGURATION',
       formatInstallmentsMessage(locale, 'INVALID_CONFIGURATION.installments', { detail: '' }),
-      _hintOf(FAILURE_HINTS, 'INVALID_CONFIGURATION.installments', ''),
+      _englishHint('', formatInstallmentsMessage('en', 'INVALID_CONFIGURATION.installments', { detail: '' })),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
 import type { RoundingMode } from '../arithmetic/rounding.js';
 import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
-import { _hintOf, FAILURE_HINTS } from '../messages/hints.js';
+import { _englishHint } from '../messages/hints.js';
 import { formatInstallmentsMessage, type InstallmentsMessageKey } from '../messages/installments.js';
 import { LIMITS } from '../rules/limits.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
@@ -190,7 +190,7 @@ function optionIssue(
     code,
     path,
     (named) => formatInstallmentsMessage(locale, key, named),
-    (named) => _hintOf(FAILURE_HINTS, key, path, named),
+    (named) => _englishHint(path, formatInstallmentsMessage('en', key, named)),
     params,
   );
 }

@@ -8,7 +8,9 @@ export interface InvalidInput {
   readonly ok: false;
   readonly status: 422;
   readonly code: 'INVALID_INPUT';
+  /** For the buyer: the first issue, standing alone (`Share (recipient 1): enter a fraction…`). */
   readonly message: string;
+  /** For the integrator, in English: the paths to fix; each issue has its own hint. */
   readonly hint: string;
   readonly issues: readonly Issue[];
 }

@@ -1,6 +1,5 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { _readLocale } from '../issues/issue.js';
-import { _hintOf, MONEY_HINTS } from '../messages/hints.js';
 import { formatMoneyMessage, type MoneyMessageKey } from '../messages/money.js';
 import { _failure, type Failure } from '../result/failure.js';
 
@@ -57,13 +56,13 @@ export function parseBRL(text: string, options?: ParseBRLOptions): ParseBRLResul
     const result = parse(text);
     if (typeof result !== 'string') return { ok: true, value: result };
     const message = formatMoneyMessage(locale, result);
-    const hint = _hintOf(MONEY_HINTS, result, '');
+    const hint = formatMoneyMessage('en', result);
     const code = result === 'BRL.too_large' ? 'OUT_OF_RANGE' : 'INVALID_VALUE';
     const issue: Issue = { code, path: '', pointer: '', message, hint, params: {} };
     return _failure(422, 'INVALID_INPUT', message, hint, [issue]);
   } catch {
     const message = formatMoneyMessage(locale, 'BRL.not_text');
-    const hint = _hintOf(MONEY_HINTS, 'BRL.not_text', '');
+    const hint = formatMoneyMessage('en', 'BRL.not_text');
     return _failure(422, 'INVALID_INPUT', message, hint, [
       { code: 'INVALID_TYPE', path: '', pointer: '', message, hint, params: {} },
     ]);

@@ -1,7 +1,7 @@
 import { formatIssue } from '../issues/format-issue.js';
 import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
 import { type AfterChargeMessageKey, formatAfterChargeMessage } from '../messages/after-charge.js';
-import { _hintOf, AFTER_CHARGE_HINTS } from '../messages/hints.js';
+import { _englishHint } from '../messages/hints.js';
 import type { MessageParams } from '../messages/keys.js';
 import { _failure, _issuesHint, type Failure } from '../result/failure.js';
 
@@ -29,7 +29,7 @@ export function _afterChargeIssue(
     code,
     path,
     (named) => formatAfterChargeMessage(locale, key, named),
-    (named) => _hintOf(AFTER_CHARGE_HINTS, key, path, named),
+    (named) => _englishHint(path, formatAfterChargeMessage('en', key, named)),
     params,
   );
 }

@@ -4,8 +4,9 @@ import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatFailureMessage } from '../messages/failures.js';
-import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
-import { formatIssueMessage } from '../messages/issues.js';
+import { _englishHint, _hintOf, ISSUE_HINTS } from '../messages/hints.js';
+import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
+import type { MessageParams } from '../messages/keys.js';
 import type { InvalidConfiguration } from '../result/failure.js';
 import { _issuesHint } from '../result/failure.js';
 import { _perLocale } from '../shared/per-locale.js';
@@ -76,7 +77,7 @@ export function _exceedsTotal(amount: number, rules: SplitRules, locale: Locale)
     status: 422,
     code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
     message: formatIssueMessage(locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount }),
-    hint: _hintOf(ISSUE_HINTS, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', 'split', { total, amount }),
+    hint: _englishHint('split', formatIssueMessage('en', 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount })),
     amount,
     total,
   };
@@ -107,42 +108,43 @@ export function _negativeNet(
 ): NegativeNetAmountAfterFees {
   // Both parts are safe integers but their sum may not be.
   const fee = (BigInt(ratePart) + BigInt(fees.fixedFee)).toString();
-  const message =
-    count === 0
-      ? formatIssueMessage(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules', { fee, amount })
-      : formatIssueMessage(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES', { gross, fee });
-  return _negativeNetFailure(message, amount, gross, fee);
+  return count === 0
+    ? _negativeNetFailure(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules', { fee, amount }, amount, gross)
+    : _negativeNetFailure(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES', { gross, fee }, amount, gross);
 }
 
 /**
  * The NEGATIVE_NET_AMOUNT_AFTER_FEES failure itself, whoever bears the fee.
  *
- * @param message - the message, already in words.
+ * @param locale - the language of the message.
+ * @param key - the message: which party cannot pay.
+ * @param params - the message's parameters; `fee` is the fee as an exact decimal string.
  * @param amount - the charge amount.
  * @param gross - the gross of the share (or account) that cannot pay.
- * @param fee - the fee as an exact decimal string.
  * @param recipientId - the recipient that cannot pay, when a named or proportional bearer fails.
  * @returns the failure.
  * @example
- * _negativeNetFailure('…', 100, 10, '53').status
+ * _negativeNetFailure('en', 'NEGATIVE_NET_AMOUNT_AFTER_FEES', { gross: 10, fee: '53' }, 100, 10).status
  * //=> 422
  */
 export function _negativeNetFailure(
-  message: string,
+  locale: Locale,
+  key: `NEGATIVE_NET_AMOUNT_AFTER_FEES${'' | `.${string}`}` & IssueMessageKey,
+  params: MessageParams & { readonly fee: string },
   amount: number,
   gross: number,
-  fee: string,
   recipientId?: string,
 ): NegativeNetAmountAfterFees {
   const failure = {
     ok: false,
     status: 422,
     code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
-    message,
-    hint: _hintOf(ISSUE_HINTS, 'NEGATIVE_NET_AMOUNT_AFTER_FEES', 'split', { fee }),
+    message: formatIssueMessage(locale, key, params),
+    // The split's path, and the English words: the recipient's own id stays out of the hint.
+    hint: _hintOf(ISSUE_HINTS, key, 'split', params, () => formatIssueMessage('en', key, params)),
     amount,
     gross,
-    fee,
+    fee: params.fee,
   } as const;
   return recipientId === undefined ? failure : { ...failure, recipient_id: recipientId };
 }

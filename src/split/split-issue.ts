@@ -34,7 +34,7 @@ export function _issue(
     code,
     path,
     (named) => formatIssueMessage(locale, key, named),
-    () => _hintOf(ISSUE_HINTS, key, path, hintParams),
+    () => _hintOf(ISSUE_HINTS, key, path, hintParams, () => formatIssueMessage('en', key, hintParams)),
     params,
     _labelOf(path, SPLIT_FIELD_LABELS[locale], SPLIT_LABEL_CONTEXTS[locale]),
   );

@@ -81,8 +81,9 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
   });
 }
 
-// The integrator's hint: English whatever the locale, so it reads the English wording's params (the
-// expected type, the limits), then the issue's own. Without own params it depends on the path and
+// The integrator's hint: English whatever the locale (the path and the English message, or the
+// key's own template), so it reads the English wording's params (the expected type, the limits),
+// then the issue's own. Without own params it depends on the path and
 // key alone, and is kept with the path's English wording.
 function hintOf(
   info: PathInfo,
@@ -94,14 +95,16 @@ function hintOf(
   if (ownParams === undefined) {
     let hint = english.hints.get(key);
     if (hint === undefined) {
-      hint = _hintOf(ISSUE_HINTS, key, path, english.params);
+      const params = english.params;
+      hint = _hintOf(ISSUE_HINTS, key, path, params, () => formatIssueMessage('en', key, params));
       english.hints.set(key, hint);
     }
     return hint;
   }
   // A did-you-mean suggestion has a template of its own.
   const hintKey = Object.hasOwn(ownParams, 'suggestion') ? 'UNKNOWN_FIELD.suggestion' : key;
-  return _hintOf(ISSUE_HINTS, hintKey, path, { ...english.params, ...ownParams });
+  const params = { ...english.params, ...ownParams };
+  return _hintOf(ISSUE_HINTS, hintKey, path, params, () => formatIssueMessage('en', key, params));
 }
 
 // The message cache key of an unknown key's suggestion: its params are the suggestion alone, a key

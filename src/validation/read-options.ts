@@ -2,7 +2,7 @@ import { _readMerchant, type Merchant } from '../card-flow/merchant.js';
 import { _readQuoteOptions } from '../installments/read-quote-options.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { type FailureMessageKey, formatFailureMessage } from '../messages/failures.js';
-import { _hintOf, FAILURE_HINTS, MERCHANT_HINT } from '../messages/hints.js';
+import { MERCHANT_HINT } from '../messages/hints.js';
 import { formatMerchantMessage } from '../messages/merchant.js';
 import { formatOptionMessage, type OptionMessageKey } from '../messages/options.js';
 import { _isBadOverride, _readLabels, _readMessages } from '../messages/overrides.js';
@@ -34,13 +34,13 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
     const params = { max: LIMITS.currencies };
     return _invalidConfiguration(
       formatFailureMessage(locale, key, params),
-      _hintOf(FAILURE_HINTS, key, '', params),
+      formatFailureMessage('en', key, params),
     );
   };
   const refuseOption = (key: OptionMessageKey, bad: string) =>
     _invalidConfiguration(
       formatOptionMessage(locale, key, { key: bad }),
-      _hintOf(FAILURE_HINTS, key, '', { key: bad }),
+      formatOptionMessage('en', key, { key: bad }),
     );
   const now = readNow(_own(options, 'now'));
   if (now === undefined) return refuse('INVALID_CONFIGURATION.now');

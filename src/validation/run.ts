@@ -61,7 +61,7 @@ export const _UNVALIDATED_ISSUE: Issue = Object.freeze({
   path: '',
   pointer: '',
   message: formatIssueMessage('en', 'INVALID_TYPE.unreadable'),
-  hint: _hintOf(ISSUE_HINTS, 'INVALID_TYPE.unreadable', ''),
+  hint: _hintOf(ISSUE_HINTS, 'INVALID_TYPE.unreadable', '', {}, () => ''),
   params: Object.freeze({ label: ROOT_LABELS.en }),
 });
 

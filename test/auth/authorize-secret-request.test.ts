@@ -62,7 +62,7 @@ describe('authorizeSecretRequest with malformed credentials', () => {
       status: 401,
       code: 'MALFORMED_CREDENTIALS',
       message: 'The payment could not be authorized. Try again later.',
-      hint: AUTH_HINTS.MALFORMED_CREDENTIALS,
+      hint: AUTH_HINTS['MALFORMED_CREDENTIALS.secret'],
     });
   });
 

@@ -190,7 +190,9 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     });
     expect(status).toBe(1);
     expect(stdout).toContain('Fields to fix: split.0.recipient_id');
-    expect(stdout).toMatch(/OUT_OF_RANGE +split\.0\.amount +.*split\.0\.amount is a fraction in \(0, 1\]/);
+    expect(stdout).toMatch(
+      /OUT_OF_RANGE +split\.0\.amount +.*split\.0\.amount: Enter a fraction greater than 0/,
+    );
   });
 
   it('prints the failure as JSON with --json', () => {
