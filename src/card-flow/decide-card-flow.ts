@@ -56,9 +56,11 @@ export type CardFlowResult = CardFlowDecision | CardFlowRejection | InvalidConfi
  * @param request - the payment method and card flow of the charge; other properties are ignored.
  * @param merchant - the merchant configuration, or the `data` of a public payment-methods body.
  * @param options - {@link DecideCardFlowOptions}.
- * @returns `{ ok: true, flow, collects_card_fields }`, `{ ok: false, status: 422, code, message, issues }`
- *   with the issue at `payment_method` or `card_flow`, or `{ ok: false, status: 500, code:
- *   'INVALID_CONFIGURATION', message }` for a malformed merchant. Never throws.
+ * @returns `{ ok: true, flow, collects_card_fields }`, `{ ok: false, status: 422, code, message, hint,
+ *   issues }` with the issue at `payment_method` or `card_flow` (the message for the buyer, who can
+ *   only choose another option; the hint for the integrator, saying what to send), or
+ *   `{ ok: false, status: 500, code: 'INVALID_CONFIGURATION', message, hint }` for a malformed
+ *   merchant. Never throws.
  * @example
  * decideCardFlow({ payment_method: 'credit_card', card_flow: 'hosted' },
  *   { methods: [{ type: 'credit_card', card_flow: 'hosted' }] })
