@@ -21,7 +21,8 @@ const checks = [
     name: 'validateChargeRequest alone',
     path: 'dist/index.js',
     import: '{ validateChargeRequest }',
-    limit: '32.5 kB',
+    // 32.02 kB before the integrator's hints and the root-cause rule (32.91 kB with them).
+    limit: '33.4 kB',
     gzip: true,
   },
   {
@@ -36,7 +37,8 @@ const checks = [
     name: 'installment quote + BRL format/parse: quoteInstallments + formatBRL + parseBRL',
     path: 'dist/index.js',
     import: '{ quoteInstallments, formatBRL, parseBRL }',
-    limit: '12.5 kB',
+    // 12.17 kB before the integrator's hints (12.59 kB with them).
+    limit: '12.65 kB',
     gzip: true,
   },
   {

@@ -1,5 +1,6 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatAuthMessage } from '../messages/auth.js';
+import { AUTH_HINTS } from '../messages/hints.js';
 import { _looksLikeSecretKey } from '../secrets/keys.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
@@ -29,8 +30,10 @@ export interface PublicKeyUnauthorized {
   readonly ok: false;
   readonly status: 401;
   readonly code: 'MISSING_CREDENTIALS' | 'MALFORMED_CREDENTIALS' | 'NOT_A_PUBLIC_KEY';
-  /** Says what to send; never contains the header or a key. */
+  /** For the buyer: the checkout cannot be verified; never contains the header or a key. */
   readonly message: string;
+  /** For the integrator, in English: what the Authorization header must hold; never a key. */
+  readonly hint: string;
 }
 
 /** A secret key reached a browser route: answer 403, and the merchant must revoke that key. */
@@ -38,8 +41,10 @@ export interface SecretKeyRefused {
   readonly ok: false;
   readonly status: 403;
   readonly code: 'SECRET_KEY_NOT_ALLOWED';
-  /** Tells the merchant to revoke the key; never contains it. */
+  /** For the buyer: the checkout cannot take payments; never contains the key. */
   readonly message: string;
+  /** For the integrator, in English: revoke that secret key now; never contains it. */
+  readonly hint: string;
 }
 
 /** The result of {@link authorizePublicRequest}. */
@@ -92,7 +97,7 @@ function authorize(header: unknown, locale: Locale): PublicAuthResult {
 const MALFORMED = /* @__PURE__ */ _perLocale((locale) => unauthorized(locale, 'MALFORMED_CREDENTIALS'));
 
 function unauthorized(locale: Locale, code: PublicKeyUnauthorized['code']): PublicKeyUnauthorized {
-  return { ok: false, status: 401, code, message: formatAuthMessage(locale, code) };
+  return { ok: false, status: 401, code, message: formatAuthMessage(locale, code), hint: AUTH_HINTS[code] };
 }
 
 function secretKeyRefused(locale: Locale): SecretKeyRefused {
@@ -101,5 +106,6 @@ function secretKeyRefused(locale: Locale): SecretKeyRefused {
     status: 403,
     code: 'SECRET_KEY_NOT_ALLOWED',
     message: formatAuthMessage(locale, 'SECRET_KEY_NOT_ALLOWED'),
+    hint: AUTH_HINTS.SECRET_KEY_NOT_ALLOWED,
   };
 }

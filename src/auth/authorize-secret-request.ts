@@ -1,5 +1,6 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { type AuthMessageKey, formatAuthMessage } from '../messages/auth.js';
+import { AUTH_HINTS } from '../messages/hints.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _readBasicHeader, _userWithEmptyPassword } from './_basic.js';
@@ -26,8 +27,10 @@ export interface SecretKeyUnauthorized {
   readonly ok: false;
   readonly status: 401;
   readonly code: 'MISSING_CREDENTIALS' | 'MALFORMED_CREDENTIALS' | 'NOT_A_SECRET_KEY';
-  /** Says what to send; never contains the header or a key. */
+  /** For the buyer: the checkout cannot be verified; never contains the header or a key. */
   readonly message: string;
+  /** For the integrator, in English: what the Authorization header must hold; never a key. */
+  readonly hint: string;
 }
 
 /** A public key reached a server route: a real credential, but one that cannot create charges. */
@@ -35,8 +38,10 @@ export interface PublicKeyRefused {
   readonly ok: false;
   readonly status: 403;
   readonly code: 'PUBLIC_KEY_NOT_ALLOWED';
-  /** Says to call from the server with the secret key; never contains a key. */
+  /** For whoever called the route: the payment cannot be authorized; never contains a key. */
   readonly message: string;
+  /** For the integrator, in English: call from the server with the secret key; never a key. */
+  readonly hint: string;
 }
 
 /** The result of {@link authorizeSecretRequest}. */
@@ -95,7 +100,14 @@ const MESSAGE_KEYS: Readonly<Record<SecretKeyUnauthorized['code'], AuthMessageKe
 const MALFORMED = /* @__PURE__ */ _perLocale((locale) => unauthorized(locale, 'MALFORMED_CREDENTIALS'));
 
 function unauthorized(locale: Locale, code: SecretKeyUnauthorized['code']): SecretKeyUnauthorized {
-  return { ok: false, status: 401, code, message: formatAuthMessage(locale, MESSAGE_KEYS[code]) };
+  const key = MESSAGE_KEYS[code];
+  return {
+    ok: false,
+    status: 401,
+    code,
+    message: formatAuthMessage(locale, key),
+    hint: AUTH_HINTS[key],
+  };
 }
 
 function publicKeyRefused(locale: Locale): PublicKeyRefused {
@@ -104,5 +116,6 @@ function publicKeyRefused(locale: Locale): PublicKeyRefused {
     status: 403,
     code: 'PUBLIC_KEY_NOT_ALLOWED',
     message: formatAuthMessage(locale, 'PUBLIC_KEY_NOT_ALLOWED'),
+    hint: AUTH_HINTS.PUBLIC_KEY_NOT_ALLOWED,
   };
 }

@@ -1,6 +1,7 @@
 import { _codeFailure, _finding } from '../issues/code-issue.js';
 import type { InvalidInput } from '../issues/invalid-input.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
+import { _englishHint } from '../messages/hints.js';
 import { formatPaymentCodesMessage } from '../messages/payment-codes.js';
 import { _parseIsoDate } from '../receivables/calendar/civil-date.js';
 import { _failure, type InvalidConfiguration } from '../result/failure.js';
@@ -62,7 +63,8 @@ export function parseBoleto(text: string, options?: ParseBoletoOptions): ParseBo
     const reference = referenceDate === undefined ? undefined : _parseIsoDate(referenceDate);
     if (referenceDate !== undefined && reference === undefined) {
       const message = formatPaymentCodesMessage(locale, 'BOLETO.reference_date');
-      return _failure(500, 'INVALID_CONFIGURATION', message) as InvalidConfiguration;
+      const hint = _englishHint('referenceDate', formatPaymentCodesMessage('en', 'BOLETO.reference_date'));
+      return _failure(500, 'INVALID_CONFIGURATION', message, hint) as InvalidConfiguration;
     }
     const read = _readBoleto(text);
     if (!read.ok) return _codeFailure(locale, read.findings);

@@ -1,5 +1,6 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { type CardFlowMessageKey, formatCardFlowMessage } from '../messages/card-flow.js';
+import { _fillHint, CARD_FLOW_HINTS } from '../messages/hints.js';
 import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import { type CardFlow, PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';
@@ -55,9 +56,11 @@ export type CardFlowResult = CardFlowDecision | CardFlowRejection | InvalidConfi
  * @param request - the payment method and card flow of the charge; other properties are ignored.
  * @param merchant - the merchant configuration, or the `data` of a public payment-methods body.
  * @param options - {@link DecideCardFlowOptions}.
- * @returns `{ ok: true, flow, collects_card_fields }`, `{ ok: false, status: 422, code, message, issues }`
- *   with the issue at `payment_method` or `card_flow`, or `{ ok: false, status: 500, code:
- *   'INVALID_CONFIGURATION', message }` for a malformed merchant. Never throws.
+ * @returns `{ ok: true, flow, collects_card_fields }`, `{ ok: false, status: 422, code, message, hint,
+ *   issues }` with the issue at `payment_method` or `card_flow` (the message for the buyer, who can
+ *   only choose another option; the hint for the integrator, saying what to send), or
+ *   `{ ok: false, status: 500, code: 'INVALID_CONFIGURATION', message, hint }` for a malformed
+ *   merchant. Never throws.
  * @example
  * decideCardFlow({ payment_method: 'credit_card', card_flow: 'hosted' },
  *   { methods: [{ type: 'credit_card', card_flow: 'hosted' }] })
@@ -111,15 +114,17 @@ function methodName(locale: Locale, type: PaymentMethod | 'unknown'): string {
 
 function reject(
   locale: Locale,
-  key: Exclude<CardFlowMessageKey, `METHOD.${string}`>,
+  key: Exclude<CardFlowMessageKey, `METHOD.${string}` | `LABEL.${string}`>,
   path: 'payment_method' | 'card_flow',
   params: Readonly<Record<string, string>>,
 ): CardFlowRejection {
   // A key is its code, or its code and a variant after a dot.
   const code = key.split('.')[0] as CardFlowRejection['code'];
   const message = formatCardFlowMessage(locale, key, params);
-  // As every engine's argument, the field's label is its name in code.
+  // The buyer reads the message and the label; the integrator reads the hint, which names the wire.
+  const hint = _fillHint(CARD_FLOW_HINTS[key], path, params);
+  const label = formatCardFlowMessage(locale, `LABEL.${path}`);
   // Both paths are plain names: the pointer is a slash and the name, nothing to escape.
-  const issue: Issue = { code, path, pointer: `/${path}`, message, params: { ...params, label: path } };
-  return { ok: false, status: 422, code, message, issues: [issue] };
+  const issue: Issue = { code, path, pointer: `/${path}`, message, hint, params: { ...params, label } };
+  return { ok: false, status: 422, code, message, hint, issues: [issue] };
 }

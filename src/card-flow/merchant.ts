@@ -1,4 +1,5 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
+import { MERCHANT_HINT } from '../messages/hints.js';
 import { formatMerchantMessage } from '../messages/merchant.js';
 import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
 import {
@@ -101,7 +102,10 @@ function isCardFlow(value: unknown): value is CardFlow {
  * //=> 500
  */
 export function _invalidMerchant(locale: Locale): InvalidConfiguration {
-  return _invalidConfiguration(formatMerchantMessage(locale, 'INVALID_CONFIGURATION.merchant'));
+  return _invalidConfiguration(
+    formatMerchantMessage(locale, 'INVALID_CONFIGURATION.merchant'),
+    MERCHANT_HINT,
+  );
 }
 
 /** The same refusal rendered at load in every locale: the answer when a page broke the built-ins. */

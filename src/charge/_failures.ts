@@ -1,6 +1,6 @@
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatChargeMessage } from '../messages/charge.js';
-import { formatIssueMessage } from '../messages/issues.js';
+import { _fillHint, CHARGE_HINTS } from '../messages/hints.js';
 import type { ChargeResponseFailure } from './shape-charge-response.js';
 
 /** The answer's code disagrees with itself or with the charge: 502, naming each disagreement. */
@@ -14,11 +14,13 @@ export function _refused(locale: Locale, issues: readonly Issue[]): ChargeRespon
 /** The provider's answer cannot be used: 502, naming the answer's field. */
 export function _badAnswer(locale: Locale, path: string): ChargeResponseFailure {
   const message = formatChargeMessage(locale, 'INVALID_PROVIDER_RESPONSE');
-  return { ok: false, status: 502, code: 'INVALID_PROVIDER_RESPONSE', message, path };
+  const hint = _fillHint(CHARGE_HINTS.INVALID_PROVIDER_RESPONSE, path);
+  return { ok: false, status: 502, code: 'INVALID_PROVIDER_RESPONSE', message, hint, path };
 }
 
 /** The request is not a validated one: a host bug, 500, naming the field. */
 export function _hostBug(locale: Locale, path: string): ChargeResponseFailure {
-  const message = formatIssueMessage(locale, 'INVALID_INPUT', { detail: path });
-  return { ok: false, status: 500, code: 'INTERNAL_ERROR', message, path };
+  const message = formatChargeMessage(locale, 'INTERNAL_ERROR');
+  const hint = _fillHint(CHARGE_HINTS.INTERNAL_ERROR, path);
+  return { ok: false, status: 500, code: 'INTERNAL_ERROR', message, hint, path };
 }

@@ -40,7 +40,10 @@ export interface ChargeResponseFailure {
   readonly ok: false;
   readonly status: 500 | 502;
   readonly code: 'INTERNAL_ERROR' | 'INVALID_PROVIDER_RESPONSE';
+  /** For the buyer, in the locale asked for: the payment cannot be completed now. */
   readonly message: string;
+  /** For the integrator, in English: the field of the answer or request at fault. */
+  readonly hint: string;
   readonly path: string;
   /**
    * For a PIX code or boleto that fails its checks or disagrees with the request: one issue per

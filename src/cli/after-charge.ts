@@ -1,3 +1,4 @@
+import type { Issue } from '../index.js';
 import {
   computeSplit,
   type FeeBearer,
@@ -12,7 +13,7 @@ import { EXIT_INVALID, type ExitCode } from './exit-codes.js';
 import { type HelpRow, localeRow } from './help.js';
 import type { InputStream } from './io.js';
 import { readJsonInput } from './io.js';
-import { renderIssues } from './issues.js';
+import { HINTS_HELP_ROW, renderIssues } from './issues.js';
 import { readMdrFlags } from './mdr.js';
 import type { Printer } from './output.js';
 import { readSplitInput } from './split-input.js';
@@ -29,6 +30,7 @@ export const SPLIT_FLAGS = {
   rounding: { type: 'string' },
   locale: { type: 'string' },
   json: { type: 'boolean' },
+  hints: { type: 'boolean' },
 } as const;
 
 /** The help rows of {@link SPLIT_FLAGS}. */
@@ -40,6 +42,7 @@ export const SPLIT_HELP_ROWS: readonly HelpRow[] = [
   ['--rounding MODE', 'half-even (default) or half-up'],
   localeRow('language of the messages and amounts'),
   ['--json', "print the library's result as JSON"],
+  HINTS_HELP_ROW,
 ];
 
 interface SplitFlagValues {
@@ -112,38 +115,44 @@ export function computeCommandSplit(command: string, values: SplitFlagValues, va
 export interface PrintableFailure {
   readonly code: string;
   readonly message: string;
-  readonly issues?: readonly { code: string; path: string; message: string }[] | undefined;
+  readonly hint: string;
+  readonly issues?: readonly Issue[] | undefined;
+}
+
+/** How a command was asked to print: `--json`, `--hints`. */
+export interface ReportFlags {
+  readonly json?: boolean | undefined;
+  readonly hints?: boolean | undefined;
 }
 
 /**
- * Prints a library failure: its code and message, then its issues as a table.
+ * Prints a library failure: its code and message, with `--hints` its hint, then its issues as a
+ * table.
  *
  * @param out - stdout.
  * @param failure - the failure.
+ * @param hints - whether to print the integrator's hints.
  */
-export function printLibraryFailure(out: Printer, failure: PrintableFailure): void {
+export function printLibraryFailure(out: Printer, failure: PrintableFailure, hints = false): void {
   const { colors } = out;
   out.line(`${colors.red('✗')} ${colors.bold(failure.code)}: ${failure.message}`);
+  if (hints) out.line(`  ${colors.dim(failure.hint)}`);
   if (failure.issues !== undefined && failure.issues.length > 0) {
-    for (const line of renderIssues(failure.issues as never, colors)) out.line(line);
+    for (const line of renderIssues(failure.issues, colors, hints)) out.line(line);
   }
 }
 
 /**
  * Answers a library failure the way every after-charge command does: as JSON with `--json`, else
- * as its code, message and issues.
+ * as its code, message (and hint, with `--hints`) and issues.
  *
  * @param out - stdout.
- * @param json - whether `--json` was given.
+ * @param flags - `--json` and `--hints`, as given.
  * @param failure - the failure.
  * @returns the exit code of refused input.
  */
-export function reportLibraryFailure(
-  out: Printer,
-  json: boolean | undefined,
-  failure: PrintableFailure,
-): ExitCode {
-  if (json) out.json(failure);
-  else printLibraryFailure(out, failure);
+export function reportLibraryFailure(out: Printer, flags: ReportFlags, failure: PrintableFailure): ExitCode {
+  if (flags.json) out.json(failure);
+  else printLibraryFailure(out, failure, flags.hints === true);
   return EXIT_INVALID;
 }

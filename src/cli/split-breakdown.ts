@@ -156,6 +156,7 @@ function describeFee(result: SplitSuccess, fee: MdrFlags | undefined, hasRules: 
  * @param amount - the charge amount.
  * @param rules - the rules as given.
  * @param locale - how amounts are written.
+ * @param hints - whether to print the integrator's hints (`--hints`).
  */
 export function printFailure(
   out: Printer,
@@ -163,11 +164,13 @@ export function printFailure(
   amount: number,
   rules: readonly SplitRule[],
   locale: Locale,
+  hints = false,
 ): void {
   const { colors } = out;
   out.line(`${colors.red('✗')} ${colors.bold(error.code)}: ${error.message}`);
+  if (hints) out.line(`  ${colors.dim(error.hint)}`);
   if (error.issues !== undefined) {
-    for (const line of renderIssues(error.issues, colors)) out.line(line);
+    for (const line of renderIssues(error.issues, colors, hints)) out.line(line);
     return;
   }
   if (error.code !== 'SPLIT_AMOUNT_EXCEEDS_TOTAL') return;

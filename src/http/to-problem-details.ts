@@ -48,6 +48,13 @@ export interface ToProblemDetailsOptions {
    * @defaultValue {@link DEFAULT_PROBLEM_TYPE_BASE}
    */
   readonly typeBase?: string;
+  /**
+   * Adds the integrator's hints (`hint` on the body and on each entry of `errors`): English, naming
+   * wire paths and rules. Off by default, since a public route must not teach a stranger the
+   * schema; turn it on for a sandbox, a server-to-server route or development.
+   * @defaultValue `false`
+   */
+  readonly hints?: boolean;
 }
 
 /** One entry of `errors`: an {@link Issue} of the failure, without its message parameters. */
@@ -56,7 +63,10 @@ export interface ProblemError {
   readonly path: string;
   /** The RFC 6901 JSON Pointer of the field (`/items/0/unit_price`). */
   readonly pointer: string;
+  /** For the buyer, in the failure's locale. */
   readonly message: string;
+  /** For the integrator, in English; only with `{ hints: true }`. */
+  readonly hint?: string;
 }
 
 /** An RFC 9457 problem details body, with this library's stable `code` and the issues in `errors`. */
@@ -67,6 +77,8 @@ export interface ProblemDetails {
   readonly status: number;
   readonly detail: string;
   readonly code: ProblemCode;
+  /** The failure's hint for the integrator, in English; only with `{ hints: true }` and a 4xx. */
+  readonly hint?: string;
   /** The issues, when the failure has any. */
   readonly errors?: ProblemError[];
 }
@@ -75,7 +87,7 @@ export interface ProblemDetails {
  * Turns a failure of this library (`{ ok: false, status, code, message, issues? }`, the one shape
  * every export fails with) into an RFC 9457 problem details body: `type`, a localized `title`,
  * `status`, `detail` (the failure's message), the stable `code` and, when there are issues,
- * `errors`. The status comes from the code ({@link PROBLEM_CODES}): 422 for request data, 401 or 403
+ * `errors`; with `{ hints: true }`, the integrator's `hint` on the body and on each error. The status comes from the code ({@link PROBLEM_CODES}): 422 for request data, 401 or 403
  * for auth, 5xx for the server's own faults, whose body is generic (log the failure itself instead).
  * Anything that is not a recognized failure, a success included, becomes a 500 INTERNAL_ERROR.
  *
@@ -111,8 +123,14 @@ function toProblem(
   if (!_isProblemCode(code)) return build(typeBase, locale, 'INTERNAL_ERROR', '');
   const message = _ownData(failure, 'message');
   const issues = _ownData(failure, 'issues');
-  const errors = _isArray(issues) ? copyIssues(issues) : undefined;
-  return build(typeBase, locale, code, typeof message === 'string' ? message : '', errors);
+  const hints = _ownData(options, 'hints') === true;
+  const errors = _isArray(issues) ? copyIssues(issues, hints) : undefined;
+  const body = build(typeBase, locale, code, typeof message === 'string' ? message : '', errors);
+  const hint = _ownData(failure, 'hint');
+  // A server fault's body is generic: its hint, like its message, is for the server's log.
+  if (!hints || typeof hint !== 'string' || PROBLEM_CODES[code].title === null) return body;
+  const { errors: copied, ...head } = body;
+  return copied === undefined ? { ...head, hint } : { ...head, hint, errors: copied };
 }
 
 const INTERNAL = /* @__PURE__ */ _perLocale((locale) =>
@@ -143,8 +161,11 @@ function build(
   return errors === undefined ? body : { ...body, errors };
 }
 
-/** Copies the well-formed issues (string code, path and message), own data properties only. */
-function copyIssues(issues: readonly unknown[]): ProblemError[] {
+/**
+ * Copies the well-formed issues (string code, path and message), own data properties only; their
+ * hints too when asked for.
+ */
+function copyIssues(issues: readonly unknown[], hints: boolean): ProblemError[] {
   const errors: ProblemError[] = [];
   const length = _ownData(issues, 'length');
   const count = typeof length === 'number' ? Math.min(length, MAX_PROBLEM_ERRORS) : 0;
@@ -160,7 +181,10 @@ function copyIssues(issues: readonly unknown[]): ProblemError[] {
       typeof pointer === 'string' &&
       typeof message === 'string'
     ) {
-      errors.push({ code, path, pointer, message });
+      const hint = hints ? _ownData(issue, 'hint') : undefined;
+      errors.push(
+        typeof hint === 'string' ? { code, path, pointer, message, hint } : { code, path, pointer, message },
+      );
     }
   }
   return errors;

@@ -1,4 +1,5 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
+import { _englishHint } from '../messages/hints.js';
 import { formatIdempotencyMessage, type IdempotencyMessageKey } from '../messages/idempotency.js';
 import { _failure, type Failure, type InvalidConfiguration } from '../result/failure.js';
 import { _kindOf, _own } from '../shared/own.js';
@@ -128,7 +129,8 @@ function isFingerprint(value: unknown): value is string {
 
 function refuse(locale: Locale, status: number, code: IdempotencyCode): Failure<IdempotencyCode> {
   const params = code === 'IDEMPOTENCY_KEY_INVALID' ? { max: MAX_IDEMPOTENCY_KEY_LENGTH } : {};
-  return _failure(status, code, formatIdempotencyMessage(locale, code, params));
+  const hint = _englishHint('Idempotency-Key', formatIdempotencyMessage('en', code, params));
+  return _failure(status, code, formatIdempotencyMessage(locale, code, params), hint);
 }
 
 function configuration(locale: Locale, key: IdempotencyMessageKey): InvalidConfiguration {
@@ -136,5 +138,6 @@ function configuration(locale: Locale, key: IdempotencyMessageKey): InvalidConfi
     500,
     'INVALID_CONFIGURATION',
     formatIdempotencyMessage(locale, key),
+    formatIdempotencyMessage('en', key),
   ) as InvalidConfiguration;
 }

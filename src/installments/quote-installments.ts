@@ -2,6 +2,7 @@ import type { RoundingMode } from '../arithmetic/rounding.js';
 import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
+import { _englishHint } from '../messages/hints.js';
 import { formatInstallmentsMessage } from '../messages/installments.js';
 import { _failure, type Failure } from '../result/failure.js';
 import { LIMITS } from '../rules/limits.js';
@@ -127,11 +128,14 @@ export function quoteInstallments(
       optionIssues,
     );
     if (config === undefined || maxAmount === undefined) {
-      const detail = formatIssue(optionIssues[0] as Issue);
+      const first = optionIssues[0] as Issue;
       return _failure(
         500,
         'INVALID_CONFIGURATION',
-        formatInstallmentsMessage(locale, 'INVALID_CONFIGURATION.installments', { detail }),
+        formatInstallmentsMessage(locale, 'INVALID_CONFIGURATION.installments', {
+          detail: formatIssue(first),
+        }),
+        first.hint,
       );
     }
     if (!amountIsValid) return _invalidInput(locale, issues);
@@ -142,6 +146,7 @@ export function quoteInstallments(
       500,
       'INVALID_CONFIGURATION',
       formatInstallmentsMessage(locale, 'INVALID_CONFIGURATION.installments', { detail: '' }),
+      _englishHint('', formatInstallmentsMessage('en', 'INVALID_CONFIGURATION.installments', { detail: '' })),
     );
   }
 }

@@ -1,6 +1,7 @@
 import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
 import type { RoundingMode } from '../arithmetic/rounding.js';
 import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
+import { _englishHint } from '../messages/hints.js';
 import { formatInstallmentsMessage, type InstallmentsMessageKey } from '../messages/installments.js';
 import { LIMITS } from '../rules/limits.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
@@ -185,5 +186,11 @@ function optionIssue(
     : key.startsWith('OUT_OF')
       ? 'OUT_OF_RANGE'
       : 'INVALID_VALUE';
-  return _fieldIssue(code, path, (named) => formatInstallmentsMessage(locale, key, named), params);
+  return _fieldIssue(
+    code,
+    path,
+    (named) => formatInstallmentsMessage(locale, key, named),
+    (named) => _englishHint(path, formatInstallmentsMessage('en', key, named)),
+    params,
+  );
 }

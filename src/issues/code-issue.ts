@@ -1,5 +1,7 @@
+import { _englishHint } from '../messages/hints.js';
 import type { MessageParams } from '../messages/keys.js';
 import { formatPaymentCodesMessage, type PaymentCodesMessageKey } from '../messages/payment-codes.js';
+import { _issuesHint } from '../result/failure.js';
 import type { IssueCode } from './codes.js';
 import type { InvalidInput } from './invalid-input.js';
 import { _pointer, type Issue, type Locale } from './issue.js';
@@ -55,6 +57,7 @@ export function _codeIssue(locale: Locale, found: _Finding, prefix: readonly str
     path: segments.join('.'),
     pointer: _pointer(segments),
     message: formatPaymentCodesMessage(locale, found.key, params),
+    hint: _englishHint(segments.join('.'), formatPaymentCodesMessage('en', found.key, params)),
     params,
   };
 }
@@ -71,5 +74,5 @@ export function _codeFailure(locale: Locale, findings: readonly _Finding[]): Inv
   // The codecs' own catalogue words the failure, so a page that reads codes does not carry the
   // validation messages; the first issue reads on its own (it has no label).
   const message = formatPaymentCodesMessage(locale, 'CODE.refused', { detail: (issues[0] as Issue).message });
-  return { ok: false, status: 422, code: 'INVALID_INPUT', message, issues };
+  return { ok: false, status: 422, code: 'INVALID_INPUT', message, hint: _issuesHint(issues), issues };
 }

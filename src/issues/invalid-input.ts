@@ -1,4 +1,5 @@
 import { formatIssueMessage } from '../messages/issues.js';
+import { _issuesHint } from '../result/failure.js';
 import { formatIssue } from './format-issue.js';
 import type { Issue, Locale } from './issue.js';
 
@@ -7,7 +8,10 @@ export interface InvalidInput {
   readonly ok: false;
   readonly status: 422;
   readonly code: 'INVALID_INPUT';
+  /** For the buyer: the first issue, standing alone (`Share (recipient 1): enter a fraction…`). */
   readonly message: string;
+  /** For the integrator, in English: the paths to fix; each issue has its own hint. */
+  readonly hint: string;
   readonly issues: readonly Issue[];
 }
 
@@ -29,6 +33,7 @@ export function _invalidInput(locale: Locale, issues: readonly Issue[]): Invalid
     status: 422,
     code: 'INVALID_INPUT',
     message: formatIssueMessage(locale, 'INVALID_INPUT', { detail }),
+    hint: _issuesHint(issues),
     issues,
   };
 }

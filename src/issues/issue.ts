@@ -3,8 +3,8 @@ import { LOCALES, type Locale } from '../messages/locales/index.js';
 import type { IssueCode } from './codes.js';
 
 /**
- * One problem found in an input: a stable machine code, where the field is, a human message in the
- * requested locale, and the values the message names.
+ * One problem found in an input: a stable machine code, where the field is, a message for the buyer
+ * in the requested locale, a hint for the integrator in English, and the values the message names.
  *
  * `path` is dotted with numeric array indices (`items.0.unit_price`; `""` is the root), for display
  * and for grouping by field. `pointer` is the RFC 6901 JSON Pointer of the same place
@@ -15,8 +15,18 @@ export interface Issue {
   readonly code: IssueCode;
   readonly path: string;
   readonly pointer: string;
+  /**
+   * For the buyer, next to the field, in the locale asked for: what to do, never a wire field name,
+   * a code or an instruction only a developer can follow.
+   */
   readonly message: string;
-  /** The values named in the message (limits, allowed values, the field), never card data. */
+  /**
+   * For the integrator, in English and stable: the wire path, the rule, what to send
+   * (`payment_details.number is not accepted with card_flow hosted: …`). It names paths and limits,
+   * never a value of the request. `toProblemDetails` includes it only with `{ hints: true }`.
+   */
+  readonly hint: string;
+  /** The values named in the message (limits, allowed values, the field's label), never card data. */
   readonly params: MessageParams;
 }
 
@@ -77,20 +87,29 @@ export function _segmentsOf(path: string): (string | number)[] {
  * @param code - the issue code.
  * @param path - the dotted path of the argument to fix (`rules.2.amount`).
  * @param render - renders the message from its parameters, `label` included.
+ * @param hint - the integrator's hint, from the message's parameters.
  * @param params - the message's parameters besides `label`.
  * @param label - what the message calls the field; the path itself unless given.
  * @returns the issue, with its pointer and parameters.
  * @example
- * _fieldIssue('REQUIRED', 'mdr', () => 'This field is required.').params
+ * _fieldIssue('REQUIRED', 'mdr', () => 'This field is required.', () => 'Pass the MDR.').params
  * //=> { label: 'mdr' }
  */
 export function _fieldIssue(
   code: IssueCode,
   path: string,
   render: (params: MessageParams) => string,
+  hint: (params: MessageParams) => string,
   params?: MessageParams,
   label = path,
 ): Issue {
   const named = { ...params, label };
-  return { code, path, pointer: _pointer(_segmentsOf(path)), message: render(named), params: named };
+  return {
+    code,
+    path,
+    pointer: _pointer(_segmentsOf(path)),
+    message: render(named),
+    hint: hint(named),
+    params: named,
+  };
 }

@@ -68,5 +68,6 @@ export function _invalidCharge(locale: Locale): InvalidConfiguration {
     500,
     'INVALID_CONFIGURATION',
     formatLifecycleMessage(_readLocale(locale), 'INVALID_CONFIGURATION.charge'),
+    formatLifecycleMessage('en', 'INVALID_CONFIGURATION.charge'),
   ) as InvalidConfiguration;
 }

@@ -1,4 +1,5 @@
 import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
+import { _englishHint } from '../messages/hints.js';
 import { formatLifecycleMessage, type LifecycleMessageKey } from '../messages/lifecycle.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own } from '../shared/own.js';
@@ -33,6 +34,7 @@ export function _readEvent(value: unknown, locale: Locale): ChargeEvent | Issue[
       key === 'INVALID_VALUE.charge_event' ? 'INVALID_TYPE' : 'INVALID_VALUE',
       path,
       (named) => formatLifecycleMessage(locale, key, named),
+      (named) => _englishHint(path, formatLifecycleMessage('en', key, named)),
       params,
     );
   if (_kindOf(value) !== 'record') return [issue('event', 'INVALID_VALUE.charge_event')];

@@ -1,10 +1,11 @@
 import type { ChargeStatus } from '../charge/charge-status.js';
 import { formatIssue } from '../issues/format-issue.js';
 import type { Issue, Locale } from '../issues/issue.js';
+import { _englishHint } from '../messages/hints.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { formatLifecycleMessage } from '../messages/lifecycle.js';
 import { type PlanReceivablesOptions, planReceivables } from '../receivables/plan-receivables.js';
-import { _failure, type Failure, type InvalidConfiguration } from '../result/failure.js';
+import { _failure, _issuesHint, type Failure, type InvalidConfiguration } from '../result/failure.js';
 import { _own } from '../shared/own.js';
 import { planSettlement, type SettlementAcquirer } from '../split/plan-settlement.js';
 import { _optionsLocale } from '../split/read-options.js';
@@ -70,13 +71,19 @@ function apply(charge: unknown, input: unknown, options: unknown, locale: Locale
   const known = stored.events.find((record) => record.id === event.id);
   if (known !== undefined) {
     if (_sameEvent(known, event)) return { ok: true, charge: before, effects: [] };
-    return _failure(409, 'CHARGE_EVENT_CONFLICT', formatLifecycleMessage(locale, 'CHARGE_EVENT_CONFLICT'));
+    return _failure(
+      409,
+      'CHARGE_EVENT_CONFLICT',
+      formatLifecycleMessage(locale, 'CHARGE_EVENT_CONFLICT'),
+      _englishHint('event.id', formatLifecycleMessage('en', 'CHARGE_EVENT_CONFLICT')),
+    );
   }
   if (stored.events.length >= MAX_CHARGE_EVENTS) {
     return _failure(
       500,
       'INVALID_CONFIGURATION',
       formatLifecycleMessage(locale, 'INVALID_CONFIGURATION.charge_events', { max: MAX_CHARGE_EVENTS }),
+      formatLifecycleMessage('en', 'INVALID_CONFIGURATION.charge_events', { max: MAX_CHARGE_EVENTS }),
     ) as InvalidConfiguration;
   }
   const transition = CHARGE_TRANSITIONS[before.status][event.type];
@@ -85,6 +92,7 @@ function apply(charge: unknown, input: unknown, options: unknown, locale: Locale
       409,
       'CHARGE_EVENT_NOT_ALLOWED',
       formatLifecycleMessage(locale, 'CHARGE_EVENT_NOT_ALLOWED.not_paid'),
+      _englishHint('event.type', formatLifecycleMessage('en', 'CHARGE_EVENT_NOT_ALLOWED.not_paid')),
     );
   }
   const applied = transition === 'apply' || (transition === 'latest' && isLatestEnding(stored.events, event));
@@ -157,5 +165,6 @@ function moneyBack(before: ChargeState, after: ChargeState, event: ChargeEvent):
 
 function invalidEvent(issues: Issue[], locale: Locale): Failure<'INVALID_INPUT'> {
   const detail = formatIssue(issues[0] as Issue);
-  return _failure(422, 'INVALID_INPUT', formatIssueMessage(locale, 'INVALID_INPUT', { detail }), issues);
+  const message = formatIssueMessage(locale, 'INVALID_INPUT', { detail });
+  return _failure(422, 'INVALID_INPUT', message, _issuesHint(issues), issues);
 }

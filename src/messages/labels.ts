@@ -99,8 +99,9 @@ export const ROOT_LABELS: Readonly<Record<Locale, string>> = rootLabel;
 /**
  * The label of a concrete path in a locale: the caller's own label for its pattern when given, else
  * the catalogue's, with its container when it sits in one (`Unit price (item 2)`). A path outside
- * the table (an unknown field, a metadata key, an engine's argument) is its own label: it is a name
- * the developer wrote.
+ * the table (an unknown field, a metadata key) takes the label of its nearest field in the table
+ * (`Payment details` for `payment_details.instalment`), the whole request's at the top: a label is
+ * always words a buyer reads, never a wire name.
  *
  * @param path - the dotted path (`items.1.unit_price`).
  * @param locale - the language of the label.
@@ -111,6 +112,12 @@ export const ROOT_LABELS: Readonly<Record<Locale, string>> = rootLabel;
  * //=> 'Preço unitário (item 2)'
  */
 export function _fieldLabel(path: string, locale: Locale, labels?: ReadonlyMap<string, string>): string {
-  if (path === '') return ROOT_LABELS[locale];
-  return _labelOf(path, FIELD_LABELS[locale], FIELD_LABEL_CONTEXTS[locale], labels);
+  let known = path;
+  // A path the catalogue lacks is its own label in `_labelOf`: climb to the nearest one it has.
+  while (known !== '') {
+    const label = _labelOf(known, FIELD_LABELS[locale], FIELD_LABEL_CONTEXTS[locale], labels);
+    if (label !== known) return label;
+    known = known.slice(0, Math.max(0, known.lastIndexOf('.')));
+  }
+  return ROOT_LABELS[locale];
 }

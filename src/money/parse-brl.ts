@@ -56,18 +56,15 @@ export function parseBRL(text: string, options?: ParseBRLOptions): ParseBRLResul
     const result = parse(text);
     if (typeof result !== 'string') return { ok: true, value: result };
     const message = formatMoneyMessage(locale, result);
-    const issue: Issue = {
-      code: result === 'BRL.too_large' ? 'OUT_OF_RANGE' : 'INVALID_VALUE',
-      path: '',
-      pointer: '',
-      message,
-      params: {},
-    };
-    return _failure(422, 'INVALID_INPUT', message, [issue]);
+    const hint = formatMoneyMessage('en', result);
+    const code = result === 'BRL.too_large' ? 'OUT_OF_RANGE' : 'INVALID_VALUE';
+    const issue: Issue = { code, path: '', pointer: '', message, hint, params: {} };
+    return _failure(422, 'INVALID_INPUT', message, hint, [issue]);
   } catch {
     const message = formatMoneyMessage(locale, 'BRL.not_text');
-    return _failure(422, 'INVALID_INPUT', message, [
-      { code: 'INVALID_TYPE', path: '', pointer: '', message, params: {} },
+    const hint = formatMoneyMessage('en', 'BRL.not_text');
+    return _failure(422, 'INVALID_INPUT', message, hint, [
+      { code: 'INVALID_TYPE', path: '', pointer: '', message, hint, params: {} },
     ]);
   }
 }

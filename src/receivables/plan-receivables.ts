@@ -2,7 +2,7 @@ import { _floorDivide } from '../arithmetic/calculator.js';
 import { formatIssue } from '../issues/format-issue.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
-import { _failure, type Failure } from '../result/failure.js';
+import { _failure, _issuesHint, type Failure } from '../result/failure.js';
 import { LIMITS } from '../rules/limits.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _isOneOf } from '../shared/one-of.js';
@@ -172,6 +172,7 @@ function buildPlan(split: unknown, options: unknown, locale: Locale): PlanReceiv
       422,
       'INVALID_INPUT',
       formatIssueMessage(locale, 'INVALID_INPUT', { detail }),
+      _issuesHint(dataIssues),
       dataIssues,
     );
   }

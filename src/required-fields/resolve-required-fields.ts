@@ -98,7 +98,10 @@ export function resolveRequiredFields(
 // Read from the catalogue as it is (the message has no placeholder): it runs no string method, so
 // it answers even on a page whose built-ins throw.
 function notACountry(locale: Locale): InvalidConfiguration {
-  return _invalidConfiguration(REQUIRED_FIELDS_MESSAGES[locale]['INVALID_CONFIGURATION.country']);
+  return _invalidConfiguration(
+    REQUIRED_FIELDS_MESSAGES[locale]['INVALID_CONFIGURATION.country'],
+    `country: ${REQUIRED_FIELDS_MESSAGES.en['INVALID_CONFIGURATION.country']}`,
+  );
 }
 
 function resolveFields(
@@ -123,6 +126,7 @@ function resolveFields(
       const params = { key, values: values.join(', ') };
       return _invalidConfiguration(
         formatRequiredFieldsMessage(locale, 'INVALID_CONFIGURATION.context', params),
+        `context.${key}: ${formatRequiredFieldsMessage('en', 'INVALID_CONFIGURATION.context', params)}`,
       );
     }
     column = column * (values.length + 1) + values.indexOf(given as string) + 1;

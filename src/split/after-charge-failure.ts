@@ -1,8 +1,9 @@
 import { formatIssue } from '../issues/format-issue.js';
 import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
 import { type AfterChargeMessageKey, formatAfterChargeMessage } from '../messages/after-charge.js';
+import { _englishHint } from '../messages/hints.js';
 import type { MessageParams } from '../messages/keys.js';
-import { _failure, type Failure } from '../result/failure.js';
+import { _failure, _issuesHint, type Failure } from '../result/failure.js';
 
 /**
  * An issue of a refund or a receivables plan; its label is the argument's path.
@@ -24,7 +25,13 @@ export function _afterChargeIssue(
   key: AfterChargeMessageKey,
   params?: MessageParams,
 ): Issue {
-  return _fieldIssue(code, path, (named) => formatAfterChargeMessage(locale, key, named), params);
+  return _fieldIssue(
+    code,
+    path,
+    (named) => formatAfterChargeMessage(locale, key, named),
+    (named) => _englishHint(path, formatAfterChargeMessage('en', key, named)),
+    params,
+  );
 }
 
 /**
@@ -41,5 +48,5 @@ export function _afterChargeIssue(
 export function _invalidConfiguration(locale: Locale, issues: Issue[]): Failure<'INVALID_CONFIGURATION'> {
   const detail = formatIssue(issues[0] as Issue);
   const message = formatAfterChargeMessage(locale, 'INVALID_CONFIGURATION.after_charge', { detail });
-  return _failure(500, 'INVALID_CONFIGURATION', message, issues);
+  return _failure(500, 'INVALID_CONFIGURATION', message, _issuesHint(issues), issues);
 }

@@ -2,7 +2,7 @@ import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { type AfterChargeMessageKey, formatAfterChargeMessage } from '../messages/after-charge.js';
-import { _failure, type Failure } from '../result/failure.js';
+import { _failure, _issuesHint, type Failure } from '../result/failure.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _afterChargeIssue, _invalidConfiguration } from './after-charge-failure.js';
 import { _apportion } from './apportion.js';
@@ -152,6 +152,7 @@ function allocate(split: ReadSplit, amount: number, parsed: Parsed, locale: Loca
       422,
       'REFUND_EXCEEDS_REMAINING',
       formatAfterChargeMessage(locale, 'REFUND_EXCEEDS_REMAINING', { amount, remaining: String(remaining) }),
+      formatAfterChargeMessage('en', 'REFUND_EXCEEDS_REMAINING', { amount, remaining: String(remaining) }),
     );
   }
   // The parties: every share in rule order, then the master account with what no rule claims.
@@ -220,7 +221,9 @@ function fromOne(
   if (refund > left) {
     const params = { amount: String(refund), remaining: String(left), recipient: from ?? '' };
     const key = from === null ? 'REFUND_EXCEEDS_REMAINING.master' : 'REFUND_EXCEEDS_REMAINING.recipient';
-    return _failure(422, 'REFUND_EXCEEDS_REMAINING', formatAfterChargeMessage(locale, key, params));
+    // The hint names the option, not the recipient's id.
+    const hint = formatAfterChargeMessage('en', key, { ...params, recipient: 'named in options.mode.from' });
+    return _failure(422, 'REFUND_EXCEEDS_REMAINING', formatAfterChargeMessage(locale, key, params), hint);
   }
   return takeFrom(weights, taken, indexes, refund);
 }
@@ -469,5 +472,5 @@ function detailOf(issues: readonly Issue[]): string {
 
 function allocationFailure(locale: Locale, issues: Issue[]): Failure<'INVALID_REFUND_ALLOCATION'> {
   const message = formatAfterChargeMessage(locale, 'INVALID_REFUND_ALLOCATION', { detail: detailOf(issues) });
-  return _failure(422, 'INVALID_REFUND_ALLOCATION', message, issues);
+  return _failure(422, 'INVALID_REFUND_ALLOCATION', message, _issuesHint(issues), issues);
 }

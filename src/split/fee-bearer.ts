@@ -1,6 +1,5 @@
 import { _awardLeftover } from '../arithmetic/largest-remainder.js';
 import type { Locale } from '../issues/issue.js';
-import { formatIssueMessage } from '../messages/issues.js';
 import type { SplitRules } from './read-rules.js';
 import type { FeeConfig } from './split-config.js';
 import { _negativeNet, _negativeNetFailure } from './split-errors.js';
@@ -98,16 +97,13 @@ function cannotPay(
   // Both parts are safe integers but their sum may not be.
   const feeText = (BigInt(ratePart) + BigInt(fees.fixedFee)).toString();
   if (recipientId === undefined) {
-    const message = formatIssueMessage(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.master', {
-      gross,
-      fee: feeText,
-    });
-    return _negativeNetFailure(message, amount, gross, feeText);
+    const params = { gross, fee: feeText };
+    return _negativeNetFailure(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.master', params, amount, gross);
   }
   const key =
     fees.feeBearer === 'proportional'
       ? 'NEGATIVE_NET_AMOUNT_AFTER_FEES.proportional'
       : 'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient';
-  const message = formatIssueMessage(locale, key, { gross, fee: feeText, recipient: recipientId });
-  return _negativeNetFailure(message, amount, gross, feeText, recipientId);
+  const params = { gross, fee: feeText, recipient: recipientId };
+  return _negativeNetFailure(locale, key, params, amount, gross, recipientId);
 }

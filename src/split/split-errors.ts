@@ -4,8 +4,11 @@ import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { formatFailureMessage } from '../messages/failures.js';
-import { formatIssueMessage } from '../messages/issues.js';
+import { _englishHint, _hintOf, ISSUE_HINTS } from '../messages/hints.js';
+import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
+import type { MessageParams } from '../messages/keys.js';
 import type { InvalidConfiguration } from '../result/failure.js';
+import { _issuesHint } from '../result/failure.js';
 import { _perLocale } from '../shared/per-locale.js';
 import type { SplitRules } from './read-rules.js';
 import type { FeeConfig } from './split-config.js';
@@ -27,7 +30,14 @@ import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsT
 export function _invalidSplitConfiguration(locale: Locale, issues: readonly Issue[]): InvalidConfiguration {
   const detail = formatIssue(issues[0] as Issue);
   const message = formatFailureMessage(locale, 'INVALID_CONFIGURATION.split', { detail });
-  return { ok: false, status: 500, code: 'INVALID_CONFIGURATION', message, issues };
+  return {
+    ok: false,
+    status: 500,
+    code: 'INVALID_CONFIGURATION',
+    message,
+    hint: _issuesHint(issues),
+    issues,
+  };
 }
 
 /**
@@ -67,6 +77,7 @@ export function _exceedsTotal(amount: number, rules: SplitRules, locale: Locale)
     status: 422,
     code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
     message: formatIssueMessage(locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount }),
+    hint: _englishHint('split', formatIssueMessage('en', 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount })),
     amount,
     total,
   };
@@ -97,41 +108,43 @@ export function _negativeNet(
 ): NegativeNetAmountAfterFees {
   // Both parts are safe integers but their sum may not be.
   const fee = (BigInt(ratePart) + BigInt(fees.fixedFee)).toString();
-  const message =
-    count === 0
-      ? formatIssueMessage(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules', { fee, amount })
-      : formatIssueMessage(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES', { gross, fee });
-  return _negativeNetFailure(message, amount, gross, fee);
+  return count === 0
+    ? _negativeNetFailure(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES.no_rules', { fee, amount }, amount, gross)
+    : _negativeNetFailure(locale, 'NEGATIVE_NET_AMOUNT_AFTER_FEES', { gross, fee }, amount, gross);
 }
 
 /**
  * The NEGATIVE_NET_AMOUNT_AFTER_FEES failure itself, whoever bears the fee.
  *
- * @param message - the message, already in words.
+ * @param locale - the language of the message.
+ * @param key - the message: which party cannot pay.
+ * @param params - the message's parameters; `fee` is the fee as an exact decimal string.
  * @param amount - the charge amount.
  * @param gross - the gross of the share (or account) that cannot pay.
- * @param fee - the fee as an exact decimal string.
  * @param recipientId - the recipient that cannot pay, when a named or proportional bearer fails.
  * @returns the failure.
  * @example
- * _negativeNetFailure('…', 100, 10, '53').status
+ * _negativeNetFailure('en', 'NEGATIVE_NET_AMOUNT_AFTER_FEES', { gross: 10, fee: '53' }, 100, 10).status
  * //=> 422
  */
 export function _negativeNetFailure(
-  message: string,
+  locale: Locale,
+  key: `NEGATIVE_NET_AMOUNT_AFTER_FEES${'' | `.${string}`}` & IssueMessageKey,
+  params: MessageParams & { readonly fee: string },
   amount: number,
   gross: number,
-  fee: string,
   recipientId?: string,
 ): NegativeNetAmountAfterFees {
   const failure = {
     ok: false,
     status: 422,
     code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
-    message,
+    message: formatIssueMessage(locale, key, params),
+    // The split's path, and the English words: the recipient's own id stays out of the hint.
+    hint: _hintOf(ISSUE_HINTS, key, 'split', params, () => formatIssueMessage('en', key, params)),
     amount,
     gross,
-    fee,
+    fee: params.fee,
   } as const;
   return recipientId === undefined ? failure : { ...failure, recipient_id: recipientId };
 }

@@ -1,5 +1,6 @@
 import type { IssueCode } from '../issues/codes.js';
 import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
+import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
 import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
 import type { MessageParams } from '../messages/keys.js';
 import { _labelOf } from '../messages/label-of.js';
@@ -15,6 +16,7 @@ import { SPLIT_FIELD_LABELS, SPLIT_LABEL_CONTEXTS } from '../messages/split-labe
  * @param path - the dotted path of the argument to fix (`rules.2.amount`).
  * @param key - the message to show.
  * @param params - the message's parameters besides `label`.
+ * @param hintParams - the hint's parameters, when the message's are in the locale's words.
  * @returns the issue.
  * @example
  * _issue('en', 'REQUIRED', 'mdr', 'REQUIRED').message
@@ -26,11 +28,13 @@ export function _issue(
   path: string,
   key: IssueMessageKey,
   params?: MessageParams,
+  hintParams = params,
 ): Issue {
   return _fieldIssue(
     code,
     path,
     (named) => formatIssueMessage(locale, key, named),
+    () => _hintOf(ISSUE_HINTS, key, path, hintParams, () => formatIssueMessage('en', key, hintParams)),
     params,
     _labelOf(path, SPLIT_FIELD_LABELS[locale], SPLIT_LABEL_CONTEXTS[locale]),
   );
@@ -51,7 +55,13 @@ export type ExpectedType = 'string' | 'number' | 'boolean' | 'object' | 'array';
  * //=> 'This field must be a list.'
  */
 export function _typeIssue(locale: Locale, path: string, expected: ExpectedType): Issue {
-  return _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE', {
-    expected: formatIssueMessage(locale, `TYPE.${expected}`),
-  });
+  const type = `TYPE.${expected}` as const;
+  return _issue(
+    locale,
+    'INVALID_TYPE',
+    path,
+    'INVALID_TYPE',
+    { expected: formatIssueMessage(locale, type) },
+    { expected: formatIssueMessage('en', type) },
+  );
 }

@@ -1,5 +1,6 @@
 import type { IssueCode } from '../issues/codes.js';
 import { _pointer, _segmentsOf, type Issue, type Locale } from '../issues/issue.js';
+import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
 import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
 import type { MessageParams } from '../messages/keys.js';
 import { _fieldLabel } from '../messages/labels.js';
@@ -10,7 +11,7 @@ import { _codeOf, type RawIssue } from './raw-issue.js';
 
 // Own properties only: a page may have put `message` or `params` on Object.prototype, and the
 // fail-closed answer must still speak from the catalogue.
-function ownField<K extends 'message' | 'params' | 'segments'>(
+function ownField<K extends 'message' | 'hint' | 'params' | 'segments'>(
   rawIssue: RawIssue,
   key: K,
 ): RawIssue[K] | undefined {
@@ -65,9 +66,36 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
       path: rawIssue.path,
       pointer: pointerOf(rawIssue, info),
       message,
+      hint: ownField(rawIssue, 'hint') ?? hintOf(info, key, rawIssue.path, ownParams),
       params,
     };
   });
+}
+
+// The integrator's hint: English whatever the locale (the path and the English message, or the
+// key's own template), so it reads the English wording's params (the expected type, the limits),
+// then the issue's own. Without own params it depends on the path and
+// key alone, and is kept with the path's English wording.
+function hintOf(
+  info: PathInfo,
+  key: IssueMessageKey,
+  path: string,
+  ownParams: MessageParams | undefined,
+): string {
+  const english = info.locales.en ?? wordingAt(info, path, 'en');
+  if (ownParams === undefined) {
+    let hint = english.hints.get(key);
+    if (hint === undefined) {
+      const params = english.params;
+      hint = _hintOf(ISSUE_HINTS, key, path, params, () => formatIssueMessage('en', key, params));
+      english.hints.set(key, hint);
+    }
+    return hint;
+  }
+  // A did-you-mean suggestion has a template of its own.
+  const hintKey = Object.hasOwn(ownParams, 'suggestion') ? 'UNKNOWN_FIELD.suggestion' : key;
+  const params = { ...english.params, ...ownParams };
+  return _hintOf(ISSUE_HINTS, hintKey, path, params, () => formatIssueMessage('en', key, params));
 }
 
 // What localization derives from a path alone (its pattern, its row; per locale the params its row
@@ -89,6 +117,8 @@ interface Wording {
   /** The params and the label together: what an issue without params of its own shows. */
   readonly labelled: Readonly<Record<string, string | number>>;
   readonly messages: Map<string, string>;
+  /** The hints rendered at this path, by message key (kept with the English wording only). */
+  readonly hints: Map<string, string>;
 }
 const PATHS_KEPT = 1024;
 const pathInfos = new Map<string, PathInfo>();
@@ -132,7 +162,13 @@ function codeOf(key: RawIssue['key']): IssueCode {
 function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
   const params = ruleParams(info.rule, path, locale);
   const label = _fieldLabel(path, locale);
-  const wording: Wording = { params, label, labelled: { ...params, label }, messages: new Map() };
+  const wording: Wording = {
+    params,
+    label,
+    labelled: { ...params, label },
+    messages: new Map(),
+    hints: new Map(),
+  };
   info.locales[locale] = wording;
   return wording;
 }

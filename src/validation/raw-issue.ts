@@ -18,6 +18,8 @@ export interface RawIssue {
   readonly params?: MessageParams;
   /** Already in words: a rule that delegates to another part of the library brings its message. */
   readonly message?: string;
+  /** The same rule's hint for the integrator, brought with its message. */
+  readonly hint?: string;
 }
 
 /** The issue code of a message key: its first segment. */

@@ -2,6 +2,7 @@ import { _readMerchant, type Merchant } from '../card-flow/merchant.js';
 import { _readQuoteOptions } from '../installments/read-quote-options.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { type FailureMessageKey, formatFailureMessage } from '../messages/failures.js';
+import { MERCHANT_HINT } from '../messages/hints.js';
 import { formatMerchantMessage } from '../messages/merchant.js';
 import { formatOptionMessage, type OptionMessageKey } from '../messages/options.js';
 import { _isBadOverride, _readLabels, _readMessages } from '../messages/overrides.js';
@@ -30,10 +31,18 @@ const EARLIEST = -8.64e15 + 3 * 60 * 60 * 1000;
  */
 export function _readScope(options: unknown, lang?: unknown): ValidationScope | InvalidConfiguration {
   const locale = _readLocale(lang === undefined ? _own(options, 'locale') : lang);
-  const refuse = (key: FailureMessageKey, max: number = LIMITS.currencies) =>
-    _invalidConfiguration(formatFailureMessage(locale, key, { max }));
+  const refuse = (key: FailureMessageKey, max: number = LIMITS.currencies) => {
+    const params = { max };
+    return _invalidConfiguration(
+      formatFailureMessage(locale, key, params),
+      formatFailureMessage('en', key, params),
+    );
+  };
   const refuseOption = (key: OptionMessageKey, bad: string) =>
-    _invalidConfiguration(formatOptionMessage(locale, key, { key: bad }));
+    _invalidConfiguration(
+      formatOptionMessage(locale, key, { key: bad }),
+      formatOptionMessage('en', key, { key: bad }),
+    );
   const now = readNow(_own(options, 'now'));
   if (now === undefined) return refuse('INVALID_CONFIGURATION.now');
   const currencies = readCurrencies(_own(options, 'currencies'));
@@ -44,7 +53,10 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
   if (mdr !== undefined && _readMdr(mdr) === undefined) return refuse('INVALID_CONFIGURATION.mdr');
   const merchant = _own(options, 'merchant') as Merchant | undefined;
   if (merchant !== undefined && _readMerchant(merchant) === undefined) {
-    return _invalidConfiguration(formatMerchantMessage(locale, 'INVALID_CONFIGURATION.merchant'));
+    return _invalidConfiguration(
+      formatMerchantMessage(locale, 'INVALID_CONFIGURATION.merchant'),
+      MERCHANT_HINT,
+    );
   }
   const installmentPolicy = _own(options, 'installmentPolicy');
   // Checked against the largest amount: what is left to the request's own amount (an interest-free

@@ -1,4 +1,5 @@
 import type { Issue } from '../issues/issue.js';
+import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { ROOT_LABELS } from '../messages/labels.js';
 import type { OwnFacts } from '../rules/conditions.js';
@@ -12,6 +13,7 @@ import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
 import { _bareRow, _normalizeRowField, _normalizingRow, type NormalizingRow } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
 import type { ChargeRequest } from './request-types.generated.js';
+import { _rootCauseFirst } from './root-causes.js';
 import type { ValidationScope } from './scope.js';
 import type { FieldPlan } from './walk/plan.js';
 import {
@@ -59,6 +61,7 @@ export const _UNVALIDATED_ISSUE: Issue = Object.freeze({
   path: '',
   pointer: '',
   message: formatIssueMessage('en', 'INVALID_TYPE.unreadable'),
+  hint: _hintOf(ISSUE_HINTS, 'INVALID_TYPE.unreadable', '', {}, () => ''),
   params: Object.freeze({ label: ROOT_LABELS.en }),
 });
 
@@ -137,7 +140,7 @@ function afterWalk(
     if (rawIssue) rawIssues.push(rawIssue);
   }
   if (rawIssues.length > 0 || !_isRecord(output))
-    return { rawIssues: sortByPath(rawIssues), value: undefined };
+    return { rawIssues: [..._rootCauseFirst(sortByPath(rawIssues), facts)], value: undefined };
   // The normalized copy: each field the walk listed, rewritten as its row says.
   const rewrites = walk.rewrites;
   for (let index = 0; index < rewrites.length; index += 2) {

@@ -1,4 +1,5 @@
 import { formatFailureMessage } from '../messages/failures.js';
+import { _issuesHint } from '../result/failure.js';
 import { _localize } from './localize.js';
 import { _isScope, _readScope } from './read-options.js';
 import { _runChargeRequest, _UNVALIDATED_ISSUE } from './run.js';
@@ -12,8 +13,9 @@ import type { ChargeRequestValidation, InvalidChargeRequest, ValidateChargeReque
  * @param input - the parsed JSON body, or anything else.
  * @param options - clock, locale, accepted currencies, and the host's MDR and merchant.
  * @returns `{ ok: true, value }` with defaults filled and masks stripped;
- *   `{ ok: false, status: 422, code: 'VALIDATION_FAILED', message, issues }` when the request is at
- *   fault; `{ ok: false, status: 500, code: 'INVALID_CONFIGURATION', message }` when the options
+ *   `{ ok: false, status: 422, code: 'VALIDATION_FAILED', message, hint, issues }` when the request
+ *   is at fault (each issue with a `message` for the buyer and a `hint` for the integrator);
+ *   `{ ok: false, status: 500, code: 'INVALID_CONFIGURATION', message, hint }` when the options
  *   are (a malformed merchant, an MDR out of range, a clock that is not a Date).
  * @example
  * validateChargeRequest({ amount: 0 }).ok
@@ -46,6 +48,7 @@ export function _validationFailed(
     status: 422,
     code: 'VALIDATION_FAILED',
     message: countMessage(locale, issues.length),
+    hint: _issuesHint(issues),
     issues,
   };
 }
@@ -70,5 +73,6 @@ const UNVALIDATED: InvalidChargeRequest = Object.freeze({
   status: 422,
   code: 'VALIDATION_FAILED',
   message: _UNVALIDATED_ISSUE.message,
+  hint: _issuesHint([_UNVALIDATED_ISSUE]),
   issues: [_UNVALIDATED_ISSUE],
 });

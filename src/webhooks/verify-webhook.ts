@@ -1,5 +1,6 @@
 import { _decodeBase64Strict } from '../auth/_base64.js';
 import { _readLocale, type Locale } from '../issues/issue.js';
+import { _englishHint } from '../messages/hints.js';
 import type { WebhooksMessageKey } from '../messages/webhooks.js';
 import { formatWebhooksMessage } from '../messages/webhooks.js';
 import { _failure, type Failure, type InvalidConfiguration } from '../result/failure.js';
@@ -197,8 +198,18 @@ function refused(
   code: VerifyWebhookCode,
   params?: Record<string, string | number>,
 ): WebhookRefused {
-  return _failure(401, code, formatWebhooksMessage(locale, code, params)) as WebhookRefused;
+  const hint = _englishHint('headers', formatWebhooksMessage('en', code, params));
+  return _failure(401, code, formatWebhooksMessage(locale, code, params), hint) as WebhookRefused;
 }
+
+// Where the host's own mistake lies, for the integrator's hint.
+const CONFIGURATION_PATHS: Partial<Record<WebhooksMessageKey, string>> = {
+  'INVALID_CONFIGURATION.web_crypto': 'globalThis.crypto.subtle',
+  'INVALID_CONFIGURATION.webhook_secrets': 'options.secrets',
+  'INVALID_CONFIGURATION.webhook_now': 'options.now',
+  'INVALID_CONFIGURATION.webhook_tolerance': 'options.toleranceSeconds',
+  'INVALID_CONFIGURATION.webhook_body': 'body',
+};
 
 function configuration(
   locale: Locale,
@@ -209,5 +220,6 @@ function configuration(
     500,
     'INVALID_CONFIGURATION',
     formatWebhooksMessage(locale, key, params),
+    _englishHint(CONFIGURATION_PATHS[key] ?? '', formatWebhooksMessage('en', key, params)),
   ) as InvalidConfiguration;
 }

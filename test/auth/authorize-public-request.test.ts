@@ -3,6 +3,7 @@ import {
   authorizePublicRequest,
   MAX_AUTHORIZATION_HEADER_LENGTH,
 } from '../../src/auth/authorize-public-request.js';
+import { AUTH_HINTS } from '../../src/messages/hints.js';
 import { basic, encode, MISSING_HEADERS, malformedHeaders } from './headers.js';
 
 // Values a header type refuses still reach the function at run time.
@@ -46,7 +47,8 @@ describe('authorizePublicRequest without credentials', () => {
       ok: false,
       status: 401,
       code: 'MISSING_CREDENTIALS',
-      message: 'Send the Authorization header: Basic base64(public_key + ":").',
+      message: 'This checkout could not be verified. Reload the page and try again.',
+      hint: AUTH_HINTS.MISSING_CREDENTIALS,
     });
   });
 });
@@ -57,8 +59,8 @@ describe('authorizePublicRequest with malformed credentials', () => {
       ok: false,
       status: 401,
       code: 'MALFORMED_CREDENTIALS',
-      message:
-        'The Authorization header must be Basic followed by base64 of your public key and a colon, with an empty password.',
+      message: 'This checkout could not be verified. Reload the page and try again.',
+      hint: AUTH_HINTS.MALFORMED_CREDENTIALS,
     });
   });
 
@@ -94,7 +96,8 @@ describe('authorizePublicRequest with something that is not a public key', () =>
       ok: false,
       status: 401,
       code: 'NOT_A_PUBLIC_KEY',
-      message: 'This route accepts only a public key (pk_...).',
+      message: 'This checkout is not set up correctly and cannot take payments right now.',
+      hint: AUTH_HINTS.NOT_A_PUBLIC_KEY,
     });
   });
 });
@@ -118,7 +121,8 @@ describe('authorizePublicRequest with a secret key', () => {
       status: 403,
       code: 'SECRET_KEY_NOT_ALLOWED',
       message:
-        'A secret key was sent to a browser route. Revoke that secret key now and create a new one; use the public key (pk_...) in browsers.',
+        'This checkout is not set up safely and cannot take payments right now. Its owner must revoke its secret key and create a new one.',
+      hint: AUTH_HINTS.SECRET_KEY_NOT_ALLOWED,
     });
     expect(JSON.stringify(result)).not.toContain('9aZ');
   });
@@ -126,7 +130,7 @@ describe('authorizePublicRequest with a secret key', () => {
   it('tells the merchant to revoke the key in Portuguese for pt-BR', () => {
     expect(authorizePublicRequest(basic('sk_live_9aZ:'), { locale: 'pt-BR' })).toHaveProperty(
       'message',
-      'Uma chave secreta foi enviada a uma rota do navegador. Revogue essa chave secreta agora e gere outra; no navegador use a chave pública (pk_...).',
+      'Este checkout não está configurado com segurança e não pode receber pagamentos no momento. O responsável precisa revogar a chave secreta e gerar outra.',
     );
   });
 });
@@ -135,11 +139,11 @@ describe('authorizePublicRequest messages', () => {
   it('are in Portuguese for pt-BR', () => {
     expect(authorizePublicRequest(undefined, { locale: 'pt-BR' })).toHaveProperty(
       'message',
-      'Envie o cabeçalho Authorization: Basic base64(chave_publica + ":").',
+      'Não foi possível verificar este checkout. Recarregue a página e tente novamente.',
     );
     expect(authorizePublicRequest(basic('x:'), { locale: 'pt-BR' })).toHaveProperty(
       'message',
-      'Esta rota aceita apenas a chave pública (pk_...).',
+      'Este checkout não está configurado corretamente e não pode receber pagamentos no momento.',
     );
   });
 

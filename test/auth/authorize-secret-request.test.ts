@@ -4,6 +4,7 @@ import { MAX_AUTHORIZATION_HEADER_LENGTH } from '../../src/auth/authorize-public
 import { authorizeSecretRequest } from '../../src/auth/authorize-secret-request.js';
 import { LOCALES } from '../../src/issues/issue.js';
 import { MESSAGES } from '../../src/messages/format.js';
+import { AUTH_HINTS } from '../../src/messages/hints.js';
 import { basic, encode, MISSING_HEADERS, malformedHeaders } from './headers.js';
 
 // Values a header type refuses still reach the function at run time.
@@ -41,7 +42,8 @@ describe('authorizeSecretRequest without credentials', () => {
         ok: false,
         status: 401,
         code: 'MISSING_CREDENTIALS',
-        message: 'Send the Authorization header: Basic base64(secret_key + ":").',
+        message: 'The payment could not be authorized. Try again later.',
+        hint: AUTH_HINTS['MISSING_CREDENTIALS.secret'],
       });
     },
   );
@@ -59,8 +61,8 @@ describe('authorizeSecretRequest with malformed credentials', () => {
       ok: false,
       status: 401,
       code: 'MALFORMED_CREDENTIALS',
-      message:
-        'The Authorization header must be Basic followed by base64 of your secret key and a colon, with an empty password.',
+      message: 'The payment could not be authorized. Try again later.',
+      hint: AUTH_HINTS['MALFORMED_CREDENTIALS.secret'],
     });
   });
 
@@ -82,7 +84,8 @@ describe('authorizeSecretRequest with something that is not a secret key', () =>
       ok: false,
       status: 401,
       code: 'NOT_A_SECRET_KEY',
-      message: 'This route accepts only a secret key (sk_...).',
+      message: 'The payment could not be authorized. Try again later.',
+      hint: AUTH_HINTS.NOT_A_SECRET_KEY,
     });
   });
 });
@@ -93,8 +96,8 @@ describe('authorizeSecretRequest with a public key', () => {
       ok: false,
       status: 403,
       code: 'PUBLIC_KEY_NOT_ALLOWED',
-      message:
-        'A public key cannot create charges. Call this route from your server with the secret key (sk_...); the public key only reads the payment methods.',
+      message: 'The payment could not be authorized. Try again later.',
+      hint: AUTH_HINTS.PUBLIC_KEY_NOT_ALLOWED,
     });
   });
 
@@ -115,11 +118,11 @@ describe('authorizeSecretRequest messages', () => {
   it('are in Portuguese for pt-BR', () => {
     expect(authorizeSecretRequest(undefined, { locale: 'pt-BR' })).toHaveProperty(
       'message',
-      'Envie o cabeçalho Authorization: Basic base64(chave_secreta + ":").',
+      'Não foi possível autorizar o pagamento. Tente novamente mais tarde.',
     );
     expect(authorizeSecretRequest(basic('pk_live_1:'), { locale: 'pt-BR' })).toHaveProperty(
       'message',
-      'A chave pública não cria cobranças. Chame esta rota do seu servidor com a chave secreta (sk_...); a chave pública só consulta os meios de pagamento.',
+      'Não foi possível autorizar o pagamento. Tente novamente mais tarde.',
     );
   });
 

@@ -7,6 +7,7 @@ import {
   authorizePublicRequest,
   MAX_AUTHORIZATION_HEADER_LENGTH,
 } from '../../src/auth/authorize-public-request.js';
+import { AUTH_HINTS } from '../../src/messages/hints.js';
 
 const basic = (credentials: string) => `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}`;
 const code = (header: unknown) => {
@@ -113,8 +114,8 @@ describe('authorizePublicRequest with a polluted Object.prototype', () => {
       ok: false,
       status: 401,
       code: 'MALFORMED_CREDENTIALS',
-      message:
-        'The Authorization header must be Basic followed by base64 of your public key and a colon, with an empty password.',
+      message: 'This checkout could not be verified. Reload the page and try again.',
+      hint: AUTH_HINTS.MALFORMED_CREDENTIALS,
     };
     expect(results).toEqual(headers.map(() => malformed));
   });

@@ -91,6 +91,7 @@ describe('decideCardFlow when the method is not enabled', () => {
         }),
       ],
       message: expect.any(String),
+      hint: 'payment_method: this merchant has not enabled this payment method; send one of: credit_card, pix (GET /v1/public/payment-methods lists them).',
     });
     expectCatalogueMessage(
       decide({ payment_method: 'boleto' }, HOSTED_CREDIT),
@@ -145,6 +146,7 @@ describe('decideCardFlow when the card flow cannot be served', () => {
       code: 'CARD_FLOW_NOT_SUPPORTED',
       issues: [expect.objectContaining({ path: 'card_flow', pointer: '/card_flow' })],
       message: expect.any(String),
+      hint: expect.stringContaining('Leave card_flow out and send the card fields'),
     });
     expectCatalogueMessage(
       decide({ payment_method: 'debit_card', card_flow: 'hosted' }, TRANSPARENT_DEBIT),
@@ -160,6 +162,7 @@ describe('decideCardFlow when the card flow cannot be served', () => {
       code: 'CARD_FLOW_NOT_SUPPORTED',
       issues: [expect.objectContaining({ path: 'card_flow', pointer: '/card_flow' })],
       message: expect.any(String),
+      hint: expect.stringContaining('Send card_flow "hosted" with no card fields'),
     });
     expectCatalogueMessage(
       decide({ payment_method: 'credit_card' }, HOSTED_CREDIT),
@@ -188,6 +191,13 @@ describe('decideCardFlow when the card flow cannot be served', () => {
       method_name: formatCardFlowMessage('pt-BR', 'METHOD.credit_card'),
     });
   });
+
+  it('labels the field in the buyer words, never by its wire name', () => {
+    const result = decide({ payment_method: 'credit_card' }, HOSTED_CREDIT, 'pt-BR');
+    expect(result.ok ? undefined : result.issues?.[0]?.params.label).toBe('Fluxo do cartão');
+    const refused = decide({ payment_method: 'boleto' }, HOSTED_CREDIT, 'es');
+    expect(refused.ok ? undefined : refused.issues?.[0]?.params.label).toBe('Medio de pago');
+  });
 });
 
 describe('decideCardFlow with a merchant configuration that is not valid', () => {
@@ -196,14 +206,15 @@ describe('decideCardFlow with a merchant configuration that is not valid', () =>
       ok: false,
       status: 500,
       code: 'INVALID_CONFIGURATION',
-      message: expect.stringContaining('merchant configuration is not valid'),
+      message: expect.stringContaining('payment configuration is not valid'),
+      hint: expect.stringContaining('The merchant configuration must be'),
     });
   });
 
   it('writes the message in Portuguese for pt-BR', () => {
     expect(decide({ payment_method: 'pix' }, undefined, 'pt-BR')).toHaveProperty(
       'message',
-      expect.stringMatching(/^A configuração do lojista é inválida/),
+      expect.stringMatching(/^A configuração de pagamento da loja é inválida/),
     );
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listPublicPaymentMethods } from '../../src/card-flow/list-public-payment-methods.js';
 import type { Merchant } from '../../src/card-flow/merchant.js';
+import { MERCHANT_HINT } from '../../src/messages/hints.js';
 
 const ALL: Merchant = {
   methods: [
@@ -136,13 +137,14 @@ describe('listPublicPaymentMethods with a configuration that is not valid', () =
       ok: false,
       status: 500,
       code: 'INVALID_CONFIGURATION',
-      message: expect.stringContaining('merchant configuration'),
+      message: expect.stringContaining('payment configuration'),
+      hint: MERCHANT_HINT,
     });
   });
 
   it('writes the message in Portuguese for pt-BR', () => {
     const result = listPublicPaymentMethods(null as never, { locale: 'pt-BR' });
-    expect(!result.ok && result.message).toMatch(/^A configuração do lojista é inválida/);
+    expect(!result.ok && result.message).toMatch(/^A configuração de pagamento da loja é inválida/);
   });
 
   it('does not read inherited methods', () => {

@@ -69,6 +69,7 @@ describe('shapeChargeResponse for the hosted card flow', () => {
       ok: false,
       status: 502,
       code: 'INVALID_PROVIDER_RESPONSE',
+      hint: expect.stringContaining('answer.redirect_url'),
       path: 'answer.redirect_url',
       message: 'The payment provider sent an answer with a value that cannot be used.',
     });

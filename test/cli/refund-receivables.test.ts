@@ -55,6 +55,12 @@ describe('charge-rules refund', { timeout: 60_000 }, () => {
     expect(stdout).toContain('✗ REFUND_EXCEEDS_REMAINING');
   });
 
+  it('adds the hint for the integrator with --hints', () => {
+    const { status, stdout } = runCli(['refund', '--refund', '10000', '--hints', ...SPLIT]);
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/^ {2}A refund of R\$100\.00 is more than/m);
+  });
+
   it('exits 2 without --refund', () => {
     const { status, stderr } = runCli(['refund', ...SPLIT]);
     expect(status).toBe(2);
@@ -112,6 +118,14 @@ describe('charge-rules receivables', { timeout: 60_000 }, () => {
     ]);
     expect(status).toBe(1);
     expect(stdout).toContain('OUT_OF_RANGE');
+    expect(stdout).not.toMatch(/^ {2}code +path +message +hint$/m);
+  });
+
+  it('adds a hint column to the issues with --hints', () => {
+    const args = ['receivables', '--method', 'pix', '--installments', '3', '--confirmed', '2026-02-13'];
+    const { status, stdout } = runCli([...args, '--hints', ...SPLIT]);
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/^ {2}code +path +message +hint$/m);
   });
 
   it('exits 2 on a date it cannot read', () => {

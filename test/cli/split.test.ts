@@ -194,6 +194,18 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     expect(stdout).toMatch(/OUT_OF_RANGE +split\.0\.amount +.*0\.10 significa 10%/);
   });
 
+  it('adds the hints for the integrator with --hints, in English whatever the locale', () => {
+    const input = JSON.stringify([{ recipient_id: 'x', type: 'percentage', amount: 10 }]);
+    const { status, stdout } = runCli(['split', '--amount', '100', '--locale', 'pt-BR', '--hints'], {
+      input,
+    });
+    expect(status).toBe(1);
+    expect(stdout).toContain('Fields to fix: split.0.recipient_id');
+    expect(stdout).toMatch(
+      /OUT_OF_RANGE +split\.0\.amount +.*split\.0\.amount: Enter a fraction greater than 0/,
+    );
+  });
+
   it('prints the failure as JSON with --json', () => {
     const { status, stdout } = runCli(['split', '--json', EXAMPLES.splitExceeds]);
     expect(status).toBe(1);

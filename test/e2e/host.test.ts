@@ -100,7 +100,7 @@ describe('GET /v1/public/payment-methods', () => {
     expect(reply.status).toBe(403);
     expect(reply.headers.get('content-type')).toBe('application/problem+json');
     expect(reply.body.code).toBe('SECRET_KEY_NOT_ALLOWED');
-    expect(reply.body.detail).toMatch(/revoke/i);
+    expect(reply.body.detail).toMatch(/revoke its secret key/i);
     expect(reply.text).not.toContain(TRANSPARENT.secretKey);
     expect(reply.text).not.toContain(header.slice('Basic '.length));
   });

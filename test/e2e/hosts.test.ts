@@ -225,7 +225,7 @@ describe.each(HOSTS)('%s', (_name, start) => {
 
       expect(reply.status).toBe(403);
       expect(reply.body.code).toBe('SECRET_KEY_NOT_ALLOWED');
-      expect(reply.body.detail).toMatch(/revoke/i);
+      expect(reply.body.detail).toMatch(/revoke its secret key/i);
       expect(reply.text).not.toContain(TRANSPARENT.secretKey);
     });
   });

@@ -10,12 +10,14 @@ const VALIDATION = {
   status: 422,
   code: 'VALIDATION_FAILED',
   message: 'The charge request has 1 problem.',
+  hint: 'Fields to fix: customer.tax_id. Each issue has a hint of its own.',
   issues: [
     {
       code: 'REQUIRED',
       path: 'customer.tax_id',
       pointer: '/customer/tax_id',
       message: 'Enter the CPF.',
+      hint: 'customer.tax_id is required in this request: send it.',
       params: {},
     },
   ],
@@ -116,5 +118,15 @@ describe('toHttpResponse challenges', () => {
     if (failure.ok) throw new Error('the fixture must be a failure');
 
     expect(toHttpResponse(failure).headers).not.toHaveProperty('www-authenticate');
+  });
+});
+
+describe('toHttpResponse hints', () => {
+  it('passes { hints: true } on to the body', () => {
+    expect(toHttpResponse(VALIDATION, { hints: true }).body).toMatchObject({
+      hint: VALIDATION.hint,
+      errors: [{ hint: VALIDATION.issues[0].hint }],
+    });
+    expect(toHttpResponse(VALIDATION).body).not.toHaveProperty('hint');
   });
 });

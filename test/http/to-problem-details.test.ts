@@ -18,6 +18,7 @@ const ISSUES = [
     path: 'customer.tax_id',
     pointer: '/customer/tax_id',
     message: 'Enter the CPF or CNPJ.',
+    hint: 'customer.tax_id is required in this request: send it.',
     params: { field: 'customer.tax_id' },
   },
   {
@@ -25,16 +26,19 @@ const ISSUES = [
     path: 'amount',
     pointer: '/amount',
     message: 'amount must be between 1 and 9007199254740991.',
+    hint: 'amount must be from 1 to 9007199254740991.',
     params: { min: 1, max: 9007199254740991 },
   },
 ] as const;
-// What `errors` keeps of an issue: everything but the message parameters.
-const ERRORS = ISSUES.map(({ params: _params, ...error }) => error);
+// What `errors` keeps of an issue: everything but the message parameters and, unless asked for, the hint.
+const ERRORS = ISSUES.map(({ params: _params, hint: _hint, ...error }) => error);
+const ERRORS_WITH_HINTS = ISSUES.map(({ params: _params, ...error }) => error);
 const FAILED = {
   ok: false,
   status: 422,
   code: 'VALIDATION_FAILED',
   message: 'The charge request has 2 problems.',
+  hint: 'Fields to fix: customer.tax_id, amount. Each issue has a hint of its own.',
   issues: ISSUES,
 } as const;
 // Values a type would refuse still reach the function at run time.
@@ -96,6 +100,7 @@ describe('toProblemDetails for a split failure', () => {
       status: 422,
       code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
       message: 'The split shares add up to 1200 centavos…',
+      hint: 'split: the exact sum of the shares is more than amount.',
     } as const;
     expect(toProblemDetails(failure)).toEqual({
       type: 'urn:charge-rules:problem:split-amount-exceeds-total',
@@ -112,7 +117,13 @@ describe('toProblemDetails for a split failure', () => {
   });
 
   it('localizes the title for NEGATIVE_NET_AMOUNT_AFTER_FEES', () => {
-    const failure = { ok: false, status: 422, code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', message: 'm' } as const;
+    const failure = {
+      ok: false,
+      status: 422,
+      code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
+      message: 'm',
+      hint: 'h',
+    } as const;
     expect(toProblemDetails(failure, { locale: 'pt-BR' })).toMatchObject({
       title: 'Não foi possível aplicar o split',
       status: 422,
@@ -246,7 +257,7 @@ describe('toProblemDetails for server faults', () => {
 describe('toProblemDetails options and constants', () => {
   it('prefixes type with typeBase when given', () => {
     const body = toProblemDetails(
-      { ok: false, status: 401, code: 'MISSING_CREDENTIALS', message: 'm' },
+      { ok: false, status: 401, code: 'MISSING_CREDENTIALS', message: 'm', hint: 'h' },
       { typeBase: 'https://docs.example.com/problems/' },
     );
     expect(body.type).toBe('https://docs.example.com/problems/missing-credentials');
@@ -273,5 +284,43 @@ describe('toProblemDetails options and constants', () => {
     const snapshot = structuredClone(failure);
     toProblemDetails(failure);
     expect(failure).toEqual(snapshot);
+  });
+});
+
+describe('toProblemDetails hints', () => {
+  it('leaves the hints out by default, so a public route does not teach the schema', () => {
+    const body = toProblemDetails(FAILED);
+    expect(body).not.toHaveProperty('hint');
+    expect(body.errors).toEqual(ERRORS);
+  });
+
+  it('adds the failure hint and each issue hint with { hints: true }', () => {
+    const body = toProblemDetails(FAILED, { hints: true });
+    expect(body.hint).toBe(FAILED.hint);
+    expect(body.errors).toEqual(ERRORS_WITH_HINTS);
+  });
+
+  it('adds the hint of a failure without issues', () => {
+    const failure = { ok: false, status: 401, code: 'MISSING_CREDENTIALS', message: 'm', hint: 'h' } as const;
+    expect(toProblemDetails(failure, { hints: true })).toMatchObject({
+      code: 'MISSING_CREDENTIALS',
+      hint: 'h',
+    });
+  });
+
+  it('keeps a server fault generic even with { hints: true }', () => {
+    const failure = {
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+      message: 'm',
+      hint: 'options.now',
+    } as const;
+    expect(JSON.stringify(toProblemDetails(failure, { hints: true }))).not.toContain('options.now');
+  });
+
+  it('takes only true as asking for hints, and skips a hint that is not text', () => {
+    expect(problem(FAILED, { hints: 'yes' as never })).not.toHaveProperty('hint');
+    expect(problem({ ...FAILED, hint: 7 }, { hints: true })).not.toHaveProperty('hint');
   });
 });

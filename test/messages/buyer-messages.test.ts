@@ -60,12 +60,16 @@ describe('messages a buyer can read', () => {
     expect(issue.message).toBe('Completa este campo.');
   });
 
-  it('suggest a misspelt field by its own name', () => {
+  it('suggest a misspelt field in the hint, and label it by the nearest field a buyer knows', () => {
     const request = pixRequest();
     const issue = issuesOf({ ...request, customer: { ...request.customer, emial: 'a@b.co' } }).find(
       (entry) => entry.code === 'UNKNOWN_FIELD',
     ) as Issue;
-    expect(issue).toMatchObject({ path: 'customer.emial', params: { hint: 'email' } });
+    expect(issue).toMatchObject({
+      path: 'customer.emial',
+      params: { suggestion: 'email', label: 'Customer' },
+      hint: 'customer.emial is not a field of a charge request: did you mean email?',
+    });
   });
 });
 
@@ -81,6 +85,7 @@ describe('formatIssue', () => {
       path: 'currency',
       pointer: '/currency',
       message: 'PIX and boleto are in reais only: use BRL.',
+      hint: 'currency must be BRL when payment_method is pix or boleto.',
       params: { label: 'Currency' },
     } as const;
     expect(formatIssue(issue)).toBe('Currency — PIX and boleto are in reais only: use BRL.');
@@ -116,6 +121,7 @@ describe('formatIssue', () => {
       path: 'x',
       pointer: '/x',
       message,
+      hint: 'x: a hint',
       params: { label: 'X' },
     } as const;
     expect(formatIssue(issue)).toBe(`X: ${after}`);
@@ -123,7 +129,14 @@ describe('formatIssue', () => {
 
   it('gives the message alone when the issue has no label, and never throws', () => {
     expect(
-      formatIssue({ code: 'REQUIRED', path: 'x', pointer: '/x', message: 'Required.', params: {} }),
+      formatIssue({
+        code: 'REQUIRED',
+        path: 'x',
+        pointer: '/x',
+        message: 'Required.',
+        hint: 'h',
+        params: {},
+      }),
     ).toBe('Required.');
     expect(formatIssue(null as unknown as Issue)).toBe('');
   });

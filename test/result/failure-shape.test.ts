@@ -88,18 +88,21 @@ const FAILURES: [string, () => unknown, number][] = [
 ];
 
 describe('every export fails with one shape', () => {
-  it.each(FAILURES)('%s → { ok: false, status, code, message, issues? }', (_, call, status) => {
+  it.each(FAILURES)('%s → { ok: false, status, code, message, hint, issues? }', (_, call, status) => {
     const result = call() as Record<string, unknown>;
     expect(result.ok).toBe(false);
     expect(result.status).toBe(status);
     expect(result.code).toMatch(/^[A-Z][A-Z_]+$/);
     expect(typeof result.message).toBe('string');
     expect(result.message).not.toBe('');
+    expect(typeof result.hint).toBe('string');
+    expect(result.hint).not.toBe('');
     expect(Object.keys(result).every((key) => key !== 'error')).toBe(true);
     if ('issues' in result) {
       expect(Array.isArray(result.issues) && result.issues.length > 0).toBe(true);
       for (const issue of result.issues as Record<string, unknown>[]) {
-        expect(Object.keys(issue).sort()).toEqual(['code', 'message', 'params', 'path', 'pointer']);
+        expect(Object.keys(issue).sort()).toEqual(['code', 'hint', 'message', 'params', 'path', 'pointer']);
+        expect(issue.hint).not.toBe('');
       }
     }
   });

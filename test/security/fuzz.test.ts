@@ -83,7 +83,8 @@ function checkValidation(result: unknown): void {
       check(isRecord(result.cardFlow) && result.cardFlow.ok === true, 'card flow', result);
   } else if (result.status === 422) {
     check(result.ok === false && result.code === 'VALIDATION_FAILED', 'failure shape', result);
-    check(Object.keys(result).sort().join() === 'code,issues,message,ok,status', 'failure keys', result);
+    check(Object.keys(result).sort().join() === 'code,hint,issues,message,ok,status', 'failure keys', result);
+    check(typeof result.hint === 'string' && result.hint !== '', 'failure hint', result);
     check(typeof result.message === 'string' && result.message !== '', 'failure message', result);
     assertIssues(result.issues, 'validateChargeRequest');
   } else {
@@ -95,7 +96,12 @@ function checkValidation(result: unknown): void {
 function checkConfigurationFailure(result: Record<string, unknown>): void {
   check(result.ok === false && result.status === 500, 'configuration failure shape', result);
   check(result.code === 'INVALID_CONFIGURATION', 'configuration failure code', result);
-  check(Object.keys(result).sort().join() === 'code,message,ok,status', 'configuration failure keys', result);
+  check(
+    Object.keys(result).sort().join() === 'code,hint,message,ok,status',
+    'configuration failure keys',
+    result,
+  );
+  check(typeof result.hint === 'string' && result.hint !== '', 'configuration failure hint', result);
   check(typeof result.message === 'string' && result.message !== '', 'configuration failure message', result);
 }
 
@@ -126,6 +132,7 @@ function checkSplit(result: unknown): void {
   check(typeof code === 'string' && SPLIT_CODES.has(code), 'split error code', result);
   check(status === (code === 'INVALID_CONFIGURATION' ? 500 : 422), 'split failure status', result);
   check(typeof message === 'string' && message !== '', 'split error message', result);
+  check(typeof result.hint === 'string' && result.hint !== '', 'split error hint', result);
   if (code === 'INVALID_INPUT' || code === 'INVALID_CONFIGURATION') assertIssues(issues, 'computeSplit');
 }
 

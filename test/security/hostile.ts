@@ -456,8 +456,8 @@ const CODES: ReadonlySet<string> = new Set(ISSUE_CODES);
 export function issueProblem(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return 'not an object';
   const keys = Object.keys(value).sort().join(',');
-  if (keys !== 'code,message,params,path,pointer') return `keys ${keys}`;
-  const { code, path, pointer, message, params } = value as Record<string, unknown>;
+  if (keys !== 'code,hint,message,params,path,pointer') return `keys ${keys}`;
+  const { code, path, pointer, message, hint, params } = value as Record<string, unknown>;
   if (typeof code !== 'string' || !CODES.has(code)) return `code ${String(code)}`;
   if (typeof path !== 'string') return 'path not a string';
   if (typeof pointer !== 'string' || (pointer !== '' && !pointer.startsWith('/')))
@@ -468,6 +468,8 @@ export function issueProblem(value: unknown): string | undefined {
   // unknown key may well be "{field}"), so it is taken out first.
   if (/\{[a-z]+\}/.test(path === '' ? message : message.split(path).join('')))
     return 'placeholder left in message';
+  if (typeof hint !== 'string' || hint === '') return 'hint not a non-empty string';
+  if (/\{[a-z]+\}/.test(path === '' ? hint : hint.split(path).join(''))) return 'placeholder left in hint';
   return undefined;
 }
 

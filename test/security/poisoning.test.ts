@@ -316,7 +316,8 @@ const EDGE_CALLS: readonly Call[] = [
   call('toProblemDetails(split)', () => toProblemDetails(SPLIT_FAILURE as never), errorStatus),
   call(
     'toProblemDetails(auth)',
-    () => toProblemDetails({ ok: false, status: 403, code: 'SECRET_KEY_NOT_ALLOWED', message: 'm' }),
+    () =>
+      toProblemDetails({ ok: false, status: 403, code: 'SECRET_KEY_NOT_ALLOWED', message: 'm', hint: 'h' }),
     serverFault,
   ),
   call(

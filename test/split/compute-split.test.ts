@@ -183,6 +183,7 @@ describe('computeSplit domain errors', () => {
       status: 422,
       code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
       message: 'The split shares add up to R$1.01, more than the charge amount of R$1.00.',
+      hint: 'split: The split shares add up to R$1.01, more than the charge amount of R$1.00.',
       amount: 100,
       total: '100.5',
     });
@@ -222,6 +223,7 @@ describe('computeSplit domain errors', () => {
       code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
       message:
         'The first recipient receives R$1.00, less than the fee of R$2.99. Reduce the other shares or raise the amount.',
+      hint: expect.stringContaining('split: The first recipient receives R$1.00'),
       amount: 10000,
       gross: 100,
       fee: '299',
@@ -239,6 +241,7 @@ describe('computeSplit domain errors', () => {
       status: 422,
       code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
       message: 'A taxa de R$\u00a01,01 é maior que o valor da cobrança (R$\u00a01,00).',
+      hint: 'split: The fee of R$1.01 is more than the charge amount of R$1.00.',
       amount: 100,
       gross: 100,
       fee: '101',

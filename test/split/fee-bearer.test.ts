@@ -73,6 +73,7 @@ describe('computeSplit options.feeBearer', () => {
       status: 422,
       code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
       message: expect.stringContaining('master account'),
+      hint: expect.stringContaining('split: The master account keeps'),
       amount: 1000,
       gross: 100,
       fee: '101',

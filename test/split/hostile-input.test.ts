@@ -100,7 +100,7 @@ describe('computeSplit with hostile objects', () => {
     }
     const result = computeSplit(100, [withThrowingGetter(percentage(0.1), 'amount')], 0, { locale: 'pt-BR' });
     expect(result.ok ? '' : result.message).toBe(
-      'Entrada inválida: Valor da divisão (recebedor 1) — não foi possível ler este dado: envie JSON simples.',
+      'Entrada inválida: Valor da divisão (recebedor 1): não foi possível ler este dado. Tente novamente.',
     );
   });
 

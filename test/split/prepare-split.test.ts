@@ -63,6 +63,7 @@ describe('prepareSplit', () => {
       status: 500,
       code: 'INVALID_CONFIGURATION',
       message: expect.stringContaining('MDR'),
+      hint: 'Fields to fix: mdr, options.rounding. Each issue has a hint of its own.',
       issues: [
         expect.objectContaining({ code: 'REQUIRED', path: 'mdr' }),
         expect.objectContaining({ code: 'INVALID_VALUE', path: 'options.rounding' }),
@@ -76,6 +77,7 @@ describe('prepareSplit', () => {
       status: 422,
       code: 'INVALID_INPUT',
       message: expect.stringContaining('Share (recipient 1)'),
+      hint: 'Fields to fix: split.0.amount. Each issue has a hint of its own.',
       issues: [expect.objectContaining({ code: 'OUT_OF_RANGE', path: 'split.0.amount' })],
     });
   });

@@ -73,6 +73,6 @@ describe('localization caches', () => {
     const result = validateChargeRequest({ ...creditCardRequest(), amout: 100 }, { now: NOW });
 
     const issue = result.ok ? undefined : result.issues?.find((candidate) => candidate.path === 'amout');
-    expect(issue?.params.hint).toBe('amount');
+    expect(issue?.params.suggestion).toBe('amount');
   });
 });

@@ -126,10 +126,10 @@ describe('cross-field rules', () => {
       ['INVALID_VALUE at card_flow'],
     ],
     [
-      'a method the merchant lacks, beside a bad amount: both reported',
+      'a method the merchant lacks, beside a bad amount: both reported, the method first',
       request('boleto', { amount: 0 }),
       { merchant: MERCHANT },
-      ['OUT_OF_RANGE at amount', 'PAYMENT_METHOD_NOT_ENABLED at payment_method'],
+      ['PAYMENT_METHOD_NOT_ENABLED at payment_method', 'OUT_OF_RANGE at amount'],
     ],
   ])('%s', (_name, input, options, expected) => {
     const validate = validateChargeRequest;
@@ -278,7 +278,8 @@ describe('echoed keys and issues', () => {
         code: 'UNKNOWN_FIELD',
         path,
         pointer: `/${path}`,
-        params: { label: path },
+        hint: `${path} is not a field of a charge request: remove it.`,
+        params: { label: 'Charge request' },
       },
     ]);
   });

@@ -32,17 +32,20 @@ const REFUSAL = {
   en: {
     code: 'INVALID_TYPE',
     path: '',
-    message: 'This could not be read: send plain JSON data.',
+    message: 'This could not be read. Please try again.',
+    hint: expect.stringContaining('send parsed JSON data'),
   },
   'pt-BR': {
     code: 'INVALID_TYPE',
     path: '',
-    message: 'Não foi possível ler este dado: envie JSON simples.',
+    message: 'Não foi possível ler este dado. Tente novamente.',
+    hint: expect.stringContaining('send parsed JSON data'),
   },
   es: {
     code: 'INVALID_TYPE',
     path: '',
-    message: 'No se pudo leer este dato: envía JSON simple.',
+    message: 'No se pudo leer este dato. Inténtalo de nuevo.',
+    hint: expect.stringContaining('send parsed JSON data'),
   },
 } as const satisfies Record<Locale, unknown>;
 

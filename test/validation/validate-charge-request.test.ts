@@ -487,13 +487,13 @@ describe('FORBIDDEN_FIELD', () => {
     const pix = changed(pixRequest, (r) => (r.payment_details.cvv = '123'));
     const hostedDueDate = changed(hostedCreditRequest, (r) => (r.payment_details.due_date = brasiliaDate(1)));
     expect(messageOf(hosted)).toContain(
-      'In this flow the buyer types the card on the payment page: leave this field out.',
+      'Card details are typed on the payment page: they cannot be entered here.',
     );
     expect(messageOf(pix)).not.toContain(
-      'In this flow the buyer types the card on the payment page: leave this field out.',
+      'Card details are typed on the payment page: they cannot be entered here.',
     );
     expect(messageOf(hostedDueDate)).not.toContain(
-      'In this flow the buyer types the card on the payment page: leave this field out.',
+      'Card details are typed on the payment page: they cannot be entered here.',
     );
   });
 
@@ -514,7 +514,7 @@ describe('FORBIDDEN_FIELD', () => {
 });
 
 describe('UNKNOWN_FIELD', () => {
-  it('reports a field that is not in the schema, with a hint for near misses', () => {
+  it('reports a field that is not in the schema, suggesting a near miss in the hint', () => {
     const result = validateChargeRequest(
       changed(creditCardRequest, (r) => (r.payment_details.instalments = 2)),
       { now: NOW },
@@ -526,8 +526,9 @@ describe('UNKNOWN_FIELD', () => {
         code: 'UNKNOWN_FIELD',
         path: 'payment_details.instalments',
         pointer: '/payment_details/instalments',
-        message: 'This field is not part of a charge. Did you mean “installments”?',
-        params: { label: 'payment_details.instalments', hint: 'installments' },
+        message: 'This information cannot be used for this payment.',
+        hint: 'payment_details.instalments is not a field of a charge request: did you mean installments?',
+        params: { label: 'Payment details', suggestion: 'installments' },
       },
     ]);
   });
@@ -826,7 +827,8 @@ describe('merchant configuration, by decideCardFlow', () => {
       ok: false,
       status: 500,
       code: 'INVALID_CONFIGURATION',
-      message: expect.stringContaining('merchant configuration'),
+      message: expect.stringContaining('payment configuration'),
+      hint: expect.stringContaining('The merchant configuration must be'),
     });
   });
 

@@ -51,13 +51,13 @@ export const eventsCommand: Command = defineCommand({
     if (method === undefined)
       throw usageError(NAME, 'give the payment method: "payment_method" in the file, or --method.');
     const { result: split, locale } = computeCommandSplit(NAME, values, value);
-    if (!split.ok) return reportLibraryFailure(context.out, values.json, split);
+    if (!split.ok) return reportLibraryFailure(context.out, values, split);
     const opened = openCharge(split, {
       payment_method: method as never,
       installments: (own('installments') ?? 1) as number,
       locale,
     });
-    if (!opened.ok) return reportLibraryFailure(context.out, values.json, opened);
+    if (!opened.ok) return reportLibraryFailure(context.out, values, opened);
     let charge: ChargeState = opened.charge;
     const results: unknown[] = [];
     const lines: string[] = [];

@@ -80,7 +80,7 @@ export const receivablesCommand: Command = defineCommand({
     const days = whole('--settlement-days', values['settlement-days']);
     const { result: split, locale } = await readCommandSplit(NAME, values, positionals[0], context.stdin);
     if (!split.ok) {
-      return reportLibraryFailure(context.out, values.json, split);
+      return reportLibraryFailure(context.out, values, split);
     }
     const result = planReceivables(split, {
       payment_method: method,
@@ -90,7 +90,7 @@ export const receivablesCommand: Command = defineCommand({
       ...(days === undefined ? {} : { settlementDays: { [method]: days } }),
       ...(values.holiday === undefined ? {} : { extraHolidays: values.holiday }),
     });
-    if (!result.ok) return reportLibraryFailure(context.out, values.json, result);
+    if (!result.ok) return reportLibraryFailure(context.out, values, result);
     if (values.json) {
       context.out.json(result);
       return EXIT_OK;

@@ -63,18 +63,18 @@ export const refundCommand: Command = defineCommand({
       values.from === undefined ? 'proportional' : { from: values.from === 'master' ? null : values.from };
     const { result: split, locale } = await readCommandSplit(NAME, values, positionals[0], context.stdin);
     if (!split.ok) {
-      return reportLibraryFailure(context.out, values.json, split);
+      return reportLibraryFailure(context.out, values, split);
     }
     const previous: RefundAllocation[] = [];
     for (const earlier of after) {
       const step = allocateRefund(split, earlier, { fee, previous, locale });
       if (!step.ok) {
-        return reportLibraryFailure(context.out, values.json, step);
+        return reportLibraryFailure(context.out, values, step);
       }
       previous.push(step);
     }
     const result = allocateRefund(split, refund, { mode, fee, previous, locale });
-    if (!result.ok) return reportLibraryFailure(context.out, values.json, result);
+    if (!result.ok) return reportLibraryFailure(context.out, values, result);
     if (values.json) {
       context.out.json(result);
       return EXIT_OK;

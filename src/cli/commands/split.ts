@@ -6,6 +6,7 @@ import { EXAMPLE_REQUEST, EXAMPLE_RULES, piped } from '../examples.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
 import { COMMON_HELP_ROWS, helpRows, localeRow, MAX_AMOUNT_ROW } from '../help.js';
 import { readJsonInput } from '../io.js';
+import { HINTS_HELP_ROW } from '../issues.js';
 import { readMdrFlags } from '../mdr.js';
 import { printBreakdown, printFailure, withExactShares } from '../split-breakdown.js';
 import { readSplitInput } from '../split-input.js';
@@ -34,6 +35,7 @@ ${helpRows([
     '--json',
     'print the result as JSON: the library\'s result, each share with its "exact_share" as a decimal string',
   ],
+  HINTS_HELP_ROW,
   ...COMMON_HELP_ROWS,
 ])}
 
@@ -58,6 +60,7 @@ export const splitCommand: Command = defineCommand({
     'max-amount': { type: 'string' },
     locale: { type: 'string' },
     json: { type: 'boolean' },
+    hints: { type: 'boolean' },
   },
   positionals: 1,
   async run({ values, positionals }, context) {
@@ -86,7 +89,7 @@ export const splitCommand: Command = defineCommand({
       return result.ok ? EXIT_OK : EXIT_INVALID;
     }
     if (!result.ok) {
-      printFailure(context.out, result, amount, rules ?? [], locale);
+      printFailure(context.out, result, amount, rules ?? [], locale, values.hints === true);
       return EXIT_INVALID;
     }
     printBreakdown(context.out, result, rules ?? [], fee, rounding, locale);

@@ -15,7 +15,7 @@ import { EXAMPLE_REQUEST, piped } from '../examples.js';
 import { EXIT_INVALID, EXIT_OK } from '../exit-codes.js';
 import { COMMON_HELP_ROWS, helpRows, localeRow, MAX_AMOUNT_ROW } from '../help.js';
 import { type InputStream, readJsonInput } from '../io.js';
-import { renderIssues } from '../issues.js';
+import { HINTS_HELP_ROW, renderIssues } from '../issues.js';
 import { readMdrFlags } from '../mdr.js';
 import { readNow } from '../now.js';
 import { displayWidth } from '../table.js';
@@ -30,7 +30,8 @@ const HELP = `Usage: charge-rules validate [FILE|-] [options]
 
 Validates a charge request (the body of POST /v1/charges) read from FILE, or from stdin with "-" or
 when JSON is piped in. Prints ✓ and a summary of the normalized request, or every issue found as
-a table of code, path and message. Card data is redacted in everything printed.
+a table of code, path and message (and the integrator's hint, with --hints). Card data is redacted
+in everything printed.
 
 Options:
 ${helpRows([
@@ -53,6 +54,7 @@ ${helpRows([
     '--json',
     "print the library's result as JSON: { ok: true, value } with card data redacted, or { ok: false, status: 422, issues }",
   ],
+  HINTS_HELP_ROW,
   ...COMMON_HELP_ROWS,
 ])}
 
@@ -61,7 +63,8 @@ Exit codes: 0 valid, 1 invalid (issues printed), 2 usage error or unreadable inp
 Examples:
   ${piped(EXAMPLE_REQUEST, 'validate')}
   echo '{"amount":0,"currency":"BRL"}' | charge-rules validate --locale pt-BR
-  echo '{"amount":0}' | charge-rules validate --json`;
+  echo '{"amount":0}' | charge-rules validate --json
+  echo '{"amount":0}' | charge-rules validate --hints`;
 
 /** `charge-rules validate`: validateChargeRequest on a file or stdin. */
 export const validateCommand: Command = defineCommand({
@@ -76,6 +79,7 @@ export const validateCommand: Command = defineCommand({
     'mdr-fixed': { type: 'string' },
     merchant: { type: 'string' },
     json: { type: 'boolean' },
+    hints: { type: 'boolean' },
   },
   positionals: 1,
   async run({ values, positionals }, context) {
@@ -109,7 +113,7 @@ export const validateCommand: Command = defineCommand({
           : redactChargeRequest(result, SHOWN),
       );
     } else {
-      printResult(context, input.label, result, locale);
+      printResult(context, input.label, result, locale, values.hints === true);
     }
     return result.ok ? EXIT_OK : EXIT_INVALID;
   },
@@ -133,6 +137,7 @@ function printResult(
   label: string,
   result: ReturnType<typeof validateChargeRequest>,
   locale: Locale,
+  hints: boolean,
 ): void {
   const { out } = context;
   const { colors } = out;
@@ -143,7 +148,8 @@ function printResult(
       `${colors.red('✗')} ${colors.bold('invalid charge request')} ${colors.dim(`(${label})`)}: ${count}, HTTP ${result.status}`,
     );
     if (issues.length === 0) out.line(`  ${result.message}`);
-    for (const line of renderIssues(issues, colors)) out.line(line);
+    if (hints) out.line(`  ${colors.dim(result.hint)}`);
+    for (const line of renderIssues(issues, colors, hints)) out.line(line);
     return;
   }
   out.line(`${colors.green('✓')} ${colors.bold('valid charge request')} ${colors.dim(`(${label})`)}`);

@@ -16,7 +16,7 @@ export const issues = {
   INVALID_TYPE: 'This field must be {expected}.',
   'INVALID_TYPE.integer': 'Enter a whole number.',
   'INVALID_TYPE.money': 'Enter a valid amount, in whole centavos.',
-  'INVALID_TYPE.unreadable': 'This could not be read: send plain JSON data.',
+  'INVALID_TYPE.unreadable': 'This could not be read. Please try again.',
   INVALID_VALUE: 'This value is not allowed.',
   'INVALID_VALUE.enum': 'Choose one of: {values}.',
   'INVALID_VALUE.email': 'Enter a valid e-mail address, like name@example.com.',
@@ -74,11 +74,9 @@ export const issues = {
   TOO_LONG: 'Use at most {max:number} characters.',
   'TOO_LONG.metadata_key': 'Use keys of at most {max:number} characters.',
   FORBIDDEN_FIELD: 'This field does not apply to this payment method; leave it out.',
-  'FORBIDDEN_FIELD.hosted':
-    'In this flow the buyer types the card on the payment page: leave this field out.',
+  'FORBIDDEN_FIELD.hosted': 'Card details are typed on the payment page: they cannot be entered here.',
   'FORBIDDEN_FIELD.card_flow': 'This applies only to card payments; leave it out.',
-  UNKNOWN_FIELD: 'This field is not part of a charge; remove it.',
-  'UNKNOWN_FIELD.hint': 'This field is not part of a charge. Did you mean “{hint}”?',
+  UNKNOWN_FIELD: 'This information cannot be used for this payment.',
   EXPIRED: 'This date has passed.',
   'EXPIRED.card': 'This card has expired.',
   'EXPIRED.due_date': 'Choose today or a later date.',
@@ -120,15 +118,17 @@ export const cardFlow = {
   'PAYMENT_METHOD_NOT_ENABLED.none':
     'Paying by {method_name} is not available in this store, which takes no payment method yet.',
   CARD_FLOW_NOT_SUPPORTED:
-    'This store takes {method_name} on its own checkout, not on a hosted page: leave card_flow out and send the card details.',
+    'Paying by {method_name} is not available right now. Choose another payment option.',
   'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
-    'This store takes {method_name} on the payment page of its provider: send card_flow hosted without card details, then send the buyer to the redirect URL of the payment fields.',
+    'Paying by {method_name} is not available right now. Choose another payment option.',
+  'LABEL.payment_method': 'Payment method',
+  'LABEL.card_flow': 'Card flow',
 } as const;
 
 /** A merchant configuration that cannot be read (`merchant.ts`). */
 export const merchant = {
   'INVALID_CONFIGURATION.merchant':
-    'The merchant configuration is not valid: methods must be a list of { type } entries, card types with card_flow hosted or transparent, each type once.',
+    "The store's payment configuration is not valid; the payment was not checked.",
 } as const;
 
 /** `resolveRequiredFields` given a country or context it cannot use (`required-fields.ts`). */
@@ -139,18 +139,15 @@ export const requiredFields = {
 
 /** Key auth: the public-key route, then the secret-key route (`.secret`) (`auth.ts`). */
 export const auth = {
-  MISSING_CREDENTIALS: 'Send the Authorization header: Basic base64(public_key + ":").',
-  MALFORMED_CREDENTIALS:
-    'The Authorization header must be Basic followed by base64 of your public key and a colon, with an empty password.',
-  NOT_A_PUBLIC_KEY: 'This route accepts only a public key (pk_...).',
+  MISSING_CREDENTIALS: 'This checkout could not be verified. Reload the page and try again.',
+  MALFORMED_CREDENTIALS: 'This checkout could not be verified. Reload the page and try again.',
+  NOT_A_PUBLIC_KEY: 'This checkout is not set up correctly and cannot take payments right now.',
   SECRET_KEY_NOT_ALLOWED:
-    'A secret key was sent to a browser route. Revoke that secret key now and create a new one; use the public key (pk_...) in browsers.',
-  'MISSING_CREDENTIALS.secret': 'Send the Authorization header: Basic base64(secret_key + ":").',
-  'MALFORMED_CREDENTIALS.secret':
-    'The Authorization header must be Basic followed by base64 of your secret key and a colon, with an empty password.',
-  NOT_A_SECRET_KEY: 'This route accepts only a secret key (sk_...).',
-  PUBLIC_KEY_NOT_ALLOWED:
-    'A public key cannot create charges. Call this route from your server with the secret key (sk_...); the public key only reads the payment methods.',
+    'This checkout is not set up safely and cannot take payments right now. Its owner must revoke its secret key and create a new one.',
+  'MISSING_CREDENTIALS.secret': 'The payment could not be authorized. Try again later.',
+  'MALFORMED_CREDENTIALS.secret': 'The payment could not be authorized. Try again later.',
+  NOT_A_SECRET_KEY: 'The payment could not be authorized. Try again later.',
+  PUBLIC_KEY_NOT_ALLOWED: 'The payment could not be authorized. Try again later.',
 } as const;
 
 /** Problem details: titles and generic details (`http.ts`). */
@@ -171,6 +168,7 @@ export const http = {
 /** The charge response helper (`charge.ts`). */
 export const charge = {
   INVALID_PROVIDER_RESPONSE: 'The payment provider sent an answer with a value that cannot be used.',
+  INTERNAL_ERROR: 'The payment could not be completed because of an error on our side. Try again later.',
 } as const;
 
 /**
@@ -321,7 +319,7 @@ export const afterCharge = {
   'INVALID_VALUE.extra_holidays':
     'Use a list of at most {max:number} calendar dates written YYYY-MM-DD, like 2026-01-25.',
   'OUT_OF_RANGE.receivables_installments':
-    'Use a whole number from 1 to 24 for credit_card, and 1 for the other methods.',
+    'Use a whole number from 1 to 24 for credit cards, and 1 for the other methods.',
 } as const;
 
 /** Webhook signatures (`webhooks.ts`). Never quotes a secret, a signature or the body. */

@@ -18,7 +18,7 @@ export const issues = {
   INVALID_TYPE: 'Este campo debe ser {expected}.',
   'INVALID_TYPE.integer': 'Ingresa un número entero.',
   'INVALID_TYPE.money': 'Ingresa un monto válido, en centavos enteros.',
-  'INVALID_TYPE.unreadable': 'No se pudo leer este dato: envía JSON simple.',
+  'INVALID_TYPE.unreadable': 'No se pudo leer este dato. Inténtalo de nuevo.',
   INVALID_VALUE: 'Este valor no está permitido.',
   'INVALID_VALUE.enum': 'Elige una de estas opciones: {values}.',
   'INVALID_VALUE.email': 'Ingresa un correo electrónico válido, como nombre@ejemplo.com.',
@@ -77,10 +77,9 @@ export const issues = {
   'TOO_LONG.metadata_key': 'Usa claves de como máximo {max:number} caracteres.',
   FORBIDDEN_FIELD: 'Este campo no corresponde a este medio de pago; no lo envíes.',
   'FORBIDDEN_FIELD.hosted':
-    'En este flujo el comprador ingresa la tarjeta en la página de pago: no envíes este campo.',
+    'Los datos de la tarjeta se ingresan en la página de pago: no se pueden indicar aquí.',
   'FORBIDDEN_FIELD.card_flow': 'Esto aplica solo a pagos con tarjeta; no envíes este campo.',
-  UNKNOWN_FIELD: 'Este campo no forma parte de un cobro; quítalo.',
-  'UNKNOWN_FIELD.hint': 'Este campo no forma parte de un cobro. ¿Quisiste decir “{hint}”?',
+  UNKNOWN_FIELD: 'Esta información no se puede usar en este pago.',
   EXPIRED: 'Esta fecha ya pasó.',
   'EXPIRED.card': 'Esta tarjeta está vencida.',
   'EXPIRED.due_date': 'Elige hoy o una fecha posterior.',
@@ -122,15 +121,17 @@ export const cardFlow = {
   'PAYMENT_METHOD_NOT_ENABLED.none':
     'El pago con {method_name} no está disponible en esta tienda, que todavía no acepta ningún medio de pago.',
   CARD_FLOW_NOT_SUPPORTED:
-    'Esta tienda cobra con {method_name} en su propio checkout, no en una página alojada: no envíes card_flow y envía los datos de la tarjeta.',
+    'El pago con {method_name} no está disponible en este momento. Elige otro medio de pago.',
   'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
-    'Esta tienda cobra con {method_name} en la página de pago de su proveedor: envía card_flow hosted sin datos de la tarjeta y redirige al comprador a la URL de redirección de los campos de pago.',
+    'El pago con {method_name} no está disponible en este momento. Elige otro medio de pago.',
+  'LABEL.payment_method': 'Medio de pago',
+  'LABEL.card_flow': 'Flujo de la tarjeta',
 } satisfies Section<'cardFlow'>;
 
 /** A merchant configuration that cannot be read (`merchant.ts`). */
 export const merchant = {
   'INVALID_CONFIGURATION.merchant':
-    'La configuración del comercio no es válida: methods debe ser una lista de { type }, tarjetas con card_flow hosted o transparent, cada tipo una sola vez.',
+    'La configuración de pago de la tienda no es válida; el pago no se verificó.',
 } satisfies Section<'merchant'>;
 
 /** `resolveRequiredFields` con un país o contexto que no puede usar (`required-fields.ts`). */
@@ -141,18 +142,16 @@ export const requiredFields = {
 
 /** Key auth: the public-key route, then the secret-key route (`.secret`) (`auth.ts`). */
 export const auth = {
-  MISSING_CREDENTIALS: 'Envía el encabezado Authorization: Basic base64(clave_publica + ":").',
-  MALFORMED_CREDENTIALS:
-    'El encabezado Authorization debe ser Basic seguido del base64 de tu clave pública y dos puntos, con contraseña vacía.',
-  NOT_A_PUBLIC_KEY: 'Esta ruta acepta solo una clave pública (pk_...).',
+  MISSING_CREDENTIALS: 'No se pudo verificar este checkout. Recarga la página e inténtalo de nuevo.',
+  MALFORMED_CREDENTIALS: 'No se pudo verificar este checkout. Recarga la página e inténtalo de nuevo.',
+  NOT_A_PUBLIC_KEY:
+    'Este checkout no está configurado correctamente y no puede recibir pagos en este momento.',
   SECRET_KEY_NOT_ALLOWED:
-    'Se envió una clave secreta a una ruta del navegador. Revoca esa clave secreta ahora y crea una nueva; en el navegador usa la clave pública (pk_...).',
-  'MISSING_CREDENTIALS.secret': 'Envía el encabezado Authorization: Basic base64(clave_secreta + ":").',
-  'MALFORMED_CREDENTIALS.secret':
-    'El encabezado Authorization debe ser Basic seguido del base64 de tu clave secreta y dos puntos, con contraseña vacía.',
-  NOT_A_SECRET_KEY: 'Esta ruta acepta solo una clave secreta (sk_...).',
-  PUBLIC_KEY_NOT_ALLOWED:
-    'La clave pública no crea cobros. Llama a esta ruta desde tu servidor con la clave secreta (sk_...); la clave pública solo consulta los medios de pago.',
+    'Este checkout no está configurado de forma segura y no puede recibir pagos en este momento. Su responsable debe revocar la clave secreta y crear una nueva.',
+  'MISSING_CREDENTIALS.secret': 'No se pudo autorizar el pago. Inténtalo de nuevo más tarde.',
+  'MALFORMED_CREDENTIALS.secret': 'No se pudo autorizar el pago. Inténtalo de nuevo más tarde.',
+  NOT_A_SECRET_KEY: 'No se pudo autorizar el pago. Inténtalo de nuevo más tarde.',
+  PUBLIC_KEY_NOT_ALLOWED: 'No se pudo autorizar el pago. Inténtalo de nuevo más tarde.',
 } satisfies Section<'auth'>;
 
 /** Problem details: titles and generic details (`http.ts`). */
@@ -173,6 +172,7 @@ export const http = {
 /** The charge response helper (`charge.ts`). */
 export const charge = {
   INVALID_PROVIDER_RESPONSE: 'El proveedor de pago envió una respuesta con un valor que no se puede usar.',
+  INTERNAL_ERROR: 'No se pudo completar el pago por un error de nuestra parte. Inténtalo de nuevo más tarde.',
 } satisfies Section<'charge'>;
 
 /** The PIX BR Code and boleto codecs and their checks against the charge (`payment-codes.ts`). */
@@ -329,7 +329,7 @@ export const afterCharge = {
   'INVALID_VALUE.extra_holidays':
     'Usa una lista de como máximo {max:number} fechas con el formato AAAA-MM-DD, como 2026-01-25.',
   'OUT_OF_RANGE.receivables_installments':
-    'Usa un número entero de 1 a 24 para credit_card, y 1 para los otros medios.',
+    'Usa un número entero de 1 a 24 para tarjetas de crédito, y 1 para los otros medios.',
 } satisfies Section<'afterCharge'>;
 
 /** Webhook signatures (`webhooks.ts`). Never quotes a secret, a signature or the body. */

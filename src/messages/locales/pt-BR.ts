@@ -17,7 +17,7 @@ export const issues = {
   INVALID_TYPE: 'Este campo deve ser {expected}.',
   'INVALID_TYPE.integer': 'Informe um número inteiro.',
   'INVALID_TYPE.money': 'Informe um valor válido, em centavos inteiros.',
-  'INVALID_TYPE.unreadable': 'Não foi possível ler este dado: envie JSON simples.',
+  'INVALID_TYPE.unreadable': 'Não foi possível ler este dado. Tente novamente.',
   INVALID_VALUE: 'Este valor não é permitido.',
   'INVALID_VALUE.enum': 'Escolha uma destas opções: {values}.',
   'INVALID_VALUE.email': 'Informe um e-mail válido, como nome@exemplo.com.br.',
@@ -73,10 +73,9 @@ export const issues = {
   'TOO_LONG.metadata_key': 'Use chaves de no máximo {max:number} caracteres.',
   FORBIDDEN_FIELD: 'Este campo não se aplica a esta forma de pagamento; não o envie.',
   'FORBIDDEN_FIELD.hosted':
-    'Neste fluxo o comprador digita o cartão na página de pagamento: não envie este campo.',
+    'Os dados do cartão são digitados na página de pagamento: não podem ser informados aqui.',
   'FORBIDDEN_FIELD.card_flow': 'Isto vale apenas para pagamentos com cartão; não envie este campo.',
-  UNKNOWN_FIELD: 'Este campo não faz parte da cobrança; remova-o.',
-  'UNKNOWN_FIELD.hint': 'Este campo não faz parte da cobrança. Você quis dizer “{hint}”?',
+  UNKNOWN_FIELD: 'Esta informação não pode ser usada neste pagamento.',
   EXPIRED: 'Esta data já passou.',
   'EXPIRED.card': 'Este cartão está vencido.',
   'EXPIRED.due_date': 'Escolha hoje ou uma data futura.',
@@ -118,15 +117,17 @@ export const cardFlow = {
   'PAYMENT_METHOD_NOT_ENABLED.none':
     'Pagamento com {method_name} não está disponível nesta loja, que ainda não aceita nenhuma forma de pagamento.',
   CARD_FLOW_NOT_SUPPORTED:
-    'Esta loja recebe {method_name} no próprio checkout, não em uma página hospedada: não envie card_flow e envie os dados do cartão.',
+    'O pagamento com {method_name} não está disponível no momento. Escolha outra forma de pagamento.',
   'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted':
-    'Esta loja recebe {method_name} na página de pagamento do provedor: envie card_flow hosted sem dados do cartão e redirecione o comprador para a URL de redirecionamento dos campos de pagamento.',
+    'O pagamento com {method_name} não está disponível no momento. Escolha outra forma de pagamento.',
+  'LABEL.payment_method': 'Forma de pagamento',
+  'LABEL.card_flow': 'Fluxo do cartão',
 } satisfies Section<'cardFlow'>;
 
 /** A merchant configuration that cannot be read (`merchant.ts`). */
 export const merchant = {
   'INVALID_CONFIGURATION.merchant':
-    'A configuração do lojista é inválida: methods deve ser uma lista de { type }, cartões com card_flow hosted ou transparent, cada tipo uma vez só.',
+    'A configuração de pagamento da loja é inválida; o pagamento não foi verificado.',
 } satisfies Section<'merchant'>;
 
 /** `resolveRequiredFields` com um país ou contexto que não pode usar (`required-fields.ts`). */
@@ -137,18 +138,16 @@ export const requiredFields = {
 
 /** Key auth: the public-key route, then the secret-key route (`.secret`) (`auth.ts`). */
 export const auth = {
-  MISSING_CREDENTIALS: 'Envie o cabeçalho Authorization: Basic base64(chave_publica + ":").',
-  MALFORMED_CREDENTIALS:
-    'O cabeçalho Authorization deve ser Basic seguido do base64 da sua chave pública e dois-pontos, com senha vazia.',
-  NOT_A_PUBLIC_KEY: 'Esta rota aceita apenas a chave pública (pk_...).',
+  MISSING_CREDENTIALS: 'Não foi possível verificar este checkout. Recarregue a página e tente novamente.',
+  MALFORMED_CREDENTIALS: 'Não foi possível verificar este checkout. Recarregue a página e tente novamente.',
+  NOT_A_PUBLIC_KEY:
+    'Este checkout não está configurado corretamente e não pode receber pagamentos no momento.',
   SECRET_KEY_NOT_ALLOWED:
-    'Uma chave secreta foi enviada a uma rota do navegador. Revogue essa chave secreta agora e gere outra; no navegador use a chave pública (pk_...).',
-  'MISSING_CREDENTIALS.secret': 'Envie o cabeçalho Authorization: Basic base64(chave_secreta + ":").',
-  'MALFORMED_CREDENTIALS.secret':
-    'O cabeçalho Authorization deve ser Basic seguido do base64 da sua chave secreta e dois-pontos, com senha vazia.',
-  NOT_A_SECRET_KEY: 'Esta rota aceita apenas a chave secreta (sk_...).',
-  PUBLIC_KEY_NOT_ALLOWED:
-    'A chave pública não cria cobranças. Chame esta rota do seu servidor com a chave secreta (sk_...); a chave pública só consulta os meios de pagamento.',
+    'Este checkout não está configurado com segurança e não pode receber pagamentos no momento. O responsável precisa revogar a chave secreta e gerar outra.',
+  'MISSING_CREDENTIALS.secret': 'Não foi possível autorizar o pagamento. Tente novamente mais tarde.',
+  'MALFORMED_CREDENTIALS.secret': 'Não foi possível autorizar o pagamento. Tente novamente mais tarde.',
+  NOT_A_SECRET_KEY: 'Não foi possível autorizar o pagamento. Tente novamente mais tarde.',
+  PUBLIC_KEY_NOT_ALLOWED: 'Não foi possível autorizar o pagamento. Tente novamente mais tarde.',
 } satisfies Section<'auth'>;
 
 /** Problem details: titles and generic details (`http.ts`). */
@@ -170,6 +169,8 @@ export const http = {
 export const charge = {
   INVALID_PROVIDER_RESPONSE:
     'O provedor de pagamento enviou uma resposta com um valor que não pode ser usado.',
+  INTERNAL_ERROR:
+    'Não foi possível concluir o pagamento por um erro do nosso lado. Tente novamente mais tarde.',
 } satisfies Section<'charge'>;
 
 /** The PIX BR Code and boleto codecs and their checks against the charge (`payment-codes.ts`). */
@@ -323,7 +324,7 @@ export const afterCharge = {
   'INVALID_VALUE.extra_holidays':
     'Use uma lista de no máximo {max:number} datas no formato AAAA-MM-DD, como 2026-01-25.',
   'OUT_OF_RANGE.receivables_installments':
-    'Use um número inteiro de 1 a 24 para credit_card, e 1 para as outras formas.',
+    'Use um número inteiro de 1 a 24 para cartões de crédito, e 1 para as outras formas.',
 } satisfies Section<'afterCharge'>;
 
 /** Webhook signatures (`webhooks.ts`). Never quotes a secret, a signature or the body. */

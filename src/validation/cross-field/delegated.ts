@@ -65,6 +65,14 @@ export const merchantServesRequest: CrossFieldCheck = {
     }
     if (decision.status !== 422) return undefined;
     const [issue] = decision.issues;
-    return issue && { key: decision.code, path: issue.path, message: issue.message, params: issue.params };
+    return (
+      issue && {
+        key: decision.code,
+        path: issue.path,
+        message: issue.message,
+        hint: issue.hint,
+        params: issue.params,
+      }
+    );
   },
 };

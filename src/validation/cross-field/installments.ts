@@ -1,6 +1,7 @@
 import { _planOffers } from '../../installments/plan-offers.js';
 import { _readQuoteOptions } from '../../installments/read-quote-options.js';
 import type { Issue } from '../../issues/issue.js';
+import { _englishHint } from '../../messages/hints.js';
 import { formatInstallmentPolicyMessage } from '../../messages/installment-policy.js';
 import type { CrossFieldCheck } from './check.js';
 
@@ -26,6 +27,10 @@ export const installmentsOffered: CrossFieldCheck = {
         key: 'INSTALLMENTS_NOT_OFFERED',
         path: PATH,
         message: formatInstallmentPolicyMessage(scope.locale, 'INSTALLMENTS_NOT_OFFERED.invalid_policy'),
+        hint: _englishHint(
+          PATH,
+          formatInstallmentPolicyMessage('en', 'INSTALLMENTS_NOT_OFFERED.invalid_policy'),
+        ),
       };
     }
     const offered = _planOffers(amount, config).map((offer) => offer.installments);
@@ -35,6 +40,7 @@ export const installmentsOffered: CrossFieldCheck = {
       key: 'INSTALLMENTS_NOT_OFFERED',
       path: PATH,
       message: formatInstallmentPolicyMessage(scope.locale, 'INSTALLMENTS_NOT_OFFERED', params),
+      hint: _englishHint(PATH, formatInstallmentPolicyMessage('en', 'INSTALLMENTS_NOT_OFFERED', params)),
       params,
     };
   },

@@ -317,10 +317,10 @@ function unknownField(key: string, plan: ObjectPlan, path: string, walk: Walk): 
   const childPath = _join(path, shown);
   // Searched for every unknown key, never kept: the key is the caller's text (it may be a card
   // number), and no request data outlives its run.
-  const hint = _didYouMean(key, plan.known);
+  const suggestion = _didYouMean(key, plan.known);
   walk.refusals.push(
-    hint === undefined
+    suggestion === undefined
       ? { key: 'UNKNOWN_FIELD', path: childPath, segments }
-      : { key: 'UNKNOWN_FIELD.hint', path: childPath, segments, params: { hint } },
+      : { key: 'UNKNOWN_FIELD', path: childPath, segments, params: { suggestion } },
   );
 }
