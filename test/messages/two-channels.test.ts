@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   allocateRefund,
+  applyChargeEvent,
   authorizePublicRequest,
   authorizeSecretRequest,
   computeSplit,
   decideCardFlow,
+  decideIdempotentRequest,
   type Failure,
   ISSUE_CODES,
   type Issue,
   LOCALES,
   type Locale,
+  openCharge,
   PROBLEM_CODES,
   parseBRL,
   type SplitRule,
   shapeChargeResponse,
   validateChargeRequest,
+  verifyWebhook,
 } from '../../src/index.js';
 import {
   boletoRequest,
@@ -146,21 +150,97 @@ const CASES: readonly (readonly [string, (locale: Locale) => unknown])[] = [
     'the provider answer: a request that was never validated',
     (locale) => shapeChargeResponse({ amount: -1 } as never, {} as never, { locale }),
   ],
+  ...webhookCases(),
+  ...idempotencyCases(),
+  ...lifecycleCases(),
 ];
 
-const failureOf = (make: (locale: Locale) => unknown, locale: Locale) => make(locale) as Failure;
+// Each refusal of verifyWebhook: the secret and clock are the test's own, the headers the sender's.
+function webhookCases(): (readonly [string, (locale: Locale) => unknown])[] {
+  const secrets = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+  const now = new Date('2021-02-26T04:22:10Z');
+  const headers = (timestamp: string) => ({
+    'webhook-id': 'msg_1',
+    'webhook-timestamp': timestamp,
+    'webhook-signature': 'v1,AAAA',
+  });
+  const verify = (locale: Locale, sent: Record<string, string>) =>
+    verifyWebhook({ headers: sent, body: '{}' }, { secrets, now, locale });
+  return [
+    ['webhooks: a header missing', (locale) => verify(locale, {})],
+    ['webhooks: a timestamp that is no number', (locale) => verify(locale, headers('soon'))],
+    ['webhooks: a timestamp out of the window', (locale) => verify(locale, headers('1000'))],
+    ['webhooks: no signature matches', (locale) => verify(locale, headers(String(now.getTime() / 1000)))],
+  ];
+}
+
+function idempotencyCases(): (readonly [string, (locale: Locale) => unknown])[] {
+  const first = 'a'.repeat(64);
+  const other = 'b'.repeat(64);
+  return [
+    [
+      'idempotency: a missing key',
+      (locale) => decideIdempotentRequest(undefined, { key: '', fingerprint: first }, { locale }),
+    ],
+    [
+      'idempotency: the first request still in flight',
+      (locale) =>
+        decideIdempotentRequest(
+          { fingerprint: first, state: 'in_flight' },
+          { key: 'k1', fingerprint: first },
+          { locale },
+        ),
+    ],
+    [
+      'idempotency: a key reused for another request',
+      (locale) =>
+        decideIdempotentRequest(
+          { fingerprint: first, state: 'in_flight' },
+          { key: 'k1', fingerprint: other },
+          { locale },
+        ),
+    ],
+  ];
+}
+
+function lifecycleCases(): (readonly [string, (locale: Locale) => unknown])[] {
+  const opened = openCharge(split as Extract<typeof split, { ok: true }>, { payment_method: 'pix' });
+  if (!opened.ok) throw new Error('the charge fixture must open');
+  const paid = { id: 'evt_paid', type: 'paid', occurred_at: '2026-11-22T12:00:00Z' } as const;
+  const afterPaid = applyChargeEvent(opened.charge, paid);
+  if (!afterPaid.ok) throw new Error('the paid event must apply');
+  return [
+    [
+      'lifecycle: a refund before payment',
+      (locale) =>
+        applyChargeEvent(
+          opened.charge,
+          { id: 'evt_r', type: 'refunded', occurred_at: '2026-11-22T12:00:00Z', amount: 100 },
+          { locale },
+        ),
+    ],
+    [
+      'lifecycle: an event id reused with other data',
+      (locale) =>
+        applyChargeEvent(afterPaid.charge, { ...paid, occurred_at: '2026-11-22T13:00:00Z' }, { locale }),
+    ],
+  ];
+}
+
+const failureOf = async (make: (locale: Locale) => unknown, locale: Locale) =>
+  (await make(locale)) as Failure;
 
 describe('two channels: a message for the buyer, a hint for the integrator', () => {
   describe.each(LOCALES)('in %s', (locale) => {
-    it.each(CASES)('%s: the message names no wire field, the hint says what to do', (_name, make) => {
-      const failure = failureOf(make, locale);
+    it.each(CASES)('%s: the message names no wire field, the hint says what to do', async (_name, make) => {
+      const failure = await failureOf(make, locale);
       expect(failure.ok).toBe(false);
       expect(wireNameIn(failure.message), failure.message).toBe(false);
       expect(failure.hint).toMatch(/\S/);
     });
 
-    it.each(CASES)('%s: each issue speaks to the buyer, and its hint names its path', (_name, make) => {
-      for (const issue of failureOf(make, locale).issues ?? []) {
+    it.each(CASES)('%s: each issue speaks to the buyer, and its hint names its path', async (_name, make) => {
+      for (const issue of (await failureOf(make, locale)).issues ?? []) {
         expect(wireNameIn(issue.message), issue.message).toBe(false);
         // An issue at the root is about the argument itself (the request, parseBRL's text).
         if (issue.path !== '') expect(issue.hint).toContain(issue.path);
@@ -169,8 +249,8 @@ describe('two channels: a message for the buyer, a hint for the integrator', () 
     });
   });
 
-  it('covers every issue code and every failure code', () => {
-    const failures = CASES.map(([, make]) => failureOf(make, 'en'));
+  it('covers every issue code and every failure code', async () => {
+    const failures = await Promise.all(CASES.map(([, make]) => failureOf(make, 'en')));
     const issues: Issue[] = failures.flatMap((failure) => [...(failure.issues ?? [])]);
     const issueCodes = new Set<string>(issues.map((issue) => issue.code));
     const failureCodes = new Set<string>(failures.map((failure) => failure.code));
@@ -179,15 +259,17 @@ describe('two channels: a message for the buyer, a hint for the integrator', () 
     expect(Object.keys(PROBLEM_CODES).filter((code) => !failureCodes.has(code))).toEqual([]);
   });
 
-  it('labels every field of a charge request in words, never by its wire name', () => {
+  it('labels every field of a charge request in words, never by its wire name', async () => {
     for (const [, make] of CASES.slice(0, 8))
       for (const locale of LOCALES)
-        for (const issue of failureOf(make, locale).issues ?? [])
+        for (const issue of (await failureOf(make, locale)).issues ?? [])
           expect(wireNameIn(String(issue.params.label)), String(issue.params.label)).toBe(false);
   });
 
-  it('writes the hint in English whatever the locale of the message', () => {
-    const [en, pt] = (['en', 'pt-BR'] as const).map((locale) => failureOf(CASES[0]?.[1] as never, locale));
+  it('writes the hint in English whatever the locale of the message', async () => {
+    const [en, pt] = await Promise.all(
+      (['en', 'pt-BR'] as const).map((locale) => failureOf(CASES[0]?.[1] as never, locale)),
+    );
     expect(pt?.issues?.map((issue) => issue.hint)).toEqual(en?.issues?.map((issue) => issue.hint));
     expect(pt?.hint).toBe(en?.hint);
   });

@@ -193,6 +193,7 @@ describe('resolveRequiredFields properties', () => {
       status: 500,
       code: 'INVALID_CONFIGURATION',
       message: 'The country must be an ISO 3166-1 alpha-2 code, like BR.',
+      hint: 'country: The country must be an ISO 3166-1 alpha-2 code, like BR.',
     };
     fc.assert(
       fc.property(notIso, (value) => {
@@ -229,6 +230,7 @@ describe('resolveRequiredFields properties', () => {
         status: 500,
         code: 'INVALID_CONFIGURATION',
         message,
+        hint: `context.${Object.keys(context)[0]}: ${message}`,
       });
     },
   );

@@ -36,6 +36,7 @@ describe('the default maximum charge amount', () => {
           path: 'amount',
           pointer: '/amount',
           message: 'Enter an amount of at most R$99,999,999.99.',
+          hint: 'amount: Enter an amount of at most R$99,999,999.99.',
           params: expect.objectContaining({ max: LIMITS.amount.max }),
         },
       ]);
