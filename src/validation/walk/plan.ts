@@ -62,6 +62,11 @@ export interface FieldPlan {
   readonly gate: number;
   /** The row with the conditions normalization reads compiled. */
   readonly normalizing: NormalizingRow;
+  /**
+   * Where a run keeps the copy of this field (see {@link _slotOf}), or -1 inside an array: the
+   * checks after the walk read a slot, not a path.
+   */
+  readonly slot: number;
 }
 
 /** One object of the request: its fields in table order, by key, and a sibling-reading format. */
@@ -87,6 +92,33 @@ let root: ObjectPlan | undefined;
 export function _requestPlan(): ObjectPlan {
   root ??= objectPlan(_fieldTree());
   return root;
+}
+
+// A slot per row outside arrays, numbered as the plan is compiled: the rows are the library's,
+// so the slots are as many as the table has such rows, whatever a request holds.
+const slots = new Map<string, number>();
+
+/**
+ * The slot where a run keeps the walk's copy of the field at `path` (a row outside arrays), read
+ * by the checks after the walk instead of the path.
+ *
+ * @param path - a row's dotted path, without `*`.
+ * @returns its slot, or -1 for the request itself (`''`).
+ * @throws RangeError for a path the table has no row outside arrays for: a check reading a path
+ *   the walk does not copy would never see its value.
+ */
+export function _slotOf(path: string): number {
+  _requestPlan();
+  if (path === '') return -1;
+  const slot = slots.get(path);
+  if (slot === undefined) throw new RangeError(`charge-rules: no row at ${path}`);
+  return slot;
+}
+
+/** How many slots a run keeps: one per row outside arrays. */
+export function _slotCount(): number {
+  _requestPlan();
+  return slots.size;
 }
 
 /** What the walk does with a sent field that has `allowed` or `ignored`. */
@@ -200,6 +232,7 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
     rewrites: kind !== OBJECT && kind !== ARRAY && _rewritesItself(rule),
     normalizing: _normalizingRow(rule),
     gate: rule.allowed || rule.ignored ? gated.push({ allowed, ignored }) - 1 : -1,
+    slot: rule.path.includes('*') ? -1 : slots.set(rule.path, slots.size).size - 1,
   };
 }
 

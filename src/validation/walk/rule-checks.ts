@@ -9,7 +9,7 @@ import { _compileCondition, _factsCode, type Decide } from '../decide.js';
 import { _brasiliaToday } from '../formats/calendar.js';
 import { _formatRefusal } from '../formats/refusal.js';
 import type { RawIssue } from '../raw-issue.js';
-import { _copyField } from './walk.js';
+import { _slotOf } from './plan.js';
 
 let checks: readonly FieldCheck[] | undefined;
 
@@ -32,7 +32,9 @@ export function _ruleChecks(): readonly FieldCheck[] {
 export interface ConditionalCheck {
   readonly rule: FieldRule;
   readonly path: string;
-  readonly segments: readonly string[];
+  /** The run's slots of the field and of the object holding it (-1: the request). */
+  readonly slot: number;
+  readonly parentSlot: number;
   /** `true`: a requirement; `false`: a format. */
   readonly requirement: boolean;
   readonly decide: Decide;
@@ -79,12 +81,14 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
     for (const child of node.children.values()) {
       const rule = child.rule as FieldRule;
       if (rule.path.includes('*')) continue;
-      const segments = rule.path.split('.');
+      const slot = _slotOf(rule.path);
+      const parentSlot = _slotOf(rule.path.slice(0, Math.max(rule.path.lastIndexOf('.'), 0)));
       if (rule.required !== undefined && rule.required !== true)
         list.push({
           rule,
           path: rule.path,
-          segments,
+          slot,
+          parentSlot,
           requirement: true,
           decide: _compileCondition(rule.required),
         });
@@ -92,7 +96,8 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
         list.push({
           rule,
           path: rule.path,
-          segments,
+          slot,
+          parentSlot,
           requirement: false,
           decide: _compileCondition(rule.formatWhen),
         });
@@ -111,19 +116,18 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
  *
  * @param check - the check.
  * @param request - the walk's copy.
+ * @param slots - the run's slots (see `Walk`).
  * @param facts - the facts of the copy.
  * @returns the issue, or `undefined`.
  */
 export function _runConditional(
   check: ConditionalCheck,
   request: unknown,
+  slots: readonly unknown[],
   facts: OwnFacts,
 ): RawIssue | undefined {
-  const segments = check.segments;
-  let parent: unknown = request;
-  const last = segments.length - 1;
-  for (let index = 0; index < last; index++) parent = _copyField(parent, segments[index] as string);
-  const value = _copyField(parent, segments[last] as string);
+  const parent = check.parentSlot < 0 ? request : slots[check.parentSlot];
+  const value = slots[check.slot];
   if (check.requirement) {
     if (!_isRecord(parent)) return undefined;
     if (value !== undefined && (typeof value !== 'string' || value.trim() !== '')) return undefined;
