@@ -88,7 +88,7 @@ function runOnce(input: unknown, scope: ValidationScope): RunResult {
     const check = conditional[index] as ConditionalCheck;
     // While a value has the wrong type, a check waits until no issue lies at, in or around its field.
     if (!typed && issues.length > 0 && blockedAt(check.path, issues)) continue;
-    const rawIssue = _runConditional(check, output, walk.slots, facts);
+    const rawIssue = _runConditional(check, output, walk, facts);
     if (rawIssue !== undefined) issues.push(rawIssue);
   }
   const rawIssues = walk.refusals.length === 0 ? issues : [...walk.refusals, ...issues];
@@ -111,21 +111,18 @@ function afterWalk(
 ): RunResult {
   const derived: Derived = {};
   // The checks read the walk's copy of a field from its slot, never by its path. They read a masked
-  // value as its format does: without the separators its row accepts; several checks read the same
-  // field (once to see it is there, once to use it), so its mask is stripped once per run. The
-  // values read belong to this run alone (a run started meanwhile, by a check calling back into
-  // validation, has its own), and go with it.
+  // value as its format does: without the separators its row accepts, as the format's check left it
+  // (the walk's or a conditional one's), so no value is unmasked twice. The slots belong to this
+  // run alone (a run started meanwhile, by a check calling back into validation, has its own), and
+  // go with it.
   const slots = walk.slots;
-  const values: unknown[] = [];
+  const bareSlots = walk.bare;
   const readAt = (reader: PathReader) => {
-    if (reader.masked === undefined) return slots[reader.slot];
-    const held = values[reader.index];
-    if (held !== undefined) return held;
     const value = slots[reader.slot];
-    if (typeof value !== 'string') return value;
-    const bare = _bareRow(reader.masked, value, facts);
-    values[reader.index] = bare;
-    return bare;
+    if (reader.masked === undefined || typeof value !== 'string') return value;
+    // Kept by the walk or a conditional format whenever the row's format applies; otherwise the
+    // value as it is (a foreign zip code keeps its dash).
+    return bareSlots[reader.slot] ?? _bareRow(reader.masked, value, facts);
   };
   const read = (path: string) => readAt(pathReader(path));
   const checks = checksInOrder();
@@ -144,7 +141,8 @@ function afterWalk(
   const rewrites = walk.rewrites;
   for (let index = 0; index < rewrites.length; index += 2) {
     const field = rewrites[index + 1] as FieldPlan;
-    _normalizeRowField(rewrites[index] as Record<string, unknown>, field.key, field.normalizing, facts);
+    const bare = field.slot < 0 ? undefined : bareSlots[field.slot];
+    _normalizeRowField(rewrites[index] as Record<string, unknown>, field.key, field.normalizing, facts, bare);
   }
   return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
@@ -245,8 +243,6 @@ interface PathReader {
   /** Where the walk keeps the field's copy. */
   readonly slot: number;
   readonly masked: NormalizingRow | undefined;
-  /** Where a run keeps the value it read at this path. */
-  readonly index: number;
 }
 let maskedRows: ReadonlyMap<string, NormalizingRow> | undefined;
 // The paths the checks read, known to the table: a reader holds how to read, never a value.
@@ -257,7 +253,7 @@ function pathReader(path: string): PathReader {
     maskedRows ??= new Map(
       FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, _normalizingRow(rule)]),
     );
-    reader = { slot: _slotOf(path), masked: maskedRows.get(path), index: pathReaders.size };
+    reader = { slot: _slotOf(path), masked: maskedRows.get(path) };
     pathReaders.set(path, reader);
   }
   return reader;

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../messages/keys.js';
 import type { OwnFacts } from '../../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
-import type { FieldRule } from '../../rules/fields.js';
+import type { FieldRule, Masks } from '../../rules/fields.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _compileCondition, _factsCode, type Decide } from '../decide.js';
@@ -43,8 +43,13 @@ export interface FieldPlan {
   readonly values: readonly string[] | undefined;
   readonly maxLength: number;
   readonly tooLong: MessageKey;
-  /** The row's unconditional format: the refusal of a value, or `undefined` when it is fine. */
+  /**
+   * The row's unconditional format: the refusal of a value (without its `masks`), or `undefined`
+   * when it is fine.
+   */
   readonly format: ((value: string) => MessageKey | undefined) | undefined;
+  /** The masks the walk removes before `format`, for a row with an unconditional format. */
+  readonly masks: Masks | undefined;
   readonly integer: boolean;
   readonly min: number;
   readonly max: number;
@@ -203,6 +208,8 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
   const element = node.children.get('*');
   const allowed = rule.allowed ? _compileCondition(rule.allowed) : undefined;
   const ignored = rule.ignored ? _compileCondition(rule.ignored) : undefined;
+  // A format that applies only under a condition, or reads siblings, is checked after the walk.
+  const walkFormat = kind === STRING && rule.format !== undefined && !rule.formatWhen && !rule.formatWith;
   return {
     key,
     index,
@@ -217,11 +224,8 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
     values: rule.values,
     maxLength: rule.maxLength ?? Number.POSITIVE_INFINITY,
     tooLong: _ruleMessage(rule, 'maxLength', {}, 'TOO_LONG'),
-    // A format that applies only under a condition, or reads siblings, is checked after the walk.
-    format:
-      kind === STRING && rule.format !== undefined && !rule.formatWhen && !rule.formatWith
-        ? _formatRefusalOf(rule)
-        : undefined,
+    format: walkFormat ? _formatRefusalOf(rule) : undefined,
+    masks: walkFormat ? rule.masks : undefined,
     integer: rule.type === 'integer',
     min: rule.min ?? Number.NEGATIVE_INFINITY,
     max: rule.max ?? Number.POSITIVE_INFINITY,

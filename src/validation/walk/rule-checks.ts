@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../messages/keys.js';
 import { factsOf, type OwnFacts } from '../../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { DateBounds, FieldRule, ValuesWhen } from '../../rules/fields.js';
@@ -7,9 +8,12 @@ import { _isRecord } from '../../shared/own.js';
 import type { FieldCheck } from '../cross-field/check.js';
 import { _compileCondition, _factsCode, type Decide } from '../decide.js';
 import { _brasiliaToday } from '../formats/calendar.js';
-import { _formatRefusal } from '../formats/refusal.js';
+import type { ValueFormat } from '../formats/index.js';
+import { _unmask } from '../formats/masks.js';
+import { _bareFormatRefusal, _formatRefusal } from '../formats/refusal.js';
 import type { RawIssue } from '../raw-issue.js';
 import { _slotOf } from './plan.js';
+import type { Walk } from './walk.js';
 
 let checks: readonly FieldCheck[] | undefined;
 
@@ -116,16 +120,17 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
  *
  * @param check - the check.
  * @param request - the walk's copy.
- * @param slots - the run's slots (see `Walk`).
+ * @param walk - the run: its slots, and where a masked value is kept without its masks.
  * @param facts - the facts of the copy.
  * @returns the issue, or `undefined`.
  */
 export function _runConditional(
   check: ConditionalCheck,
   request: unknown,
-  slots: readonly unknown[],
+  walk: Walk,
   facts: OwnFacts,
 ): RawIssue | undefined {
+  const slots = walk.slots;
   const parent = check.parentSlot < 0 ? request : slots[check.parentSlot];
   const value = slots[check.slot];
   if (check.requirement) {
@@ -134,7 +139,14 @@ export function _runConditional(
     return { key: _ruleMessage(check.rule, 'required', facts, 'REQUIRED'), path: check.path };
   }
   if (typeof value !== 'string') return undefined;
-  const refusal = _formatRefusal(check.rule, value);
+  const rule = check.rule;
+  let refusal: MessageKey | undefined;
+  if (rule.masks === undefined) refusal = _formatRefusal(rule, value);
+  else {
+    const bare = _unmask(value, rule.masks);
+    walk.bare[check.slot] = bare;
+    refusal = _bareFormatRefusal(rule, rule.format as ValueFormat, bare);
+  }
   return refusal === undefined ? undefined : { key: refusal, path: check.path };
 }
 

@@ -5,6 +5,7 @@ import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isArray, _isRecord, UNREADABLE } from '../../shared/own.js';
 import { _didYouMean } from '../did-you-mean.js';
+import { _unmask } from '../formats/masks.js';
 import { _siblingFormatRefusal } from '../formats/refusal.js';
 import { _join, _safeKey, type RawIssue } from '../raw-issue.js';
 import { _copyFreeFormField, _scalar } from './free-form.js';
@@ -46,6 +47,11 @@ export class Walk {
    * walk read. It belongs to this run and goes with it.
    */
   readonly slots: unknown[];
+  /**
+   * A masked field's value without its masks, by slot, where the walk or a conditional format
+   * removed them (its format applies): the checks and normalization read it, never unmask again.
+   */
+  readonly bare: (string | undefined)[] = [];
   untyped = 0;
   unknown = 0;
   /** What to do with each gated field, decided from the input's facts (see `_gatesFor`). */
@@ -242,7 +248,12 @@ function checkText(value: string, field: FieldPlan, parent: string, walk: Walk):
     walk.untyped++;
     return;
   }
-  const refusal = field.format(value);
+  let bare = value;
+  if (field.masks !== undefined) {
+    bare = _unmask(value, field.masks);
+    if (field.slot >= 0) walk.bare[field.slot] = bare;
+  }
+  const refusal = field.format(bare);
   if (refusal !== undefined) walk.issues.push({ key: refusal, path: _join(parent, field.key) });
 }
 
