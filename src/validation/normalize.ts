@@ -103,12 +103,16 @@ export function _normalizingRow(rule: FieldRule): NormalizingRow {
   };
 }
 
-/** {@link _normalizeField} over a compiled row. */
+/**
+ * {@link _normalizeField} over a compiled row; `bare`, when given, is the value without its masks
+ * as the walk kept it (what {@link _bareRow} would return).
+ */
 export function _normalizeRowField(
   object: Record<string, unknown>,
   key: string,
   row: NormalizingRow,
   facts: OwnFacts,
+  bare?: string,
 ): void {
   const rule = row.rule;
   const value = Object.hasOwn(object, key) ? object[key] : undefined;
@@ -117,7 +121,7 @@ export function _normalizeRowField(
       object[key] = rule.default;
     }
   } else if (typeof value === 'string') {
-    let normalized = _bareRow(row, value, facts);
+    let normalized = bare ?? _bareRow(row, value, facts);
     if (rule.normalize && (row.normalizeWhen === undefined || row.normalizeWhen(facts) === true)) {
       normalized = NORMALIZERS[rule.normalize](normalized);
     }

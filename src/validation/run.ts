@@ -15,14 +15,14 @@ import type { RawIssue } from './raw-issue.js';
 import type { ChargeRequest } from './request-types.generated.js';
 import { _rootCauseFirst } from './root-causes.js';
 import type { ValidationScope } from './scope.js';
-import type { FieldPlan } from './walk/plan.js';
+import { _slotOf, type FieldPlan } from './walk/plan.js';
 import {
   _conditionalChecksFor,
   _ruleChecks,
   _runConditional,
   type ConditionalCheck,
 } from './walk/rule-checks.js';
-import { _copyField, _walkRequest, Walk } from './walk/walk.js';
+import { _walkRequest, Walk } from './walk/walk.js';
 
 /** The outcome of one validation run, before localization. */
 export interface RunResult {
@@ -91,7 +91,7 @@ function runOnce(input: unknown, scope: ValidationScope): RunResult {
     const check = conditional[index] as ConditionalCheck;
     // While a value has the wrong type, a check waits until no issue lies at, in or around its field.
     if (!typed && issues.length > 0 && blockedAt(check.path, issues)) continue;
-    const rawIssue = _runConditional(check, output, facts);
+    const rawIssue = _runConditional(check, output, walk, facts);
     if (rawIssue !== undefined) issues.push(rawIssue);
   }
   const rawIssues = walk.refusals.length === 0 ? issues : [...walk.refusals, ...issues];
@@ -113,20 +113,19 @@ function afterWalk(
   walk: Walk,
 ): RunResult {
   const derived: Derived = {};
-  // The checks read a masked value as its format does: without the separators its row accepts.
-  // Several checks read the same field (once to see it is there, once to use it): each path is
-  // walked, and its mask stripped, once per run. The values read belong to this run alone (a run
-  // started meanwhile, by a check calling back into validation, has its own), and go with it.
-  const values: unknown[] = [];
+  // The checks read the walk's copy of a field from its slot, never by its path. They read a masked
+  // value as its format does: without the separators its row accepts, as the format's check left it
+  // (the walk's or a conditional one's), so no value is unmasked twice. The slots belong to this
+  // run alone (a run started meanwhile, by a check calling back into validation, has its own), and
+  // go with it.
+  const slots = walk.slots;
+  const bareSlots = walk.bare;
   const readAt = (reader: PathReader) => {
-    const held = values[reader.index];
-    if (held !== undefined) return held === ABSENT ? undefined : held;
-    let value: unknown = output;
-    for (const key of reader.segments) value = _copyField(value, key);
-    if (reader.masked !== undefined && typeof value === 'string')
-      value = _bareRow(reader.masked, value, facts);
-    values[reader.index] = value === undefined ? ABSENT : value;
-    return value;
+    const value = slots[reader.slot];
+    if (reader.masked === undefined || typeof value !== 'string') return value;
+    // Kept by the walk or a conditional format whenever the row's format applies; otherwise the
+    // value as it is (a foreign zip code keeps its dash).
+    return bareSlots[reader.slot] ?? _bareRow(reader.masked, value, facts);
   };
   const read = (path: string) => readAt(pathReader(path));
   const checks = checksInOrder();
@@ -145,7 +144,8 @@ function afterWalk(
   const rewrites = walk.rewrites;
   for (let index = 0; index < rewrites.length; index += 2) {
     const field = rewrites[index + 1] as FieldPlan;
-    _normalizeRowField(rewrites[index] as Record<string, unknown>, field.key, field.normalizing, facts);
+    const bare = field.slot < 0 ? undefined : bareSlots[field.slot];
+    _normalizeRowField(rewrites[index] as Record<string, unknown>, field.key, field.normalizing, facts, bare);
   }
   return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
@@ -241,15 +241,12 @@ function ranksOf(node: FieldNode): ReadonlyMap<string, number> {
   return ranks;
 }
 
-// Each path a check reads, split once and with its masked row looked up once.
+// Each path a check reads, with its slot and its masked row looked up once.
 interface PathReader {
-  readonly segments: readonly string[];
+  /** Where the walk keeps the field's copy. */
+  readonly slot: number;
   readonly masked: NormalizingRow | undefined;
-  /** Where a run keeps the value it read at this path. */
-  readonly index: number;
 }
-// A value read as absent, told apart from a path not read yet in a run.
-const ABSENT = Symbol('absent');
 let maskedRows: ReadonlyMap<string, NormalizingRow> | undefined;
 // The paths the checks read, known to the table: a reader holds how to read, never a value.
 const pathReaders = new Map<string, PathReader>();
@@ -259,7 +256,7 @@ function pathReader(path: string): PathReader {
     maskedRows ??= new Map(
       FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, _normalizingRow(rule)]),
     );
-    reader = { segments: path.split('.'), masked: maskedRows.get(path), index: pathReaders.size };
+    reader = { slot: _slotOf(path), masked: maskedRows.get(path) };
     pathReaders.set(path, reader);
   }
   return reader;

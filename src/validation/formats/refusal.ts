@@ -38,10 +38,12 @@ export function _formatRefusal(rule: FieldRule, value: string): MessageKey | und
 
 /**
  * The refusal of a row's format as one closure, the format's predicate and message looked up once:
- * what the walk runs on each value of the row.
+ * what the walk runs on each value of the row. A row with masks takes its value with them removed
+ * (`_unmask`): the walk keeps that bare value for the checks and normalization after it.
  *
  * @param rule - a row with a format read from the value alone.
- * @returns the refusal of a value (trimmed when its row trims), or `undefined` when it is fine.
+ * @returns the refusal of a value (trimmed when its row trims; without its masks when it has some),
+ *   or `undefined` when it is fine.
  * @example
  * _formatRefusalOf({ path: 'customer.phone', type: 'string', format: 'phone' })('12')
  * //=> 'INVALID_VALUE.phone'
@@ -53,9 +55,8 @@ export function _formatRefusalOf(rule: FieldRule): (value: string) => MessageKey
   const message = _formatMessage(rule);
   if (format === 'currency') return (value) => (CURRENCY_CODE.test(value) ? undefined : message);
   const holds = FORMAT_CHECKS[format as ValueFormat];
-  const masks = rule.masks;
-  if (masks === undefined) return (value) => (holds(value) ? undefined : message);
-  return (value) => _bareFormatRefusal(rule, format as ValueFormat, _unmask(value, masks));
+  if (rule.masks === undefined) return (value) => (holds(value) ? undefined : message);
+  return (bare) => _bareFormatRefusal(rule, format as ValueFormat, bare);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../messages/keys.js';
 import type { OwnFacts } from '../../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
-import type { FieldRule } from '../../rules/fields.js';
+import type { FieldRule, Masks } from '../../rules/fields.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _compileCondition, _factsCode, type Decide } from '../decide.js';
@@ -43,8 +43,13 @@ export interface FieldPlan {
   readonly values: readonly string[] | undefined;
   readonly maxLength: number;
   readonly tooLong: MessageKey;
-  /** The row's unconditional format: the refusal of a value, or `undefined` when it is fine. */
+  /**
+   * The row's unconditional format: the refusal of a value (without its `masks`), or `undefined`
+   * when it is fine.
+   */
   readonly format: ((value: string) => MessageKey | undefined) | undefined;
+  /** The masks the walk removes before `format`, for a row with an unconditional format. */
+  readonly masks: Masks | undefined;
   readonly integer: boolean;
   readonly min: number;
   readonly max: number;
@@ -62,6 +67,11 @@ export interface FieldPlan {
   readonly gate: number;
   /** The row with the conditions normalization reads compiled. */
   readonly normalizing: NormalizingRow;
+  /**
+   * Where a run keeps the copy of this field (see {@link _slotOf}), or -1 inside an array: the
+   * checks after the walk read a slot, not a path.
+   */
+  readonly slot: number;
 }
 
 /** One object of the request: its fields in table order, by key, and a sibling-reading format. */
@@ -87,6 +97,33 @@ let root: ObjectPlan | undefined;
 export function _requestPlan(): ObjectPlan {
   root ??= objectPlan(_fieldTree());
   return root;
+}
+
+// A slot per row outside arrays, numbered as the plan is compiled: the rows are the library's,
+// so the slots are as many as the table has such rows, whatever a request holds.
+const slots = new Map<string, number>();
+
+/**
+ * The slot where a run keeps the walk's copy of the field at `path` (a row outside arrays), read
+ * by the checks after the walk instead of the path.
+ *
+ * @param path - a row's dotted path, without `*`.
+ * @returns its slot, or -1 for the request itself (`''`).
+ * @throws RangeError for a path the table has no row outside arrays for: a check reading a path
+ *   the walk does not copy would never see its value.
+ */
+export function _slotOf(path: string): number {
+  _requestPlan();
+  if (path === '') return -1;
+  const slot = slots.get(path);
+  if (slot === undefined) throw new RangeError(`charge-rules: no row at ${path}`);
+  return slot;
+}
+
+/** How many slots a run keeps: one per row outside arrays. */
+export function _slotCount(): number {
+  _requestPlan();
+  return slots.size;
 }
 
 /** What the walk does with a sent field that has `allowed` or `ignored`. */
@@ -171,6 +208,8 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
   const element = node.children.get('*');
   const allowed = rule.allowed ? _compileCondition(rule.allowed) : undefined;
   const ignored = rule.ignored ? _compileCondition(rule.ignored) : undefined;
+  // A format that applies only under a condition, or reads siblings, is checked after the walk.
+  const walkFormat = kind === STRING && rule.format !== undefined && !rule.formatWhen && !rule.formatWith;
   return {
     key,
     index,
@@ -185,11 +224,8 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
     values: rule.values,
     maxLength: rule.maxLength ?? Number.POSITIVE_INFINITY,
     tooLong: _ruleMessage(rule, 'maxLength', {}, 'TOO_LONG'),
-    // A format that applies only under a condition, or reads siblings, is checked after the walk.
-    format:
-      kind === STRING && rule.format !== undefined && !rule.formatWhen && !rule.formatWith
-        ? _formatRefusalOf(rule)
-        : undefined,
+    format: walkFormat ? _formatRefusalOf(rule) : undefined,
+    masks: walkFormat ? rule.masks : undefined,
     integer: rule.type === 'integer',
     min: rule.min ?? Number.NEGATIVE_INFINITY,
     max: rule.max ?? Number.POSITIVE_INFINITY,
@@ -200,6 +236,7 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
     rewrites: kind !== OBJECT && kind !== ARRAY && _rewritesItself(rule),
     normalizing: _normalizingRow(rule),
     gate: rule.allowed || rule.ignored ? gated.push({ allowed, ignored }) - 1 : -1,
+    slot: rule.path.includes('*') ? -1 : slots.set(rule.path, slots.size).size - 1,
   };
 }
 

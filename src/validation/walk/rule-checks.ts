@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../messages/keys.js';
 import { factsOf, type OwnFacts } from '../../rules/conditions.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { DateBounds, FieldRule, ValuesWhen } from '../../rules/fields.js';
@@ -7,9 +8,12 @@ import { _isRecord } from '../../shared/own.js';
 import type { FieldCheck } from '../cross-field/check.js';
 import { _compileCondition, _factsCode, type Decide } from '../decide.js';
 import { _brasiliaToday } from '../formats/calendar.js';
-import { _formatRefusal } from '../formats/refusal.js';
+import type { ValueFormat } from '../formats/index.js';
+import { _unmask } from '../formats/masks.js';
+import { _bareFormatRefusal, _formatRefusal } from '../formats/refusal.js';
 import type { RawIssue } from '../raw-issue.js';
-import { _copyField } from './walk.js';
+import { _slotOf } from './plan.js';
+import type { Walk } from './walk.js';
 
 let checks: readonly FieldCheck[] | undefined;
 
@@ -32,7 +36,9 @@ export function _ruleChecks(): readonly FieldCheck[] {
 export interface ConditionalCheck {
   readonly rule: FieldRule;
   readonly path: string;
-  readonly segments: readonly string[];
+  /** The run's slots of the field and of the object holding it (-1: the request). */
+  readonly slot: number;
+  readonly parentSlot: number;
   /** `true`: a requirement; `false`: a format. */
   readonly requirement: boolean;
   readonly decide: Decide;
@@ -79,12 +85,14 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
     for (const child of node.children.values()) {
       const rule = child.rule as FieldRule;
       if (rule.path.includes('*')) continue;
-      const segments = rule.path.split('.');
+      const slot = _slotOf(rule.path);
+      const parentSlot = _slotOf(rule.path.slice(0, Math.max(rule.path.lastIndexOf('.'), 0)));
       if (rule.required !== undefined && rule.required !== true)
         list.push({
           rule,
           path: rule.path,
-          segments,
+          slot,
+          parentSlot,
           requirement: true,
           decide: _compileCondition(rule.required),
         });
@@ -92,7 +100,8 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
         list.push({
           rule,
           path: rule.path,
-          segments,
+          slot,
+          parentSlot,
           requirement: false,
           decide: _compileCondition(rule.formatWhen),
         });
@@ -111,26 +120,33 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
  *
  * @param check - the check.
  * @param request - the walk's copy.
+ * @param walk - the run: its slots, and where a masked value is kept without its masks.
  * @param facts - the facts of the copy.
  * @returns the issue, or `undefined`.
  */
 export function _runConditional(
   check: ConditionalCheck,
   request: unknown,
+  walk: Walk,
   facts: OwnFacts,
 ): RawIssue | undefined {
-  const segments = check.segments;
-  let parent: unknown = request;
-  const last = segments.length - 1;
-  for (let index = 0; index < last; index++) parent = _copyField(parent, segments[index] as string);
-  const value = _copyField(parent, segments[last] as string);
+  const slots = walk.slots;
+  const parent = check.parentSlot < 0 ? request : slots[check.parentSlot];
+  const value = slots[check.slot];
   if (check.requirement) {
     if (!_isRecord(parent)) return undefined;
     if (value !== undefined && (typeof value !== 'string' || value.trim() !== '')) return undefined;
     return { key: _ruleMessage(check.rule, 'required', facts, 'REQUIRED'), path: check.path };
   }
   if (typeof value !== 'string') return undefined;
-  const refusal = _formatRefusal(check.rule, value);
+  const rule = check.rule;
+  let refusal: MessageKey | undefined;
+  if (rule.masks === undefined) refusal = _formatRefusal(rule, value);
+  else {
+    const bare = _unmask(value, rule.masks);
+    walk.bare[check.slot] = bare;
+    refusal = _bareFormatRefusal(rule, rule.format as ValueFormat, bare);
+  }
   return refusal === undefined ? undefined : { key: refusal, path: check.path };
 }
 

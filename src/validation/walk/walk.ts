@@ -5,12 +5,14 @@ import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isArray, _isRecord, UNREADABLE } from '../../shared/own.js';
 import { _didYouMean } from '../did-you-mean.js';
+import { _unmask } from '../formats/masks.js';
 import { _siblingFormatRefusal } from '../formats/refusal.js';
 import { _join, _safeKey, type RawIssue } from '../raw-issue.js';
 import { _copyFreeFormField, _scalar } from './free-form.js';
 import {
   _gatesFor,
   _requestPlan,
+  _slotCount,
   ARRAY,
   BOOLEAN,
   type FieldPlan,
@@ -40,6 +42,16 @@ export class Walk {
    * the plan of one of its fields, flat. Rewritten only once the request is known to be valid.
    */
   readonly rewrites: (Record<string, unknown> | FieldPlan)[] = [];
+  /**
+   * The copy of each field taken outside arrays, by its plan's slot: what the checks after the
+   * walk read. It belongs to this run and goes with it.
+   */
+  readonly slots: unknown[];
+  /**
+   * A masked field's value without its masks, by slot, where the walk or a conditional format
+   * removed them (its format applies): the checks and normalization read it, never unmask again.
+   */
+  readonly bare: (string | undefined)[] = [];
   untyped = 0;
   unknown = 0;
   /** What to do with each gated field, decided from the input's facts (see `_gatesFor`). */
@@ -50,6 +62,7 @@ export class Walk {
     readonly maxAmount: number = LIMITS.amount.max,
   ) {
     this.gates = _gatesFor(inputFacts);
+    this.slots = new Array<unknown>(_slotCount());
   }
 }
 
@@ -130,6 +143,7 @@ function walkObject(input: unknown, plan: ObjectPlan, path: string, walk: Walk):
     if (walk.issues.length !== issuesBefore) flagged |= bit;
     if (copy === undefined) continue;
     present |= bit;
+    if (field.slot >= 0) walk.slots[field.slot] = copy;
     if (values === undefined && field.index > last) {
       output[key] = copy;
       last = field.index;
@@ -234,7 +248,12 @@ function checkText(value: string, field: FieldPlan, parent: string, walk: Walk):
     walk.untyped++;
     return;
   }
-  const refusal = field.format(value);
+  let bare = value;
+  if (field.masks !== undefined) {
+    bare = _unmask(value, field.masks);
+    if (field.slot >= 0) walk.bare[field.slot] = bare;
+  }
+  const refusal = field.format(bare);
   if (refusal !== undefined) walk.issues.push({ key: refusal, path: _join(parent, field.key) });
 }
 
@@ -287,20 +306,6 @@ function entryAt(input: unknown[], index: number): unknown {
   } catch {
     return UNREADABLE;
   }
-}
-
-/**
- * A field of the walk's own copy (plain objects it made, without getters), own properties only: what
- * the checks after the walk read.
- *
- * @param value - a value of the copy.
- * @param key - the key to read.
- * @returns the value, or `undefined` when `value` is no object or has no such own key.
- */
-export function _copyField(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && Object.hasOwn(value, key)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
 }
 
 function unknownField(key: string, plan: ObjectPlan, path: string, walk: Walk): void {
