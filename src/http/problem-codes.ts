@@ -23,6 +23,9 @@ export const PROBLEM_CODES = /* @__PURE__ */ _deepFreeze({
   SECRET_KEY_NOT_ALLOWED: { status: 403, title: 'TITLE.auth' },
   NOT_A_SECRET_KEY: { status: 401, title: 'TITLE.auth' },
   PUBLIC_KEY_NOT_ALLOWED: { status: 403, title: 'TITLE.auth' },
+  MALFORMED_JSON: { status: 400, title: 'TITLE.malformed_json' },
+  BODY_TOO_LARGE: { status: 413, title: 'TITLE.body_too_large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'TITLE.unsupported_media_type' },
   // Server-side failures: the caller cannot fix them, so their body says only that.
   INVALID_CONFIGURATION: { status: 500, title: null },
   INVALID_PROVIDER_RESPONSE: { status: 502, title: null },

@@ -153,13 +153,21 @@ export const auth = {
     'A public key cannot create charges. Call this route from your server with the secret key (sk_...); the public key only reads the payment methods.',
 } as const;
 
-/** Problem details: titles and generic details (`http.ts`). */
+/** Problem details: titles and generic details, and the failures of readJsonBody (`http.ts`). */
 export const http = {
   'TITLE.validation': 'The charge request is not valid',
   'TITLE.split': 'The split cannot be applied',
   'TITLE.card_flow': 'The payment method cannot be served',
   'TITLE.auth': 'Not authorized',
   'TITLE.internal': 'Internal error',
+  'TITLE.malformed_json': 'Malformed JSON',
+  'TITLE.body_too_large': 'Request body too large',
+  'TITLE.unsupported_media_type': 'Unsupported media type',
+  'INVALID_CONFIGURATION.max_bytes':
+    'The maxBytes option must be a positive whole number of bytes; the body was not read.',
+  MALFORMED_JSON: 'The request body is not valid JSON in UTF-8.',
+  BODY_TOO_LARGE: 'The request body is larger than {max} bytes.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as JSON, with Content-Type: application/json.',
   'DETAIL.internal':
     'The request could not be completed because of an error on our side. Try again later; if it keeps happening, contact support.',
 } as const;

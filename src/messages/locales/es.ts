@@ -155,13 +155,21 @@ export const auth = {
     'La clave pública no crea cobros. Llama a esta ruta desde tu servidor con la clave secreta (sk_...); la clave pública solo consulta los medios de pago.',
 } satisfies Section<'auth'>;
 
-/** Problem details: titles and generic details (`http.ts`). */
+/** Problem details: titles and generic details, and the failures of readJsonBody (`http.ts`). */
 export const http = {
   'TITLE.validation': 'El cobro no es válido',
   'TITLE.split': 'No se pudo aplicar la división',
   'TITLE.card_flow': 'No se puede atender este medio de pago',
   'TITLE.auth': 'No autorizado',
   'TITLE.internal': 'Error interno',
+  'TITLE.malformed_json': 'JSON mal formado',
+  'TITLE.body_too_large': 'Cuerpo de la solicitud demasiado grande',
+  'TITLE.unsupported_media_type': 'Tipo de medio no admitido',
+  'INVALID_CONFIGURATION.max_bytes':
+    'La opción maxBytes debe ser un número entero positivo de bytes; no se leyó el cuerpo.',
+  MALFORMED_JSON: 'El cuerpo de la solicitud no es un JSON UTF-8 válido.',
+  BODY_TOO_LARGE: 'El cuerpo de la solicitud supera los {max} bytes.',
+  UNSUPPORTED_MEDIA_TYPE: 'Envía el cuerpo de la solicitud en JSON, con Content-Type: application/json.',
   'DETAIL.internal':
     'No se pudo completar la solicitud por un error de nuestra parte. Inténtalo de nuevo más tarde; si el error continúa, comunícate con soporte.',
 } satisfies Section<'http'>;

@@ -151,13 +151,21 @@ export const auth = {
     'A chave pública não cria cobranças. Chame esta rota do seu servidor com a chave secreta (sk_...); a chave pública só consulta os meios de pagamento.',
 } satisfies Section<'auth'>;
 
-/** Problem details: titles and generic details (`http.ts`). */
+/** Problem details: titles and generic details, and the failures of readJsonBody (`http.ts`). */
 export const http = {
   'TITLE.validation': 'A cobrança não é válida',
   'TITLE.split': 'Não foi possível aplicar o split',
   'TITLE.card_flow': 'O meio de pagamento não pode ser atendido',
   'TITLE.auth': 'Não autorizado',
   'TITLE.internal': 'Erro interno',
+  'TITLE.malformed_json': 'JSON malformado',
+  'TITLE.body_too_large': 'Corpo da requisição grande demais',
+  'TITLE.unsupported_media_type': 'Tipo de mídia não suportado',
+  'INVALID_CONFIGURATION.max_bytes':
+    'A opção maxBytes deve ser um número inteiro positivo de bytes; o corpo não foi lido.',
+  MALFORMED_JSON: 'O corpo da requisição não é um JSON UTF-8 válido.',
+  BODY_TOO_LARGE: 'O corpo da requisição passa de {max} bytes.',
+  UNSUPPORTED_MEDIA_TYPE: 'Envie o corpo da requisição em JSON, com Content-Type: application/json.',
   'DETAIL.internal':
     'Não foi possível concluir a requisição por um erro do nosso lado. Tente de novo mais tarde; se o erro continuar, fale com o suporte.',
 } satisfies Section<'http'>;
