@@ -21,8 +21,9 @@ const checks = [
     name: 'validateChargeRequest alone',
     path: 'dist/index.js',
     import: '{ validateChargeRequest }',
-    // 32.63 kB measured with readJsonBody's messages in the shared problem-details catalogue.
-    limit: '32.63 kB',
+    // 32.63 kB measured with readJsonBody's messages in the shared problem-details catalogue, 32.72 kB
+    // (32 712 B) with the digit reader of src/secrets/ (issue paths of a caller's key read any script's digits).
+    limit: '32.72 kB',
     gzip: true,
   },
   {

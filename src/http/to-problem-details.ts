@@ -1,6 +1,7 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatHttpMessage } from '../messages/http.js';
 import type { Failure } from '../result/failure.js';
+import { _maskSecretsIn } from '../secrets/text.js';
 import { _isArray, _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _isProblemCode, PROBLEM_CODES, type ProblemCode } from './problem-codes.js';
@@ -112,7 +113,8 @@ function toProblem(
   const message = _ownData(failure, 'message');
   const issues = _ownData(failure, 'issues');
   const errors = _isArray(issues) ? copyIssues(issues) : undefined;
-  return build(typeBase, locale, code, typeof message === 'string' ? message : '', errors);
+  // The library's own messages hold no request value; a failure built elsewhere may.
+  return build(typeBase, locale, code, typeof message === 'string' ? _maskSecretsIn(message) : '', errors);
 }
 
 const INTERNAL = /* @__PURE__ */ _perLocale((locale) =>
@@ -160,7 +162,12 @@ function copyIssues(issues: readonly unknown[]): ProblemError[] {
       typeof pointer === 'string' &&
       typeof message === 'string'
     ) {
-      errors.push({ code, path, pointer, message });
+      errors.push({
+        code,
+        path: _maskSecretsIn(path),
+        pointer: _maskSecretsIn(pointer),
+        message: _maskSecretsIn(message),
+      });
     }
   }
   return errors;
