@@ -112,6 +112,14 @@ export {
 } from './http/negotiate-locale.js';
 export { PROBLEM_CODES, type ProblemCode } from './http/problem-codes.js';
 export {
+  DEFAULT_MAX_BODY_BYTES,
+  type JsonBodyRead,
+  type JsonBodyRefused,
+  type ReadJsonBodyOptions,
+  type ReadJsonBodyResult,
+  readJsonBody,
+} from './http/read-json-body.js';
+export {
   DEFAULT_AUTH_REALM,
   type HttpResponse,
   type ToHttpResponseOptions,

@@ -1,6 +1,7 @@
 import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatHttpMessage } from '../messages/http.js';
 import type { Failure } from '../result/failure.js';
+import { _maskSecretsIn } from '../secrets/text.js';
 import { _isArray, _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _isProblemCode, PROBLEM_CODES, type ProblemCode } from './problem-codes.js';
@@ -125,12 +126,15 @@ function toProblem(
   const issues = _ownData(failure, 'issues');
   const hints = _ownData(options, 'hints') === true;
   const errors = _isArray(issues) ? copyIssues(issues, hints) : undefined;
-  const body = build(typeBase, locale, code, typeof message === 'string' ? message : '', errors);
+  // The library's own messages hold no request value; a failure built elsewhere may.
+  const text = typeof message === 'string' ? _maskSecretsIn(message) : '';
+  const body = build(typeBase, locale, code, text, errors);
   const hint = _ownData(failure, 'hint');
   // A server fault's body is generic: its hint, like its message, is for the server's log.
   if (!hints || typeof hint !== 'string' || PROBLEM_CODES[code].title === null) return body;
   const { errors: copied, ...head } = body;
-  return copied === undefined ? { ...head, hint } : { ...head, hint, errors: copied };
+  const shown = _maskSecretsIn(hint);
+  return copied === undefined ? { ...head, hint: shown } : { ...head, hint: shown, errors: copied };
 }
 
 const INTERNAL = /* @__PURE__ */ _perLocale((locale) =>
@@ -182,9 +186,13 @@ function copyIssues(issues: readonly unknown[], hints: boolean): ProblemError[] 
       typeof message === 'string'
     ) {
       const hint = hints ? _ownData(issue, 'hint') : undefined;
-      errors.push(
-        typeof hint === 'string' ? { code, path, pointer, message, hint } : { code, path, pointer, message },
-      );
+      const copy = {
+        code,
+        path: _maskSecretsIn(path),
+        pointer: _maskSecretsIn(pointer),
+        message: _maskSecretsIn(message),
+      };
+      errors.push(typeof hint === 'string' ? { ...copy, hint: _maskSecretsIn(hint) } : copy);
     }
   }
   return errors;

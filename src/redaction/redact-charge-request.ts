@@ -4,7 +4,7 @@ import { _looksLikeKey } from '../secrets/keys.js';
 import { _maskFully, _maskPan, _maskToken } from '../secrets/mask.js';
 import { _isCvvName, _isSecretName } from '../secrets/names.js';
 import { _looksLikePan } from '../secrets/pan.js';
-import { _maskSecretsIn } from '../secrets/text.js';
+import { _maskCvvsInText, _maskSecretsIn } from '../secrets/text.js';
 import { _isArray, _own, UNREADABLE } from '../shared/own.js';
 import { _maskPersonal } from './mask.js';
 
@@ -44,13 +44,21 @@ const MAX_ITEMS = 1000;
  * a secret. A value that is or holds a card number (Luhn) or a key or token (`sk_`, `pk_`, `rk_`,
  * `whsec_`, `tok_`) is masked; so is every value under a key named like a secret (token, cvv,
  * password, secret, authorization, card, key, pan, pin…, in any case, anywhere in the name), and a
- * key naming the security code itself is dropped. A wrapper a host logs (`{ body: request }`) is
- * recognised. Never throws and never mutates `value`; circular, unreadable and too-deep parts are
- * replaced by markers.
+ * key naming the security code itself is dropped. Digits are read in any script (fullwidth,
+ * Arabic-Indic…) and across invisible characters. A string outside the table's fields (metadata, an
+ * unknown key) that is itself JSON (`'{"cvv":"123"}'`) is redacted as the value it holds and written
+ * back as JSON; in other free text a security code after its name (`cvv: 123`) is hidden. A wrapper a
+ * host logs (`{ body: request }`) is recognised.
+ *
+ * The copy is plain JSON data, so `JSON.stringify` of it never throws: a BigInt becomes its decimal
+ * string, `NaN` and infinities `null`, a Date its ISO string, a Map or a Set the array of its entries,
+ * a boxed primitive its value; functions and symbols are left out (`null` in an array or as the whole
+ * value, like `undefined`). Never throws and never mutates `value`; circular, unreadable and too-deep
+ * parts are replaced by markers.
  *
  * @param value - a charge request, valid or not, or any other value.
  * @param options - whether to keep the buyer's personal data.
- * @returns a fresh, log-safe copy.
+ * @returns a fresh, log-safe copy, made only of JSON values.
  * @example
  * redactChargeRequest({
  *   customer: { name: 'Maria da Silva', token: 'f00dcafe' },
@@ -62,7 +70,14 @@ const MAX_ITEMS = 1000;
 export function redactChargeRequest(value: unknown, options?: RedactChargeRequestOptions): unknown {
   try {
     const keepPersonal = _own(options, 'personalData') === 'keep';
-    return redact(value, { node: _fieldTree(), free: false, secret: false }, 0, new WeakSet(), keepPersonal);
+    const copy = redact(
+      value,
+      { node: _fieldTree(), free: false, secret: false },
+      0,
+      new WeakSet(),
+      keepPersonal,
+    );
+    return copy === undefined ? null : copy;
   } catch {
     // Fails closed: nothing of the input, rather than a partial copy.
     return '[unreadable]';
@@ -78,7 +93,7 @@ function redact(
   seen: WeakSet<object>,
   keepPersonal: boolean,
 ): unknown {
-  if (typeof value === 'string') return redactString(value, place, keepPersonal);
+  if (typeof value === 'string') return redactString(value, place, depth, seen, keepPersonal);
   // A card number sent as a number (or a BigInt) is still a card number.
   if (typeof value === 'number' || typeof value === 'bigint') return redactNumber(value, place, keepPersonal);
   if (value === UNREADABLE) return '[unreadable]';
@@ -88,13 +103,16 @@ function redact(
   if (seen.has(value)) return '[circular]';
   seen.add(value);
   try {
+    const inner = boxedOrCollection(value);
+    if (inner !== value) return redact(inner, place, depth, seen, keepPersonal);
     if (_isArray(value)) {
       const itemPlace = placeOfItem(place);
       // Whole items only: a Proxy may report a length like 2.5.
       const count = Math.trunc(Math.min(value.length, MAX_ITEMS));
       const items: unknown[] = [];
       for (let index = 0; index < count; index++) {
-        items.push(redact(_own(value, index), itemPlace, depth + 1, seen, keepPersonal));
+        // JSON has no hole: what JSON.stringify would write as null is null here already.
+        items.push(redact(_own(value, index), itemPlace, depth + 1, seen, keepPersonal) ?? null);
       }
       return items;
     }
@@ -153,14 +171,54 @@ function placeOfItem(place: Place): Place {
   return place.free ? FREE : OUTSIDE;
 }
 
-function redactString(value: string, place: Place, keepPersonal: boolean): string {
+// A Map or a Set as the array of its entries, a boxed primitive as its value: the forms JSON has.
+function boxedOrCollection(value: object): unknown {
+  if (value instanceof Map || value instanceof Set) return Array.from(value);
+  if (
+    value instanceof String ||
+    value instanceof Number ||
+    value instanceof Boolean ||
+    value instanceof BigInt
+  ) {
+    return value.valueOf();
+  }
+  return value;
+}
+
+function redactString(
+  value: string,
+  place: Place,
+  depth: number,
+  seen: WeakSet<object>,
+  keepPersonal: boolean,
+): unknown {
   if (place.secret) return maskSecretValue(value);
   const rule = place.node?.rule;
   // In the card-number field any spelling is masked (dots, letters): only its digits can leak.
   if (rule?.sensitive === 'pan') return _maskPan(value);
   if (rule?.sensitive === 'token') return _maskToken(value);
-  const safe = _maskSecretsIn(value);
+  if (rule === undefined) {
+    const json = parsedJson(value);
+    // A JSON text inside a string is read as the value it holds: its keys and values are redacted
+    // like metadata's, and it is written back as JSON text.
+    if (json !== undefined) return JSON.stringify(redact(json, FREE, depth + 1, seen, keepPersonal) ?? null);
+  }
+  const safe = _maskSecretsIn(rule === undefined ? _maskCvvsInText(value) : value);
   return rule?.personal && !keepPersonal ? _maskPersonal(safe, rule.path) : safe;
+}
+
+const MAX_JSON_TEXT = 100_000;
+
+// The object or array a string holds as JSON text, or undefined (a plain string, a JSON scalar).
+function parsedJson(value: string): object | undefined {
+  const first = value.trimStart()[0];
+  if ((first !== '{' && first !== '[') || value.length > MAX_JSON_TEXT) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function redactNumber(value: number | bigint, place: Place, keepPersonal: boolean): unknown {
@@ -169,7 +227,10 @@ function redactNumber(value: number | bigint, place: Place, keepPersonal: boolea
   const rule = place.node?.rule;
   if (rule?.sensitive === 'pan' || _looksLikePan(text)) return _maskPan(text);
   if (rule?.sensitive === 'token') return _maskToken(text);
-  return rule?.personal && !keepPersonal ? _maskPersonal(text, rule.path) : value;
+  if (rule?.personal && !keepPersonal) return _maskPersonal(text, rule.path);
+  // JSON has neither: a BigInt is written as its digits, NaN and the infinities as null.
+  if (typeof value === 'bigint') return text;
+  return Number.isFinite(value) ? value : null;
 }
 
 // Under a key named like a secret: a card number or a key keeps what PCI DSS lets a log show (it

@@ -1,3 +1,4 @@
+import { _readDigits } from './digits.js';
 import { _maskToken } from './mask.js';
 
 /**
@@ -30,7 +31,8 @@ export function _looksLikeSecretKey(text: string): boolean {
 
 /**
  * Whether a whole value is an API key or a card token: one of {@link KEY_PREFIXES} and at least one
- * more character, however short (redaction masks on the side of caution).
+ * more character, however short (redaction masks on the side of caution). Ignorable characters
+ * (`s\u200Bk_…`) are skipped, as `_readDigits` does.
  *
  * @param text - any string.
  * @returns `true` when it starts with a key or token prefix and goes on.
@@ -38,7 +40,8 @@ export function _looksLikeSecretKey(text: string): boolean {
  * [_looksLikeKey('tok_1'), _looksLikeKey('pk_test_abc'), _looksLikeKey('token')]
  * //=> [true, true, false]
  */
-export function _looksLikeKey(text: string): boolean {
+export function _looksLikeKey(value: string): boolean {
+  const text = _readDigits(value);
   const underscore = text.indexOf('_');
   if (!UNDERSCORE_AT.has(underscore) || text.length <= underscore + 1) return false;
   return KEY_PREFIXES.some((prefix) => prefix.length === underscore + 1 && text.startsWith(prefix));

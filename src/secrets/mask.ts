@@ -1,3 +1,5 @@
+import { _readDigits } from './digits.js';
+
 // How a secret is shown once masked. One mark for every masked character, so a reader sees at a
 // glance that a value was hidden rather than empty.
 const MASK = '•';
@@ -15,7 +17,7 @@ const HIDDEN = MASK.repeat(8);
  * //=> '411111••••••1111'
  */
 export function _maskPan(value: string): string {
-  const digits = value.replace(/\D/g, '');
+  const digits = _readDigits(value).replace(/\D/g, '');
   if (digits.length < 13) return MASK.repeat(digits.length || 4);
   return `${digits.slice(0, 6)}${MASK.repeat(digits.length - 10)}${digits.slice(-4)}`;
 }

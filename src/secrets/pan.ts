@@ -1,3 +1,4 @@
+import { _readDigits } from './digits.js';
 import { _passesLuhn } from './luhn.js';
 import { _maskPan } from './mask.js';
 
@@ -13,7 +14,8 @@ const isSeparator = (code: number) =>
 
 /**
  * Whether a whole value is a card number: 13 to 19 digits passing Luhn, with any spaces, dashes,
- * dots, underscores or slashes between them. Such a value is masked wherever it appears.
+ * dots, underscores or slashes between them. Digits are read as `_readDigits` reads them (any
+ * Unicode decimal digit, ignorable characters skipped). Such a value is masked wherever it appears.
  *
  * @param value - any string.
  * @returns `true` for a card number in any of those spellings.
@@ -21,7 +23,9 @@ const isSeparator = (code: number) =>
  * [_looksLikePan('4111.1111.1111.1111'), _looksLikePan('4111 1111 1111 1112')]
  * //=> [true, false]
  */
-export function _looksLikePan(value: string): boolean {
+export function _looksLikePan(text: string): boolean {
+  if (text.length < MIN_DIGITS) return false;
+  const value = _readDigits(text);
   if (value.length < MIN_DIGITS || value.length > MAX_SPELLING) return false;
   let digits = '';
   for (let index = 0; index < value.length; index++) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { _readDigits } from '../../src/secrets/digits.js';
 import { runCli } from './run-cli.js';
 
 // The escape that starts every ANSI colour code.
@@ -92,5 +93,16 @@ describe('colour', { timeout: 60_000 }, () => {
     const { status, stderr } = runCli(args, { input: '[]' });
     expect(status).toBe(2);
     expect(stderr).not.toContain(secret);
+  });
+
+  it.each([
+    [['４１１１１１１１１１１１１１１１'], '4111111111111111'],
+    [['validate', '/tmp/٤١١١-١١١١-١١١١-١١١١.json'], '4111111111111111'],
+    [['fields', '4111\u200B1111\u200B1111\u200B1111'], '4111111111111111'],
+    [['validate', 'sk_\u200Blive_abcdefghijklmnop.json'], 'sk_live_abcdefghijklmnop'],
+  ])('never echoes a card number or a key in any spelling of its digits: %j', (args, secret) => {
+    const { status, stderr } = runCli(args, { input: '[]' });
+    expect(status).toBe(2);
+    expect(_readDigits(stderr).replaceAll('-', '')).not.toContain(secret);
   });
 });

@@ -404,11 +404,11 @@ describe('POST /v1/charges: the request body', () => {
     expect(reply.status).toBe(201);
   });
 
-  it('answers 413 PAYLOAD_TOO_LARGE to a body over 1 MiB', async () => {
+  it('answers 413 BODY_TOO_LARGE to a body over 1 MiB', async () => {
     const reply = await post(padTo(MAX_BODY_BYTES + 1), jsonWith(basic(TRANSPARENT.secretKey)));
 
     expect(reply.status).toBe(413);
-    expect(reply.body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(reply.body.code).toBe('BODY_TOO_LARGE');
   });
 
   it('answers 413 to a streamed body that announces no length and grows over 1 MiB', async () => {
@@ -425,7 +425,7 @@ describe('POST /v1/charges: the request body', () => {
     const reply = await post(stream, jsonWith(basic(TRANSPARENT.secretKey)));
 
     expect(reply.status).toBe(413);
-    expect(reply.body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(reply.body.code).toBe('BODY_TOO_LARGE');
   });
 });
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { redactChargeRequest } from '../../src/redaction/redact-charge-request.js';
 import { creditCardRequest } from '../fixtures/requests.js';
@@ -291,5 +292,95 @@ describe('redactChargeRequest on hostile input', () => {
     expect(redactChargeRequest({ when: new Date(0), f: () => 1, s: Symbol('x') })).toEqual({
       when: '1970-01-01T00:00:00.000Z',
     });
+  });
+});
+
+describe('redactChargeRequest output is JSON', () => {
+  it('writes a BigInt as its digits, NaN and infinities as null', () => {
+    expect(redactChargeRequest({ metadata: { big: 12n, nan: Number.NaN, inf: -Infinity } })).toEqual({
+      metadata: { big: '12', nan: null, inf: null },
+    });
+  });
+
+  it('writes a Map or a Set as the array of its entries, redacted, and a boxed value as the value', () => {
+    expect(
+      redactChargeRequest({
+        metadata: {
+          map: new Map([['note', '4111111111111111']]),
+          set: new Set(['a']),
+          boxed: new String('x'),
+        },
+      }),
+    ).toEqual({ metadata: { map: [['note', '411111••••••1111']], set: ['a'], boxed: 'x' } });
+  });
+
+  it('writes a function, a symbol or undefined as null in an array and as the whole value', () => {
+    expect(redactChargeRequest({ list: [() => 1, Symbol('s'), undefined, 1] })).toEqual({
+      list: [null, null, null, 1],
+    });
+    expect(redactChargeRequest(undefined)).toBeNull();
+  });
+
+  it('gives a copy JSON.stringify writes without throwing and reads back unchanged, whatever the value', () => {
+    fc.assert(
+      fc.property(
+        fc.anything({
+          withBigInt: true,
+          withDate: true,
+          withMap: true,
+          withSet: true,
+          withBoxedValues: true,
+          withTypedArray: true,
+          withSparseArray: true,
+          withNullPrototype: true,
+        }),
+        (value) => {
+          const copy = redactChargeRequest(value);
+          const text = JSON.stringify(copy);
+          expect(typeof text).toBe('string');
+          expect(JSON.parse(text)).toEqual(copy);
+        },
+      ),
+    );
+  });
+});
+
+describe('redactChargeRequest on digits in any script', () => {
+  it('masks a card number in fullwidth or Arabic-Indic digits, or with zero-width characters, in free text', () => {
+    expect(
+      redactChargeRequest({
+        metadata: { a: '４１１１１１１１１１１１１１１１', b: 'card ٤١١١١١١١١١١١١١١١' },
+        items: [{ description: 'card 4111\u200B1111\u200B1111\u200B1111' }],
+      }),
+    ).toEqual({
+      metadata: { a: '411111••••••1111', b: 'card 411111••••••1111' },
+      items: [{ description: 'card 411111••••••1111' }],
+    });
+  });
+
+  it('masks a card number written as a key in another script', () => {
+    expect(
+      Object.keys((redactChargeRequest({ metadata: { '٤١١١١١١١١١١١١١١١': 'x' } }) as Tree).metadata ?? {}),
+    ).toEqual(['411111••••••1111']);
+  });
+});
+
+describe('redactChargeRequest on JSON texts and codes inside strings', () => {
+  it('redacts a JSON text held by a metadata string as the value it holds', () => {
+    expect(
+      redactChargeRequest({ metadata: { raw: '{"cvv":"123","number":"4111111111111111","ok":1}' } }),
+    ).toEqual({
+      metadata: { raw: '{"number":"411111••••••1111","ok":1}' },
+    });
+  });
+
+  it('hides a security code written after its name in a metadata string', () => {
+    expect(redactChargeRequest({ metadata: { note: 'cvv: 123' } })).toEqual({
+      metadata: { note: 'cvv: ••••••••' },
+    });
+  });
+
+  it('leaves a string that only starts like JSON as text', () => {
+    expect(redactChargeRequest({ metadata: { note: '[draft' } })).toEqual({ metadata: { note: '[draft' } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { _maskSecretsIn } from '../../src/secrets/text.js';
+import { _maskCvvsInText, _maskSecretsIn } from '../../src/secrets/text.js';
 
 describe('masking what a text may hide', () => {
   it('masks a whole value that is a card number, keeping its first 6 and last 4 digits', () => {
@@ -16,5 +16,41 @@ describe('masking what a text may hide', () => {
 
   it('returns a text holding neither as it is', () => {
     expect(_maskSecretsIn('gift for Ana, order 42')).toBe('gift for Ana, order 42');
+  });
+});
+
+describe('masking what a text may hide, in any spelling of its digits', () => {
+  it('masks a card number written in fullwidth or Arabic-Indic digits', () => {
+    expect(_maskSecretsIn('４１１１１１１１１１１１１１１１')).toBe('411111••••••1111');
+    expect(_maskSecretsIn('paid with ٤١١١ ١١١١ ١١١١ ١١١١')).toBe('paid with 411111••••••1111');
+  });
+
+  it('masks a card number with zero-width characters between its digits', () => {
+    expect(_maskSecretsIn('4111\u200B1111\u200D1111\u00AD1111')).toBe('411111••••••1111');
+  });
+
+  it('masks a key with an invisible character inside it', () => {
+    expect(_maskSecretsIn('key sk_live_\u200Babcdef123456')).toBe('key ••••••••3456');
+  });
+
+  it('leaves a text in other scripts as it is when it hides nothing', () => {
+    expect(_maskSecretsIn('pedido ٤٢ de João')).toBe('pedido ٤٢ de João');
+  });
+});
+
+describe('hiding a security code written after its name', () => {
+  it.each([
+    ['cvv: 123', 'cvv: ••••••••'],
+    ['CVC2=1234', 'CVC2=••••••••'],
+    ['{"security_code":"987"}', '{"security_code":"••••••••"}'],
+    ['card cvv ١٢٣ ok', 'card cvv •••••••• ok'],
+  ])('hides the code in %j', (text, masked) => {
+    expect(_maskCvvsInText(text)).toBe(masked);
+  });
+
+  it('leaves a longer number after the name, and the name inside another word, alone', () => {
+    expect(_maskCvvsInText('cvv 123456')).toBe('cvv 123456');
+    expect(_maskCvvsInText('xcvv 123')).toBe('xcvv 123');
+    expect(_maskCvvsInText('no code here')).toBe('no code here');
   });
 });

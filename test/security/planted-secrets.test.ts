@@ -1,16 +1,20 @@
 // A secret planted anywhere in a random charge request never comes out: not out of the redaction,
 // not out of validation's issues or their problem details, not out of the CLI. The secrets are a
-// card number (in several spellings), API keys, card tokens and CVVs; the places are every string
-// field of the rules table, unknown keys at any depth (also inside known objects), metadata, array
-// items, and object keys. 10,500 cases in all.
+// card number (in several spellings: ASCII, fullwidth, Arabic-Indic and other scripts' digits, with
+// separators or invisible characters between the digits), API keys, card tokens and CVVs; the places
+// are every string field of the rules table, unknown keys at any depth (also inside known objects),
+// metadata, array items, object keys, and JSON texts inside metadata strings. Outputs are read with
+// the library's own digit reader before searching, so no spelling of a secret hides from the search.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createColors } from '../../src/cli/color.js';
 import { createPrinter } from '../../src/cli/output.js';
 import { runProgram } from '../../src/cli/program.js';
+import { toHttpResponse } from '../../src/http/to-http-response.js';
 import { toProblemDetails } from '../../src/http/to-problem-details.js';
 import { redactChargeRequest } from '../../src/redaction/redact-charge-request.js';
 import { FIELD_RULES } from '../../src/rules/fields.js';
+import { _readDigits } from '../../src/secrets/digits.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { NOW, VALID_REQUESTS } from '../fixtures/requests.js';
 import { pan, stringsOf } from './hostile.js';
@@ -26,19 +30,65 @@ interface Secret {
 const alphanumeric = (minLength: number, maxLength: number) =>
   fc.stringMatching(new RegExp(`^[A-Za-z0-9]{${minLength},${maxLength}}$`));
 
-/** A Luhn-valid card number, written plain, in groups of 4 (spaces, dashes, dots), or as a JSON number. */
-const cardNumber: fc.Arbitrary<Secret> = fc
-  .tuple(pan, fc.constantFrom('plain', ' ', '-', '.', 'number'))
-  .map(([digits, spelling]) => {
-    if (spelling === 'number') return { value: Number(digits), needles: [digits] };
-    const value = spelling === 'plain' ? digits : (digits.match(/.{1,4}/g) ?? []).join(spelling);
-    return { value, needles: [value, digits] };
-  });
+// The zero of some scripts' decimal digits: ASCII, fullwidth, Arabic-Indic, Extended Arabic-Indic,
+// Devanagari, Bengali, Thai, mathematical bold.
+const ZEROS = [0x30, 0xff10, 0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0x1d7ce];
+// Characters that render as nothing: zero-width space, non-joiner, joiner, word joiner, soft hyphen, BOM.
+const INVISIBLE = ['\u200B', '\u200C', '\u200D', '\u2060', '\u00AD', '\uFEFF'];
 
-/** An API key: live and test secret and public keys, and a secret key too short to be a valid one. */
+/** Digits written in one script, or each in a script of its own. */
+const spelled = (digits: string) =>
+  fc
+    .array(fc.constantFrom(...ZEROS), { minLength: digits.length, maxLength: digits.length })
+    .chain((zeros) =>
+      fc.constantFrom(
+        zeros,
+        zeros.map(() => zeros[0] as number),
+      ),
+    )
+    .map((zeros) =>
+      [...digits].map((digit, index) => String.fromCodePoint((zeros[index] as number) + Number(digit))),
+    );
+
+/**
+ * A Luhn-valid card number, written plain, in groups of 4 (spaces, dashes, dots), with an invisible
+ * character between digits, or as a JSON number; its digits in ASCII or in other scripts.
+ */
+const cardNumber: fc.Arbitrary<Secret> = fc
+  .tuple(pan, fc.constantFrom('plain', ' ', '-', '.', 'invisible', 'number'), fc.constantFrom(...INVISIBLE))
+  .chain(
+    ([digits, spelling, invisible]): fc.Arbitrary<Secret> =>
+      spelling === 'number'
+        ? fc.constant({ value: Number(digits), needles: [digits] })
+        : spelled(digits).map((characters): Secret => {
+            const groups =
+              spelling === 'invisible'
+                ? characters
+                : [0, 4, 8, 12, 16].map((at) => characters.slice(at, at + 4).join(''));
+            const value = groups
+              .filter((group) => group !== '')
+              .join(spelling === 'plain' ? '' : spelling === 'invisible' ? invisible : spelling);
+            return { value, needles: [value, digits] };
+          }),
+  );
+
+/**
+ * An API key: live and test secret and public keys, and a secret key too short to be a valid one,
+ * sometimes with an invisible character inside.
+ */
 const apiKey: fc.Arbitrary<Secret> = fc
-  .tuple(fc.constantFrom('sk_live_', 'sk_test_', 'pk_live_', 'pk_test_', 'sk_'), alphanumeric(3, 24))
-  .map(([prefix, body]) => ({ value: prefix + body, needles: [prefix + body] }));
+  .tuple(
+    fc.constantFrom('sk_live_', 'sk_test_', 'pk_live_', 'pk_test_', 'sk_'),
+    alphanumeric(3, 24),
+    fc.option(fc.tuple(fc.constantFrom(...INVISIBLE), fc.nat(30)), { nil: undefined }),
+  )
+  .map(([prefix, body, invisible]) => {
+    const key = prefix + body;
+    if (invisible === undefined) return { value: key, needles: [key] };
+    const [character, at] = invisible;
+    const cut = at % (key.length + 1);
+    return { value: key.slice(0, cut) + character + key.slice(cut), needles: [key] };
+  });
 
 const cardToken: fc.Arbitrary<Secret> = alphanumeric(3, 24).map((body) => ({
   value: `tok_${body}`,
@@ -95,7 +145,7 @@ interface Place {
   readonly item?: { readonly index: number; readonly length: number };
 }
 
-const valuePlace: fc.Arbitrary<Place> = fc.oneof(
+const valuePlace: fc.Arbitrary<Place & { readonly asJson?: boolean }> = fc.oneof(
   fc.constantFrom(...KNOWN_FIELDS).map((path) => ({ path })),
   fc.tuple(container, fc.array(name, { minLength: 1, maxLength: 3 })).map(([at, names]) => ({
     path: [...at, ...names],
@@ -103,7 +153,17 @@ const valuePlace: fc.Arbitrary<Place> = fc.oneof(
   fc
     .tuple(container, name, fc.nat(3), fc.nat(3))
     .map(([at, key, index, extra]) => ({ path: [...at, key], item: { index, length: index + 1 + extra } })),
+  // Inside a JSON text held by a metadata string: `metadata.note = '{"number":"4539…"}'`.
+  fc.tuple(name, name).map(([key, inner]) => ({ path: ['metadata', key], asJson: true, inner })),
 );
+
+/** The value a place holds: the secret itself, or a JSON text holding it under a key. */
+function wrapped(
+  place: Place & { readonly asJson?: boolean; readonly inner?: string },
+  value: unknown,
+): unknown {
+  return place.asJson === true ? JSON.stringify({ [place.inner ?? 'note']: value }) : value;
+}
 
 /** Plants `value` at `place` of a copy of `request`, making the objects on the way as needed. */
 function plant(request: Json, place: Place, value: unknown): Json {
@@ -134,7 +194,7 @@ const planted: fc.Arbitrary<Planted> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.tuple(randomRequest, secret, valuePlace).map(([request, found, place]) => ({
-      request: plant(request, place, found.value),
+      request: plant(request, place, wrapped(place, found.value)),
       needles: found.needles,
     })),
   },
@@ -151,10 +211,13 @@ const planted: fc.Arbitrary<Planted> = fc.oneof(
   },
 );
 
-/** The planted texts found in any string of `output`, keys included. */
+/**
+ * The planted texts found in any string of `output`, keys included, each read the way the library
+ * reads digits (any script as ASCII, invisible characters dropped), so no spelling hides a leak.
+ */
 function leaks(output: unknown, needles: readonly string[]): string[] {
-  const strings = stringsOf(output);
-  return needles.filter((needle) => strings.some((text) => text.includes(needle)));
+  const strings = stringsOf(output).map(_readDigits);
+  return needles.filter((needle) => strings.some((text) => text.includes(_readDigits(needle))));
 }
 
 describe('a secret planted anywhere in a request', () => {
@@ -163,6 +226,7 @@ describe('a secret planted anywhere in a request', () => {
       fc.property(planted, ({ request, needles }) => {
         expect(leaks(redactChargeRequest(request), needles)).toEqual([]);
         expect(leaks(redactChargeRequest(request, { personalData: 'keep' }), needles)).toEqual([]);
+        expect(leaks(JSON.stringify(redactChargeRequest(request)), needles)).toEqual([]);
       }),
       { numRuns: 5000 },
     );
@@ -172,12 +236,13 @@ describe('a secret planted anywhere in a request', () => {
     fc.assert(
       fc.property(
         planted,
-        fc.constantFrom('en' as const, 'pt-BR' as const),
+        fc.constantFrom('en' as const, 'pt-BR' as const, 'es' as const),
         ({ request, needles }, locale) => {
           const result = validateChargeRequest(request, { now: NOW, locale });
           if (result.ok) return;
           expect(leaks(result.issues, needles)).toEqual([]);
           expect(leaks(toProblemDetails(result), needles)).toEqual([]);
+          expect(leaks(toHttpResponse(result, { locale }), needles)).toEqual([]);
         },
       ),
       { numRuns: 3000 },
@@ -228,7 +293,37 @@ const cvvPlanted = fc.tuple(randomRequest, cvvTwins, cvvPlace).map(([request, [f
   second: plant(request, place, second),
 }));
 
+/** A CVV in a metadata string: inside a JSON text under a CVV key, or after its name in free text. */
+const cvvInText = fc
+  .tuple(
+    randomRequest,
+    cvvTwins.filter(([first]) => typeof first === 'string'),
+    name,
+    fc.constantFrom('cvv', 'CVC', 'security_code', 'cvv2'),
+    fc.constantFrom('json', 'nested json', ': ', '=', ' '),
+  )
+  .map(([request, twins, key, cvvName, form]) =>
+    twins.map((cvv) => {
+      const text =
+        form === 'json'
+          ? JSON.stringify({ [cvvName]: cvv })
+          : form === 'nested json'
+            ? JSON.stringify({ card: { [cvvName]: cvv, brand: 'visa' } })
+            : `paid, ${cvvName}${form}${cvv} ok`;
+      return plant(request, { path: ['metadata', key] }, text);
+    }),
+  );
+
 describe('a CVV planted under a key named like a secret', () => {
+  it('leaves no trace in redactChargeRequest, even inside a JSON text or after its name in metadata', () => {
+    fc.assert(
+      fc.property(cvvInText, ([first, second]) => {
+        expect(redactChargeRequest(first)).toEqual(redactChargeRequest(second));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('leaves no trace in redactChargeRequest: twins redact alike', () => {
     fc.assert(
       fc.property(cvvPlanted, ({ first, second }) => {

@@ -1,21 +1,24 @@
 // The reference host's two routes on Fastify: the library authorizes, negotiates the locale, checks
 // the rules and builds every problem response; the reference host's merchant directory, provider,
-// acquirer and charge steps are reused as they are. Fastify parses the JSON body (1 MiB at most).
+// acquirer and charge steps are reused as they are. Fastify only buffers the body (1 MiB at most, as
+// the node:http host does); the library's readJsonBody judges it.
 // Run it with `npm run build && node docs/examples/fastify/server.mjs` (PORT, default 8788).
 import { pathToFileURL } from 'node:url';
 import {
   authorizePublicRequest,
   authorizeSecretRequest,
+  DEFAULT_MAX_BODY_BYTES,
   listPublicPaymentMethods,
   negotiateLocale,
+  readJsonBody,
   toHttpResponse,
 } from 'charge-rules';
 import Fastify from 'fastify';
 import { createChargeEventService } from '../host/charge-events.mjs';
 import { createChargeService } from '../host/charges.mjs';
+import { collectBody } from '../host/collect-body.mjs';
 import { demoHostOptions } from '../host/demo.mjs';
 import { hostProblem } from '../host/host-problems.mjs';
-import { MAX_BODY_BYTES } from '../host/read-json-body.mjs';
 
 /** Builds the Fastify app (not yet listening) from the same parts as the reference host's createHost. */
 export function createFastifyHost({
@@ -26,7 +29,7 @@ export function createFastifyHost({
   now = () => new Date(),
   log = () => {},
 }) {
-  const app = Fastify({ bodyLimit: MAX_BODY_BYTES });
+  const app = Fastify();
   const charges = new Map();
   const createCharge = createChargeService({ acquirer, provider, now, log, charges });
   const receiveChargeEvent = createChargeEventService({
@@ -61,20 +64,19 @@ export function createFastifyHost({
   }
 
   app.post('/v1/charges', { onRequest: secretKey }, async (req, reply) => {
-    const created = await createCharge(req.merchant, req.body, req.locale, req.headers['idempotency-key']);
+    const contentType = req.headers['content-type'] ?? null;
+    const body = readJsonBody(req.body ?? '', { contentType, locale: req.locale });
+    if (!body.ok) return send(reply, toHttpResponse(body, { locale: req.locale }));
+    const created = await createCharge(req.merchant, body.value, req.locale, req.headers['idempotency-key']);
     if (!created.ok) return send(reply, toHttpResponse(created, { locale: req.locale }));
     return reply.code(201).send(created.charge);
   });
 
-  // The webhook is verified on the bytes as sent: in its own scope, JSON is not parsed but kept raw.
-  app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    scope.post('/v1/webhooks/charge-events', async (req, reply) => {
-      const bytes = new Uint8Array(req.body ?? []);
-      const answer = await receiveChargeEvent(req.headers, bytes, req.locale);
-      return answer.status === 204 ? reply.code(204).send() : send(reply, answer);
-    });
+  // The webhook is verified on the bytes as sent: every body reaches a route as bytes (setUp).
+  app.post('/v1/webhooks/charge-events', async (req, reply) => {
+    const bytes = req.body instanceof Uint8Array ? req.body : new Uint8Array();
+    const answer = await receiveChargeEvent(req.headers, bytes, req.locale);
+    return answer.status === 204 ? reply.code(204).send() : send(reply, answer);
   });
   // The glue of the routes ends here.
 
@@ -86,9 +88,6 @@ function send(reply, { status, headers, body }) {
   return reply.code(status).headers(headers).send(body);
 }
 
-// Fastify's own refusals (bad JSON, body too large, not JSON) as the reference host's problems.
-const FASTIFY_ERRORS = { 400: 'MALFORMED_JSON', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
-
 /** What every route shares: the locale of each request, JSON bodies only, problem+json errors. */
 function setUp(app, log) {
   app.decorateRequest('locale', 'pt-BR');
@@ -96,20 +95,21 @@ function setUp(app, log) {
   app.addHook('onRequest', async (req) => {
     req.locale = negotiateLocale(req.headers['accept-language']);
   });
-  // Fastify reads text/plain bodies too; a charge is JSON only, so anything else is 415.
-  app.removeContentTypeParser('text/plain');
+  // Every body, whatever its media type, reaches the route as bytes (at most one over the limit):
+  // readJsonBody answers 400, 413 or 415 as the node:http host does.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (req, payload, done) => {
+    collectBody(payload, DEFAULT_MAX_BODY_BYTES, req.headers['content-length']).then(
+      (bytes) => done(null, bytes),
+      done,
+    );
+  });
   app.setNotFoundHandler((req, reply) => send(reply, hostProblem('NOT_FOUND', req.locale)));
   app.setErrorHandler((error, req, reply) => {
     // Only the kind of error: its text may quote what a provider was sent, card data included.
     log({ event: 'error', path: req.url, error: error instanceof Error ? error.name : typeof error });
-    const code = Object.hasOwn(FASTIFY_ERRORS, error.statusCode)
-      ? FASTIFY_ERRORS[error.statusCode]
-      : undefined;
-    // Anything else is not a library failure: toHttpResponse makes it a generic 500 INTERNAL_ERROR.
-    send(
-      reply,
-      code === undefined ? toHttpResponse(error, { locale: req.locale }) : hostProblem(code, req.locale),
-    );
+    // Not a library failure: toHttpResponse makes it a generic 500 INTERNAL_ERROR.
+    send(reply, toHttpResponse(error, { locale: req.locale }));
   });
 }
 

@@ -1,9 +1,14 @@
 // Receiving the provider's charge events, with no HTTP in sight, so both hosts run the same steps:
 // verify the Standard Webhooks signature on the raw body, read `{ charge_id, event }`, apply the
 // event to the charge's lifecycle, and log the money to move.
-import { applyChargeEvent, toHttpResponse, verifyWebhook } from 'charge-rules';
+import {
+  applyChargeEvent,
+  DEFAULT_MAX_BODY_BYTES,
+  readJsonBody,
+  toHttpResponse,
+  verifyWebhook,
+} from 'charge-rules';
 import { hostProblem } from './host-problems.mjs';
-import { parseJson } from './read-json-body.mjs';
 
 /**
  * Builds `receiveChargeEvent(headers, bytes, locale)` → a promise of `{ status: 204 }` (the event
@@ -15,11 +20,14 @@ import { parseJson } from './read-json-body.mjs';
  */
 export function createChargeEventService({ charges, secrets, acquirer, now, log }) {
   return async function receiveChargeEvent(headers, bytes, locale) {
-    // The signature covers the bytes as sent: verify before parsing anything.
+    // A body over the limit is refused unread (413); the signature covers the bytes as sent, so it
+    // is verified before anything is parsed.
+    if (bytes.length > DEFAULT_MAX_BODY_BYTES)
+      return toHttpResponse(readJsonBody(bytes, { locale }), { locale });
     const verified = await verifyWebhook({ headers, body: bytes }, { secrets, now: now(), locale });
     if (!verified.ok) return toHttpResponse(verified, { locale });
-    const parsed = parseJson(bytes);
-    if (!parsed.ok) return hostProblem(parsed.code, locale);
+    const parsed = readJsonBody(bytes, { locale });
+    if (!parsed.ok) return toHttpResponse(parsed, { locale });
     const chargeId = Object.hasOwn(Object(parsed.value), 'charge_id') ? parsed.value.charge_id : undefined;
     const charge = typeof chargeId === 'string' ? charges.get(chargeId) : undefined;
     if (charge === undefined) return hostProblem('UNKNOWN_CHARGE', locale);

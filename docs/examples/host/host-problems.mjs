@@ -1,22 +1,19 @@
-// Problems that belong to the host, not to the library: routing, body parsing and the merchant
-// lookup. They have the same RFC 9457 shape and the same `{ status, headers, body }` response as the
-// library's `toHttpResponse`, so a client reads every error the same way.
+// Problems that belong to the host, not to the library: routing and the merchant lookup (the body's
+// own problems are the library's readJsonBody). They have the same RFC 9457 shape and the same
+// `{ status, headers, body }` response as the library's `toHttpResponse`, so a client reads every
+// error the same way.
 import { DEFAULT_AUTH_REALM, DEFAULT_PROBLEM_TYPE_BASE, PROBLEM_JSON_CONTENT_TYPE } from 'charge-rules';
 
 const STATUS = {
-  MALFORMED_JSON: 400,
   UNKNOWN_KEY: 401,
   NOT_FOUND: 404,
   UNKNOWN_CHARGE: 404,
   METHOD_NOT_ALLOWED: 405,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
 };
 
 // [title, detail]. No detail holds anything the caller sent: keys and bodies are never echoed.
 const MESSAGES = {
   en: {
-    MALFORMED_JSON: ['Malformed JSON', 'The request body is not valid UTF-8 JSON.'],
     UNKNOWN_KEY: ['Not authorized', 'No merchant has this key.'],
     NOT_FOUND: [
       'Not found',
@@ -24,14 +21,8 @@ const MESSAGES = {
     ],
     UNKNOWN_CHARGE: ['Not found', 'No charge has this charge_id.'],
     METHOD_NOT_ALLOWED: ['Method not allowed', 'This route does not take this method; see the Allow header.'],
-    PAYLOAD_TOO_LARGE: ['Payload too large', 'The request body is over 1 MiB.'],
-    UNSUPPORTED_MEDIA_TYPE: [
-      'Unsupported media type',
-      'Send the charge as JSON, with Content-Type: application/json.',
-    ],
   },
   'pt-BR': {
-    MALFORMED_JSON: ['JSON malformado', 'O corpo da requisição não é um JSON UTF-8 válido.'],
     UNKNOWN_KEY: ['Não autorizado', 'Nenhum lojista tem esta chave.'],
     NOT_FOUND: [
       'Não encontrado',
@@ -39,11 +30,6 @@ const MESSAGES = {
     ],
     UNKNOWN_CHARGE: ['Não encontrado', 'Nenhuma cobrança tem este charge_id.'],
     METHOD_NOT_ALLOWED: ['Método não permitido', 'Esta rota não aceita este método; veja o cabeçalho Allow.'],
-    PAYLOAD_TOO_LARGE: ['Corpo grande demais', 'O corpo da requisição passa de 1 MiB.'],
-    UNSUPPORTED_MEDIA_TYPE: [
-      'Tipo de mídia não suportado',
-      'Envie a cobrança em JSON, com Content-Type: application/json.',
-    ],
   },
 };
 

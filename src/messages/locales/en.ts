@@ -150,7 +150,7 @@ export const auth = {
   PUBLIC_KEY_NOT_ALLOWED: 'The payment could not be authorized. Try again later.',
 } as const;
 
-/** Problem details: titles and generic details (`http.ts`). */
+/** Problem details: titles and generic details, and the failures of readJsonBody (`http.ts`). */
 export const http = {
   'TITLE.validation': 'The charge request is not valid',
   'TITLE.split': 'The split cannot be applied',
@@ -161,6 +161,14 @@ export const http = {
   'TITLE.lifecycle': 'The charge event cannot be applied',
   'TITLE.refund': 'The refund cannot be applied',
   'TITLE.internal': 'Internal error',
+  'TITLE.malformed_json': 'Malformed JSON',
+  'TITLE.body_too_large': 'Request body too large',
+  'TITLE.unsupported_media_type': 'Unsupported media type',
+  'INVALID_CONFIGURATION.max_bytes':
+    'The maxBytes option must be a positive whole number of bytes; the body was not read.',
+  MALFORMED_JSON: 'The request body is not valid JSON in UTF-8.',
+  BODY_TOO_LARGE: 'The request body is larger than {max} bytes.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as JSON, with Content-Type: application/json.',
   'DETAIL.internal':
     'The request could not be completed because of an error on our side. Try again later; if it keeps happening, contact support.',
 } as const;

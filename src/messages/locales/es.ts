@@ -154,7 +154,7 @@ export const auth = {
   PUBLIC_KEY_NOT_ALLOWED: 'No se pudo autorizar el pago. Inténtalo de nuevo más tarde.',
 } satisfies Section<'auth'>;
 
-/** Problem details: titles and generic details (`http.ts`). */
+/** Problem details: titles and generic details, and the failures of readJsonBody (`http.ts`). */
 export const http = {
   'TITLE.validation': 'El cobro no es válido',
   'TITLE.split': 'No se pudo aplicar la división',
@@ -165,6 +165,14 @@ export const http = {
   'TITLE.lifecycle': 'El evento del cobro no se puede aplicar',
   'TITLE.refund': 'El reembolso no se puede aplicar',
   'TITLE.internal': 'Error interno',
+  'TITLE.malformed_json': 'JSON mal formado',
+  'TITLE.body_too_large': 'Cuerpo de la solicitud demasiado grande',
+  'TITLE.unsupported_media_type': 'Tipo de medio no admitido',
+  'INVALID_CONFIGURATION.max_bytes':
+    'La opción maxBytes debe ser un número entero positivo de bytes; no se leyó el cuerpo.',
+  MALFORMED_JSON: 'El cuerpo de la solicitud no es un JSON UTF-8 válido.',
+  BODY_TOO_LARGE: 'El cuerpo de la solicitud supera los {max} bytes.',
+  UNSUPPORTED_MEDIA_TYPE: 'Envía el cuerpo de la solicitud en JSON, con Content-Type: application/json.',
   'DETAIL.internal':
     'No se pudo completar la solicitud por un error de nuestra parte. Inténtalo de nuevo más tarde; si el error continúa, comunícate con soporte.',
 } satisfies Section<'http'>;

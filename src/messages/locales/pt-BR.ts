@@ -150,7 +150,7 @@ export const auth = {
   PUBLIC_KEY_NOT_ALLOWED: 'Não foi possível autorizar o pagamento. Tente novamente mais tarde.',
 } satisfies Section<'auth'>;
 
-/** Problem details: titles and generic details (`http.ts`). */
+/** Problem details: titles and generic details, and the failures of readJsonBody (`http.ts`). */
 export const http = {
   'TITLE.validation': 'A cobrança não é válida',
   'TITLE.split': 'Não foi possível aplicar o split',
@@ -161,6 +161,14 @@ export const http = {
   'TITLE.lifecycle': 'O evento da cobrança não pode ser aplicado',
   'TITLE.refund': 'O reembolso não pode ser aplicado',
   'TITLE.internal': 'Erro interno',
+  'TITLE.malformed_json': 'JSON malformado',
+  'TITLE.body_too_large': 'Corpo da requisição grande demais',
+  'TITLE.unsupported_media_type': 'Tipo de mídia não suportado',
+  'INVALID_CONFIGURATION.max_bytes':
+    'A opção maxBytes deve ser um número inteiro positivo de bytes; o corpo não foi lido.',
+  MALFORMED_JSON: 'O corpo da requisição não é um JSON UTF-8 válido.',
+  BODY_TOO_LARGE: 'O corpo da requisição passa de {max} bytes.',
+  UNSUPPORTED_MEDIA_TYPE: 'Envie o corpo da requisição em JSON, com Content-Type: application/json.',
   'DETAIL.internal':
     'Não foi possível concluir a requisição por um erro do nosso lado. Tente de novo mais tarde; se o erro continuar, fale com o suporte.',
 } satisfies Section<'http'>;

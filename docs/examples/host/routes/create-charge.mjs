@@ -1,9 +1,9 @@
 // POST /v1/charges: the server-to-server route. Authenticate with the secret key, read the JSON body,
 // create the charge (charges.mjs), and answer it (201) or a problem (4xx/5xx).
-import { authorizeSecretRequest } from 'charge-rules';
+import { authorizeSecretRequest, DEFAULT_MAX_BODY_BYTES, readJsonBody } from 'charge-rules';
 import { createChargeService } from '../charges.mjs';
+import { collectBody } from '../collect-body.mjs';
 import { hostProblem } from '../host-problems.mjs';
-import { isJsonContentType, readJsonBody } from '../read-json-body.mjs';
 import { sendFailure, sendJson, sendResponse } from '../respond.mjs';
 
 // The realm of the 401 challenges: the secret key's, apart from the public key's "public".
@@ -21,13 +21,13 @@ export function createChargeRoute({ merchants, acquirer, provider, now, log, cha
       return sendResponse(res, hostProblem('UNKNOWN_KEY', locale, { realm: REALM }));
     }
 
-    if (!isJsonContentType(req.headers['content-type'])) {
-      return sendResponse(res, hostProblem('UNSUPPORTED_MEDIA_TYPE', locale), {
-        'Accept-Post': 'application/json',
-      });
+    // readJsonBody judges the media type, the size, the UTF-8 and the JSON; its failures are 400/413/415.
+    const bytes = await collectBody(req, DEFAULT_MAX_BODY_BYTES, req.headers['content-length']);
+    const body = readJsonBody(bytes, { contentType: req.headers['content-type'] ?? null, locale });
+    if (!body.ok) {
+      const acceptPost = body.status === 415 ? { 'Accept-Post': 'application/json' } : {};
+      return sendFailure(res, body, { locale }, acceptPost);
     }
-    const body = await readJsonBody(req);
-    if (!body.ok) return sendResponse(res, hostProblem(body.code, locale));
 
     // A retry with the same Idempotency-Key gets the first answer, and creates nothing.
     const created = await createCharge(merchant, body.value, locale, req.headers['idempotency-key']);

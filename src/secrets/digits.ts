@@ -1,0 +1,78 @@
+// How the library reads digits when it looks for card numbers and keys, decided once: any Unicode
+// decimal digit (general category Nd: fullwidth `４`, Arabic-Indic `٤`, Devanagari `४`…) counts as
+// its value, and characters that render as nothing (format characters, Cf, and the other default
+// ignorables: zero-width space, joiners, word joiner, soft hyphen, byte order mark, variation
+// selectors) are skipped. A reader sees `４٥3​9…` as `4539…`, so the detectors must too.
+
+const DECIMAL_DIGIT = /^\p{Nd}$/u;
+const IGNORABLE = /^[\p{Cf}\p{Default_Ignorable_Code_Point}]$/u;
+
+/**
+ * The value 0–9 of a Unicode decimal digit, or -1 for any other code point. Unicode encodes each
+ * script's digits as one run from zero to nine (some scripts' runs follow each other), so a digit's
+ * value is its distance from the start of its run of digits, modulo 10.
+ *
+ * @param codePoint - a code point.
+ * @returns the digit's value, or -1.
+ * @example
+ * [_digitValue(0x37), _digitValue(0xff14), _digitValue(0x0664), _digitValue(0x41)]
+ * //=> [7, 4, 4, -1]
+ */
+export function _digitValue(codePoint: number): number {
+  if (codePoint >= 0x30 && codePoint <= 0x39) return codePoint - 0x30;
+  if (codePoint < 0x660 || !isDecimalDigit(codePoint)) return -1;
+  let start = codePoint;
+  while (isDecimalDigit(start - 1)) start--;
+  return (codePoint - start) % 10;
+}
+
+function isDecimalDigit(codePoint: number): boolean {
+  return DECIMAL_DIGIT.test(String.fromCodePoint(codePoint));
+}
+
+/**
+ * Whether a code point renders as nothing and may sit between two digits unseen: a format
+ * character (Cf: U+200B zero-width space, U+200C/U+200D joiners, U+2060 word joiner, U+00AD soft
+ * hyphen, U+FEFF byte order mark…) or another default-ignorable code point (variation selectors…).
+ *
+ * @param codePoint - a code point.
+ * @returns `true` when the detectors skip it.
+ * @example
+ * [_isIgnorable(0x200b), _isIgnorable(0xad), _isIgnorable(0x20)]
+ * //=> [true, true, false]
+ */
+export function _isIgnorable(codePoint: number): boolean {
+  return codePoint >= 0xad && IGNORABLE.test(String.fromCodePoint(codePoint));
+}
+
+/**
+ * A text as the detectors read it: every decimal digit written as its ASCII digit, every ignorable
+ * character removed, the rest kept. ASCII text comes back as it is, at the cost of one scan.
+ *
+ * @param text - any text.
+ * @returns the text with ASCII digits and no ignorable characters.
+ * @example
+ * _readDigits('４٥3\u200B9 ok')
+ * //=> '4539 ok'
+ */
+export function _readDigits(text: string): string {
+  let ascii = true;
+  for (let index = 0; index < text.length; index++) {
+    if (text.charCodeAt(index) >= 0x80) {
+      ascii = false;
+      break;
+    }
+  }
+  if (ascii) return text;
+  let read = '';
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) as number;
+    if (codePoint < 0x80) read += character;
+    else if (_isIgnorable(codePoint)) continue;
+    else {
+      const digit = _digitValue(codePoint);
+      read += digit === -1 ? character : String(digit);
+    }
+  }
+  return read;
+}

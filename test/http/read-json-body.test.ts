@@ -1,0 +1,235 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from '../../src/http/read-json-body.js';
+import { toHttpResponse } from '../../src/http/to-http-response.js';
+import { LOCALES } from '../../src/issues/issue.js';
+
+const JSON_TYPE = { contentType: 'application/json' };
+const utf8 = (text: string) => new TextEncoder().encode(text);
+// Values a type would refuse still reach the function at run time.
+const readAny = (body: unknown, options?: unknown) =>
+  readJsonBody(body as string, options as Parameters<typeof readJsonBody>[1]);
+
+describe('readJsonBody: the value', () => {
+  it('parses a JSON string', () => {
+    expect(readJsonBody('{"amount":100}', JSON_TYPE)).toEqual({ ok: true, value: { amount: 100 } });
+  });
+
+  it('parses UTF-8 bytes given as a Uint8Array or an ArrayBuffer', () => {
+    const bytes = utf8('{"name":"João"}');
+
+    expect(readJsonBody(bytes)).toEqual({ ok: true, value: { name: 'João' } });
+    expect(readJsonBody(bytes.slice().buffer)).toEqual({ ok: true, value: { name: 'João' } });
+  });
+
+  it('reads only the bytes a Uint8Array views, not the whole buffer behind it', () => {
+    const whole = utf8('xx[1]yy');
+
+    expect(readJsonBody(whole.subarray(2, 5))).toEqual({ ok: true, value: [1] });
+  });
+
+  it('ignores one leading byte order mark, in bytes and in a string', () => {
+    expect(readJsonBody(new Uint8Array([0xef, 0xbb, 0xbf, 0x31]))).toEqual({ ok: true, value: 1 });
+    expect(readJsonBody('\uFEFF[]')).toEqual({ ok: true, value: [] });
+  });
+
+  it('keeps a __proto__ key as an own property without touching the prototype', () => {
+    const read = readJsonBody('{"__proto__":{"polluted":true}}');
+
+    expect(read.ok && Object.hasOwn(read.value as object, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('parses every JSON text JSON.stringify writes', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value);
+        expect(readJsonBody(text, { maxBytes: 1e9 })).toEqual({ ok: true, value: JSON.parse(text) });
+      }),
+    );
+  });
+});
+
+describe('readJsonBody: malformed bodies', () => {
+  it('refuses a body that is not JSON with 400 MALFORMED_JSON', () => {
+    expect(readJsonBody('{"amount": ', JSON_TYPE)).toEqual({
+      ok: false,
+      status: 400,
+      code: 'MALFORMED_JSON',
+      message: 'The request body is not valid JSON in UTF-8.',
+    });
+  });
+
+  it('refuses bytes that are not UTF-8 instead of replacing them', () => {
+    expect(readJsonBody(new Uint8Array([0x22, 0xff, 0x22]))).toHaveProperty('code', 'MALFORMED_JSON');
+    expect(readJsonBody(new Uint8Array([0x22, 0xc0, 0xaf, 0x22]))).toHaveProperty('code', 'MALFORMED_JSON');
+  });
+
+  it('refuses an empty body', () => {
+    expect(readJsonBody('')).toHaveProperty('code', 'MALFORMED_JSON');
+    expect(readJsonBody(new Uint8Array())).toHaveProperty('code', 'MALFORMED_JSON');
+  });
+
+  it('never quotes the body in its message', () => {
+    const read = readJsonBody('{"number": "4539578763621486", oops}');
+
+    expect(read.ok === false && read.message).not.toContain('4539');
+  });
+
+  it('answers malformed for a body that is neither a string nor bytes, never throwing', () => {
+    const hostile = new Proxy(
+      {},
+      {
+        getPrototypeOf() {
+          throw new Error('trap');
+        },
+      },
+    );
+    for (const body of [undefined, null, 42, {}, [], hostile, new DataView(new ArrayBuffer(2))])
+      expect(readAny(body)).toHaveProperty('code', 'MALFORMED_JSON');
+  });
+
+  it('never throws, whatever the body and options', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (body, options) => {
+        expect(readAny(body, options)).toHaveProperty('ok');
+      }),
+    );
+  });
+});
+
+describe('readJsonBody: size', () => {
+  it('refuses a body over maxBytes with 413 BODY_TOO_LARGE, naming the limit', () => {
+    expect(readJsonBody('[1,2]', { maxBytes: 4 })).toEqual({
+      ok: false,
+      status: 413,
+      code: 'BODY_TOO_LARGE',
+      message: 'The request body is larger than 4 bytes.',
+    });
+    expect(readJsonBody(utf8('[1,2]'), { maxBytes: 4 })).toHaveProperty('code', 'BODY_TOO_LARGE');
+  });
+
+  it('accepts a body of exactly maxBytes', () => {
+    expect(readJsonBody('[1,2]', { maxBytes: 5 })).toEqual({ ok: true, value: [1, 2] });
+  });
+
+  it('counts a string by its UTF-8 length, not its number of characters', () => {
+    // "é" is 2 bytes, "€" 3, "😀" 4: 2 quotes + 9 bytes.
+    expect(readJsonBody('"é€😀"', { maxBytes: 11 })).toEqual({ ok: true, value: 'é€😀' });
+    expect(readJsonBody('"é€😀"', { maxBytes: 10 })).toHaveProperty('code', 'BODY_TOO_LARGE');
+  });
+
+  it('counts a lone surrogate as the three bytes of its replacement character', () => {
+    expect(readJsonBody('"\uD800"', { maxBytes: 5 })).toHaveProperty('ok', true);
+    expect(readJsonBody('"\uD800"', { maxBytes: 4 })).toHaveProperty('code', 'BODY_TOO_LARGE');
+  });
+
+  it('agrees with TextEncoder on the UTF-8 length of any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const body = JSON.stringify(text);
+        const bytes = utf8(body).byteLength;
+        expect(readJsonBody(body, { maxBytes: bytes })).toHaveProperty('ok', true);
+        expect(readJsonBody(body, { maxBytes: bytes - 1 || 1 }).ok).toBe(bytes === 1);
+      }),
+    );
+  });
+
+  it('reads up to 1 MiB by default', () => {
+    const justFits = `"${'a'.repeat(DEFAULT_MAX_BODY_BYTES - 2)}"`;
+
+    expect(DEFAULT_MAX_BODY_BYTES).toBe(1_048_576);
+    expect(readJsonBody(justFits)).toHaveProperty('ok', true);
+    expect(readJsonBody(`${justFits} `)).toHaveProperty('code', 'BODY_TOO_LARGE');
+  });
+
+  it('answers INVALID_CONFIGURATION for a maxBytes that is not a positive safe integer', () => {
+    for (const maxBytes of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '10', null])
+      expect(readAny('1', { maxBytes }), String(maxBytes)).toMatchObject({
+        ok: false,
+        status: 500,
+        code: 'INVALID_CONFIGURATION',
+      });
+  });
+});
+
+describe('readJsonBody: media type', () => {
+  it.each([
+    'application/json',
+    'Application/JSON',
+    'application/json; charset=utf-8',
+    'application/json;charset="UTF-8"',
+    'application/merge-patch+json',
+    'application/vnd.api+json; ext=bulk',
+    ' application/json\t',
+  ])('reads a body sent as %s', (contentType) => {
+    expect(readJsonBody('{}', { contentType })).toEqual({ ok: true, value: {} });
+  });
+
+  it.each([
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/jsonp',
+    'application/+json',
+    'application/json; charset=iso-8859-1',
+    'application/json; charset=utf-16',
+    'text/json',
+    'application/ json',
+    '',
+  ])('refuses a body sent as %j with 415 UNSUPPORTED_MEDIA_TYPE', (contentType) => {
+    expect(readJsonBody('{}', { contentType })).toEqual({
+      ok: false,
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Send the request body as JSON, with Content-Type: application/json.',
+    });
+  });
+
+  it('refuses a missing header given as null, as fetch gives it', () => {
+    expect(readJsonBody('{}', { contentType: null })).toHaveProperty('status', 415);
+  });
+
+  it('leaves the media type unchecked when contentType is left out', () => {
+    expect(readJsonBody('{}')).toEqual({ ok: true, value: {} });
+  });
+
+  it('checks the media type before the size and the syntax', () => {
+    expect(readJsonBody('{', { contentType: 'text/plain', maxBytes: 1 })).toHaveProperty('status', 415);
+    expect(readJsonBody('{ ', { maxBytes: 1 })).toHaveProperty('status', 413);
+  });
+});
+
+describe('readJsonBody: failures in every locale', () => {
+  it('writes each message in the locale asked for', () => {
+    expect(readJsonBody('{', { locale: 'pt-BR' })).toHaveProperty(
+      'message',
+      'O corpo da requisição não é um JSON UTF-8 válido.',
+    );
+    expect(readJsonBody('[]', { locale: 'es', maxBytes: 1 })).toHaveProperty(
+      'message',
+      'El cuerpo de la solicitud supera los 1 bytes.',
+    );
+    expect(readJsonBody('{}', { locale: 'pt-BR', contentType: 'text/plain' })).toHaveProperty(
+      'message',
+      'Envie o corpo da requisição em JSON, com Content-Type: application/json.',
+    );
+  });
+
+  it('becomes a problem response with its own status, code and localized title', () => {
+    for (const locale of LOCALES) {
+      for (const [body, options, status] of [
+        ['{', {}, 400],
+        ['[]', { maxBytes: 1 }, 413],
+        ['{}', { contentType: 'text/plain' }, 415],
+      ] as const) {
+        const read = readJsonBody(body, { ...options, locale });
+        if (read.ok) throw new Error('expected a failure');
+        const response = toHttpResponse(read, { locale });
+
+        expect(response.status).toBe(status);
+        expect(response.body).toMatchObject({ status, code: read.code, detail: read.message });
+        expect(response.body.title).not.toBe('');
+      }
+    }
+  });
+});

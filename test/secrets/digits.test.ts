@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { _digitValue, _isIgnorable, _readDigits } from '../../src/secrets/digits.js';
+
+// The zero of every script whose decimal digits the tests spell numbers in.
+const ZEROS = [0x30, 0xff10, 0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0x1d7ce, 0x1d7f6];
+
+describe('reading a digit in any script', () => {
+  it('reads each script’s ten decimal digits as 0 to 9', () => {
+    for (const zero of ZEROS)
+      for (let digit = 0; digit <= 9; digit++)
+        expect(_digitValue(zero + digit), zero.toString(16)).toBe(digit);
+  });
+
+  it('reads a code point that is not a decimal digit as -1', () => {
+    for (const character of ['a', '٫', 'Ⅳ', '²', '½', '\u200B', ' '])
+      expect(_digitValue(character.codePointAt(0) as number), character).toBe(-1);
+  });
+
+  it('agrees with the Unicode digit property on every code point', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0x10ffff }), (codePoint) => {
+        const isDigit = /^\p{Nd}$/u.test(String.fromCodePoint(codePoint));
+        expect(_digitValue(codePoint) !== -1).toBe(isDigit);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+});
+
+describe('characters that render as nothing', () => {
+  it('skips zero-width characters, joiners, the word joiner, the soft hyphen and the BOM', () => {
+    for (const character of ['\u200B', '\u200C', '\u200D', '\u2060', '\u00AD', '\uFEFF', '\uFE0F'])
+      expect(_isIgnorable(character.codePointAt(0) as number), escape(character)).toBe(true);
+  });
+
+  it('keeps visible characters and spaces', () => {
+    for (const character of [' ', '-', 'a', '\u00A0', '٤'])
+      expect(_isIgnorable(character.codePointAt(0) as number), character).toBe(false);
+  });
+});
+
+describe('_readDigits', () => {
+  it('writes digits of any script in ASCII and drops invisible characters', () => {
+    expect(_readDigits('４５３９\u200B٥٧٨٧ ६३६२-1486')).toBe('45395787 6362-1486');
+  });
+
+  it('returns ASCII text as it is', () => {
+    expect(_readDigits('card 4111 1111, sk_live_abc')).toBe('card 4111 1111, sk_live_abc');
+  });
+
+  it('keeps letters of any script and characters outside the basic plane', () => {
+    expect(_readDigits('João 😀 ação')).toBe('João 😀 ação');
+  });
+
+  it('reads any ASCII digit string back from any spelling of it', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\d{1,20}$/),
+        fc.constantFrom(...ZEROS),
+        fc.constantFrom('', '\u200B', '\u00AD', '\u2060'),
+        (digits, zero, between) => {
+          const spelled = [...digits]
+            .map((digit) => String.fromCodePoint(zero + Number(digit)))
+            .join(between);
+          expect(_readDigits(spelled)).toBe(digits);
+        },
+      ),
+    );
+  });
+});
