@@ -57,6 +57,7 @@ describe('readJsonBody: malformed bodies', () => {
       status: 400,
       code: 'MALFORMED_JSON',
       message: 'The request body is not valid JSON in UTF-8.',
+      hint: 'The request body is not valid JSON in UTF-8.',
     });
   });
 
@@ -105,6 +106,7 @@ describe('readJsonBody: size', () => {
       status: 413,
       code: 'BODY_TOO_LARGE',
       message: 'The request body is larger than 4 bytes.',
+      hint: 'The request body is larger than 4 bytes.',
     });
     expect(readJsonBody(utf8('[1,2]'), { maxBytes: 4 })).toHaveProperty('code', 'BODY_TOO_LARGE');
   });
@@ -182,6 +184,7 @@ describe('readJsonBody: media type', () => {
       status: 415,
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: 'Send the request body as JSON, with Content-Type: application/json.',
+      hint: 'Content-Type: Send the request body as JSON, with Content-Type: application/json.',
     });
   });
 
