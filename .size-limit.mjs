@@ -22,8 +22,9 @@ const checks = [
     name: 'validateChargeRequest alone',
     path: 'dist/index.js',
     import: '{ validateChargeRequest }',
-    // 32.02 kB before this round; 33.51 kB with the hints, the root-cause rule and maxAmount together.
-    limit: '33.8 kB',
+    // 32.02 kB before this round; 33.51 kB with the hints, the root-cause rule and maxAmount; 33.91 kB
+    // with the digit reader of src/secrets/ (a caller's key read in any script's digits) as well.
+    limit: '34.2 kB',
     gzip: true,
   },
   {
