@@ -228,8 +228,10 @@ function redactNumber(value: number | bigint, place: Place, keepPersonal: boolea
   if (rule?.sensitive === 'pan' || _looksLikePan(text)) return _maskPan(text);
   if (rule?.sensitive === 'token') return _maskToken(text);
   if (rule?.personal && !keepPersonal) return _maskPersonal(text, rule.path);
-  // JSON has neither: a BigInt is written as its digits, NaN and the infinities as null.
+  // JSON has neither: a BigInt is written as its digits, NaN and the infinities as null, and -0
+  // as 0 (what JSON.stringify writes, so the copy reads back the same).
   if (typeof value === 'bigint') return text;
+  if (value === 0) return 0;
   return Number.isFinite(value) ? value : null;
 }
 

@@ -321,6 +321,13 @@ describe('redactChargeRequest output is JSON', () => {
     expect(redactChargeRequest(undefined)).toBeNull();
   });
 
+  it('writes -0 as 0, as JSON does, so the copy reads back the same', () => {
+    expect(Object.is(redactChargeRequest(-0), 0)).toBe(true);
+    expect(
+      Object.is((redactChargeRequest({ metadata: { n: -0 } }) as { metadata: { n: number } }).metadata.n, 0),
+    ).toBe(true);
+  });
+
   it('gives a copy JSON.stringify writes without throwing and reads back unchanged, whatever the value', () => {
     fc.assert(
       fc.property(
