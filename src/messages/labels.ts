@@ -106,18 +106,21 @@ export const ROOT_LABELS: Readonly<Record<Locale, string>> = rootLabel;
  * @param path - the dotted path (`items.1.unit_price`).
  * @param locale - the language of the label.
  * @param labels - the caller's labels by pattern, already checked.
+ * @param parentLabel - the label of the parent path, for a caller that keeps the labels it found;
+ *   by default found the same way.
  * @returns the label.
  * @example
  * _fieldLabel('items.1.unit_price', 'pt-BR')
  * //=> 'Preço unitário (item 2)'
  */
-export function _fieldLabel(path: string, locale: Locale, labels?: ReadonlyMap<string, string>): string {
-  let known = path;
-  // A path the catalogue lacks is its own label in `_labelOf`: climb to the nearest one it has.
-  while (known !== '') {
-    const label = _labelOf(known, FIELD_LABELS[locale], FIELD_LABEL_CONTEXTS[locale], labels);
-    if (label !== known) return label;
-    known = known.slice(0, Math.max(0, known.lastIndexOf('.')));
-  }
-  return ROOT_LABELS[locale];
+export function _fieldLabel(
+  path: string,
+  locale: Locale,
+  labels?: ReadonlyMap<string, string>,
+  parentLabel: (parent: string) => string = (parent) => _fieldLabel(parent, locale, labels),
+): string {
+  if (path === '') return ROOT_LABELS[locale];
+  // A path the catalogue lacks is its own label in `_labelOf`: its parent's label is the nearest.
+  const label = _labelOf(path, FIELD_LABELS[locale], FIELD_LABEL_CONTEXTS[locale], labels);
+  return label !== path ? label : parentLabel(path.slice(0, Math.max(0, path.lastIndexOf('.'))));
 }

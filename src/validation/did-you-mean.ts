@@ -54,7 +54,8 @@ export function _didYouMean(key: string, known: KnownKeys): string | undefined {
   const { keys, limits } = known;
   for (let index = 0; index < keys.length; index++) if (known.folded[index] === folded) return keys[index];
   // Three rows of the distance table, reused for every candidate: `before`, `previous`, `current`.
-  let rows: Int32Array | undefined;
+  // A plain array of small integers: a typed array costs more to allocate than the whole search.
+  let rows: number[] | undefined;
   let best: string | undefined;
   let bestDistance = MAX_KEY;
   for (let index = 0; index < keys.length; index++) {
@@ -63,7 +64,7 @@ export function _didYouMean(key: string, known: KnownKeys): string | undefined {
     // never close enough.
     const cap = Math.min(limits[index] as number, bestDistance - 1);
     if (Math.abs(lower.length - candidate.length) > cap) continue;
-    rows ??= new Int32Array(3 * known.width);
+    rows ??= new Array<number>(3 * known.width);
     const distance = editDistance(lower, candidate, cap, rows, known.width);
     if (distance <= cap) {
       best = candidate;
@@ -79,30 +80,55 @@ function fold(value: string): string {
   return value.toLowerCase().replace(SEPARATORS, '');
 }
 
-// Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), giving up early once
-// every cell of a row exceeds the limit. `rows` holds three rows of `width` cells, rotated.
-function editDistance(a: string, b: string, limit: number, rows: Int32Array, width: number): number {
+// Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), up to `limit`: only
+// the cells within `limit` of the diagonal are computed (any other is further than `limit`, and is
+// read as `limit + 1`), and the search gives up once every cell of a row exceeds the limit. Returns
+// the distance when it is at most `limit`, else a number above it. `rows` holds three rows of
+// `width` cells, rotated.
+function editDistance(whole: string, other: string, limit: number, rows: number[], width: number): number {
+  const far = limit + 1;
+  // The last cell would lie outside the band.
+  if (Math.abs(whole.length - other.length) > limit) return far;
+  // A start and an end the two share change no distance: only what lies between is compared, and
+  // most typos leave little there.
+  let start = 0;
+  while (start < whole.length && whole.charCodeAt(start) === other.charCodeAt(start)) start++;
+  let end = 0;
+  while (
+    end < whole.length - start &&
+    end < other.length - start &&
+    whole.charCodeAt(whole.length - 1 - end) === other.charCodeAt(other.length - 1 - end)
+  )
+    end++;
+  const a = whole.slice(start, whole.length - end);
+  const b = other.slice(start, other.length - end);
   let before = 0;
   let previous = width;
   let current = 2 * width;
-  for (let j = 0; j <= b.length; j++) rows[previous + j] = j;
+  for (let j = 0; j <= b.length && j <= far; j++) rows[previous + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    rows[current] = i;
-    let rowMin = i;
+    const low = Math.max(1, i - limit);
+    const high = Math.min(b.length, i + limit);
+    // The cells either side of the band, as the next row reads them.
+    let rowMin = low === 1 ? Math.min(i, far) : far;
+    rows[current + low - 1] = rowMin;
+    if (high < b.length) rows[current + high + 1] = far;
     const x = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
+    for (let j = low; j <= high; j++) {
       const y = b.charCodeAt(j - 1);
-      let value = Math.min(
-        (rows[previous + j] as number) + 1,
-        (rows[current + j - 1] as number) + 1,
-        (rows[previous + j - 1] as number) + (x === y ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && x === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === y)
-        value = Math.min(value, (rows[before + j - 2] as number) + 1);
+      let value = (rows[previous + j - 1] as number) + (x === y ? 0 : 1);
+      const deletion = (rows[previous + j] as number) + 1;
+      if (deletion < value) value = deletion;
+      const insertion = (rows[current + j - 1] as number) + 1;
+      if (insertion < value) value = insertion;
+      if (i > 1 && j > 1 && x === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === y) {
+        const swap = (rows[before + j - 2] as number) + 1;
+        if (swap < value) value = swap;
+      }
       rows[current + j] = value;
       if (value < rowMin) rowMin = value;
     }
-    if (rowMin > limit) return limit + 1;
+    if (rowMin > limit) return far;
     const spare = before;
     before = previous;
     previous = current;

@@ -45,6 +45,8 @@ const ROOT_CAUSES: readonly RootCause[] = [
  * //=> [flowNotSupported]
  */
 export function _rootCauseFirst(rawIssues: readonly RawIssue[], facts: OwnFacts): readonly RawIssue[] {
+  // Most answers have no root cause: one look at each issue's code tells.
+  if (!rawIssues.some(isRootCause)) return rawIssues;
   for (const cause of ROOT_CAUSES) {
     const root = rawIssues.find((rawIssue) => _codeOf(rawIssue.key) === cause.code);
     if (root === undefined) continue;
@@ -53,6 +55,11 @@ export function _rootCauseFirst(rawIssues: readonly RawIssue[], facts: OwnFacts)
     return [root, ...kept];
   }
   return rawIssues;
+}
+
+const ROOT_CODES: ReadonlySet<IssueCode> = new Set(ROOT_CAUSES.map((cause) => cause.code));
+function isRootCause(rawIssue: RawIssue): boolean {
+  return ROOT_CODES.has(_codeOf(rawIssue.key));
 }
 
 // Every combination of the changed facts' values (the facts as sent among them: comparing with it

@@ -182,36 +182,41 @@ interface SortKey {
   readonly ranks: readonly number[];
   /** Per level: whether the node holds an array's entries (ranks are indexes). */
   readonly indexes: readonly boolean[];
+  /** Where the path leads in the tree; `undefined` past a key outside the table. */
+  readonly node: FieldNode | undefined;
 }
 
 // The same paths come back request after request: each path of the table (array indices make them
 // many: bounded, started again when full) is ranked once. A path with a key outside the table holds
-// the caller's text and is ranked for its run only: no request data outlives its call.
+// the caller's text and is ranked for its run only, from its parent's key: no request data outlives
+// its call.
 const PATHS_KEPT = 1024;
 const sortKeys = new Map<string, SortKey>();
 function sortKeyOf(path: string): SortKey {
+  if (path === '') return { segments: [], ranks: [], indexes: [], node: _fieldTree() };
   let key = sortKeys.get(path);
   if (key === undefined) {
-    key = rank(path === '' ? [] : path.split('.'));
-    if (key.ranks.includes(UNRANKED)) return key;
+    const dot = path.lastIndexOf('.');
+    key = rank(dot < 0 ? sortKeyOf('') : sortKeyOf(path.slice(0, dot)), path.slice(dot + 1));
+    if (key.node === undefined) return key;
     if (sortKeys.size >= PATHS_KEPT) sortKeys.clear();
     sortKeys.set(path, key);
   }
   return key;
 }
 
-function rank(segments: readonly string[]): SortKey {
-  const ranks: number[] = [];
-  const indexes: boolean[] = [];
-  let node: FieldNode | undefined = _fieldTree();
-  for (const segment of segments) {
-    const index = node?.children.has('*') === true;
-    indexes.push(index);
-    // A key outside the table ranks after every known one (as `indexOf(x) >>> 0` of -1 would).
-    ranks.push(index ? Number(segment) : ((node ? ranksOf(node) : undefined)?.get(segment) ?? UNRANKED));
-    node = node?.children.get(index ? '*' : segment);
-  }
-  return { segments, ranks, indexes };
+// The key of a path one segment below `parent`.
+function rank(parent: SortKey, segment: string): SortKey {
+  const node = parent.node;
+  const index = node?.children.has('*') === true;
+  // A key outside the table ranks after every known one (as `indexOf(x) >>> 0` of -1 would).
+  const ranked = index ? Number(segment) : ((node ? ranksOf(node) : undefined)?.get(segment) ?? UNRANKED);
+  return {
+    segments: [...parent.segments, segment],
+    ranks: [...parent.ranks, ranked],
+    indexes: [...parent.indexes, index],
+    node: node?.children.get(index ? '*' : segment),
+  };
 }
 
 function comparePaths(left: SortKey, right: SortKey): number {
