@@ -1,3 +1,4 @@
+import { _segmentsOf } from '../../issues/issue.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _isArray, _own, UNREADABLE } from '../../shared/own.js';
 import { _safeKey, type RawIssue } from '../raw-issue.js';
@@ -26,26 +27,20 @@ function isPlainData(value: unknown): value is object {
  * Copies the value of a free-form field (metadata): a JSON object, bounded as {@link LIMITS}
  * says, its issues pushed onto `issues`; anything else reads as a wrong type.
  */
-export function _copyFreeFormField(
-  value: unknown,
-  segments: readonly (string | number)[],
-  rawIssues: RawIssue[],
-): unknown {
+export function _copyFreeFormField(value: unknown, path: string, rawIssues: RawIssue[]): unknown {
   return isPlainData(value) && !_isArray(value)
-    ? copyFreeForm(value, segments, 1, { entries: 0 }, rawIssues)
+    ? copyFreeForm(value, path, 1, { entries: 0 }, rawIssues)
     : _scalar(value);
 }
 
-// Where a value of a free-form field lies: the field's own segments, or a key under a parent place.
+// Where a value of a free-form field lies: the field's own path, or a key under a parent place.
 // The segments are built only for an issue (masking a key the caller wrote costs a scan of it): a
 // valid request's metadata builds none.
-type Place =
-  | readonly (string | number)[]
-  | { readonly up: Place; readonly key: string; readonly index: boolean };
+type Place = string | { readonly up: Place; readonly key: string; readonly index: boolean };
 
 function segmentsAt(place: Place): (string | number)[] {
-  if (Array.isArray(place)) return [...place];
-  const { up, key, index } = place as Exclude<Place, readonly (string | number)[]>;
+  if (typeof place === 'string') return _segmentsOf(place);
+  const { up, key, index } = place;
   const segments = segmentsAt(up);
   segments.push(index ? Number(key) : _safeKey(key));
   return segments;
