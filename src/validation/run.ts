@@ -3,7 +3,7 @@ import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { ROOT_LABELS } from '../messages/labels.js';
 import type { OwnFacts } from '../rules/conditions.js';
-import { _readCopyFacts, _readFacts } from '../rules/facts.js';
+import { _factsOfCode, _readCopyFactsCode, _readFactsCode } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { FIELD_RULES } from '../rules/fields.js';
 import { _forgetLastMatch } from '../secrets/forget-last-match.js';
@@ -71,22 +71,28 @@ export const _UNVALIDATED_ISSUE: Issue = Object.freeze({
 // (a walk and the facts of the usual requests, holding no request data) is kept alive for that.
 let shapes: readonly unknown[] | undefined;
 function keepShapes(): readonly unknown[] {
-  const facts = [{ payment_method: 'pix' }, { payment_method: 'credit_card', product_type: 'physical' }].map(
-    (request) => _readFacts(request),
+  const codes = [{ payment_method: 'pix' }, { payment_method: 'credit_card', product_type: 'physical' }].map(
+    (request) => _readFactsCode(request),
   );
-  return [new Walk(facts[0] as OwnFacts), ...facts];
+  const facts = codes.map((code) => _factsOfCode(code));
+  return [new Walk(facts[0] as OwnFacts, codes[0] as number), ...facts];
 }
 
 function runOnce(input: unknown, scope: ValidationScope): RunResult {
   if (shapes === undefined) shapes = keepShapes();
-  const walk = new Walk(_readFacts(input), scope.maxAmount);
+  // Facts are read as a number, the key of what depends on them alone, and made a record once per
+  // combination: a request whose copy keeps its facts (the usual case) reads its record once.
+  const inputCode = _readFactsCode(input);
+  const inputFacts = _factsOfCode(inputCode);
+  const walk = new Walk(inputFacts, inputCode, scope.maxAmount);
   const output = _walkRequest(input, walk);
   // The conditions read the facts of the copy (trimmed, without forbidden fields), not the input's.
-  const facts = _readCopyFacts(output);
+  const code = _readCopyFactsCode(output);
+  const facts = code === inputCode ? inputFacts : _factsOfCode(code);
   const issues = walk.issues;
   const typed = walk.untyped === 0;
   // Only the checks whose condition holds for these facts.
-  const conditional = _conditionalChecksFor(facts);
+  const conditional = _conditionalChecksFor(facts, code);
   for (let index = 0; index < conditional.length; index++) {
     const check = conditional[index] as ConditionalCheck;
     // While a value has the wrong type, a check waits until no issue lies at, in or around its field.

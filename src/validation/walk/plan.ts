@@ -4,7 +4,7 @@ import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { FieldRule, Masks } from '../../rules/fields.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
-import { _compileCondition, _factsCode, type Decide } from '../decide.js';
+import { _compileCondition, type Decide } from '../decide.js';
 import { _knownKeys, type KnownKeys } from '../did-you-mean.js';
 import { _formatRefusalOf } from '../formats/refusal.js';
 import { _normalizingRow, _rewritesItself, type NormalizingRow } from '../normalize.js';
@@ -139,12 +139,11 @@ const gated: { allowed: Decide | undefined; ignored: Decide | undefined }[] = []
  * `ignored` read the facts alone, so they are decided once per combination of facts.
  *
  * @param facts - the facts of the input.
+ * @param code - their code (`_readFactsCode`).
  * @returns {@link TAKEN}, {@link FORBIDDEN} or {@link IGNORED}, by gate.
  */
-export function _gatesFor(facts: OwnFacts): readonly number[] {
+export function _gatesFor(facts: OwnFacts, code: number): readonly number[] {
   _requestPlan();
-  const code = _factsCode(facts);
-  if (code < 0) return decideGates(facts);
   let gates = gatesByCode.get(code);
   if (gates === undefined) {
     gates = decideGates(facts);

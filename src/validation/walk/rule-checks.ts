@@ -6,7 +6,7 @@ import { FIELD_RULES } from '../../rules/fields.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isRecord } from '../../shared/own.js';
 import type { FieldCheck } from '../cross-field/check.js';
-import { _compileCondition, _factsCode, type Decide } from '../decide.js';
+import { _compileCondition, type Decide } from '../decide.js';
 import { _brasiliaToday } from '../formats/calendar.js';
 import type { ValueFormat } from '../formats/index.js';
 import { _unmask } from '../formats/masks.js';
@@ -61,11 +61,10 @@ export function _conditionalChecks(): readonly ConditionalCheck[] {
  * combination of facts, not once per check and run.
  *
  * @param facts - the facts of the walk's copy.
+ * @param code - their code (`_readCopyFactsCode`).
  * @returns the checks to run.
  */
-export function _conditionalChecksFor(facts: OwnFacts): readonly ConditionalCheck[] {
-  const code = _factsCode(facts);
-  if (code < 0) return _conditionalChecks().filter((check) => check.decide(facts) === true);
+export function _conditionalChecksFor(facts: OwnFacts, code: number): readonly ConditionalCheck[] {
   let holding = holdingByCode.get(code);
   if (holding === undefined) {
     holding = _conditionalChecks().filter((check) => check.decide(facts) === true);

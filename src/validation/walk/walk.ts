@@ -63,10 +63,12 @@ export class Walk {
   readonly gates: readonly number[];
   constructor(
     readonly inputFacts: OwnFacts,
+    /** The code of `inputFacts` (`_readFactsCode`). */
+    readonly inputCode: number,
     /** The largest amount of centavos accepted: `LIMITS.amount.max` or the host's `maxAmount`. */
     readonly maxAmount: number = LIMITS.amount.max,
   ) {
-    this.gates = _gatesFor(inputFacts);
+    this.gates = _gatesFor(inputFacts, inputCode);
     this.slots = new Array<unknown>(_slotCount());
   }
 }
