@@ -79,7 +79,9 @@ export function _bareFormatRefusal(
     const allowed = MASKED_FORMAT_CHARACTERS[format as MaskedFormat];
     // By code unit: the allowed characters are ASCII, so a surrogate half is refused as its pair is.
     for (let index = 0; index < bare.length; index++) {
-      if (!allowed(bare.charCodeAt(index))) return _ruleMessage(rule, 'mask', {}, _formatMessage(rule));
+      const code = bare.charCodeAt(index);
+      if (code >= allowed.length || allowed[code] !== 1)
+        return _ruleMessage(rule, 'mask', {}, _formatMessage(rule));
     }
   }
   return FORMAT_CHECKS[format](bare) ? undefined : _formatMessage(rule);

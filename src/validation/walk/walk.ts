@@ -254,8 +254,8 @@ function walkField(raw: unknown, field: FieldPlan, walk: Walk): unknown {
 
 function checkText(value: string, field: FieldPlan, walk: Walk): void {
   let wrong = false;
-  // An empty or blank required string is as good as missing.
-  if (field.required && value.trim() === '') {
+  // An empty or blank required string is as good as missing (a trimmed one is blank when empty).
+  if (field.required && (field.trim ? value === '' : value.trim() === '')) {
     walk.issues.push({ key: field.missing, path: fieldPath(field, walk) });
     wrong = true;
   }
