@@ -87,6 +87,8 @@ export interface ObjectPlan {
   readonly requiredBits: number;
   /** The fields normalization may rewrite. */
   readonly rewriting: readonly FieldPlan[];
+  /** Every field has a slot (the object lies outside arrays): the walk builds its output from them. */
+  readonly slotted: boolean;
   /** Its keys, ready for the "did you mean" search of an unknown key. */
   readonly known: KnownKeys;
 }
@@ -191,7 +193,8 @@ function objectPlan(node: FieldNode): ObjectPlan {
   for (const field of fields) if (field.required) requiredBits |= 1 << field.index;
   const rewriting = fields.filter((field) => field.rewrites);
   const known = _knownKeys(node.children.keys());
-  return { node, fields, byKey, sibling, siblingWatch, requiredBits, rewriting, known };
+  const slotted = fields.every((field) => field.slot >= 0);
+  return { node, fields, byKey, sibling, siblingWatch, requiredBits, rewriting, slotted, known };
 }
 
 // The key as a property name: the table's keys are cut from its paths, and V8 compares a key cut

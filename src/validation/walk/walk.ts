@@ -120,8 +120,11 @@ function walkObject(input: unknown, plan: ObjectPlan, walk: Walk): unknown {
     return value;
   }
   const fields = plan.fields;
-  // The output lists its fields in table order, whatever the input's: most requests list them so,
-  // and they are copied as they come; past a key out of order, the output is put in order at the end.
+  // The output lists its fields in table order, whatever the input's. An object outside arrays
+  // finds each copy in the run's slots: its output is built from them at the end, in table order.
+  // An array entry's is built as its keys come, and put in order at the end past a key out of order
+  // (most requests list their fields in table order).
+  const slotted = plan.slotted;
   let output: Record<string, unknown> = {};
   let last = -1;
   let ordered = true;
@@ -130,7 +133,7 @@ function walkObject(input: unknown, plan: ObjectPlan, walk: Walk): unknown {
   let present = 0;
   let flagged = 0;
   const untypedBefore = walk.untyped;
-  // The field after the last one met is tried before the lookup.
+  // Where the search for the next key's field starts: after the last one met.
   let cursor = 0;
   let keys: string[];
   try {
@@ -141,8 +144,7 @@ function walkObject(input: unknown, plan: ObjectPlan, walk: Walk): unknown {
   }
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k] as string;
-    const next = fields[cursor];
-    const field = next !== undefined && next.key === key ? next : plan.byKey.get(key);
+    const field = fieldOf(plan, key, cursor);
     if (field === undefined) {
       unknownField(key, plan, walk);
       continue;
@@ -170,12 +172,15 @@ function walkObject(input: unknown, plan: ObjectPlan, walk: Walk): unknown {
     if (walk.issues.length !== issuesBefore) flagged |= bit;
     if (copy === undefined) continue;
     present |= bit;
-    if (field.slot >= 0) walk.slots[field.slot] = copy;
-    output[key] = copy;
-    if (field.index < last) ordered = false;
-    last = field.index;
+    if (slotted) walk.slots[field.slot] = copy;
+    else {
+      output[key] = copy;
+      if (field.index < last) ordered = false;
+      last = field.index;
+    }
   }
-  if (!ordered) output = inTableOrder(output, fields, present);
+  if (slotted) output = fromSlots(fields, present, walk.slots);
+  else if (!ordered) output = inTableOrder(output, fields, present);
   if ((present & plan.requiredBits) !== plan.requiredBits) {
     for (let index = 0; index < fields.length; index++) {
       const field = fields[index] as FieldPlan;
@@ -192,6 +197,30 @@ function walkObject(input: unknown, plan: ObjectPlan, walk: Walk): unknown {
   if (sibling !== undefined && (walk.untyped === untypedBefore || (flagged & plan.siblingWatch) === 0)) {
     const refusal = _siblingFormatRefusal(sibling.rule, sibling.key, output, walk.maxAmount);
     if (refusal !== undefined) walk.issues.push(rangeIssue(refusal, fieldPath(sibling, walk), walk));
+  }
+  return output;
+}
+
+// The field of a key: the table's keys and the input's are interned strings, compared by reference,
+// and a request mostly lists its fields in table order, so the scan from the field after the last
+// one met mostly stops at once; the lookup is for a key out of order or unknown.
+function fieldOf(plan: ObjectPlan, key: string, cursor: number): FieldPlan | undefined {
+  const fields = plan.fields;
+  for (let index = cursor; index < fields.length; index++) {
+    const field = fields[index] as FieldPlan;
+    if (field.key === key) return field;
+  }
+  return plan.byKey.get(key);
+}
+
+// The output of an object outside arrays, from the slots of its fields present (a bit per field
+// index), in table order.
+function fromSlots(fields: readonly FieldPlan[], present: number, slots: unknown[]): Record<string, unknown> {
+  const output: Record<string, unknown> = {};
+  for (let index = 0; index < fields.length; index++) {
+    if ((present & (1 << index)) === 0) continue;
+    const field = fields[index] as FieldPlan;
+    output[field.key] = slots[field.slot];
   }
   return output;
 }
@@ -320,7 +349,7 @@ function walkArray(input: unknown, field: FieldPlan, walk: Walk): unknown {
     indexes[depth] = index;
     copy.push(walkObject(entryAt(input, index), element, walk));
   }
-  indexes.length = depth;
+  if (count > 0) indexes.pop();
   if (walk.untyped === untypedBefore && copy.length < field.minLength)
     walk.issues.push({ key: 'REQUIRED.non_empty', path: fieldPath(field, walk) });
   return copy;
