@@ -126,32 +126,31 @@ function afterWalk(
   // go with it.
   const slots = walk.slots;
   const bareSlots = walk.bare;
-  const readAt = (reader: PathReader) => {
-    const value = slots[reader.slot];
-    if (reader.masked === undefined || typeof value !== 'string') return value;
-    // Kept by the walk or a conditional format whenever the row's format applies; otherwise the
-    // value as it is (a foreign zip code keeps its dash).
-    return bareSlots[reader.slot] ?? _bareRow(reader.masked, value, facts);
-  };
-  const read = (path: string) => readAt(pathReader(path));
+  const read = (path: string) => readAt(pathReader(path), walk, facts);
   const checks = checksInOrder();
   // The readers of the paths each check requires, looked up once per process, not once per run.
   const required = requiredReaders();
   for (let index = 0; index < checks.length; index++) {
     const check = checks[index] as FieldCheck;
     if (rawIssues.length > 0 && blocked(check, rawIssues)) continue;
-    if (!present(required[index] as readonly PathReader[], readAt)) continue;
+    if (!present(required[index] as readonly PathReader[], walk, facts)) continue;
     const rawIssue = check.run(read, scope, facts, derived);
     if (rawIssue) rawIssues.push(rawIssue);
   }
   if (rawIssues.length > 0 || !_isRecord(output))
     return { rawIssues: [..._rootCauseFirst(sortByPath(rawIssues), facts)], value: undefined };
   // The normalized copy: each field the walk listed, rewritten as its row says.
+  // A field outside arrays is read from its slot; an array entry's, from the entry.
   const rewrites = walk.rewrites;
   for (let index = 0; index < rewrites.length; index += 2) {
+    const object = rewrites[index] as Record<string, unknown>;
     const field = rewrites[index + 1] as FieldPlan;
-    const bare = field.slot < 0 ? undefined : bareSlots[field.slot];
-    _normalizeRowField(rewrites[index] as Record<string, unknown>, field.key, field.normalizing, facts, bare);
+    const key = field.key;
+    if (field.slot < 0) {
+      const value = Object.hasOwn(object, key) ? object[key] : undefined;
+      _normalizeRowField(object, key, value, field.normalizing, facts);
+    } else
+      _normalizeRowField(object, key, slots[field.slot], field.normalizing, facts, bareSlots[field.slot]);
   }
   return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
@@ -298,8 +297,18 @@ function blocked(check: FieldCheck, rawIssues: readonly RawIssue[]): boolean {
   return false;
 }
 
-function present(readers: readonly PathReader[], readAt: (reader: PathReader) => unknown): boolean {
+function present(readers: readonly PathReader[], walk: Walk, facts: OwnFacts): boolean {
   for (let index = 0; index < readers.length; index++)
-    if (readAt(readers[index] as PathReader) === undefined) return false;
+    if (readAt(readers[index] as PathReader, walk, facts) === undefined) return false;
   return true;
+}
+
+// The walk's copy of a field, read from its slot. The checks read a masked value as its format does:
+// without the separators its row accepts, as the format's check left it (the walk's or a conditional
+// one's), so no value is unmasked twice; where the format does not apply, the value as it is (a
+// foreign zip code keeps its dash).
+function readAt(reader: PathReader, walk: Walk, facts: OwnFacts): unknown {
+  const value = walk.slots[reader.slot];
+  if (reader.masked === undefined || typeof value !== 'string') return value;
+  return walk.bare[reader.slot] ?? _bareRow(reader.masked, value, facts);
 }
