@@ -1,5 +1,6 @@
 import { _forgetLastMatch } from '../../secrets/forget-last-match.js';
 import { _passesLuhn } from '../../secrets/luhn.js';
+import { _isDigits } from './digits.js';
 
 /** Card brands told apart well enough to pick the CVV length and to never misread Brazilian brands. */
 export type CardBrand =
@@ -141,7 +142,7 @@ export function detectCardBrand(digits: string): CardBrand {
 }
 
 function detect(digits: string): CardBrand {
-  if (typeof digits !== 'string' || digits.length < 6 || !/^\d+$/.test(digits)) return 'unknown';
+  if (typeof digits !== 'string' || !_isDigits(digits, 6, digits.length)) return 'unknown';
   // Padded with zeros to 8 digits: a 6-digit prefix never matches one of the two 8-digit BINs.
   const prefix = Number(digits.slice(0, 8).padEnd(8, '0'));
   for (const { brand, from, to } of _BIN_RANGES) {
@@ -157,5 +158,5 @@ export function _cvvLength(brand: CardBrand): 3 | 4 {
 
 /** Whether `digits` (the row's separators removed) is a card number: 12 to 19 digits passing Luhn. */
 export function _isCardNumber(digits: string): boolean {
-  return /^\d{12,19}$/.test(digits) && _passesLuhn(digits);
+  return _isDigits(digits, 12, 19) && _passesLuhn(digits);
 }

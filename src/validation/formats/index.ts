@@ -7,6 +7,7 @@ import { _splitRuleAmountKey } from '../../split/rule-amount.js';
 import { _isCalendarDate } from './calendar.js';
 import { _isCardNumber } from './card.js';
 import { _isCep } from './cep.js';
+import { _isDigits } from './digits.js';
 import { _isEmail } from './email.js';
 import { _isPhone } from './phone.js';
 import { _brazilianTaxIdKind } from './tax-id.js';
@@ -59,8 +60,8 @@ export const FORMAT_CHECKS: Readonly<Record<ValueFormat, (value: string) => bool
   br_tax_id: (value) => _brazilianTaxIdKind(value) !== undefined,
   card_number: _isCardNumber,
   card_month: (value) => /^(0[1-9]|1[0-2])$/.test(value),
-  card_year: (value) => /^\d{4}$/.test(value),
-  cvv: (value) => /^\d{3,4}$/.test(value),
+  card_year: (value) => _isDigits(value, 4, 4),
+  cvv: (value) => _isDigits(value, 3, 4),
   // The split engine reads recipient ids with the same predicate: one UUID check.
   uuid: _isUuidShape,
 };
