@@ -60,22 +60,25 @@ function copyFreeForm(
   rawIssues: RawIssue[],
 ): unknown {
   const limits = LIMITS.metadata;
-  const at = () => issueAt(place);
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (Number.isFinite(value)) return value;
   } else if (typeof value === 'string') {
     if (value.length <= limits.stringLength) return value;
-    rawIssues.push({ key: 'TOO_LONG', ...at(), params: { max: limits.stringLength } });
+    rawIssues.push({ key: 'TOO_LONG', ...issueAt(place), params: { max: limits.stringLength } });
     return undefined;
   } else if (isPlainData(value)) {
     if (depth > limits.depth) {
-      rawIssues.push({ key: 'TOO_MANY.metadata_depth', ...at(), params: { max: limits.depth } });
+      rawIssues.push({ key: 'TOO_MANY.metadata_depth', ...issueAt(place), params: { max: limits.depth } });
       return undefined;
     }
     return copyFreeFormContainer(value, place, depth, count, rawIssues);
   }
-  rawIssues.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
+  rawIssues.push({
+    key: 'INVALID_VALUE.metadata_value',
+    ...issueAt(place),
+    params: { max: limits.stringLength },
+  });
   return undefined;
 }
 
@@ -99,7 +102,6 @@ function copyFreeFormContainer(
   rawIssues: RawIssue[],
 ): unknown {
   const limits = LIMITS.metadata;
-  const at = () => issueAt(place);
   const array = _isArray(value);
   let keys: string[];
   try {
@@ -107,7 +109,11 @@ function copyFreeFormContainer(
       ? Array.from({ length: Math.min(value.length, limits.entries + 1) }, (_, i) => String(i))
       : firstOwnKeys(value, limits.entries + 1);
   } catch {
-    rawIssues.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
+    rawIssues.push({
+      key: 'INVALID_VALUE.metadata_value',
+      ...issueAt(place),
+      params: { max: limits.stringLength },
+    });
     return undefined;
   }
   const copy: Record<string, unknown> | unknown[] = array ? [] : {};
@@ -125,7 +131,7 @@ function copyFreeFormContainer(
       return undefined;
     }
     if (key.length > limits.keyLength) {
-      rawIssues.push({ key: 'TOO_LONG.metadata_key', ...at(), params: { max: limits.keyLength } });
+      rawIssues.push({ key: 'TOO_LONG.metadata_key', ...issueAt(place), params: { max: limits.keyLength } });
       continue;
     }
     if (RESERVED_KEYS.has(key)) {
