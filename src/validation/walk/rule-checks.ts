@@ -184,10 +184,12 @@ function datesCheck(rule: FieldRule, bounds: DateBounds): FieldCheck {
   return {
     requires: paths,
     run(read, scope, facts) {
-      // One field is read as `join` would read it, without the array.
-      const one = paths.length === 1 ? read(paths[0] as string) : undefined;
-      const value =
-        paths.length === 1 ? (one == null ? '' : String(one)) : paths.map((path) => read(path)).join('-');
+      // The fields read as `join('-')` would read them, without an array or a closure.
+      let value = '';
+      for (let index = 0; index < paths.length; index++) {
+        const part = read(paths[index] as string);
+        value += `${index === 0 ? '' : '-'}${part == null ? '' : String(part)}`;
+      }
       const { earliest, latest } = boundsAt(scope.now, bounds);
       if (earliest !== undefined && value < earliest) {
         return {
