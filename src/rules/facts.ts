@@ -105,18 +105,39 @@ export function _readFactsCode(request: unknown): number {
 }
 
 /**
- * {@link _readFactsCode} over a value the library made (the walk's copy: plain objects, arrays and
- * primitives, no getter, no Proxy): the same facts, read without the guards hostile input needs.
+ * The paths of each fact (in the order of {@link FACTS}) and of the objects holding it, outermost
+ * first (`billing_address`, then `billing_address.country`): where a maker of a copy that keeps its
+ * fields by path (the validation walk) finds what {@link _keptFactsCode} reads.
  *
- * @param copy - a value the library made.
+ * @returns per fact, its path's prefixes, the path itself last.
+ */
+export function _factPaths(): readonly (readonly string[])[] {
+  return factReaders().map(({ segments }) =>
+    segments.map((_, depth) => segments.slice(0, depth + 1).join('.')),
+  );
+}
+
+/**
+ * {@link _readFactsCode} over a copy the library made (plain objects, arrays and primitives, no
+ * getter, no Proxy), its fields read where its maker kept them rather than looked up again: the
+ * field at the `depth`-th path of fact `index` of {@link _factPaths} is `kept[places[index][depth]]`
+ * (`undefined` when the copy does not hold it).
+ *
+ * @param copy - the copy.
+ * @param kept - the copy's fields, as its maker kept them.
+ * @param places - per fact, where each of its paths is kept.
  * @returns the facts code.
  */
-export function _readCopyFactsCode(copy: unknown): number {
+export function _keptFactsCode(
+  copy: unknown,
+  kept: readonly unknown[],
+  places: readonly (readonly number[])[],
+): number {
   const list = factReaders();
   let code = 0;
   for (let index = 0; index < list.length; index++) {
     const reader = list[index] as FactReader;
-    code = code * reader.radix + readCopyFact(reader, copy);
+    code = code * reader.radix + keptFact(reader, copy, kept, places[index] as readonly number[]);
   }
   return code;
 }
@@ -163,14 +184,18 @@ function decode(code: number): OwnFacts {
   return Object.freeze(facts) as OwnFacts;
 }
 
-function readCopyFact(reader: FactReader, copy: unknown): number {
+function keptFact(
+  reader: FactReader,
+  copy: unknown,
+  kept: readonly unknown[],
+  place: readonly number[],
+): number {
   let value: unknown = copy;
-  const segments = reader.segments;
-  for (let index = 0; index < segments.length; index++) {
+  for (let depth = 0; depth < place.length; depth++) {
+    // An absent holder reads as an absent field; a holder that is no object decides nothing.
     if (value === undefined) return reader.absent;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return UNKNOWN;
-    const key = segments[index] as string;
-    value = Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+    value = kept[place[depth] as number];
   }
   return digitOf(reader, value);
 }

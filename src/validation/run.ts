@@ -3,7 +3,7 @@ import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { ROOT_LABELS } from '../messages/labels.js';
 import type { OwnFacts } from '../rules/conditions.js';
-import { _factsOfCode, _readCopyFactsCode, _readFactsCode } from '../rules/facts.js';
+import { _factPaths, _factsOfCode, _keptFactsCode, _readFactsCode } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { FIELD_RULES } from '../rules/fields.js';
 import { _forgetLastMatch } from '../secrets/forget-last-match.js';
@@ -87,7 +87,7 @@ function runOnce(input: unknown, scope: ValidationScope): RunResult {
   const walk = new Walk(inputFacts, inputCode, scope.maxAmount);
   const output = _walkRequest(input, walk);
   // The conditions read the facts of the copy (trimmed, without forbidden fields), not the input's.
-  const code = _readCopyFactsCode(output);
+  const code = _keptFactsCode(output, walk.slots, factSlots());
   const facts = code === inputCode ? inputFacts : _factsOfCode(code);
   const issues = walk.issues;
   const typed = walk.untyped === 0;
@@ -102,6 +102,14 @@ function runOnce(input: unknown, scope: ValidationScope): RunResult {
   }
   const rawIssues = walk.refusals.length === 0 ? issues : [...walk.refusals, ...issues];
   return afterWalk(output, rawIssues, scope, facts, walk);
+}
+
+// Where the walk keeps the field at each path of each fact (see _factPaths): library values, found
+// once per process.
+let factPlaces: readonly (readonly number[])[] | undefined;
+function factSlots(): readonly (readonly number[])[] {
+  factPlaces ??= _factPaths().map((paths) => paths.map((path) => _slotOf(path)));
+  return factPlaces;
 }
 
 function blockedAt(path: string, rawIssues: readonly RawIssue[]): boolean {
