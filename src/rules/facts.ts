@@ -236,11 +236,12 @@ const UNKNOWN = 0;
 
 function readFact(reader: FactReader, request: unknown): number {
   let value: unknown = request;
-  for (const segment of reader.segments) {
+  const segments = reader.segments;
+  for (let index = 0; index < segments.length; index++) {
     // An absent holder reads as an absent field; a holder that is no object decides nothing.
     if (value === undefined) return reader.absent;
     if (!_isRecord(value)) return UNKNOWN;
-    value = _own(value, segment);
+    value = _own(value, segments[index] as string);
   }
   return digitOf(reader, value);
 }
