@@ -8,9 +8,8 @@ import { _isRecord } from '../../shared/own.js';
 import type { FieldCheck } from '../cross-field/check.js';
 import { _compileCondition, type Decide } from '../decide.js';
 import { _brasiliaToday } from '../formats/calendar.js';
-import type { ValueFormat } from '../formats/index.js';
 import { _unmask } from '../formats/masks.js';
-import { _bareFormatRefusal, _formatRefusal } from '../formats/refusal.js';
+import { _formatRefusalOf } from '../formats/refusal.js';
 import type { RawIssue } from '../raw-issue.js';
 import { _slotOf } from './plan.js';
 import type { Walk } from './walk.js';
@@ -42,6 +41,8 @@ export interface ConditionalCheck {
   /** `true`: a requirement; `false`: a format. */
   readonly requirement: boolean;
   readonly decide: Decide;
+  /** A format's refusal of a value (without its masks, when the row has some), compiled once. */
+  readonly refusal: ((value: string) => MessageKey | undefined) | undefined;
 }
 
 let conditional: readonly ConditionalCheck[] | undefined;
@@ -94,6 +95,7 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
           parentSlot,
           requirement: true,
           decide: _compileCondition(rule.required),
+          refusal: undefined,
         });
       if (rule.format && rule.formatWhen)
         list.push({
@@ -103,6 +105,7 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
           parentSlot,
           requirement: false,
           decide: _compileCondition(rule.formatWhen),
+          refusal: _formatRefusalOf(rule),
         });
       if (rule.type === 'object' && !rule.freeForm) visit(child);
     }
@@ -139,13 +142,12 @@ export function _runConditional(
   }
   if (typeof value !== 'string') return undefined;
   const rule = check.rule;
-  let refusal: MessageKey | undefined;
-  if (rule.masks === undefined) refusal = _formatRefusal(rule, value);
-  else {
-    const bare = _unmask(value, rule.masks);
+  let bare = value;
+  if (rule.masks !== undefined) {
+    bare = _unmask(value, rule.masks);
     walk.bare[check.slot] = bare;
-    refusal = _bareFormatRefusal(rule, rule.format as ValueFormat, bare);
   }
+  const refusal = (check.refusal as (value: string) => MessageKey | undefined)(bare);
   return refusal === undefined ? undefined : { key: refusal, path: check.path };
 }
 
