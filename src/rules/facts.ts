@@ -77,87 +77,183 @@ export type OwnFacts = Facts & { readonly [ownFacts]: true };
  * properties only. A fact whose field holds a value it cannot take stays unknown.
  *
  * @param request - any value.
- * @returns the facts, in a record whose prototype chain holds no key (`_emptyRecord`).
+ * @returns the facts, in a record whose prototype chain holds no key (`_emptyRecord`), frozen and
+ *   shared by every request with the same facts.
  * @example
  * _readFacts({ payment_method: 'pix' })['billing_address.country']
  * //=> 'BR'
  */
 export function _readFacts(request: unknown): OwnFacts {
-  // Nothing in its prototype chain: a fact inherited from Object.prototype is not a fact.
-  const facts = _emptyRecord<OwnFacts>();
-  for (const reader of factReaders()) {
-    const value = readFact(reader, request);
-    if (value !== undefined) facts[reader.fact.name as Fact] = value;
-  }
-  return facts;
+  return _factsOfCode(_readFactsCode(request));
 }
 
 /**
- * {@link _readFacts} over a value the library made (the walk's copy: plain objects, arrays and
- * primitives, no getter, no Proxy): the same facts, read without the guards hostile input needs.
+ * The facts of a request as one number (see {@link _factsOfCode}), read as {@link _readFacts} reads
+ * them: what validation keys the answers that depend on the facts alone by.
  *
- * @param copy - a value the library made.
- * @returns the facts, in an object without a prototype.
+ * @param request - any value.
+ * @returns the facts code.
  */
-export function _readCopyFacts(copy: unknown): OwnFacts {
-  const facts = _emptyRecord<OwnFacts>();
+export function _readFactsCode(request: unknown): number {
   const list = factReaders();
+  let code = 0;
   for (let index = 0; index < list.length; index++) {
     const reader = list[index] as FactReader;
-    const value = readCopyFact(reader, copy);
-    if (value !== undefined) facts[reader.fact.name as Fact] = value;
+    code = code * reader.radix + readFact(reader, request);
+  }
+  return code;
+}
+
+/**
+ * The paths of each fact (in the order of {@link FACTS}) and of the objects holding it, outermost
+ * first (`billing_address`, then `billing_address.country`): where a maker of a copy that keeps its
+ * fields by path (the validation walk) finds what {@link _keptFactsCode} reads.
+ *
+ * @returns per fact, its path's prefixes, the path itself last.
+ */
+export function _factPaths(): readonly (readonly string[])[] {
+  return factReaders().map(({ segments }) =>
+    segments.map((_, depth) => segments.slice(0, depth + 1).join('.')),
+  );
+}
+
+/**
+ * {@link _readFactsCode} over a copy the library made (plain objects, arrays and primitives, no
+ * getter, no Proxy), its fields read where its maker kept them rather than looked up again: the
+ * field at the `depth`-th path of fact `index` of {@link _factPaths} is `kept[places[index][depth]]`
+ * (`undefined` when the copy does not hold it).
+ *
+ * @param copy - the copy.
+ * @param kept - the copy's fields, as its maker kept them.
+ * @param places - per fact, where each of its paths is kept.
+ * @returns the facts code.
+ */
+export function _keptFactsCode(
+  copy: unknown,
+  kept: readonly unknown[],
+  places: readonly (readonly number[])[],
+): number {
+  const list = factReaders();
+  let code = 0;
+  for (let index = 0; index < list.length; index++) {
+    const reader = list[index] as FactReader;
+    code = code * reader.radix + keptFact(reader, copy, kept, places[index] as readonly number[]);
+  }
+  return code;
+}
+
+/**
+ * The facts a code stands for: each fact's digit is its value's index in `values` plus one (0:
+ * unknown), the facts in mixed radix in the order of {@link FACTS}, so equal facts have equal codes.
+ *
+ * @param code - a code of {@link _readFactsCode}.
+ * @returns the facts, frozen, in a record made by `_emptyRecord`.
+ */
+export function _factsOfCode(code: number): OwnFacts {
+  let facts = factsByCode.get(code);
+  if (facts === undefined) {
+    facts = decode(code);
+    // Bounded: the combinations of facts are library values, but two countries make many of them.
+    if (factsByCode.size >= COMBINATIONS_KEPT) factsByCode.clear();
+    factsByCode.set(code, facts);
   }
   return facts;
 }
 
-function readCopyFact(reader: FactReader, copy: unknown): string | undefined {
-  let value: unknown = copy;
-  const segments = reader.segments;
-  for (let index = 0; index < segments.length; index++) {
-    if (value === undefined) return reader.fact.absent;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    const key = segments[index] as string;
-    value = Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+// The facts of each code met, made once: a run reads its facts as a number and allocates no record.
+// Library values only (a fact's value is one of its `values`), never request data.
+const COMBINATIONS_KEPT = 256;
+const factsByCode = new Map<number, OwnFacts>();
+
+function decode(code: number): OwnFacts {
+  const list = factReaders();
+  const digits: number[] = [];
+  let rest = code;
+  for (let index = list.length - 1; index >= 0; index--) {
+    const { radix } = list[index] as FactReader;
+    digits[index] = rest % radix;
+    rest = Math.floor(rest / radix);
   }
-  return factOfValue(reader, value);
+  // Nothing in its prototype chain: a fact inherited from Object.prototype is not a fact.
+  const facts = _emptyRecord<Record<string, string>>();
+  for (let index = 0; index < list.length; index++) {
+    const { fact } = list[index] as FactReader;
+    const digit = digits[index] as number;
+    if (digit !== UNKNOWN) facts[fact.name] = fact.values[digit - 1] as string;
+  }
+  return Object.freeze(facts) as OwnFacts;
+}
+
+function keptFact(
+  reader: FactReader,
+  copy: unknown,
+  kept: readonly unknown[],
+  place: readonly number[],
+): number {
+  let value: unknown = copy;
+  for (let depth = 0; depth < place.length; depth++) {
+    // An absent holder reads as an absent field; a holder that is no object decides nothing.
+    if (value === undefined) return reader.absent;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return UNKNOWN;
+    value = kept[place[depth] as number];
+  }
+  return digitOf(reader, value);
 }
 
 function factReaders(): readonly FactReader[] {
-  readers ??= FACTS.map((fact: FactDefinition) => ({
-    fact,
-    segments: fact.name.split('.'),
-    accepted: new Set(fact.sent ?? fact.values),
-  }));
+  readers ??= FACTS.map((fact: FactDefinition) => {
+    const digit = (value: string) => fact.values.indexOf(value) + 1;
+    return {
+      fact,
+      segments: fact.name.split('.'),
+      digits: new Map((fact.sent ?? fact.values).map((value) => [value, digit(value)])),
+      absent: fact.absent === undefined ? UNKNOWN : digit(fact.absent),
+      present: digit('sent'),
+      radix: fact.values.length + 1,
+    };
+  });
   return readers;
 }
 
-// Each fact with its path split and its values in a Set, once: a split per fact and call, and a
-// lookup of the fact's Set, were most of the cost of reading the facts.
+// Each fact with its path split and the digit of each value a request may send, once: a split per
+// fact and call, and a lookup of the fact's values, were most of the cost of reading the facts.
 interface FactReader {
   readonly fact: FactDefinition;
   readonly segments: readonly string[];
-  readonly accepted: ReadonlySet<string>;
+  /** The digit of each value a request may send: its index in `values` plus one. */
+  readonly digits: ReadonlyMap<string, number>;
+  /** The digit of the fact when its field is absent ({@link UNKNOWN} without `absent`). */
+  readonly absent: number;
+  /** The digit of a presence fact whose field is sent. */
+  readonly present: number;
+  /** How many digits the fact has: its values and unknown. */
+  readonly radix: number;
 }
 let readers: readonly FactReader[] | undefined;
 
-function readFact(reader: FactReader, request: unknown): string | undefined {
+/** The digit of a fact that is not known. */
+const UNKNOWN = 0;
+
+function readFact(reader: FactReader, request: unknown): number {
   let value: unknown = request;
-  for (const segment of reader.segments) {
+  const segments = reader.segments;
+  for (let index = 0; index < segments.length; index++) {
     // An absent holder reads as an absent field; a holder that is no object decides nothing.
-    if (value === undefined) return reader.fact.absent;
-    if (!_isRecord(value)) return undefined;
-    value = _own(value, segment);
+    if (value === undefined) return reader.absent;
+    if (!_isRecord(value)) return UNKNOWN;
+    value = _own(value, segments[index] as string);
   }
-  return factOfValue(reader, value);
+  return digitOf(reader, value);
 }
 
-function factOfValue({ fact, accepted }: FactReader, value: unknown): string | undefined {
-  if (value === undefined) return fact.absent;
-  if (fact.presence) return 'sent';
+function digitOf(reader: FactReader, value: unknown): number {
+  if (value === undefined) return reader.absent;
+  if (reader.fact.presence) return reader.present;
+  if (typeof value !== 'string') return UNKNOWN;
   // A value listed as it is (the usual case) needs no case folding.
-  if (typeof value === 'string' && accepted.has(value)) return value;
+  const digit = reader.digits.get(value);
+  if (digit !== undefined) return digit;
   // ASCII letters only before upper-casing: 'ı'.toUpperCase() is 'I'.
-  const read =
-    fact.anyCase && typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : value;
-  return typeof read === 'string' && accepted.has(read) ? read : undefined;
+  if (!reader.fact.anyCase || !/^[A-Za-z]{2}$/.test(value)) return UNKNOWN;
+  return reader.digits.get(value.toUpperCase()) ?? UNKNOWN;
 }

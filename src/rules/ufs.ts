@@ -31,7 +31,12 @@ export const BRAZILIAN_UFS: readonly string[] = /* @__PURE__ */ _deepFreeze([
   'TO',
 ]);
 
+let ufSet: ReadonlySet<string> | undefined;
+
 /** Whether `value` names a UF, in any letter case (`sp` and `SP` both do). */
 export function _isUf(value: string): boolean {
-  return value.length === 2 && BRAZILIAN_UFS.includes(value.toUpperCase());
+  if (value.length !== 2) return false;
+  ufSet ??= new Set(BRAZILIAN_UFS);
+  // Upper case, as most requests write it, is looked up as it is.
+  return ufSet.has(value) || ufSet.has(value.toUpperCase());
 }

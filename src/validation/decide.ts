@@ -1,5 +1,4 @@
 import type { Condition, OwnFacts } from '../rules/conditions.js';
-import { FACTS } from '../rules/facts.js';
 
 /** A compiled condition: `true`, `false`, or `undefined` when the facts do not decide it. */
 export type Decide = (facts: OwnFacts) => boolean | undefined;
@@ -77,35 +76,4 @@ export function _compileCondition(condition: Condition): Decide {
     }
     return unknown ? undefined : !deciding;
   };
-}
-
-// The facts as one number: each fact's index in its values (0 when unknown), in mixed radix.
-interface FactDigit {
-  readonly name: string;
-  readonly digits: ReadonlyMap<string, number>;
-  readonly radix: number;
-}
-let factDigits: readonly FactDigit[] | undefined;
-/**
- * The facts as one number, the same for the same facts: a key for what depends on the facts alone.
- *
- * @param facts - facts the library read.
- * @returns the number, or -1 for a fact outside its values (none is).
- */
-export function _factsCode(facts: OwnFacts): number {
-  factDigits ??= FACTS.map((fact) => ({
-    name: fact.name,
-    digits: new Map(fact.values.map((value, index) => [value, index + 1])),
-    radix: fact.values.length + 1,
-  }));
-  let code = 0;
-  for (let index = 0; index < factDigits.length; index++) {
-    const digit = factDigits[index] as FactDigit;
-    const value = (facts as Readonly<Record<string, string | undefined>>)[digit.name];
-    const at = value === undefined ? 0 : digit.digits.get(value);
-    // A fact outside its values (none is) has no number: its checks are decided on the spot.
-    if (at === undefined) return -1;
-    code = code * digit.radix + at;
-  }
-  return code;
 }

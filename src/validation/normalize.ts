@@ -104,18 +104,19 @@ export function _normalizingRow(rule: FieldRule): NormalizingRow {
 }
 
 /**
- * {@link _normalizeField} over a compiled row; `bare`, when given, is the value without its masks
- * as the walk kept it (what {@link _bareRow} would return).
+ * {@link _normalizeField} over a compiled row, given the field's value (`undefined`: absent), as the
+ * walk kept it; `bare`, when given, is the value without its masks as the walk kept it (what
+ * {@link _bareRow} would return). A value normalization leaves as it is is not written again.
  */
 export function _normalizeRowField(
   object: Record<string, unknown>,
   key: string,
+  value: unknown,
   row: NormalizingRow,
   facts: OwnFacts,
   bare?: string,
 ): void {
   const rule = row.rule;
-  const value = Object.hasOwn(object, key) ? object[key] : undefined;
   if (value === undefined) {
     if (rule.default !== undefined && (row.defaultWhen === undefined || row.defaultWhen(facts) === true)) {
       object[key] = rule.default;
@@ -125,7 +126,7 @@ export function _normalizeRowField(
     if (rule.normalize && (row.normalizeWhen === undefined || row.normalizeWhen(facts) === true)) {
       normalized = NORMALIZERS[rule.normalize](normalized);
     }
-    object[key] = normalized;
+    if (normalized !== value) object[key] = normalized;
   }
 }
 

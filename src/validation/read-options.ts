@@ -31,26 +31,14 @@ const EARLIEST = -8.64e15 + 3 * 60 * 60 * 1000;
  */
 export function _readScope(options: unknown, lang?: unknown): ValidationScope | InvalidConfiguration {
   const locale = _readLocale(lang === undefined ? _own(options, 'locale') : lang);
-  const refuse = (key: FailureMessageKey, max: number = LIMITS.currencies) => {
-    const params = { max };
-    return _invalidConfiguration(
-      formatFailureMessage(locale, key, params),
-      formatFailureMessage('en', key, params),
-    );
-  };
-  const refuseOption = (key: OptionMessageKey, bad: string) =>
-    _invalidConfiguration(
-      formatOptionMessage(locale, key, { key: bad }),
-      formatOptionMessage('en', key, { key: bad }),
-    );
   const now = readNow(_own(options, 'now'));
-  if (now === undefined) return refuse('INVALID_CONFIGURATION.now');
+  if (now === undefined) return refusal(locale, 'INVALID_CONFIGURATION.now');
   const currencies = readCurrencies(_own(options, 'currencies'));
-  if (currencies === undefined) return refuse('INVALID_CONFIGURATION.currencies');
+  if (currencies === undefined) return refusal(locale, 'INVALID_CONFIGURATION.currencies');
   const maxAmount = _readMaxAmount(options);
-  if (maxAmount === undefined) return refuse('INVALID_CONFIGURATION.max_amount', MAX_AMOUNT);
+  if (maxAmount === undefined) return refusal(locale, 'INVALID_CONFIGURATION.max_amount', MAX_AMOUNT);
   const mdr = _own(options, 'mdr') as SplitMdr | undefined;
-  if (mdr !== undefined && _readMdr(mdr) === undefined) return refuse('INVALID_CONFIGURATION.mdr');
+  if (mdr !== undefined && _readMdr(mdr) === undefined) return refusal(locale, 'INVALID_CONFIGURATION.mdr');
   const merchant = _own(options, 'merchant') as Merchant | undefined;
   if (merchant !== undefined && _readMerchant(merchant) === undefined) {
     return _invalidConfiguration(
@@ -65,12 +53,12 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
     installmentPolicy !== undefined &&
     _readQuoteOptions(installmentPolicy, MAX_AMOUNT, locale, []) === undefined
   ) {
-    return refuse('INVALID_CONFIGURATION.installment_policy');
+    return refusal(locale, 'INVALID_CONFIGURATION.installment_policy');
   }
   const labels = _readLabels(_own(options, 'labels'));
-  if (_isBadOverride(labels)) return refuseOption('INVALID_CONFIGURATION.labels', labels.bad);
+  if (_isBadOverride(labels)) return optionRefusal(locale, 'INVALID_CONFIGURATION.labels', labels.bad);
   const messages = _readMessages(_own(options, 'messages'));
-  if (_isBadOverride(messages)) return refuseOption('INVALID_CONFIGURATION.messages', messages.bad);
+  if (_isBadOverride(messages)) return optionRefusal(locale, 'INVALID_CONFIGURATION.messages', messages.bad);
   return {
     mdr,
     merchant,
@@ -82,6 +70,27 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
     labels,
     messages,
   };
+}
+
+// The refusals of an option, in the caller's locale and in English for the hint: functions of the
+// module, not closures made on every call (a valid call makes none).
+function refusal(
+  locale: Locale,
+  key: FailureMessageKey,
+  max: number = LIMITS.currencies,
+): InvalidConfiguration {
+  const params = { max };
+  return _invalidConfiguration(
+    formatFailureMessage(locale, key, params),
+    formatFailureMessage('en', key, params),
+  );
+}
+
+function optionRefusal(locale: Locale, key: OptionMessageKey, bad: string): InvalidConfiguration {
+  return _invalidConfiguration(
+    formatOptionMessage(locale, key, { key: bad }),
+    formatOptionMessage('en', key, { key: bad }),
+  );
 }
 
 /** Tells a usable scope from a configuration failure. */

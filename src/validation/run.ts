@@ -3,7 +3,7 @@ import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { ROOT_LABELS } from '../messages/labels.js';
 import type { OwnFacts } from '../rules/conditions.js';
-import { _readCopyFacts, _readFacts } from '../rules/facts.js';
+import { _factPaths, _factsOfCode, _keptFactsCode, _readFactsCode } from '../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { FIELD_RULES } from '../rules/fields.js';
 import { _forgetLastMatch } from '../secrets/forget-last-match.js';
@@ -71,22 +71,28 @@ export const _UNVALIDATED_ISSUE: Issue = Object.freeze({
 // (a walk and the facts of the usual requests, holding no request data) is kept alive for that.
 let shapes: readonly unknown[] | undefined;
 function keepShapes(): readonly unknown[] {
-  const facts = [{ payment_method: 'pix' }, { payment_method: 'credit_card', product_type: 'physical' }].map(
-    (request) => _readFacts(request),
+  const codes = [{ payment_method: 'pix' }, { payment_method: 'credit_card', product_type: 'physical' }].map(
+    (request) => _readFactsCode(request),
   );
-  return [new Walk(facts[0] as OwnFacts), ...facts];
+  const facts = codes.map((code) => _factsOfCode(code));
+  return [new Walk(facts[0] as OwnFacts, codes[0] as number), ...facts];
 }
 
 function runOnce(input: unknown, scope: ValidationScope): RunResult {
   if (shapes === undefined) shapes = keepShapes();
-  const walk = new Walk(_readFacts(input), scope.maxAmount);
+  // Facts are read as a number, the key of what depends on them alone, and made a record once per
+  // combination: a request whose copy keeps its facts (the usual case) reads its record once.
+  const inputCode = _readFactsCode(input);
+  const inputFacts = _factsOfCode(inputCode);
+  const walk = new Walk(inputFacts, inputCode, scope.maxAmount);
   const output = _walkRequest(input, walk);
   // The conditions read the facts of the copy (trimmed, without forbidden fields), not the input's.
-  const facts = _readCopyFacts(output);
+  const code = _keptFactsCode(output, walk.slots, factSlots());
+  const facts = code === inputCode ? inputFacts : _factsOfCode(code);
   const issues = walk.issues;
   const typed = walk.untyped === 0;
   // Only the checks whose condition holds for these facts.
-  const conditional = _conditionalChecksFor(facts);
+  const conditional = _conditionalChecksFor(facts, code);
   for (let index = 0; index < conditional.length; index++) {
     const check = conditional[index] as ConditionalCheck;
     // While a value has the wrong type, a check waits until no issue lies at, in or around its field.
@@ -96,6 +102,14 @@ function runOnce(input: unknown, scope: ValidationScope): RunResult {
   }
   const rawIssues = walk.refusals.length === 0 ? issues : [...walk.refusals, ...issues];
   return afterWalk(output, rawIssues, scope, facts, walk);
+}
+
+// Where the walk keeps the field at each path of each fact (see _factPaths): library values, found
+// once per process.
+let factPlaces: readonly (readonly number[])[] | undefined;
+function factSlots(): readonly (readonly number[])[] {
+  factPlaces ??= _factPaths().map((paths) => paths.map((path) => _slotOf(path)));
+  return factPlaces;
 }
 
 function blockedAt(path: string, rawIssues: readonly RawIssue[]): boolean {
@@ -120,32 +134,31 @@ function afterWalk(
   // go with it.
   const slots = walk.slots;
   const bareSlots = walk.bare;
-  const readAt = (reader: PathReader) => {
-    const value = slots[reader.slot];
-    if (reader.masked === undefined || typeof value !== 'string') return value;
-    // Kept by the walk or a conditional format whenever the row's format applies; otherwise the
-    // value as it is (a foreign zip code keeps its dash).
-    return bareSlots[reader.slot] ?? _bareRow(reader.masked, value, facts);
-  };
-  const read = (path: string) => readAt(pathReader(path));
+  const read = (path: string) => readAt(pathReader(path), walk, facts);
   const checks = checksInOrder();
   // The readers of the paths each check requires, looked up once per process, not once per run.
   const required = requiredReaders();
   for (let index = 0; index < checks.length; index++) {
     const check = checks[index] as FieldCheck;
     if (rawIssues.length > 0 && blocked(check, rawIssues)) continue;
-    if (!present(required[index] as readonly PathReader[], readAt)) continue;
+    if (!present(required[index] as readonly PathReader[], walk, facts)) continue;
     const rawIssue = check.run(read, scope, facts, derived);
     if (rawIssue) rawIssues.push(rawIssue);
   }
   if (rawIssues.length > 0 || !_isRecord(output))
     return { rawIssues: [..._rootCauseFirst(sortByPath(rawIssues), facts)], value: undefined };
   // The normalized copy: each field the walk listed, rewritten as its row says.
+  // A field outside arrays is read from its slot; an array entry's, from the entry.
   const rewrites = walk.rewrites;
   for (let index = 0; index < rewrites.length; index += 2) {
+    const object = rewrites[index] as Record<string, unknown>;
     const field = rewrites[index + 1] as FieldPlan;
-    const bare = field.slot < 0 ? undefined : bareSlots[field.slot];
-    _normalizeRowField(rewrites[index] as Record<string, unknown>, field.key, field.normalizing, facts, bare);
+    const key = field.key;
+    if (field.slot < 0) {
+      const value = Object.hasOwn(object, key) ? object[key] : undefined;
+      _normalizeRowField(object, key, value, field.normalizing, facts);
+    } else
+      _normalizeRowField(object, key, slots[field.slot], field.normalizing, facts, bareSlots[field.slot]);
   }
   return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
@@ -297,8 +310,18 @@ function blocked(check: FieldCheck, rawIssues: readonly RawIssue[]): boolean {
   return false;
 }
 
-function present(readers: readonly PathReader[], readAt: (reader: PathReader) => unknown): boolean {
+function present(readers: readonly PathReader[], walk: Walk, facts: OwnFacts): boolean {
   for (let index = 0; index < readers.length; index++)
-    if (readAt(readers[index] as PathReader) === undefined) return false;
+    if (readAt(readers[index] as PathReader, walk, facts) === undefined) return false;
   return true;
+}
+
+// The walk's copy of a field, read from its slot. The checks read a masked value as its format does:
+// without the separators its row accepts, as the format's check left it (the walk's or a conditional
+// one's), so no value is unmasked twice; where the format does not apply, the value as it is (a
+// foreign zip code keeps its dash).
+function readAt(reader: PathReader, walk: Walk, facts: OwnFacts): unknown {
+  const value = walk.slots[reader.slot];
+  if (reader.masked === undefined || typeof value !== 'string') return value;
+  return walk.bare[reader.slot] ?? _bareRow(reader.masked, value, facts);
 }

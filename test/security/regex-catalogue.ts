@@ -100,15 +100,9 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
   ],
   ['/[a-z]/g', { where: 'resolveRequiredFields: country', nearMisses: [(n) => 'a'.repeat(n)] }],
   [String.raw`/[_\-\s]/g`, { where: 'did you mean', nearMisses: [(n) => '_'.repeat(n)] }],
-  [String.raw`/^\d{12,19}$/`, { where: 'card number', nearMisses: [digits] }],
-  [String.raw`/^\d{8}$/`, { where: 'CEP', nearMisses: [digits] }],
   [String.raw`/^[0-9A-Z]{12}\d{2}$/`, { where: 'CNPJ', nearMisses: [(n) => 'A'.repeat(n)] }],
-  [String.raw`/^\d{11}$/`, { where: 'CPF', nearMisses: [digits] }],
-  [String.raw`/^(\d)\1{10}$/`, { where: 'CPF repeated digits', nearMisses: [digits] }],
   ['/^[A-Za-z]{2}$/', { where: 'country', nearMisses: [(n) => 'a'.repeat(n)] }],
   // Matched only against the empty string, to forget the last match; timed on long input anyway.
   ['/(?:)/', { where: 'secrets: forgetting the last match', nearMisses: [(n) => 'a'.repeat(n)] }],
   ['/^(0[1-9]|1[0-2])$/', { where: 'card month', nearMisses: [(n) => '0'.repeat(n)] }],
-  [String.raw`/^\d{4}$/`, { where: 'card year', nearMisses: [digits] }],
-  [String.raw`/^\d{3,4}$/`, { where: 'CVV', nearMisses: [digits] }],
 ]);

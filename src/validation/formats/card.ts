@@ -1,5 +1,6 @@
 import { _forgetLastMatch } from '../../secrets/forget-last-match.js';
 import { _passesLuhn } from '../../secrets/luhn.js';
+import { _isDigits } from './digits.js';
 
 /** Card brands told apart well enough to pick the CVV length and to never misread Brazilian brands. */
 export type CardBrand =
@@ -141,13 +142,34 @@ export function detectCardBrand(digits: string): CardBrand {
 }
 
 function detect(digits: string): CardBrand {
-  if (typeof digits !== 'string' || digits.length < 6 || !/^\d+$/.test(digits)) return 'unknown';
-  // Padded with zeros to 8 digits: a 6-digit prefix never matches one of the two 8-digit BINs.
-  const prefix = Number(digits.slice(0, 8).padEnd(8, '0'));
-  for (const { brand, from, to } of _BIN_RANGES) {
-    if (prefix >= from && prefix <= to) return brand;
+  if (typeof digits !== 'string' || !_isDigits(digits, 6, digits.length)) return 'unknown';
+  // The first 8 digits as a number, padded with zeros: a 6-digit prefix never matches one of the
+  // two 8-digit BINs.
+  let prefix = 0;
+  for (let index = 0; index < PREFIX_DIGITS; index++)
+    prefix = prefix * 10 + (index < digits.length ? digits.charCodeAt(index) - 48 : 0);
+  const ranges = rangesByLead()[Math.floor(prefix / LEAD)] as readonly BinRange[];
+  for (let index = 0; index < ranges.length; index++) {
+    const range = ranges[index] as BinRange;
+    if (prefix >= range.from && prefix <= range.to) return range.brand;
   }
   return 'unknown';
+}
+
+const PREFIX_DIGITS = 8;
+// An 8-digit prefix divided by this is its first digit.
+const LEAD = 10_000_000;
+
+// The ranges by the first digit of the prefixes they hold, each list in the precedence order of
+// _BIN_RANGES: a Visa number is tried against the ranges that start with 4, not all of them.
+let byLead: readonly (readonly BinRange[])[] | undefined;
+function rangesByLead(): readonly (readonly BinRange[])[] {
+  byLead ??= Array.from({ length: 10 }, (_, lead) =>
+    _BIN_RANGES.filter(
+      (range) => Math.floor(range.from / LEAD) <= lead && lead <= Math.floor(range.to / LEAD),
+    ),
+  );
+  return byLead;
 }
 
 /** The CVV length a brand prints: 4 digits on American Express, 3 on every other card. */
@@ -157,5 +179,5 @@ export function _cvvLength(brand: CardBrand): 3 | 4 {
 
 /** Whether `digits` (the row's separators removed) is a card number: 12 to 19 digits passing Luhn. */
 export function _isCardNumber(digits: string): boolean {
-  return /^\d{12,19}$/.test(digits) && _passesLuhn(digits);
+  return _isDigits(digits, 12, 19) && _passesLuhn(digits);
 }

@@ -14,10 +14,22 @@ export const _EMAIL_LOCAL_MAX_LENGTH = 64;
 /** Longest domain label in octets (RFC 1035 2.3.4). */
 export const _EMAIL_LABEL_MAX_LENGTH = 63;
 
-const isDigit = (char: string) => char >= '0' && char <= '9';
-const isLetter = (char: string) => (char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z');
+// By code unit: every character the grammar names is ASCII, and a number compares where two
+// one-character strings would call the engine.
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const isLetter = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
 // RFC 5322 3.2.3 atext, besides letters and digits.
-const isAtext = (char: string) => isLetter(char) || isDigit(char) || "!#$%&'*+-/=?^_`{|}~".includes(char);
+const ATEXT_SYMBOLS = new Uint8Array(128);
+for (const symbol of "!#$%&'*+-/=?^_`{|}~") ATEXT_SYMBOLS[symbol.charCodeAt(0)] = 1;
+const isAtext = (code: number) => isLetter(code) || isDigit(code) || ATEXT_SYMBOLS[code] === 1;
+// What a label starts with when it is punycode, lower case.
+const PUNYCODE = 'xn--';
+const AT = 64;
+const DOT = 46;
+const HYPHEN = 45;
+const QUOTE = 34;
+const BRACKET = 91;
+const ASCII_MAX = 0x7f;
 
 /**
  * Scans an address once, left to right, reading each character at most once through `charAt`: the
@@ -42,55 +54,57 @@ export function _scanEmail(length: number, charAt: (index: number) => string): E
   let tooLong = false;
   let broken = false;
   let at = -1;
-  let previous = '';
-  // The label being read: where it starts, its first characters (to tell `xn--`), and whether it is
-  // all letters or all digits; and whether every label so far was all digits.
+  // The code of the character before (-1 before the first).
+  let previous = -1;
+  // The label being read: where it starts, whether its first characters so far spell `xn--`, and
+  // whether it is all letters or all digits; and whether every label so far was all digits.
   let labelStart = 0;
   let labels = 0;
-  let head = '';
+  let punycode = true;
   let letters = true;
   let digits = true;
   let numeric = true;
 
-  const closeLabel = (end: number) => {
-    const size = end - labelStart;
-    if (size === 0 || previous === '-') broken = true;
-    if (size > _EMAIL_LABEL_MAX_LENGTH) tooLong = true;
-    if (size === 0 || !digits) numeric = false;
-    labels++;
-  };
-
   for (let index = 0; index < length; index++) {
-    const char = charAt(index);
-    if (char > '\x7f') nonAscii = true;
+    const code = charAt(index).charCodeAt(0);
+    if (code > ASCII_MAX) nonAscii = true;
     else if (at < 0) {
-      if (char === '@') {
+      if (code === AT) {
         at = index;
         labelStart = index + 1;
-        if (index === 0 || previous === '.') broken = true;
+        if (index === 0 || previous === DOT) broken = true;
         if (index > _EMAIL_LOCAL_MAX_LENGTH) tooLong = true;
-      } else if (char === '"') quoted = true;
-      else if (char === '.' ? index === 0 || previous === '.' : !isAtext(char)) broken = true;
-    } else if (char === '.') {
-      closeLabel(index);
+      } else if (code === QUOTE) quoted = true;
+      else if (code === DOT ? index === 0 || previous === DOT : !isAtext(code)) broken = true;
+    } else if (code === DOT) {
+      const size = index - labelStart;
+      if (labelBroken(size, previous)) broken = true;
+      if (size > _EMAIL_LABEL_MAX_LENGTH) tooLong = true;
+      if (size === 0 || !digits) numeric = false;
+      labels++;
       labelStart = index + 1;
-      head = '';
-      letters = digits = true;
+      punycode = letters = digits = true;
     } else {
-      if (char === '[' && index === labelStart && labels === 0) ipLiteral = true;
-      if (char === '-' ? index === labelStart : !isLetter(char) && !isDigit(char)) broken = true;
-      if (index - labelStart < 4) head += char.toLowerCase();
-      letters &&= isLetter(char);
-      digits &&= isDigit(char);
+      if (code === BRACKET && index === labelStart && labels === 0) ipLiteral = true;
+      if (code === HYPHEN ? index === labelStart : !isLetter(code) && !isDigit(code)) broken = true;
+      const position = index - labelStart;
+      // Lower-cased by its bit: only a letter can match a letter of `xn--`.
+      if (position < PUNYCODE.length)
+        punycode &&= (isLetter(code) ? code | 32 : code) === PUNYCODE.charCodeAt(position);
+      letters &&= isLetter(code);
+      digits &&= isDigit(code);
     }
-    previous = char;
+    previous = code;
   }
 
   if (at < 0) broken = true;
   else {
-    closeLabel(length);
     const tld = length - labelStart;
-    if (labels < 2 || !((letters && tld >= 2) || (head === 'xn--' && tld > 4))) broken = true;
+    if (labelBroken(tld, previous)) broken = true;
+    if (tld > _EMAIL_LABEL_MAX_LENGTH) tooLong = true;
+    if (tld === 0 || !digits) numeric = false;
+    labels++;
+    if (labels < 2 || !((letters && tld >= 2) || (punycode && tld > PUNYCODE.length))) broken = true;
     if (labels >= 2 && numeric) ipLiteral = true;
   }
 
@@ -99,6 +113,11 @@ export function _scanEmail(length: number, charAt: (index: number) => string): E
   if (nonAscii) return 'INVALID_VALUE.email_non_ascii';
   if (tooLong) return 'INVALID_VALUE.email_length';
   return broken ? 'INVALID_VALUE.email' : undefined;
+}
+
+// A domain label is broken when empty or when it ends with a hyphen.
+function labelBroken(size: number, last: number): boolean {
+  return size === 0 || last === HYPHEN;
 }
 
 /** Why `value` is not an e-mail address this library accepts, or `undefined` when it is one. */

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../messages/keys.js';
 import type { FieldRule } from '../../rules/fields.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _own } from '../../shared/own.js';
-import { _emailRefusal, _isEmail } from './email.js';
+import { _emailRefusal } from './email.js';
 import {
   FORMAT_CHECKS,
   MASKED_FORMAT_CHARACTERS,
@@ -12,29 +12,8 @@ import {
   type SiblingFormat,
   type ValueFormat,
 } from './index.js';
-import { _unmask } from './masks.js';
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
-
-/**
- * Why a value breaks its row's format, as a message key, or `undefined` when it is fine: the row's
- * masks are removed first; a character left that the format does not take is the row's `mask`
- * refusal (it shows the accepted forms), anything else the format's own message. An e-mail address
- * is refused with the reason `_emailRefusal` names.
- *
- * @param rule - the value's row of the rules table.
- * @param value - the value, trimmed when its row trims.
- * @returns the message key of the refusal, or `undefined` when the value is fine.
- * @example
- * _formatRefusal({ path: 'currency', type: 'string', format: 'currency' }, 'brl')
- * //=> 'INVALID_VALUE.currency'
- */
-export function _formatRefusal(rule: FieldRule, value: string): MessageKey | undefined {
-  const format = rule.format;
-  if (format === 'email') return _isEmail(value) ? undefined : (_emailRefusal(value) as MessageKey);
-  if (format === 'currency') return CURRENCY_CODE.test(value) ? undefined : _formatMessage(rule);
-  return _bareFormatRefusal(rule, format as ValueFormat, _unmask(value, rule.masks));
-}
 
 /**
  * The refusal of a row's format as one closure, the format's predicate and message looked up once:
@@ -50,39 +29,26 @@ export function _formatRefusal(rule: FieldRule, value: string): MessageKey | und
  */
 export function _formatRefusalOf(rule: FieldRule): (value: string) => MessageKey | undefined {
   const format = rule.format;
-  if (format === 'email')
-    return (value) => (_isEmail(value) ? undefined : (_emailRefusal(value) as MessageKey));
+  // The scan names the reason an address is refused: one scan, whether or not it is.
+  if (format === 'email') return (value) => _emailRefusal(value) as MessageKey | undefined;
   const message = _formatMessage(rule);
   if (format === 'currency') return (value) => (CURRENCY_CODE.test(value) ? undefined : message);
   const holds = FORMAT_CHECKS[format as ValueFormat];
   if (rule.masks === undefined) return (value) => (holds(value) ? undefined : message);
-  return (bare) => _bareFormatRefusal(rule, format as ValueFormat, bare);
+  // The format's characters and the row's mask message looked up once, not on every value.
+  const allowed = MASKED_FORMAT_CHARACTERS[format as MaskedFormat];
+  const maskMessage = _ruleMessage(rule, 'mask', {}, message);
+  return (bare) => (!madeOf(bare, allowed) ? maskMessage : holds(bare) ? undefined : message);
 }
 
-/**
- * {@link _formatRefusal} of a value whose row's masks are already removed.
- *
- * @param rule - the value's row of the rules table.
- * @param format - the row's format.
- * @param bare - the value without the row's masks.
- * @returns the message key of the refusal, or `undefined` when the value is fine.
- * @example
- * _bareFormatRefusal({ path: 'customer.tax_id', type: 'string', format: 'br_tax_id' }, 'br_tax_id', '52998224725')
- * //=> undefined
- */
-export function _bareFormatRefusal(
-  rule: FieldRule,
-  format: ValueFormat,
-  bare: string,
-): MessageKey | undefined {
-  if (rule.masks !== undefined) {
-    const allowed = MASKED_FORMAT_CHARACTERS[format as MaskedFormat];
-    // By code unit: the allowed characters are ASCII, so a surrogate half is refused as its pair is.
-    for (let index = 0; index < bare.length; index++) {
-      if (!allowed(bare.charCodeAt(index))) return _ruleMessage(rule, 'mask', {}, _formatMessage(rule));
-    }
+// Whether every code unit of a bare value is one of a masked format's characters (a table by code
+// unit, all ASCII: a surrogate half is refused as its pair is).
+function madeOf(bare: string, allowed: Uint8Array): boolean {
+  for (let index = 0; index < bare.length; index++) {
+    const code = bare.charCodeAt(index);
+    if (code >= allowed.length || allowed[code] !== 1) return false;
   }
-  return FORMAT_CHECKS[format](bare) ? undefined : _formatMessage(rule);
+  return true;
 }
 
 /**
@@ -118,9 +84,8 @@ export function _siblingFormatRefusal(
   maxAmount: number,
 ): MessageKey | undefined {
   const siblings = rule.formatWith ?? [];
-  return SIBLING_FORMAT_CHECKS[rule.format as SiblingFormat](
-    _own(entry, key),
-    siblings.map((sibling) => _own(entry, sibling)),
-    maxAmount,
-  );
+  // An index loop: no closure made per entry checked.
+  const values: unknown[] = [];
+  for (let index = 0; index < siblings.length; index++) values.push(_own(entry, siblings[index] as string));
+  return SIBLING_FORMAT_CHECKS[rule.format as SiblingFormat](_own(entry, key), values, maxAmount);
 }

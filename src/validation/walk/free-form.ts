@@ -1,3 +1,4 @@
+import { _segmentsOf } from '../../issues/issue.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _isArray, _own, UNREADABLE } from '../../shared/own.js';
 import { _safeKey, type RawIssue } from '../raw-issue.js';
@@ -26,26 +27,20 @@ function isPlainData(value: unknown): value is object {
  * Copies the value of a free-form field (metadata): a JSON object, bounded as {@link LIMITS}
  * says, its issues pushed onto `issues`; anything else reads as a wrong type.
  */
-export function _copyFreeFormField(
-  value: unknown,
-  segments: readonly (string | number)[],
-  rawIssues: RawIssue[],
-): unknown {
+export function _copyFreeFormField(value: unknown, path: string, rawIssues: RawIssue[]): unknown {
   return isPlainData(value) && !_isArray(value)
-    ? copyFreeForm(value, segments, 1, { entries: 0 }, rawIssues)
+    ? copyFreeForm(value, path, 1, { entries: 0 }, rawIssues)
     : _scalar(value);
 }
 
-// Where a value of a free-form field lies: the field's own segments, or a key under a parent place.
+// Where a value of a free-form field lies: the field's own path, or a key under a parent place.
 // The segments are built only for an issue (masking a key the caller wrote costs a scan of it): a
 // valid request's metadata builds none.
-type Place =
-  | readonly (string | number)[]
-  | { readonly up: Place; readonly key: string; readonly index: boolean };
+type Place = string | { readonly up: Place; readonly key: string; readonly index: boolean };
 
 function segmentsAt(place: Place): (string | number)[] {
-  if (Array.isArray(place)) return [...place];
-  const { up, key, index } = place as Exclude<Place, readonly (string | number)[]>;
+  if (typeof place === 'string') return _segmentsOf(place);
+  const { up, key, index } = place;
   const segments = segmentsAt(up);
   segments.push(index ? Number(key) : _safeKey(key));
   return segments;
@@ -65,22 +60,25 @@ function copyFreeForm(
   rawIssues: RawIssue[],
 ): unknown {
   const limits = LIMITS.metadata;
-  const at = () => issueAt(place);
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (Number.isFinite(value)) return value;
   } else if (typeof value === 'string') {
     if (value.length <= limits.stringLength) return value;
-    rawIssues.push({ key: 'TOO_LONG', ...at(), params: { max: limits.stringLength } });
+    rawIssues.push({ key: 'TOO_LONG', ...issueAt(place), params: { max: limits.stringLength } });
     return undefined;
   } else if (isPlainData(value)) {
     if (depth > limits.depth) {
-      rawIssues.push({ key: 'TOO_MANY.metadata_depth', ...at(), params: { max: limits.depth } });
+      rawIssues.push({ key: 'TOO_MANY.metadata_depth', ...issueAt(place), params: { max: limits.depth } });
       return undefined;
     }
     return copyFreeFormContainer(value, place, depth, count, rawIssues);
   }
-  rawIssues.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
+  rawIssues.push({
+    key: 'INVALID_VALUE.metadata_value',
+    ...issueAt(place),
+    params: { max: limits.stringLength },
+  });
   return undefined;
 }
 
@@ -104,7 +102,6 @@ function copyFreeFormContainer(
   rawIssues: RawIssue[],
 ): unknown {
   const limits = LIMITS.metadata;
-  const at = () => issueAt(place);
   const array = _isArray(value);
   let keys: string[];
   try {
@@ -112,7 +109,11 @@ function copyFreeFormContainer(
       ? Array.from({ length: Math.min(value.length, limits.entries + 1) }, (_, i) => String(i))
       : firstOwnKeys(value, limits.entries + 1);
   } catch {
-    rawIssues.push({ key: 'INVALID_VALUE.metadata_value', ...at(), params: { max: limits.stringLength } });
+    rawIssues.push({
+      key: 'INVALID_VALUE.metadata_value',
+      ...issueAt(place),
+      params: { max: limits.stringLength },
+    });
     return undefined;
   }
   const copy: Record<string, unknown> | unknown[] = array ? [] : {};
@@ -130,7 +131,7 @@ function copyFreeFormContainer(
       return undefined;
     }
     if (key.length > limits.keyLength) {
-      rawIssues.push({ key: 'TOO_LONG.metadata_key', ...at(), params: { max: limits.keyLength } });
+      rawIssues.push({ key: 'TOO_LONG.metadata_key', ...issueAt(place), params: { max: limits.keyLength } });
       continue;
     }
     if (RESERVED_KEYS.has(key)) {

@@ -4,7 +4,7 @@ import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { FieldRule, Masks } from '../../rules/fields.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
-import { _compileCondition, _factsCode, type Decide } from '../decide.js';
+import { _compileCondition, type Decide } from '../decide.js';
 import { _knownKeys, type KnownKeys } from '../did-you-mean.js';
 import { _formatRefusalOf } from '../formats/refusal.js';
 import { _normalizingRow, _rewritesItself, type NormalizingRow } from '../normalize.js';
@@ -87,6 +87,8 @@ export interface ObjectPlan {
   readonly requiredBits: number;
   /** The fields normalization may rewrite. */
   readonly rewriting: readonly FieldPlan[];
+  /** Every field has a slot (the object lies outside arrays): the walk builds its output from them. */
+  readonly slotted: boolean;
   /** Its keys, ready for the "did you mean" search of an unknown key. */
   readonly known: KnownKeys;
 }
@@ -139,12 +141,11 @@ const gated: { allowed: Decide | undefined; ignored: Decide | undefined }[] = []
  * `ignored` read the facts alone, so they are decided once per combination of facts.
  *
  * @param facts - the facts of the input.
+ * @param code - their code (`_readFactsCode`).
  * @returns {@link TAKEN}, {@link FORBIDDEN} or {@link IGNORED}, by gate.
  */
-export function _gatesFor(facts: OwnFacts): readonly number[] {
+export function _gatesFor(facts: OwnFacts, code: number): readonly number[] {
   _requestPlan();
-  const code = _factsCode(facts);
-  if (code < 0) return decideGates(facts);
   let gates = gatesByCode.get(code);
   if (gates === undefined) {
     gates = decideGates(facts);
@@ -192,7 +193,8 @@ function objectPlan(node: FieldNode): ObjectPlan {
   for (const field of fields) if (field.required) requiredBits |= 1 << field.index;
   const rewriting = fields.filter((field) => field.rewrites);
   const known = _knownKeys(node.children.keys());
-  return { node, fields, byKey, sibling, siblingWatch, requiredBits, rewriting, known };
+  const slotted = fields.every((field) => field.slot >= 0);
+  return { node, fields, byKey, sibling, siblingWatch, requiredBits, rewriting, slotted, known };
 }
 
 // The key as a property name: the table's keys are cut from its paths, and V8 compares a key cut

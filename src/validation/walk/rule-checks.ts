@@ -6,11 +6,10 @@ import { FIELD_RULES } from '../../rules/fields.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isRecord } from '../../shared/own.js';
 import type { FieldCheck } from '../cross-field/check.js';
-import { _compileCondition, _factsCode, type Decide } from '../decide.js';
+import { _compileCondition, type Decide } from '../decide.js';
 import { _brasiliaToday } from '../formats/calendar.js';
-import type { ValueFormat } from '../formats/index.js';
 import { _unmask } from '../formats/masks.js';
-import { _bareFormatRefusal, _formatRefusal } from '../formats/refusal.js';
+import { _formatRefusalOf } from '../formats/refusal.js';
 import type { RawIssue } from '../raw-issue.js';
 import { _slotOf } from './plan.js';
 import type { Walk } from './walk.js';
@@ -42,6 +41,8 @@ export interface ConditionalCheck {
   /** `true`: a requirement; `false`: a format. */
   readonly requirement: boolean;
   readonly decide: Decide;
+  /** A format's refusal of a value (without its masks, when the row has some), compiled once. */
+  readonly refusal: ((value: string) => MessageKey | undefined) | undefined;
 }
 
 let conditional: readonly ConditionalCheck[] | undefined;
@@ -61,11 +62,10 @@ export function _conditionalChecks(): readonly ConditionalCheck[] {
  * combination of facts, not once per check and run.
  *
  * @param facts - the facts of the walk's copy.
+ * @param code - their code (`_readCopyFactsCode`).
  * @returns the checks to run.
  */
-export function _conditionalChecksFor(facts: OwnFacts): readonly ConditionalCheck[] {
-  const code = _factsCode(facts);
-  if (code < 0) return _conditionalChecks().filter((check) => check.decide(facts) === true);
+export function _conditionalChecksFor(facts: OwnFacts, code: number): readonly ConditionalCheck[] {
   let holding = holdingByCode.get(code);
   if (holding === undefined) {
     holding = _conditionalChecks().filter((check) => check.decide(facts) === true);
@@ -95,6 +95,7 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
           parentSlot,
           requirement: true,
           decide: _compileCondition(rule.required),
+          refusal: undefined,
         });
       if (rule.format && rule.formatWhen)
         list.push({
@@ -104,6 +105,7 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
           parentSlot,
           requirement: false,
           decide: _compileCondition(rule.formatWhen),
+          refusal: _formatRefusalOf(rule),
         });
       if (rule.type === 'object' && !rule.freeForm) visit(child);
     }
@@ -140,13 +142,12 @@ export function _runConditional(
   }
   if (typeof value !== 'string') return undefined;
   const rule = check.rule;
-  let refusal: MessageKey | undefined;
-  if (rule.masks === undefined) refusal = _formatRefusal(rule, value);
-  else {
-    const bare = _unmask(value, rule.masks);
+  let bare = value;
+  if (rule.masks !== undefined) {
+    bare = _unmask(value, rule.masks);
     walk.bare[check.slot] = bare;
-    refusal = _bareFormatRefusal(rule, rule.format as ValueFormat, bare);
   }
+  const refusal = (check.refusal as (value: string) => MessageKey | undefined)(bare);
   return refusal === undefined ? undefined : { key: refusal, path: check.path };
 }
 
@@ -185,10 +186,12 @@ function datesCheck(rule: FieldRule, bounds: DateBounds): FieldCheck {
   return {
     requires: paths,
     run(read, scope, facts) {
-      // One field is read as `join` would read it, without the array.
-      const one = paths.length === 1 ? read(paths[0] as string) : undefined;
-      const value =
-        paths.length === 1 ? (one == null ? '' : String(one)) : paths.map((path) => read(path)).join('-');
+      // The fields read as `join('-')` would read them, without an array or a closure.
+      let value = '';
+      for (let index = 0; index < paths.length; index++) {
+        const part = read(paths[index] as string);
+        value += `${index === 0 ? '' : '-'}${part == null ? '' : String(part)}`;
+      }
       const { earliest, latest } = boundsAt(scope.now, bounds);
       if (earliest !== undefined && value < earliest) {
         return {

@@ -54,14 +54,21 @@ export class Walk {
   readonly bare: (string | undefined)[] = [];
   untyped = 0;
   unknown = 0;
+  /**
+   * The index of each array entry being walked, outermost first: what fills the `*` of a table
+   * pattern when an issue names a path. Paths are built only for an issue, never on the way.
+   */
+  readonly indexes: number[] = [];
   /** What to do with each gated field, decided from the input's facts (see `_gatesFor`). */
   readonly gates: readonly number[];
   constructor(
     readonly inputFacts: OwnFacts,
+    /** The code of `inputFacts` (`_readFactsCode`). */
+    readonly inputCode: number,
     /** The largest amount of centavos accepted: `LIMITS.amount.max` or the host's `maxAmount`. */
     readonly maxAmount: number = LIMITS.amount.max,
   ) {
-    this.gates = _gatesFor(inputFacts);
+    this.gates = _gatesFor(inputFacts, inputCode);
     this.slots = new Array<unknown>(_slotCount());
   }
 }
@@ -78,7 +85,7 @@ export class Walk {
  * @returns the copy.
  */
 export function _walkRequest(input: unknown, walk: Walk): unknown {
-  return walkObject(input, _requestPlan(), '', walk);
+  return walkObject(input, _requestPlan(), walk);
 }
 
 function fail(walk: Walk, key: MessageKey, path: string): void {
@@ -86,38 +93,60 @@ function fail(walk: Walk, key: MessageKey, path: string): void {
   walk.issues.push({ key, path });
 }
 
-function walkObject(input: unknown, plan: ObjectPlan, path: string, walk: Walk): unknown {
+// The path of a table pattern (`split.*.amount`) where the walk stands (`split.2.amount`): each `*`
+// is the index of the entry being walked at that depth.
+function pathAt(pattern: string, walk: Walk): string {
+  const indexes = walk.indexes;
+  if (indexes.length === 0) return pattern;
+  let path = '';
+  let from = 0;
+  for (let depth = 0; depth < indexes.length; depth++) {
+    const star = pattern.indexOf('*', from);
+    if (star < 0) break;
+    path += `${pattern.slice(from, star)}${indexes[depth]}`;
+    from = star + 1;
+  }
+  return path + pattern.slice(from);
+}
+
+function fieldPath(field: FieldPlan, walk: Walk): string {
+  return pathAt(field.rule.path, walk);
+}
+
+function walkObject(input: unknown, plan: ObjectPlan, walk: Walk): unknown {
   if (!_isRecord(input)) {
     const value = _scalar(input);
-    fail(walk, 'INVALID_TYPE', path);
+    fail(walk, 'INVALID_TYPE', pathAt(plan.node.pattern, walk));
     return value;
   }
-  let keys: string[];
-  try {
-    keys = Object.keys(input);
-  } catch {
-    fail(walk, 'INVALID_TYPE', path);
-    return UNREADABLE;
-  }
   const fields = plan.fields;
-  // The output lists its fields in table order, whatever the input's: most requests list them so,
-  // and they are copied as they come; past the first key out of order, the values wait in `values`.
+  // The output lists its fields in table order, whatever the input's. An object outside arrays
+  // finds each copy in the run's slots: its output is built from them at the end, in table order.
+  // An array entry's is built as its keys come, and put in order at the end past a key out of order
+  // (most requests list their fields in table order).
+  const slotted = plan.slotted;
   let output: Record<string, unknown> = {};
-  let values: unknown[] | undefined;
   let last = -1;
+  let ordered = true;
   // The fields taken, and those with an issue (a sibling-reading format waits for the fields it
   // reads), a bit per field index.
   let present = 0;
   let flagged = 0;
   const untypedBefore = walk.untyped;
-  // The field after the last one met is tried before the lookup.
+  // Where the search for the next key's field starts: after the last one met.
   let cursor = 0;
+  let keys: string[];
+  try {
+    keys = Object.keys(input);
+  } catch {
+    fail(walk, 'INVALID_TYPE', pathAt(plan.node.pattern, walk));
+    return UNREADABLE;
+  }
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k] as string;
-    const next = fields[cursor];
-    const field = next !== undefined && next.key === key ? next : plan.byKey.get(key);
+    const field = fieldOf(plan, key, cursor);
     if (field === undefined) {
-      unknownField(key, plan, path, walk);
+      unknownField(key, plan, walk);
       continue;
     }
     cursor = field.index + 1;
@@ -132,38 +161,31 @@ function walkObject(input: unknown, plan: ObjectPlan, path: string, walk: Walk):
     if (gate === FORBIDDEN) {
       walk.refusals.push({
         key: _ruleMessage(field.rule, 'forbidden', walk.inputFacts, 'FORBIDDEN_FIELD'),
-        path: _join(path, key),
+        path: fieldPath(field, walk),
       });
       continue;
     }
     if (gate === IGNORED) continue;
     const issuesBefore = walk.issues.length;
-    const copy = walkField(value, field, path, walk);
+    const copy = walkField(value, field, walk);
     const bit = 1 << field.index;
     if (walk.issues.length !== issuesBefore) flagged |= bit;
     if (copy === undefined) continue;
     present |= bit;
-    if (field.slot >= 0) walk.slots[field.slot] = copy;
-    if (values === undefined && field.index > last) {
+    if (slotted) walk.slots[field.slot] = copy;
+    else {
       output[key] = copy;
+      if (field.index < last) ordered = false;
       last = field.index;
-    } else {
-      values ??= inTableOrder(output, fields);
-      values[field.index] = copy;
     }
   }
-  if (values !== undefined) {
-    output = {};
-    for (let index = 0; index < fields.length; index++) {
-      const value = values[index];
-      if (value !== undefined) output[(fields[index] as FieldPlan).key] = value;
-    }
-  }
+  if (slotted) output = fromSlots(fields, present, walk.slots);
+  else if (!ordered) output = inTableOrder(output, fields, present);
   if ((present & plan.requiredBits) !== plan.requiredBits) {
     for (let index = 0; index < fields.length; index++) {
       const field = fields[index] as FieldPlan;
       if (!field.required || (present & (1 << index)) !== 0) continue;
-      fail(walk, field.missing, _join(path, field.key));
+      fail(walk, field.missing, fieldPath(field, walk));
       flagged |= 1 << index;
     }
   }
@@ -174,28 +196,61 @@ function walkObject(input: unknown, plan: ObjectPlan, path: string, walk: Walk):
   // A format that reads siblings runs once the fields it reads have their types and values.
   if (sibling !== undefined && (walk.untyped === untypedBefore || (flagged & plan.siblingWatch) === 0)) {
     const refusal = _siblingFormatRefusal(sibling.rule, sibling.key, output, walk.maxAmount);
-    if (refusal !== undefined) walk.issues.push(rangeIssue(refusal, _join(path, sibling.key), walk));
+    if (refusal !== undefined) walk.issues.push(rangeIssue(refusal, fieldPath(sibling, walk), walk));
   }
   return output;
 }
 
-// The values of an output built so far, by field index.
-function inTableOrder(output: Record<string, unknown>, fields: readonly FieldPlan[]): unknown[] {
-  const values: unknown[] = [];
-  for (const field of fields) if (Object.hasOwn(output, field.key)) values[field.index] = output[field.key];
-  return values;
+// The field of a key: the table's keys and the input's are interned strings, compared by reference,
+// and a request mostly lists its fields in table order, so the scan from the field after the last
+// one met mostly stops at once; the lookup is for a key out of order or unknown.
+function fieldOf(plan: ObjectPlan, key: string, cursor: number): FieldPlan | undefined {
+  const fields = plan.fields;
+  for (let index = cursor; index < fields.length; index++) {
+    const field = fields[index] as FieldPlan;
+    if (field.key === key) return field;
+  }
+  return plan.byKey.get(key);
 }
 
-function walkField(raw: unknown, field: FieldPlan, parent: string, walk: Walk): unknown {
+// The output of an object outside arrays, from the slots of its fields present (a bit per field
+// index), in table order.
+function fromSlots(fields: readonly FieldPlan[], present: number, slots: unknown[]): Record<string, unknown> {
+  const output: Record<string, unknown> = {};
+  for (let index = 0; index < fields.length; index++) {
+    if ((present & (1 << index)) === 0) continue;
+    const field = fields[index] as FieldPlan;
+    output[field.key] = slots[field.slot];
+  }
+  return output;
+}
+
+// The output's fields again, in table order: the fields present, a bit per field index.
+function inTableOrder(
+  output: Record<string, unknown>,
+  fields: readonly FieldPlan[],
+  present: number,
+): Record<string, unknown> {
+  const ordered: Record<string, unknown> = {};
+  for (let index = 0; index < fields.length; index++) {
+    if ((present & (1 << index)) === 0) continue;
+    const key = (fields[index] as FieldPlan).key;
+    ordered[key] = output[key];
+  }
+  return ordered;
+}
+
+function walkField(raw: unknown, field: FieldPlan, walk: Walk): unknown {
   switch (field.kind) {
     case OBJECT:
-      return walkObject(raw, field.object as ObjectPlan, _join(parent, field.key), walk);
+      return walkObject(raw, field.object as ObjectPlan, walk);
     case ARRAY:
-      return walkArray(raw, field, _join(parent, field.key), walk);
+      return walkArray(raw, field, walk);
     case FREE_FORM: {
-      const value = _copyFreeFormField(raw, [..._segmentsOf(parent), field.key], walk.refusals);
+      const path = fieldPath(field, walk);
+      const value = _copyFreeFormField(raw, path, walk.refusals);
       if (value !== undefined && (typeof value !== 'object' || value === null))
-        fail(walk, 'INVALID_TYPE', _join(parent, field.key));
+        fail(walk, 'INVALID_TYPE', path);
       return value;
     }
   }
@@ -203,42 +258,55 @@ function walkField(raw: unknown, field: FieldPlan, parent: string, walk: Walk): 
   if (typeof raw === 'string') {
     // Text a person types loses its surrounding whitespace before any check; one character past
     // the limit is enough to report TOO_LONG.
-    const text = field.trim ? raw.trim() : raw;
+    const text = field.trim && mayTrim(raw) ? raw.trim() : raw;
     value = text.length > field.cut ? text.slice(0, field.cut) : text;
   } else value = _scalar(raw);
   switch (field.kind) {
     case STRING:
-      if (typeof value === 'string') checkText(value, field, parent, walk);
-      else fail(walk, 'INVALID_TYPE', _join(parent, field.key));
+      if (typeof value === 'string') checkText(value, field, walk);
+      else fail(walk, 'INVALID_TYPE', fieldPath(field, walk));
       break;
     case PICKLIST:
-      if (!(field.values as readonly unknown[]).includes(value))
-        fail(
-          walk,
-          typeof value === 'string' ? 'INVALID_VALUE.enum' : 'INVALID_TYPE',
-          _join(parent, field.key),
-        );
+      if (!oneOf(field.values as readonly string[], value))
+        fail(walk, typeof value === 'string' ? 'INVALID_VALUE.enum' : 'INVALID_TYPE', fieldPath(field, walk));
       break;
     case NUMBER:
-      if (typeof value === 'number' && !Number.isNaN(value)) checkNumber(value, field, parent, walk);
-      else fail(walk, 'INVALID_TYPE', _join(parent, field.key));
+      if (typeof value === 'number' && !Number.isNaN(value)) checkNumber(value, field, walk);
+      else fail(walk, 'INVALID_TYPE', fieldPath(field, walk));
       break;
     case BOOLEAN:
-      if (typeof value !== 'boolean') fail(walk, 'INVALID_TYPE', _join(parent, field.key));
+      if (typeof value !== 'boolean') fail(walk, 'INVALID_TYPE', fieldPath(field, walk));
       break;
   }
   return value;
 }
 
-function checkText(value: string, field: FieldPlan, parent: string, walk: Walk): void {
+// Whether trimming may change a text: not when it starts and ends with a printable ASCII character
+// (the usual text), which no whitespace is; trim() is a call of the engine per text otherwise.
+function mayTrim(text: string): boolean {
+  if (text.length === 0) return false;
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(text.length - 1);
+  return !(first > SPACE && first < DELETE && last > SPACE && last < DELETE);
+}
+const SPACE = 32;
+const DELETE = 127;
+
+// Whether a value is one of a picklist's: a loop the compiler inlines, where includes() is a call.
+function oneOf(values: readonly string[], value: unknown): boolean {
+  for (let index = 0; index < values.length; index++) if (values[index] === value) return true;
+  return false;
+}
+
+function checkText(value: string, field: FieldPlan, walk: Walk): void {
   let wrong = false;
-  // An empty or blank required string is as good as missing.
-  if (field.required && value.trim() === '') {
-    walk.issues.push({ key: field.missing, path: _join(parent, field.key) });
+  // An empty or blank required string is as good as missing (a trimmed one is blank when empty).
+  if (field.required && (field.trim ? value === '' : value.trim() === '')) {
+    walk.issues.push({ key: field.missing, path: fieldPath(field, walk) });
     wrong = true;
   }
   if (value.length > field.maxLength) {
-    walk.issues.push({ key: field.tooLong, path: _join(parent, field.key) });
+    walk.issues.push({ key: field.tooLong, path: fieldPath(field, walk) });
     wrong = true;
   }
   if (field.format === undefined) return;
@@ -254,17 +322,17 @@ function checkText(value: string, field: FieldPlan, parent: string, walk: Walk):
     if (field.slot >= 0) walk.bare[field.slot] = bare;
   }
   const refusal = field.format(bare);
-  if (refusal !== undefined) walk.issues.push({ key: refusal, path: _join(parent, field.key) });
+  if (refusal !== undefined) walk.issues.push({ key: refusal, path: fieldPath(field, walk) });
 }
 
 // One issue per value: the first rule it breaks.
-function checkNumber(value: number, field: FieldPlan, parent: string, walk: Walk): void {
+function checkNumber(value: number, field: FieldPlan, walk: Walk): void {
   if (field.integer && !Number.isInteger(value))
-    walk.issues.push({ key: 'INVALID_TYPE.integer', path: _join(parent, field.key) });
-  else if (!(value >= field.min)) walk.issues.push({ key: 'OUT_OF_RANGE', path: _join(parent, field.key) });
+    walk.issues.push({ key: 'INVALID_TYPE.integer', path: fieldPath(field, walk) });
+  else if (!(value >= field.min)) walk.issues.push({ key: 'OUT_OF_RANGE', path: fieldPath(field, walk) });
   else if (!(value <= (field.money ? walk.maxAmount : field.max)))
     walk.issues.push(
-      rangeIssue(field.money ? 'OUT_OF_RANGE.money_max' : 'OUT_OF_RANGE.max', _join(parent, field.key), walk),
+      rangeIssue(field.money ? 'OUT_OF_RANGE.money_max' : 'OUT_OF_RANGE.max', fieldPath(field, walk), walk),
     );
 }
 
@@ -273,10 +341,10 @@ function rangeIssue(key: MessageKey, path: string, walk: Walk): RawIssue {
   return key === 'OUT_OF_RANGE.money_max' ? { key, path, params: { max: walk.maxAmount } } : { key, path };
 }
 
-function walkArray(input: unknown, field: FieldPlan, path: string, walk: Walk): unknown {
+function walkArray(input: unknown, field: FieldPlan, walk: Walk): unknown {
   if (!_isArray(input)) {
     const value = _scalar(input);
-    fail(walk, 'INVALID_TYPE', path);
+    fail(walk, 'INVALID_TYPE', fieldPath(field, walk));
     return value;
   }
   const element = field.object as ObjectPlan;
@@ -285,17 +353,22 @@ function walkArray(input: unknown, field: FieldPlan, path: string, walk: Walk): 
   try {
     length = input.length;
   } catch {
-    fail(walk, 'INVALID_TYPE', path);
+    fail(walk, 'INVALID_TYPE', fieldPath(field, walk));
     return UNREADABLE;
   }
-  if (length > limit) walk.refusals.push({ key: 'TOO_MANY', path });
+  if (length > limit) walk.refusals.push({ key: 'TOO_MANY', path: fieldPath(field, walk) });
   const count = Math.min(length, limit);
   const untypedBefore = walk.untyped;
   const copy: unknown[] = [];
-  for (let index = 0; index < count; index++)
-    copy.push(walkObject(entryAt(input, index), element, _join(path, index), walk));
+  const indexes = walk.indexes;
+  const depth = indexes.length;
+  for (let index = 0; index < count; index++) {
+    indexes[depth] = index;
+    copy.push(walkObject(entryAt(input, index), element, walk));
+  }
+  if (count > 0) indexes.pop();
   if (walk.untyped === untypedBefore && copy.length < field.minLength)
-    walk.issues.push({ key: 'REQUIRED.non_empty', path });
+    walk.issues.push({ key: 'REQUIRED.non_empty', path: fieldPath(field, walk) });
   return copy;
 }
 
@@ -308,7 +381,7 @@ function entryAt(input: unknown[], index: number): unknown {
   }
 }
 
-function unknownField(key: string, plan: ObjectPlan, path: string, walk: Walk): void {
+function unknownField(key: string, plan: ObjectPlan, walk: Walk): void {
   // Bounded: past LIMITS.unknownFields, one issue at the root says there are more, and the "did you
   // mean" search is not run again.
   if (walk.unknown++ >= LIMITS.unknownFields) {
@@ -317,6 +390,7 @@ function unknownField(key: string, plan: ObjectPlan, path: string, walk: Walk): 
     return;
   }
   const shown = _safeKey(key);
+  const path = pathAt(plan.node.pattern, walk);
   const segments = _segmentsOf(path);
   segments.push(shown);
   const childPath = _join(path, shown);
