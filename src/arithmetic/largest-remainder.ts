@@ -1,10 +1,11 @@
 /**
  * Hands out `count` leftover centavos one each to the shares with the largest fractional parts,
- * ties to the earlier share (Hamilton's method). Linear: a single scan when one
- * centavo is left, otherwise a selection of the threshold, never a sort.
+ * ties to the earlier share (Hamilton's method). A scan of the keys per centavo while a few are
+ * left (no working array), otherwise a linear selection of the threshold; never a sort.
  *
  * @param keys - per share, its fractional part on a common denominator (all numbers or all BigInts);
- *   0 for a share that is exact or fixed, which never receives a centavo.
+ *   0 for a share that is exact or fixed, which never receives a centavo. A working array: the
+ *   keys of the shares awarded a centavo may be set to 0.
  * @param count - leftover centavos, at most the number of positive keys.
  * @param gross - per share, its amount so far; updated in place.
  * @param length - how many of `keys` and `gross` are the shares (a reused table may hold more).
@@ -15,23 +16,14 @@
  * //=> [3, 4, 3]
  */
 export function _awardLeftover(
-  keys: ArrayLike<number | bigint>,
+  keys: (number | bigint)[],
   count: number,
   gross: number[] | Float64Array,
   length: number = keys.length,
 ): void {
   if (count === 0) return;
-  if (count === 1) {
-    let best = -1;
-    let bestKey: number | bigint = 0;
-    for (let i = 0; i < length; i++) {
-      const key = keys[i] as number | bigint;
-      if (key > bestKey) {
-        best = i;
-        bestKey = key;
-      }
-    }
-    gross[best] = (gross[best] as number) + 1;
+  if (count * length <= SCAN_BUDGET) {
+    awardByScans(keys, count, gross, length);
     return;
   }
   const pool: (number | bigint)[] = [];
@@ -54,6 +46,36 @@ export function _awardLeftover(
       gross[i] = (gross[i] as number) + 1;
       left--;
     }
+  }
+}
+
+// While centavos × shares stays within this, one scan of the keys per centavo costs less than the
+// selection's pool and partition: ten rules leave a few centavos over, a hundred rules dozens.
+const SCAN_BUDGET = 64;
+
+/**
+ * The leftover centavos by repeated scans, without a working array of its own: each scan finds the
+ * largest key (the earliest of equal ones), awards it and sets it to 0 so the next scan passes it.
+ */
+function awardByScans(
+  keys: (number | bigint)[],
+  count: number,
+  gross: number[] | Float64Array,
+  length: number,
+): void {
+  for (let awarded = 0; awarded < count; awarded++) {
+    let best = 0;
+    let bestKey = keys[0] as number | bigint;
+    for (let i = 1; i < length; i++) {
+      const key = keys[i] as number | bigint;
+      if (key > bestKey) {
+        best = i;
+        bestKey = key;
+      }
+    }
+    gross[best] = (gross[best] as number) + 1;
+    // A zero of the keys' own type, so a BigInt array stays all BigInts.
+    keys[best] = typeof bestKey === 'bigint' ? 0n : 0;
   }
 }
 

@@ -39,7 +39,38 @@ export function _readSplitArguments(
 ): SplitArguments | InvalidConfiguration | InvalidInput {
   const configIssues: Issue[] = [];
   const maxAmount = _readMaxAmountOption(options, locale, configIssues);
-  const read = _readRules(rules, locale, issues, maxAmount ?? LIMITS.amount.max);
+  return _readSplitParts(rules, mdr, options, locale, issues, configIssues, maxAmount, false);
+}
+
+/**
+ * {@link _readSplitArguments} once the `maxAmount` option is read: the rules, then the MDR and the
+ * rest of the options. Validation enters here, with no options (the defaults) and the request
+ * copy its walk has checked.
+ *
+ * @param rules - the rules argument, any value.
+ * @param mdr - the MDR argument.
+ * @param options - the options argument, for the rounding and the fee bearer.
+ * @param locale - the language of the messages.
+ * @param issues - the request's issues so far; receives the rules'.
+ * @param configIssues - the caller's configuration issues so far; receives the MDR's and options'.
+ * @param maxAmount - the `maxAmount` in force, `undefined` when the option could not be used.
+ * @param idsChecked - every string `recipient_id` is already known to have the UUID shape.
+ * @returns the arguments, or 500 INVALID_CONFIGURATION / 422 INVALID_INPUT.
+ * @example
+ * _readSplitParts([], 0, undefined, 'en', [], [], LIMITS.amount.max, false).maxAmount
+ * //=> 9999999999
+ */
+export function _readSplitParts(
+  rules: unknown,
+  mdr: unknown,
+  options: unknown,
+  locale: Locale,
+  issues: Issue[],
+  configIssues: Issue[],
+  maxAmount: number | undefined,
+  idsChecked: boolean,
+): SplitArguments | InvalidConfiguration | InvalidInput {
+  const read = _readRules(rules, locale, issues, maxAmount ?? LIMITS.amount.max, idsChecked);
   const fees = _readFeeConfig(mdr, options, locale, configIssues, read?.ids, read?.count ?? 0);
   // The server's own fault first: a buyer must not be asked to fix what the host got wrong.
   if (configIssues.length > 0) return _invalidSplitConfiguration(locale, configIssues);
