@@ -1,11 +1,10 @@
 /**
  * Hands out `count` leftover centavos one each to the shares with the largest fractional parts,
- * ties to the earlier share (Hamilton's method). A scan of the keys per centavo while a few are
- * left (no working array), otherwise a linear selection of the threshold; never a sort.
+ * ties to the earlier share (Hamilton's method). One pass keeping the best shares in a short list
+ * while a few centavos are left, otherwise a linear selection of the threshold; never a sort.
  *
  * @param keys - per share, its fractional part on a common denominator (all numbers or all BigInts);
- *   0 for a share that is exact or fixed, which never receives a centavo. A working array: the
- *   keys of the shares awarded a centavo may be set to 0.
+ *   0 for a share that is exact or fixed, which never receives a centavo.
  * @param count - leftover centavos, at most the number of positive keys.
  * @param gross - per share, its amount so far; updated in place.
  * @param length - how many of `keys` and `gross` are the shares (a reused table may hold more).
@@ -16,14 +15,14 @@
  * //=> [3, 4, 3]
  */
 export function _awardLeftover(
-  keys: (number | bigint)[],
+  keys: ArrayLike<number | bigint>,
   count: number,
   gross: number[] | Float64Array,
   length: number = keys.length,
 ): void {
   if (count === 0) return;
-  if (count * length <= SCAN_BUDGET) {
-    awardByScans(keys, count, gross, length);
+  if (count <= SHORT_LIST) {
+    awardShortList(keys, count, gross, length);
     return;
   }
   const pool: (number | bigint)[] = [];
@@ -49,33 +48,36 @@ export function _awardLeftover(
   }
 }
 
-// While centavos × shares stays within this, one scan of the keys per centavo costs less than the
-// selection's pool and partition: ten rules leave a few centavos over, a hundred rules dozens.
-const SCAN_BUDGET = 64;
+// Up to this many centavos, keeping the best shares in a list as short as the centavos costs less
+// than the selection's pool and partition: ten rules leave a few centavos over, a hundred dozens.
+const SHORT_LIST = 8;
 
 /**
- * The leftover centavos by repeated scans, without a working array of its own: each scan finds the
- * largest key (the earliest of equal ones), awards it and sets it to 0 so the next scan passes it.
+ * The leftover centavos by one pass that keeps the `count` best shares seen so far, best first, in
+ * a list of their indexes: a later share passes an earlier one only with a strictly larger key, so
+ * equal keys stay in rule order. Each share costs a comparison with the last of the list, and one
+ * that enters costs at most `count` moves.
  */
-function awardByScans(
-  keys: (number | bigint)[],
+function awardShortList(
+  keys: ArrayLike<number | bigint>,
   count: number,
   gross: number[] | Float64Array,
   length: number,
 ): void {
-  for (let awarded = 0; awarded < count; awarded++) {
-    let best = 0;
-    let bestKey = keys[0] as number | bigint;
-    for (let i = 1; i < length; i++) {
-      const key = keys[i] as number | bigint;
-      if (key > bestKey) {
-        best = i;
-        bestKey = key;
-      }
-    }
-    gross[best] = (gross[best] as number) + 1;
-    // A zero of the keys' own type, so a BigInt array stays all BigInts.
-    keys[best] = typeof bestKey === 'bigint' ? 0n : 0;
+  const best = new Array<number>(count);
+  let filled = 0;
+  for (let i = 0; i < length; i++) {
+    const key = keys[i] as number | bigint;
+    if (key <= 0 || (filled === count && key <= (keys[best[count - 1] as number] as number | bigint)))
+      continue;
+    let at = filled === count ? count - 1 : filled++;
+    for (; at > 0 && key > (keys[best[at - 1] as number] as number | bigint); at--)
+      best[at] = best[at - 1] as number;
+    best[at] = i;
+  }
+  for (let k = 0; k < filled; k++) {
+    const index = best[k] as number;
+    gross[index] = (gross[index] as number) + 1;
   }
 }
 

@@ -1,11 +1,10 @@
 import type { RoundingMode } from '../arithmetic/rounding.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { LIMITS } from '../rules/limits.js';
-import { _readMaxAmount } from '../shared/max-amount.js';
 import { _allocate } from './allocate.js';
 import { _readAmount } from './read-amount.js';
-import { _optionsLocale } from './read-options.js';
-import { _isArgumentFailure, _readSplitArguments, _readSplitParts } from './read-split-arguments.js';
+import { _optionsLocale, _readMaxAmountOption } from './read-options.js';
+import { _isArgumentFailure, _readSplitParts } from './read-split-arguments.js';
 import { _UNREADABLE_SPLIT } from './split-errors.js';
 import type { FeeBearer, SplitMdr, SplitResult, SplitRule } from './types.js';
 
@@ -95,9 +94,11 @@ export function _computeSplit(
 ): SplitResult {
   const locale = _optionsLocale(options);
   const issues: Issue[] = [];
+  const configIssues: Issue[] = [];
+  const maxAmount = _readMaxAmountOption(options, locale, configIssues);
   // A bad maxAmount is refused with the options; the amount is read against the default meanwhile.
-  const amountOk = _readAmount(amount, locale, issues, _readMaxAmount(options) ?? LIMITS.amount.max);
-  const read = _readSplitArguments(rules, mdr, options, locale, issues);
+  const amountOk = _readAmount(amount, locale, issues, maxAmount ?? LIMITS.amount.max);
+  const read = _readSplitParts(rules, mdr, options, locale, issues, configIssues, maxAmount, false);
   if (_isArgumentFailure(read)) return read;
   // An amount issue makes the read answer INVALID_INPUT, so the amount is good here.
   return amountOk ? _allocate(amount, read.rules, read.fees, locale) : _UNREADABLE_SPLIT[locale];

@@ -9,6 +9,8 @@ import { _invalidSplitConfiguration } from './split-errors.js';
 
 /** The arguments of a split, read: the rules and the caller's MDR and options. */
 export interface SplitArguments {
+  /** Like the failures' own `ok`, so one load tells the answers apart. */
+  readonly ok: true;
   readonly rules: SplitRules;
   readonly fees: FeeConfig;
   /** The largest charge amount accepted, in centavos (the `maxAmount` option). */
@@ -16,9 +18,10 @@ export interface SplitArguments {
 }
 
 /**
- * Reads the split rules, then the MDR and the options, as `computeSplit` and `prepareSplit` both
- * take them: the arguments when everything is acceptable, else the failure to answer, the caller's
- * own configuration first.
+ * Reads the `maxAmount` option, the split rules, then the MDR and the other options, as
+ * `prepareSplit` takes them (`computeSplit` reads `maxAmount` first, for its amount, then calls
+ * {@link _readSplitParts}): the arguments when everything is acceptable, else the failure to
+ * answer, the caller's own configuration first.
  *
  * @param rules - the rules argument, any value.
  * @param mdr - the MDR argument.
@@ -75,12 +78,12 @@ export function _readSplitParts(
   // The server's own fault first: a buyer must not be asked to fix what the host got wrong.
   if (configIssues.length > 0) return _invalidSplitConfiguration(locale, configIssues);
   if (issues.length > 0 || read === undefined || fees === undefined) return _invalidInput(locale, issues);
-  return { rules: read, fees, maxAmount: maxAmount ?? LIMITS.amount.max };
+  return { ok: true, rules: read, fees, maxAmount: maxAmount ?? LIMITS.amount.max };
 }
 
 /**
- * Whether `_readSplitArguments` answered a failure. An own `ok` tells: `'ok' in` would also see a
- * key a page added to Object.prototype and take the arguments for a failure.
+ * Whether `_readSplitArguments` answered a failure. Every answer is an object the library made with
+ * an own `ok`, so reading it never reaches a key a page added to Object.prototype.
  *
  * @param read - what `_readSplitArguments` returned.
  * @returns true for a failure.
@@ -91,5 +94,5 @@ export function _readSplitParts(
 export function _isArgumentFailure(
   read: SplitArguments | InvalidConfiguration | InvalidInput,
 ): read is InvalidConfiguration | InvalidInput {
-  return Object.hasOwn(read, 'ok');
+  return !read.ok;
 }

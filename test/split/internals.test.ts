@@ -130,8 +130,7 @@ describe('_awardLeftover', () => {
           const positive = keys.filter((key) => key > 0).length;
           const count = positive === 0 ? 0 : seed % (positive + 1);
           const gross = keys.map(() => 0);
-          // The keys are the allocation's working array, which the award may overwrite.
-          _awardLeftover([...keys], count, gross);
+          _awardLeftover(keys, count, gross);
           const chosen = keys
             .map((key, index) => ({ key, index }))
             .filter(({ key }) => key > 0)
