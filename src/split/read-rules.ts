@@ -163,9 +163,13 @@ export function _readRules(
     cross[index] = crossCompany === true;
     const amount = value as number;
     if (type === 'fixed') {
-      values[index] = amount;
+      // The identity on these whole centavos, but a boxed double read from the rule comes out a
+      // small integer: the values column, the allocation's gross and the shares' gross and net
+      // then hold unboxed integers, not a heap number per share (320 B of a 10-rule call).
+      const centavos = Math.trunc(amount);
+      values[index] = centavos;
       scales[index] = FIXED_RULE;
-      fixedSum += amount;
+      fixedSum += centavos;
       continue;
     }
     let scale = _shortestScale(amount);
