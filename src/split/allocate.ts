@@ -4,7 +4,7 @@ import { _awardLeftover } from '../arithmetic/largest-remainder.js';
 import { _roundsUp, type RoundingMode } from '../arithmetic/rounding.js';
 import type { Locale } from '../issues/issue.js';
 import { _shareFees } from './fee-bearer.js';
-import type { SplitRules } from './read-rules.js';
+import { FIXED_RULE, type SplitRules } from './read-rules.js';
 import type { FeeConfig } from './split-config.js';
 import { _exceedsTotal, _negativeNet } from './split-errors.js';
 import type { SplitResult, SplitShare } from './types.js';
@@ -36,17 +36,18 @@ export function _allocate(
   buffers?: AllocationBuffers,
 ): SplitResult {
   const count = rules.count;
-  const fixed = rules.fixed;
+  const scales = rules.scales;
   // A prepared split's gross already holds the fixed amounts: the allocation only ever writes the
-  // percentages' slots (a fixed rule's remainder is 0, so it never gets a centavo).
-  const gross = buffers === undefined ? fixed.slice() : buffers.gross;
+  // percentages' slots (a fixed rule's remainder is 0, so it never gets a centavo). A call of its
+  // own starts from the values column, whose fixed amounts are its fixed shares.
+  const gross = buffers === undefined ? rules.values.slice() : buffers.gross;
   // Doubles while every product amount × numerator is a safe integer (their remainders over the
   // common denominator 10^maxScale ≤ 10^15 then fit too); BigInts for a fraction of more than 15
   // decimals or a product past 2^53. The same policy either way.
   const allocated =
     rules.wide || amount * rules.maxUnits > MAX_SAFE
-      ? percentages(_BIGINTS, amount, rules, gross, new Array<bigint>(count).fill(0n), fees.rounding)
-      : percentages(_NUMBERS, amount, rules, gross, buffers?.keys ?? zeros(count), fees.rounding);
+      ? percentages(_BIGINTS, amount, rules, gross, new Array<bigint>(count), fees.rounding)
+      : percentages(_NUMBERS, amount, rules, gross, buffers?.keys ?? new Array<number>(count), fees.rounding);
   if (allocated === -1) return _exceedsTotal(amount, rules, locale);
 
   const ratePart = _roundedProduct(amount, fees.rate, fees.rounding);
@@ -80,7 +81,7 @@ export function _allocate(
     shares[i] = {
       recipient_id: ids[i] as string,
       recipient_type: recipientTypes[i] as SplitShare['recipient_type'],
-      type: fixed[i] === 0 ? 'percentage' : 'fixed',
+      type: scales[i] === FIXED_RULE ? 'fixed' : 'percentage',
       cross_company: cross[i] as boolean,
       gross: share,
       fee: deducted,
@@ -110,8 +111,7 @@ function percentages<T extends number | bigint>(
   rounding: RoundingMode,
 ): number {
   const count = rules.count;
-  const fixed = rules.fixed;
-  const units = rules.units;
+  const values = rules.values;
   const scales = rules.scales;
   const exact = rules.exact;
   const zero = calc.zero;
@@ -123,14 +123,16 @@ function percentages<T extends number | bigint>(
   let carry = 0;
   // Kept below the denominator by moving whole centavos to `carry`, so with doubles it stays exact.
   let fractional = zero;
-  for (let i = 0, j = 0; i < count; i++) {
-    // A fixed rule's remainder stays 0, so it never gets a centavo.
-    if (fixed[i] !== 0) continue;
-    const scale = scales[j] as number;
+  for (let i = 0; i < count; i++) {
+    const scale = scales[i] as number;
+    // A fixed rule's remainder is 0, so it never gets a centavo; its gross is already its amount.
+    if (scale === FIXED_RULE) {
+      keys[i] = zero;
+      continue;
+    }
     const divisor = calc.pow10(scale);
     // A fraction of more than 15 decimals only ever reaches the BigInt representation.
-    const numerator = (exact?.[j]?.big as T | undefined) ?? calc.of(units[j] as number);
-    j++;
+    const numerator = (exact?.[i]?.big as T | undefined) ?? calc.of(values[i] as number);
     const product = calc.multiply(charge, numerator);
     const floor = calc.floorDivide(product, divisor);
     const key = calc.multiply(
@@ -174,17 +176,12 @@ export interface AllocationBuffers {
  * allocation calls in while it runs, so one charge never sees another's figures.
  *
  * @param rules - the rules they are for.
- * @returns arrays as long as the rules: the gross holding the fixed amounts, the remainders all 0.
+ * @returns arrays as long as the rules: the gross holding the fixed amounts, the remainders
+ *   written on every charge.
  * @example
  * _allocationBuffers(rules).keys.length === rules.count
  * //=> true
  */
 export function _allocationBuffers(rules: SplitRules): AllocationBuffers {
-  return { gross: rules.fixed.slice(), keys: zeros(rules.count) };
-}
-
-function zeros(count: number): number[] {
-  const values: number[] = [];
-  for (let i = 0; i < count; i++) values.push(0);
-  return values;
+  return { gross: rules.values.slice(), keys: new Array<number>(rules.count).fill(0) };
 }

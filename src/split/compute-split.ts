@@ -1,11 +1,10 @@
 import type { RoundingMode } from '../arithmetic/rounding.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import { LIMITS } from '../rules/limits.js';
-import { _readMaxAmount } from '../shared/max-amount.js';
 import { _allocate } from './allocate.js';
 import { _readAmount } from './read-amount.js';
-import { _optionsLocale } from './read-options.js';
-import { _isArgumentFailure, _readSplitArguments } from './read-split-arguments.js';
+import { _optionsLocale, _readMaxAmountOption } from './read-options.js';
+import { _isArgumentFailure, _readSplitParts } from './read-split-arguments.js';
 import { _UNREADABLE_SPLIT } from './split-errors.js';
 import type { FeeBearer, SplitMdr, SplitResult, SplitRule } from './types.js';
 
@@ -95,10 +94,43 @@ export function _computeSplit(
 ): SplitResult {
   const locale = _optionsLocale(options);
   const issues: Issue[] = [];
+  const configIssues: Issue[] = [];
+  const maxAmount = _readMaxAmountOption(options, locale, configIssues);
   // A bad maxAmount is refused with the options; the amount is read against the default meanwhile.
-  const amountOk = _readAmount(amount, locale, issues, _readMaxAmount(options) ?? LIMITS.amount.max);
-  const read = _readSplitArguments(rules, mdr, options, locale, issues);
+  const amountOk = _readAmount(amount, locale, issues, maxAmount ?? LIMITS.amount.max);
+  const read = _readSplitParts(rules, mdr, options, locale, issues, configIssues, maxAmount, false);
   if (_isArgumentFailure(read)) return read;
   // An amount issue makes the read answer INVALID_INPUT, so the amount is good here.
+  return amountOk ? _allocate(amount, read.rules, read.fees, locale) : _UNREADABLE_SPLIT[locale];
+}
+
+/**
+ * The split of a charge request that validation's walk has checked, for its totals check: the
+ * same reader and allocation as {@link _computeSplit}, entered below the options (validation
+ * uses the default rounding and fee bearer, and has its locale and maximum amount already read)
+ * and told that every `recipient_id` has the UUID shape, which the walk has just checked. Like
+ * `_computeSplit` it has no catch: a throw must refuse the whole request.
+ *
+ * @param amount - the charge amount in centavos, checked by the walk.
+ * @param rules - the split rules of the walked request copy.
+ * @param mdr - the platform fee, already accepted with the options.
+ * @param locale - the language of the messages.
+ * @param maxAmount - the largest amount in force.
+ * @returns the split, or why it cannot be made.
+ * @example
+ * _computeWalkedSplit(100, [], 0, 'en', LIMITS.amount.max).ok
+ * //=> true
+ */
+export function _computeWalkedSplit(
+  amount: number,
+  rules: readonly SplitRule[] | undefined,
+  mdr: SplitMdr,
+  locale: Locale,
+  maxAmount: number,
+): SplitResult {
+  const issues: Issue[] = [];
+  const amountOk = _readAmount(amount, locale, issues, maxAmount);
+  const read = _readSplitParts(rules, mdr, undefined, locale, issues, [], maxAmount, true);
+  if (_isArgumentFailure(read)) return read;
   return amountOk ? _allocate(amount, read.rules, read.fees, locale) : _UNREADABLE_SPLIT[locale];
 }

@@ -1,5 +1,5 @@
 import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
-import { _kindOf, _own } from '../shared/own.js';
+import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 
 /** The MDR converted for the engine: an exact rate in [0, 1) and a fixed fee in centavos. */
 export interface MdrParts {
@@ -26,8 +26,20 @@ export function _readMdr(mdr: unknown): MdrParts | undefined {
     const rate = readRate(mdr);
     return rate === undefined ? undefined : { rate, fixed: 0 };
   }
-  const rateValue = _own(mdr, 'rate');
-  const fixedValue = _own(mdr, 'fixed');
+  // Both fields as `_own` reads them, under one `try` and at load sites of their own (`_own`'s one
+  // site serves every object the library reads): a host passes its MDR on every call.
+  const fields = mdr as Record<string, unknown>;
+  let rateValue: unknown = UNREADABLE;
+  let fixedValue: unknown = UNREADABLE;
+  let stage = 0;
+  try {
+    rateValue = Object.hasOwn(fields, 'rate') ? fields.rate : undefined;
+    stage = 1;
+    fixedValue = Object.hasOwn(fields, 'fixed') ? fields.fixed : undefined;
+  } catch {
+    // A getter that throws reads as unreadable; the field after it is read on its own.
+    if (stage < 1) fixedValue = _own(fields, 'fixed');
+  }
   const rate = rateValue === undefined ? ZERO_RATE : readRate(rateValue);
   const fixed = fixedValue === undefined ? 0 : fixedValue;
   return rate !== undefined && isFixedFee(fixed) ? { rate, fixed } : undefined;

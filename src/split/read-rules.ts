@@ -10,8 +10,10 @@ import { _issue, _typeIssue } from './split-issue.js';
 
 /**
  * The split rules, checked and converted once: what `computeSplit` builds on every call and
- * `prepareSplit` keeps. Column by column, in rule order; the percentages also in arrays of their
- * own, so a charge loops over them alone. Never mutated after reading.
+ * `prepareSplit` keeps. Column by column, in rule order, every column as long as the rules: one
+ * array per field rather than an object per rule, and the numbers of a fixed rule and of a
+ * percentage in the same two columns, so a call allocates a few arrays whatever the mix. Never
+ * mutated after reading.
  */
 export interface SplitRules {
   readonly count: number;
@@ -19,19 +21,17 @@ export interface SplitRules {
   readonly recipientTypes: readonly RecipientType[];
   readonly cross: readonly boolean[];
   /**
-   * Per rule, the centavos of a fixed rule; 0 for a percentage, which no fixed rule can be (its gross
-   * depends on the amount).
+   * Per rule: the centavos of a fixed rule; the numerator of a percentage's fraction over
+   * 10^scale (exact when its `exact` entry is undefined).
    */
-  readonly fixed: readonly number[];
+  readonly values: readonly number[];
+  /** Per rule: the power of ten of a percentage's denominator; {@link FIXED_RULE} for a fixed rule. */
+  readonly scales: readonly number[];
   /** Σ fixed amounts (a double: inexact only past 2^53, where it exceeds every amount anyway). */
   readonly fixedSum: number;
-  /** Per percentage: the numerator of its fraction over 10^scale (exact when its `exact` is undefined). */
-  readonly units: readonly number[];
-  /** Per percentage: the power of ten of its denominator. */
-  readonly scales: readonly number[];
   /**
-   * Per percentage: its fraction when it needs more than 15 decimals (`1/3`), else `undefined`;
-   * `undefined` itself when no percentage does.
+   * Per rule: a percentage's fraction when it needs more than 15 decimals (`1/3`), else
+   * `undefined`; `undefined` itself when no percentage does.
    */
   readonly exact: readonly (DecimalFraction | undefined)[] | undefined;
   /** The largest numerator: `amount × maxUnits` tells whether every product fits a double. */
@@ -42,12 +42,24 @@ export interface SplitRules {
   readonly wide: boolean;
 }
 
+/** The scale column's mark for a fixed rule: no fraction has a negative scale. */
+export const FIXED_RULE = -1;
+
 const RECIPIENT_TYPE_LIST = RECIPIENT_TYPES.join(', ');
-// No rules: shared, since nothing ever writes to a read rule set.
-const EMPTY_IDS: string[] = [];
-const EMPTY_TYPES: RecipientType[] = [];
-const EMPTY_CROSS: boolean[] = [];
-const EMPTY_FIXED: number[] = [];
+// No rules: shared, since nothing ever writes to a read rule set and it holds no request data.
+const NO_RULES: SplitRules = {
+  count: 0,
+  ids: [],
+  recipientTypes: [],
+  cross: [],
+  values: [],
+  scales: [],
+  fixedSum: 0,
+  exact: undefined,
+  maxUnits: 0,
+  maxScale: 0,
+  wide: false,
+};
 const SPLIT_TYPE_LIST = SPLIT_TYPES.join(', ');
 
 /**
@@ -55,16 +67,18 @@ const SPLIT_TYPE_LIST = SPLIT_TYPES.join(', ');
  * field and each field read once, through its own property. Every problem is reported, not only the
  * first. `undefined` means no split at all; unknown keys of a rule are ignored (the request
  * validation rejects them where they matter). The one reader of the engine: `computeSplit` runs it
- * on every call, `prepareSplit` once.
+ * on every call, `prepareSplit` once, validation on the request the walk has checked.
  *
  * @param rules - the rules argument, any value.
  * @param locale - the language of the messages.
  * @param issues - receives issues at the request's paths: `split`, `split.<i>` and `split.<i>.<field>`.
  * @param maxAmount - the largest amount of centavos in force, which bounds a fixed share.
+ * @param idsChecked - every `recipient_id` that is a string was already found of the UUID shape
+ *   (validation's walk checked the request copy it passes): the shape is not checked twice.
  * @returns the converted rules, or `undefined` when any is not acceptable.
  * @example
  * _readRules([{ recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', recipient_type: 'merchant',
- *   type: 'percentage', amount: 0.1 }], 'en', [], LIMITS.amount.max)?.units
+ *   type: 'percentage', amount: 0.1 }], 'en', [], LIMITS.amount.max)?.values
  * //=> [1]
  */
 export function _readRules(
@@ -72,125 +86,121 @@ export function _readRules(
   locale: Locale,
   issues: Issue[],
   maxAmount: number,
+  idsChecked = false,
 ): SplitRules | undefined {
-  let ids: string[] = EMPTY_IDS;
-  let recipientTypes: RecipientType[] = EMPTY_TYPES;
-  let cross: boolean[] = EMPTY_CROSS;
-  let fixed: number[] = EMPTY_FIXED;
-  const units: number[] = [];
-  const scales: number[] = [];
+  if (rules === undefined) return NO_RULES;
+  const length = _ruleListLength(rules, locale, issues);
+  if (length === undefined) return undefined;
+  const before = issues.length;
+  // Sized once: the list's length is at most LIMITS.split, and any rule with a problem discards them.
+  const size = length > 0 ? Math.ceil(length) : 0;
+  const ids: string[] = new Array(size);
+  const recipientTypes: RecipientType[] = new Array(size);
+  const cross: boolean[] = new Array(size);
+  const values: number[] = new Array(size);
+  const scales: number[] = new Array(size);
   let exact: (DecimalFraction | undefined)[] | undefined;
   let fixedSum = 0;
   let maxUnits = 0;
   let maxScale = 0;
-  let wide = false;
-  if (rules !== undefined) {
-    const length = _ruleListLength(rules, locale, issues);
-    if (length === undefined) return undefined;
-    const before = issues.length;
-    // Sized once: the list's length is at most LIMITS.split, and any rule with a problem discards them.
-    const size = length > 0 ? Math.ceil(length) : 0;
-    ids = new Array(size);
-    recipientTypes = new Array(size);
-    cross = new Array(size);
-    fixed = new Array(size);
-    for (let index = 0; index < length; index++) {
-      const rule = _own(rules as object, index);
-      const kind = _kindOf(rule);
-      if (kind !== 'record') {
-        _notARuleIssue(rule, kind, index, locale, issues);
-        continue;
-      }
-      // The five fields as five `_own` calls read them, in the same order, under one `try`: a `try`
-      // per field costs more than the whole rest of the rule. A field that throws is unreadable and
-      // the ones after it are read one by one, so no getter runs twice.
-      const fields = rule as Record<string, unknown>;
-      let recipientId: unknown = UNREADABLE;
-      let recipientType: unknown = UNREADABLE;
-      let type: unknown = UNREADABLE;
-      let value: unknown = UNREADABLE;
-      let crossCompany: unknown = UNREADABLE;
-      let stage = 0;
-      try {
-        recipientId = Object.hasOwn(fields, 'recipient_id') ? fields.recipient_id : undefined;
-        stage = 1;
-        recipientType = Object.hasOwn(fields, 'recipient_type') ? fields.recipient_type : undefined;
-        stage = 2;
-        type = Object.hasOwn(fields, 'type') ? fields.type : undefined;
-        stage = 3;
-        value = Object.hasOwn(fields, 'amount') ? fields.amount : undefined;
-        stage = 4;
-        crossCompany = Object.hasOwn(fields, 'cross_company') ? fields.cross_company : undefined;
-      } catch {
-        if (stage < 1) recipientType = _own(fields, 'recipient_type');
-        if (stage < 2) type = _own(fields, 'type');
-        if (stage < 3) value = _own(fields, 'amount');
-        if (stage < 4) crossCompany = _own(fields, 'cross_company');
-      }
-      // The common rule is told acceptable by a few comparisons; any other goes through the checks
-      // that find the words of its problems. The id's shape is checked once either way.
-      const idShaped = typeof recipientId === 'string' && _isUuidShape(recipientId);
-      if (
-        !(idShaped && isPlainRule(recipientType, type, value, crossCompany, maxAmount)) &&
-        _ruleIssues(
-          recipientId,
-          recipientType,
-          type,
-          value,
-          crossCompany,
-          index,
-          locale,
-          issues,
-          maxAmount,
-          idShaped,
-        )
-      ) {
-        continue;
-      }
-      // Past the first problem the rest is only read for its issues.
-      if (issues.length !== before) continue;
-      ids[index] = recipientId as string;
-      recipientTypes[index] = recipientType as RecipientType;
-      cross[index] = crossCompany === true;
-      const amount = value as number;
-      if (type === 'fixed') {
-        fixed[index] = amount;
-        fixedSum += amount;
-        continue;
-      }
-      fixed[index] = 0;
-      const scale = _shortestScale(amount);
-      if (scale === -1) {
-        const fraction = _fractionOfNumber(amount);
-        if (exact === undefined) exact = [];
-        exact[units.length] = fraction;
-        wide = true;
-        units.push(fraction.units);
-        scales.push(fraction.scale);
-        if (fraction.scale > maxScale) maxScale = fraction.scale;
-        continue;
-      }
-      const numerator = Math.round(amount * (POW10[scale] as number));
-      units.push(numerator);
-      scales.push(scale);
-      if (numerator > maxUnits) maxUnits = numerator;
-      if (scale > maxScale) maxScale = scale;
+  for (let index = 0; index < length; index++) {
+    const rule = ruleAt(rules as unknown[], index);
+    const kind = _kindOf(rule);
+    if (kind !== 'record') {
+      _notARuleIssue(rule, kind, index, locale, issues);
+      continue;
     }
-    if (issues.length !== before) return undefined;
+    // The five fields as five `_own` calls read them, in the same order, under one `try`: a `try`
+    // per field costs more than the whole rest of the rule. A field that throws is unreadable and
+    // the ones after it are read one by one, so no getter runs twice.
+    const fields = rule as Record<string, unknown>;
+    let recipientId: unknown = UNREADABLE;
+    let recipientType: unknown = UNREADABLE;
+    let type: unknown = UNREADABLE;
+    let value: unknown = UNREADABLE;
+    let crossCompany: unknown = UNREADABLE;
+    let stage = 0;
+    try {
+      recipientId = Object.hasOwn(fields, 'recipient_id') ? fields.recipient_id : undefined;
+      stage = 1;
+      recipientType = Object.hasOwn(fields, 'recipient_type') ? fields.recipient_type : undefined;
+      stage = 2;
+      type = Object.hasOwn(fields, 'type') ? fields.type : undefined;
+      stage = 3;
+      value = Object.hasOwn(fields, 'amount') ? fields.amount : undefined;
+      stage = 4;
+      crossCompany = Object.hasOwn(fields, 'cross_company') ? fields.cross_company : undefined;
+    } catch {
+      if (stage < 1) recipientType = _own(fields, 'recipient_type');
+      if (stage < 2) type = _own(fields, 'type');
+      if (stage < 3) value = _own(fields, 'amount');
+      if (stage < 4) crossCompany = _own(fields, 'cross_company');
+    }
+    // The common rule is told acceptable by a few comparisons; any other goes through the checks
+    // that find the words of its problems. The id's shape is checked once either way.
+    const idShaped = typeof recipientId === 'string' && (idsChecked || _isUuidShape(recipientId));
+    if (
+      !(idShaped && isPlainRule(recipientType, type, value, crossCompany, maxAmount)) &&
+      _ruleIssues(
+        recipientId,
+        recipientType,
+        type,
+        value,
+        crossCompany,
+        index,
+        locale,
+        issues,
+        maxAmount,
+        idShaped,
+      )
+    ) {
+      continue;
+    }
+    // Past the first problem the rest is only read for its issues.
+    if (issues.length !== before) continue;
+    ids[index] = recipientId as string;
+    recipientTypes[index] = recipientType as RecipientType;
+    cross[index] = crossCompany === true;
+    const amount = value as number;
+    if (type === 'fixed') {
+      // The identity on these whole centavos, but a boxed double read from the rule comes out a
+      // small integer: the values column, the allocation's gross and the shares' gross and net
+      // then hold unboxed integers, not a heap number per share (320 B of a 10-rule call).
+      const centavos = Math.trunc(amount);
+      values[index] = centavos;
+      scales[index] = FIXED_RULE;
+      fixedSum += centavos;
+      continue;
+    }
+    let scale = _shortestScale(amount);
+    let units: number;
+    if (scale === -1) {
+      const fraction = _fractionOfNumber(amount);
+      if (exact === undefined) exact = new Array(size);
+      exact[index] = fraction;
+      units = fraction.units;
+      scale = fraction.scale;
+    } else {
+      units = Math.round(amount * (POW10[scale] as number));
+      if (units > maxUnits) maxUnits = units;
+    }
+    values[index] = units;
+    scales[index] = scale;
+    if (scale > maxScale) maxScale = scale;
   }
+  if (issues.length !== before) return undefined;
   return {
-    count: ids.length,
+    count: size,
     ids,
     recipientTypes,
     cross,
-    fixed,
-    fixedSum,
-    units,
+    values,
     scales,
+    fixedSum,
     exact,
     maxUnits,
     maxScale,
-    wide,
+    wide: exact !== undefined,
   };
 }
 
@@ -216,7 +226,7 @@ export function _ruleListLength(rules: unknown, locale: Locale, issues: Issue[])
     );
     return undefined;
   }
-  const length = _own(rules as object, 'length');
+  const length = ownLength(rules as unknown[]);
   if (typeof length !== 'number') {
     issues.push(_issue(locale, 'INVALID_TYPE', 'split', 'INVALID_TYPE.unreadable'));
     return undefined;
@@ -318,6 +328,28 @@ export function _notARuleIssue(
       ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
       : _typeIssue(locale, path, 'object'),
   );
+}
+
+/**
+ * The list's own entry at `index`, as `_own` reads it (an inherited or missing entry is `undefined`,
+ * a throwing one {@link UNREADABLE}), read here rather than through `_own`: that one load site
+ * serves every object the library reads, so it is megamorphic, while this one sees only rule lists.
+ */
+function ruleAt(rules: unknown[], index: number): unknown {
+  try {
+    return Object.hasOwn(rules, index) ? rules[index] : undefined;
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+/** The list's own `length`, as `_own` reads it, at a load site of its own (see {@link ruleAt}). */
+function ownLength(rules: unknown[]): unknown {
+  try {
+    return Object.hasOwn(rules, 'length') ? rules.length : undefined;
+  } catch {
+    return UNREADABLE;
+  }
 }
 
 /** A rule's other fields, when they certainly have no problem: the common case, in a few comparisons. */

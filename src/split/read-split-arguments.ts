@@ -9,6 +9,8 @@ import { _invalidSplitConfiguration } from './split-errors.js';
 
 /** The arguments of a split, read: the rules and the caller's MDR and options. */
 export interface SplitArguments {
+  /** Like the failures' own `ok`, so one load tells the answers apart. */
+  readonly ok: true;
   readonly rules: SplitRules;
   readonly fees: FeeConfig;
   /** The largest charge amount accepted, in centavos (the `maxAmount` option). */
@@ -16,9 +18,10 @@ export interface SplitArguments {
 }
 
 /**
- * Reads the split rules, then the MDR and the options, as `computeSplit` and `prepareSplit` both
- * take them: the arguments when everything is acceptable, else the failure to answer, the caller's
- * own configuration first.
+ * Reads the `maxAmount` option, the split rules, then the MDR and the other options, as
+ * `prepareSplit` takes them (`computeSplit` reads `maxAmount` first, for its amount, then calls
+ * {@link _readSplitParts}): the arguments when everything is acceptable, else the failure to
+ * answer, the caller's own configuration first.
  *
  * @param rules - the rules argument, any value.
  * @param mdr - the MDR argument.
@@ -39,17 +42,48 @@ export function _readSplitArguments(
 ): SplitArguments | InvalidConfiguration | InvalidInput {
   const configIssues: Issue[] = [];
   const maxAmount = _readMaxAmountOption(options, locale, configIssues);
-  const read = _readRules(rules, locale, issues, maxAmount ?? LIMITS.amount.max);
+  return _readSplitParts(rules, mdr, options, locale, issues, configIssues, maxAmount, false);
+}
+
+/**
+ * {@link _readSplitArguments} once the `maxAmount` option is read: the rules, then the MDR and the
+ * rest of the options. Validation enters here, with no options (the defaults) and the request
+ * copy its walk has checked.
+ *
+ * @param rules - the rules argument, any value.
+ * @param mdr - the MDR argument.
+ * @param options - the options argument, for the rounding and the fee bearer.
+ * @param locale - the language of the messages.
+ * @param issues - the request's issues so far; receives the rules'.
+ * @param configIssues - the caller's configuration issues so far; receives the MDR's and options'.
+ * @param maxAmount - the `maxAmount` in force, `undefined` when the option could not be used.
+ * @param idsChecked - every string `recipient_id` is already known to have the UUID shape.
+ * @returns the arguments, or 500 INVALID_CONFIGURATION / 422 INVALID_INPUT.
+ * @example
+ * _readSplitParts([], 0, undefined, 'en', [], [], LIMITS.amount.max, false).maxAmount
+ * //=> 9999999999
+ */
+export function _readSplitParts(
+  rules: unknown,
+  mdr: unknown,
+  options: unknown,
+  locale: Locale,
+  issues: Issue[],
+  configIssues: Issue[],
+  maxAmount: number | undefined,
+  idsChecked: boolean,
+): SplitArguments | InvalidConfiguration | InvalidInput {
+  const read = _readRules(rules, locale, issues, maxAmount ?? LIMITS.amount.max, idsChecked);
   const fees = _readFeeConfig(mdr, options, locale, configIssues, read?.ids, read?.count ?? 0);
   // The server's own fault first: a buyer must not be asked to fix what the host got wrong.
   if (configIssues.length > 0) return _invalidSplitConfiguration(locale, configIssues);
   if (issues.length > 0 || read === undefined || fees === undefined) return _invalidInput(locale, issues);
-  return { rules: read, fees, maxAmount: maxAmount ?? LIMITS.amount.max };
+  return { ok: true, rules: read, fees, maxAmount: maxAmount ?? LIMITS.amount.max };
 }
 
 /**
- * Whether `_readSplitArguments` answered a failure. An own `ok` tells: `'ok' in` would also see a
- * key a page added to Object.prototype and take the arguments for a failure.
+ * Whether `_readSplitArguments` answered a failure. Every answer is an object the library made with
+ * an own `ok`, so reading it never reaches a key a page added to Object.prototype.
  *
  * @param read - what `_readSplitArguments` returned.
  * @returns true for a failure.
@@ -60,5 +94,5 @@ export function _readSplitArguments(
 export function _isArgumentFailure(
   read: SplitArguments | InvalidConfiguration | InvalidInput,
 ): read is InvalidConfiguration | InvalidInput {
-  return Object.hasOwn(read, 'ok');
+  return !read.ok;
 }

@@ -10,7 +10,7 @@ import type { MessageParams } from '../messages/keys.js';
 import type { InvalidConfiguration } from '../result/failure.js';
 import { _issuesHint } from '../result/failure.js';
 import { _perLocale } from '../shared/per-locale.js';
-import type { SplitRules } from './read-rules.js';
+import { FIXED_RULE, type SplitRules } from './read-rules.js';
 import type { FeeConfig } from './split-config.js';
 import { _issue } from './split-issue.js';
 import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsTotal } from './types.js';
@@ -65,11 +65,12 @@ export function _exceedsTotal(amount: number, rules: SplitRules, locale: Locale)
   const scale = rules.maxScale;
   const charge = BigInt(amount);
   let claimed = 0n;
-  for (const fixed of rules.fixed) claimed += BigInt(fixed);
-  claimed *= _pow10Big(scale);
-  for (let j = 0; j < rules.units.length; j++) {
-    const numerator = rules.exact?.[j]?.big ?? BigInt(rules.units[j] as number);
-    claimed += charge * numerator * _pow10Big(scale - (rules.scales[j] as number));
+  for (let i = 0; i < rules.count; i++) {
+    const ruleScale = rules.scales[i] as number;
+    const value = rules.exact?.[i]?.big ?? BigInt(rules.values[i] as number);
+    // Every term over 10^scale: a fixed amount is whole centavos, a percentage `amount × value / 10^ruleScale`.
+    claimed +=
+      ruleScale === FIXED_RULE ? value * _pow10Big(scale) : charge * value * _pow10Big(scale - ruleScale);
   }
   const total = _decimalText(claimed, scale);
   return {

@@ -1,8 +1,11 @@
 // Reading the rules: each field of a rule read once, through its own property, a getter that throws
 // read as unreadable; a call made from inside a getter is a call of its own.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { _computeSplit, computeSplit } from '../../src/split/compute-split.js';
+import { LIMITS } from '../../src/rules/limits.js';
+import { _computeSplit, _computeWalkedSplit, computeSplit } from '../../src/split/compute-split.js';
 import type { SplitResult, SplitRule } from '../../src/split/types.js';
+import { amounts, anyRules, mdrs } from './arbitraries.js';
 import { B, fixed, percentage } from './fixtures.js';
 
 describe('reading the rules', () => {
@@ -48,5 +51,33 @@ describe('reading the rules', () => {
     expect(_computeSplit(1000, [percentage(0.125)], 0.0299)).toEqual(
       computeSplit(1000, [percentage(0.125)], 0.0299),
     );
+  });
+
+  it('answers a walked request exactly as computeSplit answers it, shares and failures alike', () => {
+    fc.assert(
+      fc.property(
+        amounts,
+        anyRules,
+        mdrs,
+        fc.constantFrom('en' as const, 'pt-BR' as const),
+        (amount, rules, mdr, locale) => {
+          const maxAmount = LIMITS.amount.max;
+          expect(_computeWalkedSplit(amount, rules, mdr, locale, maxAmount)).toEqual(
+            computeSplit(amount, rules, mdr, { locale, maxAmount }),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('still refuses an amount out of range when entered below the options', () => {
+    expect(_computeWalkedSplit(0, [percentage(0.5)], 0, 'en', 1000)).toEqual(
+      computeSplit(0, [percentage(0.5)], 0, { maxAmount: 1000 }),
+    );
+    expect(_computeWalkedSplit(1001, undefined, 0, 'en', 1000)).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+    });
   });
 });

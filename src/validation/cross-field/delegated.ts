@@ -1,7 +1,7 @@
 import { decideCardFlow } from '../../card-flow/decide-card-flow.js';
 import type { Merchant } from '../../card-flow/merchant.js';
 import type { CardFlow, PaymentMethod } from '../../rules/values.js';
-import { _computeSplit } from '../../split/compute-split.js';
+import { _computeWalkedSplit } from '../../split/compute-split.js';
 import type { SplitRule } from '../../split/types.js';
 import type { CrossFieldCheck } from './check.js';
 
@@ -19,11 +19,16 @@ export const splitWithinAmount: CrossFieldCheck = {
     const rules = read('split') as SplitRule[] | undefined;
     if (rules === undefined && scope.mdr === undefined) return undefined;
     // Without an MDR only the totals can be wrong. The MDR was checked with the options, before the
-    // request: a host's bad MDR never reaches the buyer as an issue.
-    const result = _computeSplit(read('amount') as number, rules, scope.mdr ?? 0, {
-      locale: scope.locale,
-      maxAmount: scope.maxAmount,
-    });
+    // request: a host's bad MDR never reaches the buyer as an issue. The rules are the walked copy,
+    // whose recipient ids the walk has checked: the engine is entered below its options and is
+    // not asked to check their shape again.
+    const result = _computeWalkedSplit(
+      read('amount') as number,
+      rules,
+      scope.mdr ?? 0,
+      scope.locale,
+      scope.maxAmount,
+    );
     if (result.ok) {
       if (scope.mdr !== undefined) derived.split = result;
       return undefined;
