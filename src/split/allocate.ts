@@ -7,7 +7,7 @@ import { _shareFees } from './fee-bearer.js';
 import { FIXED_RULE, type SplitRules } from './read-rules.js';
 import type { FeeConfig } from './split-config.js';
 import { _exceedsTotal, _negativeNet } from './split-errors.js';
-import type { SplitResult, SplitShare } from './types.js';
+import type { SplitAmountExceedsTotal, SplitResult, SplitShare } from './types.js';
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -41,13 +41,7 @@ export function _allocate(
   // percentages' slots (a fixed rule's remainder is 0, so it never gets a centavo). A call of its
   // own starts from the values column, whose fixed amounts are its fixed shares.
   const gross = buffers === undefined ? rules.values.slice() : buffers.gross;
-  // Doubles while every product amount × numerator is a safe integer (their remainders over the
-  // common denominator 10^maxScale ≤ 10^15 then fit too); BigInts for a fraction of more than 15
-  // decimals or a product past 2^53. The same policy either way.
-  const allocated =
-    rules.wide || amount * rules.maxUnits > MAX_SAFE
-      ? percentages(_BIGINTS, amount, rules, gross, new Array<bigint>(count), fees.rounding)
-      : percentages(_NUMBERS, amount, rules, gross, buffers?.keys ?? new Array<number>(count), fees.rounding);
+  const allocated = grossShares(amount, rules, fees.rounding, gross, buffers);
   if (allocated === -1) return _exceedsTotal(amount, rules, locale);
 
   const ratePart = _roundedProduct(amount, fees.rate, fees.rounding);
@@ -89,6 +83,47 @@ export function _allocate(
     };
   }
   return { ok: true, amount, fee, shares, unallocated };
+}
+
+/**
+ * Whether the fixed amounts and the exact percentages of `rules` claim more than `amount`: the
+ * allocation's first step alone, for a caller that needs only the totals (validation without an
+ * MDR), so no fee is computed and no share is built.
+ *
+ * @param amount - the charge amount, a positive safe integer.
+ * @param rules - the rules, read.
+ * @param locale - the language of the message.
+ * @returns SPLIT_AMOUNT_EXCEEDS_TOTAL, or `undefined` when the rules fit the amount.
+ * @example
+ * _splitExceedsAmount(1000, rules, 'en')
+ * //=> undefined
+ */
+export function _splitExceedsAmount(
+  amount: number,
+  rules: SplitRules,
+  locale: Locale,
+): SplitAmountExceedsTotal | undefined {
+  // The rounding only decides which share gets an exact half centavo, never whether they fit.
+  return grossShares(amount, rules, 'half-even', rules.values.slice()) === -1
+    ? _exceedsTotal(amount, rules, locale)
+    : undefined;
+}
+
+// The gross of every share written into `gross` (holding the fixed amounts already): Σ gross, or -1
+// when the rules claim more than the amount. Doubles while every product amount × numerator is a
+// safe integer (their remainders over the common denominator 10^maxScale ≤ 10^15 then fit too);
+// BigInts for a fraction of more than 15 decimals or a product past 2^53. The same policy either way.
+function grossShares(
+  amount: number,
+  rules: SplitRules,
+  rounding: RoundingMode,
+  gross: number[],
+  buffers?: AllocationBuffers,
+): number {
+  const count = rules.count;
+  return rules.wide || amount * rules.maxUnits > MAX_SAFE
+    ? percentages(_BIGINTS, amount, rules, gross, new Array<bigint>(count), rounding)
+    : percentages(_NUMBERS, amount, rules, gross, buffers?.keys ?? new Array<number>(count), rounding);
 }
 
 /**

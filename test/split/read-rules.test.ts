@@ -3,7 +3,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/rules/limits.js';
-import { _computeSplit, _computeWalkedSplit, computeSplit } from '../../src/split/compute-split.js';
+import {
+  _computeSplit,
+  _computeWalkedSplit,
+  _walkedSplitExceedsAmount,
+  computeSplit,
+} from '../../src/split/compute-split.js';
 import type { SplitResult, SplitRule } from '../../src/split/types.js';
 import { amounts, anyRules, mdrs } from './arbitraries.js';
 import { B, fixed, percentage } from './fixtures.js';
@@ -69,6 +74,33 @@ describe('reading the rules', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('finds shares over the amount, without an MDR, exactly when computeSplit does, in its words', () => {
+    fc.assert(
+      fc.property(
+        amounts,
+        anyRules,
+        fc.constantFrom('en' as const, 'pt-BR' as const, 'es' as const),
+        (amount, rules, locale) => {
+          const maxAmount = LIMITS.amount.max;
+          const split = computeSplit(amount, rules, 0, { locale, maxAmount });
+          expect(_walkedSplitExceedsAmount(amount, rules, locale, maxAmount)).toEqual(
+            !split.ok && split.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL' ? split : undefined,
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers SPLIT_AMOUNT_EXCEEDS_TOTAL for 60% + 50% without an MDR, and nothing for 60% + 40%', () => {
+    const max = LIMITS.amount.max;
+    expect(_walkedSplitExceedsAmount(1000, [percentage(0.6), percentage(0.5)], 'en', max)).toMatchObject({
+      code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
+      total: '1100',
+    });
+    expect(_walkedSplitExceedsAmount(1000, [percentage(0.6), percentage(0.4)], 'en', max)).toBeUndefined();
   });
 
   it('still refuses an amount out of range when entered below the options', () => {

@@ -1,8 +1,9 @@
 import { decideCardFlow } from '../../card-flow/decide-card-flow.js';
 import type { Merchant } from '../../card-flow/merchant.js';
 import type { CardFlow, PaymentMethod } from '../../rules/values.js';
-import { _computeWalkedSplit } from '../../split/compute-split.js';
-import type { SplitRule } from '../../split/types.js';
+import { _computeWalkedSplit, _walkedSplitExceedsAmount } from '../../split/compute-split.js';
+import type { SplitAmountExceedsTotal, SplitRule } from '../../split/types.js';
+import type { RawIssue } from '../raw-issue.js';
 import type { CrossFieldCheck } from './check.js';
 
 /**
@@ -17,26 +18,33 @@ export const splitWithinAmount: CrossFieldCheck = {
   alsoReads: ['split'],
   run(read, scope, _facts, derived) {
     const rules = read('split') as SplitRule[] | undefined;
-    if (rules === undefined && scope.mdr === undefined) return undefined;
-    // Without an MDR only the totals can be wrong. The MDR was checked with the options, before the
-    // request: a host's bad MDR never reaches the buyer as an issue. The rules are the walked copy,
-    // whose recipient ids the walk has checked: the engine is entered below its options and is
-    // not asked to check their shape again.
+    if (scope.mdr === undefined) {
+      // Without an MDR only the totals can be wrong, and nobody reads the shares: only the
+      // allocation's first step runs.
+      if (rules === undefined) return undefined;
+      const exceeded = _walkedSplitExceedsAmount(
+        read('amount') as number,
+        rules,
+        scope.locale,
+        scope.maxAmount,
+      );
+      return exceeded && exceededIssue(exceeded);
+    }
+    // The MDR was checked with the options, before the request: a host's bad MDR never reaches the
+    // buyer as an issue. The rules are the walked copy, whose recipient ids the walk has checked: the
+    // engine is entered below its options and is not asked to check their shape again.
     const result = _computeWalkedSplit(
       read('amount') as number,
       rules,
-      scope.mdr ?? 0,
+      scope.mdr,
       scope.locale,
       scope.maxAmount,
     );
     if (result.ok) {
-      if (scope.mdr !== undefined) derived.split = result;
+      derived.split = result;
       return undefined;
     }
-    if (result.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL') {
-      const params = { total: result.total, amount: result.amount };
-      return { key: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', path: 'split', message: result.message, params };
-    }
+    if (result.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL') return exceededIssue(result);
     if (result.code === 'NEGATIVE_NET_AMOUNT_AFTER_FEES' && rules !== undefined && rules.length > 0) {
       const params = { gross: result.gross, fee: result.fee, amount: result.amount };
       return { key: 'NEGATIVE_NET_AMOUNT_AFTER_FEES', path: 'split.0', message: result.message, params };
@@ -50,6 +58,12 @@ export const splitWithinAmount: CrossFieldCheck = {
  * implementation). A merchant configuration that is not valid serves nothing: validation fails
  * closed rather than let a charge through unchecked.
  */
+// The issue at `split` for shares that claim more than the amount, in the engine's words.
+function exceededIssue(failure: SplitAmountExceedsTotal): RawIssue {
+  const params = { total: failure.total, amount: failure.amount };
+  return { key: 'SPLIT_AMOUNT_EXCEEDS_TOTAL', path: 'split', message: failure.message, params };
+}
+
 export const merchantServesRequest: CrossFieldCheck = {
   summary: 'With options.merchant, the method is enabled and the card flow is one the merchant serves.',
   reports: 'PAYMENT_METHOD_NOT_ENABLED at payment_method; CARD_FLOW_NOT_SUPPORTED at card_flow',
