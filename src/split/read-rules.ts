@@ -46,6 +46,12 @@ export interface SplitRules {
 export const FIXED_RULE = -1;
 
 const RECIPIENT_TYPE_LIST = RECIPIENT_TYPES.join(', ');
+// The values one by one, as module constants the compiler folds into each comparison: an element
+// of the frozen lists is a load per comparison, and ten rules a call make forty of them.
+const MERCHANT = RECIPIENT_TYPES[0];
+const SUBMERCHANT = RECIPIENT_TYPES[1];
+const PERCENTAGE = SPLIT_TYPES[0];
+const FIXED = SPLIT_TYPES[1];
 // No rules: shared, since nothing ever writes to a read rule set and it holds no request data.
 const NO_RULES: SplitRules = {
   count: 0,
@@ -100,20 +106,24 @@ export function _readRules(
   const values: number[] = new Array(size);
   const scales: number[] = new Array(size);
   let exact: (DecimalFraction | undefined)[] | undefined;
+  // Checked once per call rather than once per field of every rule (see `ruleKind`).
+  const prototypeClean = objectPrototypeLacksRuleFields();
   let fixedSum = 0;
   let maxUnits = 0;
   let maxScale = 0;
   for (let index = 0; index < length; index++) {
     const rule = ruleAt(rules as unknown[], index);
-    const kind = _kindOf(rule);
-    if (kind !== 'record') {
+    const kind = ruleKind(rule);
+    if (kind !== 'record' && kind !== PLAIN) {
       _notARuleIssue(rule, kind, index, locale, issues);
       continue;
     }
     // The five fields as five `_own` calls read them, in the same order, under one `try`: a `try`
     // per field costs more than the whole rest of the rule. A field that throws is unreadable and
-    // the ones after it are read one by one, so no getter runs twice.
+    // the ones after it are read one by one, so no getter runs twice. A plain record's fields are
+    // loaded without the own-property test, which is most of a rule's reading otherwise.
     const fields = rule as Record<string, unknown>;
+    const plain = prototypeClean && kind === PLAIN;
     let recipientId: unknown = UNREADABLE;
     let recipientType: unknown = UNREADABLE;
     let type: unknown = UNREADABLE;
@@ -121,15 +131,15 @@ export function _readRules(
     let crossCompany: unknown = UNREADABLE;
     let stage = 0;
     try {
-      recipientId = Object.hasOwn(fields, 'recipient_id') ? fields.recipient_id : undefined;
+      recipientId = plain || Object.hasOwn(fields, 'recipient_id') ? fields.recipient_id : undefined;
       stage = 1;
-      recipientType = Object.hasOwn(fields, 'recipient_type') ? fields.recipient_type : undefined;
+      recipientType = plain || Object.hasOwn(fields, 'recipient_type') ? fields.recipient_type : undefined;
       stage = 2;
-      type = Object.hasOwn(fields, 'type') ? fields.type : undefined;
+      type = plain || Object.hasOwn(fields, 'type') ? fields.type : undefined;
       stage = 3;
-      value = Object.hasOwn(fields, 'amount') ? fields.amount : undefined;
+      value = plain || Object.hasOwn(fields, 'amount') ? fields.amount : undefined;
       stage = 4;
-      crossCompany = Object.hasOwn(fields, 'cross_company') ? fields.cross_company : undefined;
+      crossCompany = plain || Object.hasOwn(fields, 'cross_company') ? fields.cross_company : undefined;
     } catch {
       if (stage < 1) recipientType = _own(fields, 'recipient_type');
       if (stage < 2) type = _own(fields, 'type');
@@ -162,7 +172,7 @@ export function _readRules(
     recipientTypes[index] = recipientType as RecipientType;
     cross[index] = crossCompany === true;
     const amount = value as number;
-    if (type === 'fixed') {
+    if (type === FIXED) {
       // The identity on these whole centavos, but a boxed double read from the rule comes out a
       // small integer: the values column, the allocation's gross and the shares' gross and net
       // then hold unboxed integers, not a heap number per share (320 B of a 10-rule call).
@@ -276,10 +286,10 @@ export function _ruleIssues(
   else if (!(idShaped ?? _isUuidShape(recipientId))) {
     issues.push(_issue(locale, 'INVALID_VALUE', fieldPath(index, 'recipient_id'), 'INVALID_VALUE.uuid'));
   }
-  if (recipientType !== RECIPIENT_TYPES[0] && recipientType !== RECIPIENT_TYPES[1]) {
+  if (recipientType !== MERCHANT && recipientType !== SUBMERCHANT) {
     checkEnum(recipientType, RECIPIENT_TYPES, RECIPIENT_TYPE_LIST, index, 'recipient_type', locale, issues);
   }
-  if (type !== SPLIT_TYPES[0] && type !== SPLIT_TYPES[1]) {
+  if (type !== PERCENTAGE && type !== FIXED) {
     checkEnum(type, SPLIT_TYPES, SPLIT_TYPE_LIST, index, 'type', locale, issues);
   }
   if (given(amount, index, 'amount', locale, issues)) {
@@ -343,6 +353,43 @@ function ruleAt(rules: unknown[], index: number): unknown {
   }
 }
 
+/**
+ * Whether `Object.prototype` has none of a rule's five fields: then, for a rule whose prototype is
+ * `Object.prototype` itself, a field the rule lacks reads as `undefined` through a plain load, so
+ * the load needs no own-property test. Asked once per call, since a script may pollute the
+ * prototype between calls.
+ */
+function objectPrototypeLacksRuleFields(): boolean {
+  return !(
+    Object.hasOwn(Object.prototype, 'recipient_id') ||
+    Object.hasOwn(Object.prototype, 'recipient_type') ||
+    Object.hasOwn(Object.prototype, 'type') ||
+    Object.hasOwn(Object.prototype, 'amount') ||
+    Object.hasOwn(Object.prototype, 'cross_company')
+  );
+}
+
+// A record whose prototype is `Object.prototype` itself, as `JSON.parse` and object literals make them.
+const PLAIN = 'plain';
+
+/**
+ * What {@link _kindOf} says of a rule, with a plain record told apart: one whose prototype is
+ * `Object.prototype` itself. A Proxy's traps answer for it.
+ */
+function ruleKind(rule: unknown): ReturnType<typeof _kindOf> | typeof PLAIN {
+  if (typeof rule !== 'object' || rule === null) return 'other';
+  let kind: ReturnType<typeof _kindOf> | typeof PLAIN = UNREADABLE;
+  // One `try` for both questions, each `try` has a cost and a call reads ten rules: a revoked Proxy
+  // stays unreadable, and one whose prototype trap throws stays a record read field by field.
+  try {
+    kind = Array.isArray(rule) ? 'array' : 'record';
+    if (kind === 'record' && Object.getPrototypeOf(rule) === Object.prototype) kind = PLAIN;
+  } catch {
+    // `kind` says how far the questions got.
+  }
+  return kind;
+}
+
 /** The list's own `length`, as `_own` reads it, at a load site of its own (see {@link ruleAt}). */
 function ownLength(rules: unknown[]): unknown {
   try {
@@ -361,10 +408,10 @@ function isPlainRule(
   maxAmount: number,
 ): boolean {
   if (typeof amount !== 'number' || !(amount > 0)) return false;
-  if (recipientType !== RECIPIENT_TYPES[0] && recipientType !== RECIPIENT_TYPES[1]) return false;
+  if (recipientType !== MERCHANT && recipientType !== SUBMERCHANT) return false;
   if (crossCompany !== undefined && crossCompany !== true && crossCompany !== false) return false;
-  if (type === 'fixed') return Number.isInteger(amount) && amount <= maxAmount;
-  return type === 'percentage' && amount <= 1;
+  if (type === FIXED) return Number.isInteger(amount) && amount <= maxAmount;
+  return type === PERCENTAGE && amount <= 1;
 }
 
 function fieldPath(index: number, field: string): string {

@@ -139,6 +139,29 @@ describe('computeSplit with hostile objects', () => {
     expect(reads).toBe(1);
   });
 
+  it('does not take the fields a rule inherits from a prototype of its own', () => {
+    const rule = Object.create(percentage(0.5)) as SplitRule;
+    expect(issuesOf(computeSplit(100, [rule], 0))).toEqual([
+      'REQUIRED split.0.recipient_id',
+      'REQUIRED split.0.recipient_type',
+      'REQUIRED split.0.type',
+      'REQUIRED split.0.amount',
+    ]);
+    class Rule {
+      get amount() {
+        return 0.5;
+      }
+    }
+    const inherited = Object.assign(new Rule(), {
+      recipient_id: B,
+      recipient_type: 'merchant',
+      type: 'percentage',
+    });
+    expect(issuesOf(computeSplit(100, [inherited as unknown as SplitRule], 0))).toEqual([
+      'REQUIRED split.0.amount',
+    ]);
+  });
+
   it('survives a Proxy rule list that invents a length', () => {
     const rules = new Proxy([fixed(1)], {
       get: (target, key) => (key === 'length' ? Number.NaN : Reflect.get(target, key)),
@@ -182,6 +205,22 @@ describe('computeSplit with a polluted Object.prototype', () => {
       'REQUIRED split.0.amount',
     ]);
     expect(computeSplit(250, [fixed(100)], { rate: 0.01 }, {})).toMatchObject({ ok: true, fee: 2 });
+  });
+
+  it('does not take any one inherited field as given, whichever a script added', () => {
+    const rule: Record<string, unknown> = { ...percentage(0.5) };
+    for (const key of ['recipient_id', 'recipient_type', 'type', 'amount', 'cross_company']) {
+      const { [key]: _dropped, ...lacking } = rule;
+      (Object.prototype as Record<string, unknown>)[key] = key === 'cross_company' ? 'yes' : rule[key];
+      try {
+        const result = computeSplit(100, [lacking as unknown as SplitRule], 0);
+        if (key === 'cross_company')
+          expect(result).toMatchObject({ ok: true, shares: [{ cross_company: false }] });
+        else expect(issuesOf(result)).toEqual([`REQUIRED split.0.${key}`]);
+      } finally {
+        delete (Object.prototype as Record<string, unknown>)[key];
+      }
+    }
   });
 
   it('does not take an inherited array element for a hole', () => {
