@@ -24,7 +24,11 @@ for (const ratio of latest.ratios) {
   const target = ratio.target === undefined ? '—' : `${ratio.atMost ? '≤' : '≥'} ${ratio.target}×`;
   const met = ratio.met === undefined ? '' : ratio.met ? '✓' : '✗';
   const spread = ratio.min === undefined ? '—' : `${number(ratio.min, 2)}–${number(ratio.max, 2)}`;
-  lines.push(`| ${ratio.name} | ${number(ratio.value, 2)}× | ${spread} | ${target} | ${met} |`);
+  const processes =
+    ratio.processes === undefined
+      ? ''
+      : ` (processes: ${ratio.processes.map((value) => `${number(value, 2)}×`).join(', ')})`;
+  lines.push(`| ${ratio.name} | ${number(ratio.value, 2)}×${processes} | ${spread} | ${target} | ${met} |`);
 }
 lines.push('', '| cost per rule at 100 rules | ns/rule |', '|---|---:|');
 for (const entry of latest.groups.split.perRule ?? [])

@@ -5,14 +5,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { installmentWorkloads } from './installments.mjs';
 import { machine, meets, printRatios, printTable, QUICK } from './lib/measure.mjs';
+import { acrossProcesses } from './lib/processes.mjs';
 import { paymentCodeWorkloads } from './payment-codes.mjs';
 import { receivablesWorkloads } from './receivables.mjs';
 import { refundWorkloads } from './refund.mjs';
-import { splitWorkloads } from './split.mjs';
 import { validationWorkloads } from './validation.mjs';
 
+// The split group in fresh processes, three in the full run (see lib/processes.mjs).
+const split = acrossProcesses(
+  resolve(import.meta.dirname, 'split-process.mjs'),
+  QUICK ? 1 : 3,
+  QUICK ? ['--quick'] : [],
+);
+console.log(`split baselines agree with computeSplit on ${split.compared} comparisons in each process`);
 const groups = {
-  split: await splitWorkloads(),
+  split,
   refund: await refundWorkloads(),
   receivables: await receivablesWorkloads(),
   validation: await validationWorkloads(),

@@ -208,7 +208,6 @@ const RATIOS = {
 
 export async function splitWorkloads() {
   const compared = checkAgreement(QUICK ? 50 : 2000);
-  console.log(`split baselines agree with computeSplit on ${compared} comparisons`);
   const rows = [];
   const ratios = [];
   for (const size of SIZES) {

@@ -59,11 +59,17 @@ export function meets(ratio) {
 /** Prints each ratio against its target. */
 export function printRatios(ratios) {
   console.log(
-    '\nRatios (median of per-round ratios [min–max over the rounds] where interleaved; target in brackets: a goal, not a test)',
+    '\nRatios (median of per-round ratios [min–max over the rounds] where interleaved; the split group: the median of its processes, each listed; target in brackets: a goal, not a test)',
   );
   for (const ratio of ratios) {
     const target = ratio.target === undefined ? '' : ` [${ratio.atMost ? '≤' : '≥'} ${ratio.target}×]`;
     const spread = ratio.min === undefined ? '' : ` [${format(ratio.min, 2)}–${format(ratio.max, 2)}]`;
-    console.log(`  ${ratio.name.padEnd(78)} ${format(ratio.value, 2).padStart(8)}×${spread}${target}`);
+    const processes =
+      ratio.processes === undefined
+        ? ''
+        : ` (processes: ${ratio.processes.map((value) => `${format(value, 2)}×`).join(', ')})`;
+    console.log(
+      `  ${ratio.name.padEnd(78)} ${format(ratio.value, 2).padStart(8)}×${spread}${target}${processes}`,
+    );
   }
 }
