@@ -1,4 +1,4 @@
-// `npm run bench` (full, about 2 minutes) and `npm run bench -- --quick` (seconds, run by npm test
+// `npm run bench` (full, about 8 minutes) and `npm run bench -- --quick` (seconds, run by npm test
 // so the suite can't rot; timings are printed, never asserted).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
