@@ -23,7 +23,7 @@ export type ValueFormat = (value: string | number, format: string, locale: Local
 // `{name}` writes the parameter as it is; `{name:number}`, `{name:money}` (centavos, written as
 // reais) and `{name:date}` (a YYYY-MM-DD day) write it the locale's way. Parameters keep the raw
 // values, so code can read them; only the text is formatted.
-const PLACEHOLDER = /\{(\w+)(?::(number|money|date))?\}/g;
+const PLACEHOLDER = /(\{(\w+)(?::(number|money|date))?\})/;
 
 /**
  * Replaces each `{name}` (or `{name:format}`) with its parameter, formatted for the locale; a
@@ -35,10 +35,34 @@ export function _fill(
   locale: Locale = 'en',
   formatValue?: ValueFormat,
 ): string {
-  return template.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
-    if (!Object.hasOwn(params, name)) return whole;
+  // Text and placeholders alternate: text, then per placeholder itself, its name, its format and
+  // the text after it.
+  const parts = partsOf(template);
+  let text = parts[0] as string;
+  for (let index = 1; index < parts.length; index += 4) {
+    const name = parts[index + 1] as string;
+    const format = parts[index + 2];
     const value = params[name] as string | number;
-    const text = format === undefined || formatValue === undefined ? '' : formatValue(value, format, locale);
-    return text === '' ? String(value) : text;
-  });
+    text +=
+      (Object.hasOwn(params, name)
+        ? (format && formatValue?.(value, format, locale)) || String(value)
+        : (parts[index] as string)) + (parts[index + 3] as string);
+  }
+  return text;
+}
+
+// A template is cut at its placeholders once: a replace by a regular expression with a function
+// costs about 0.4 µs on every fill, as much as the rest of an issue outside the table. The cut
+// templates are the catalogues' and the caller's own (`options.messages`): configuration, never
+// request data. Bounded, started again when full.
+const TEMPLATES_KEPT = 512;
+const templateParts = new Map<string, readonly (string | undefined)[]>();
+function partsOf(template: string): readonly (string | undefined)[] {
+  let parts = templateParts.get(template);
+  if (parts === undefined) {
+    if (templateParts.size >= TEMPLATES_KEPT) templateParts.clear();
+    parts = template.split(PLACEHOLDER);
+    templateParts.set(template, parts);
+  }
+  return parts;
 }

@@ -126,7 +126,8 @@ export function _isBadOverride(value: unknown): value is _BadOverride {
  * the catalogue's message stands.
  *
  * @param messages - the caller's overrides, already read.
- * @param pattern - the issue's path pattern (`items.*.name`).
+ * @param pattern - the issue's path pattern (`items.*.name`); `undefined` for a path outside the
+ *   table, which no caller's message is keyed under.
  * @param key - the message key (`INVALID_VALUE.br_tax_id`).
  * @param params - the issue's parameters, its label included.
  * @param locale - the locale placeholders are formatted in.
@@ -134,14 +135,16 @@ export function _isBadOverride(value: unknown): value is _BadOverride {
  */
 export function _overrideMessage(
   messages: ReadonlyMap<string, MessageTemplate> | undefined,
-  pattern: string,
+  pattern: string | undefined,
   key: string,
   params: MessageParams,
   locale: Locale,
 ): string | undefined {
   if (messages === undefined || messages.size === 0) return undefined;
   const code = key.split('.', 1)[0] as string;
-  for (const lookup of [`${pattern} ${key}`, `${pattern} ${code}`, key, code]) {
+  const lookups =
+    pattern === undefined ? [key, code] : [`${pattern} ${key}`, `${pattern} ${code}`, key, code];
+  for (const lookup of lookups) {
     const template = messages.get(lookup);
     if (template === undefined) continue;
     if (typeof template === 'string') return _fill(template, params, locale, _formatValue);

@@ -1,4 +1,5 @@
 import type { Issue } from '../issues/issue.js';
+import { _fill } from '../messages/define.js';
 import { ISSUES_HINT } from '../messages/hints.js';
 
 /**
@@ -67,7 +68,7 @@ export function _issuesHint(issues: readonly Pick<Issue, 'path'>[]): string {
   }
   const listed =
     paths.length > PATHS_LISTED ? `${paths.slice(0, PATHS_LISTED).join(', ')}, …` : paths.join(', ');
-  return ISSUES_HINT.replace('{paths}', () => listed);
+  return _fill(ISSUES_HINT, { paths: listed });
 }
 
 /**

@@ -4,7 +4,7 @@ import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js'
 import type { MessageParams } from '../messages/keys.js';
 import { _fieldLabel } from '../messages/labels.js';
 import { type _Overrides, _overrideMessage } from '../messages/overrides.js';
-import { _patternOf, _ruleAt } from '../rules/field-tree.js';
+import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import type { FieldRule } from '../rules/fields.js';
 import { _codeOf, type RawIssue } from './raw-issue.js';
 
@@ -33,7 +33,7 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
     (labels === undefined || labels.size === 0) && (messages === undefined || messages.size === 0);
   return rawIssues.map((rawIssue) => {
     const info = pathInfo(rawIssue.path);
-    const key = wordingKey(rawIssue.key as IssueMessageKey, info.rule);
+    const key = wordingKey(rawIssue.key as IssueMessageKey, info.node?.rule);
     const ownParams = ownField(rawIssue, 'params');
     const ownMessage = ownField(rawIssue, 'message');
     const wording = wordingOf(info, rawIssue.path, locale);
@@ -50,12 +50,12 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
             ownParams,
             unlabelled ? wording.label : _fieldLabel(rawIssue.path, locale, labels),
           );
-    // Words are kept only at a path that is kept: any other path holds a caller's key.
-    const cacheKey = renderedOnce && info.kept ? key : undefined;
+    // A message shows no path: outside the table too, it is the parent's words, kept with them.
+    const cacheKey = renderedOnce ? key : undefined;
     let message = cacheKey === undefined ? undefined : wording.messages.get(cacheKey);
     if (message === undefined) {
       message =
-        _overrideMessage(messages, info.pattern, key, params, locale) ??
+        _overrideMessage(messages, info.node?.pattern, key, params, locale) ??
         ownMessage ??
         formatIssueMessage(locale, key, params);
       if (cacheKey !== undefined) wording.messages.set(cacheKey, message);
@@ -73,8 +73,8 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
 
 // The integrator's hint: English whatever the locale (the path and the English message, or the
 // key's own template), so it reads the English wording's params (the expected type, the limits),
-// then the issue's own. Without own params it depends on the path and
-// key alone, and is kept with the path's English wording.
+// then the issue's own. At a path of the table, without own params, it depends on the path and key
+// alone, and is kept with the path's English wording.
 function hintOf(
   info: PathInfo,
   key: IssueMessageKey,
@@ -82,7 +82,7 @@ function hintOf(
   ownParams: MessageParams | undefined,
 ): string {
   const english = wordingOf(info, path, 'en');
-  if (ownParams === undefined) {
+  if (ownParams === undefined && info.node !== undefined) {
     let hint = english.hints.get(key);
     if (hint === undefined) {
       const params = english.params;
@@ -92,24 +92,29 @@ function hintOf(
     return hint;
   }
   // A did-you-mean suggestion has a template of its own.
-  const hintKey = Object.hasOwn(ownParams, 'suggestion') ? 'UNKNOWN_FIELD.suggestion' : key;
+  const hintKey =
+    ownParams !== undefined && Object.hasOwn(ownParams, 'suggestion') ? 'UNKNOWN_FIELD.suggestion' : key;
   // Not `{ ...english.params, ...ownParams }`: see `labelled`.
   const params = Object.assign({}, english.params, ownParams);
   return _hintOf(ISSUE_HINTS, hintKey, path, params, () => formatIssueMessage('en', key, params));
 }
 
-// What localization derives from a path alone (its pattern, its row; per locale the params its row
-// gives, its label and the messages rendered at it) is kept, so that sorting, labelling and
-// rendering do not recompute it for every issue of every request. Only paths of the table are kept
-// (array indices make them many: the cache is bounded and starts again when full).
+// What localization derives from a path alone (its node in the table's tree, its pattern and row;
+// per locale the params its row gives, its label and the messages rendered at it) is kept, so that
+// labelling and rendering do not recompute it for every issue of every request. Only paths of the
+// table are kept (array indices make them many: the cache is bounded and starts again when full).
+// A path outside the table holds a key the caller sent, which may be anything a buyer typed (a card
+// number among them), and no request data outlives its run: its words are its parent's label and
+// no params of a row, the same for every key outside the table there, kept with the parent. Its
+// hint and pointer show the path, and are never kept.
 interface PathInfo {
-  readonly pattern: string;
-  readonly rule: FieldRule | undefined;
+  /** Where the path leads in the table's tree; `undefined` outside the table. */
+  readonly node: FieldNode | undefined;
   readonly locales: Partial<Record<Locale, Wording>>;
-  /** Kept for the next issue at its path: a path of the table. */
-  readonly kept: boolean;
   /** The pointer of the path split as a table path, once asked for. */
   pointer?: string;
+  /** What the keys outside the table under this path share, once one was seen. */
+  outside?: PathInfo;
 }
 interface Wording {
   readonly params: Readonly<Record<string, string | number>>;
@@ -123,24 +128,29 @@ interface Wording {
 const PATHS_KEPT = 1024;
 const pathInfos = new Map<string, PathInfo>();
 
+// A path is found from its parent's: one step down the tree, an index stepping into `*`.
 function pathInfo(path: string): PathInfo {
   let info = pathInfos.get(path);
-  if (info === undefined) {
-    const pattern = _patternOf(path);
-    const rule = _ruleAt(pattern);
-    // Only the table's paths are kept: any other holds a key the caller sent, which may be anything
-    // a buyer typed (a card number among them), and no request data outlives its run.
-    info = { pattern, rule, locales: {}, kept: rule !== undefined || path === '' };
-    if (info.kept) {
-      if (pathInfos.size >= PATHS_KEPT) pathInfos.clear();
-      pathInfos.set(path, info);
+  if (info !== undefined) return info;
+  if (path === '') info = { node: _fieldTree(), locales: {} };
+  else {
+    const dot = path.lastIndexOf('.');
+    const parent = pathInfo(dot < 0 ? '' : path.slice(0, dot));
+    const key = path.slice(dot + 1);
+    const node = parent.node?.children.get(/^\d+$/.test(key) ? '*' : key);
+    if (node === undefined) {
+      parent.outside ??= { node: undefined, locales: {} };
+      return parent.outside;
     }
+    info = { node, locales: {} };
   }
+  if (pathInfos.size >= PATHS_KEPT) pathInfos.clear();
+  pathInfos.set(path, info);
   return info;
 }
 
-// An issue whose path carries a caller's key has segments of its own; any other's pointer depends
-// on its path alone.
+// An issue whose path carries a caller's key (every path outside the table does) has segments of
+// its own; any other's pointer depends on its path alone.
 function pointerOf(rawIssue: RawIssue, info: PathInfo): string {
   const segments = ownField(rawIssue, 'segments');
   if (segments !== undefined) return _pointer(segments);
@@ -149,7 +159,7 @@ function pointerOf(rawIssue: RawIssue, info: PathInfo): string {
 }
 
 function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
-  const params = ruleParams(info.rule, path, locale);
+  const params = ruleParams(info.node?.rule, path, locale);
   // A path outside the catalogue takes its parent's label, which is kept when the parent is a path
   // of the table: an unknown key costs one lookup, not a climb to the nearest labelled field.
   const label = _fieldLabel(

@@ -4,12 +4,12 @@ import { formatIssueMessage } from '../messages/issues.js';
 import { ROOT_LABELS } from '../messages/labels.js';
 import type { OwnFacts } from '../rules/conditions.js';
 import { _factPaths, _factsOfCode, _keptFactsCode, _readFactsCode } from '../rules/facts.js';
-import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
 import { FIELD_RULES } from '../rules/fields.js';
 import { _forgetLastMatch } from '../secrets/forget-last-match.js';
 import { _isRecord } from '../shared/own.js';
 import type { Derived, FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
+import { _inTableOrder } from './issue-order.js';
 import { _bareRow, _normalizeRowField, _normalizingRow, type NormalizingRow } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
 import type { ChargeRequest } from './request-types.generated.js';
@@ -146,7 +146,7 @@ function afterWalk(
     if (rawIssue) rawIssues.push(rawIssue);
   }
   if (rawIssues.length > 0 || !_isRecord(output))
-    return { rawIssues: [..._rootCauseFirst(sortByPath(rawIssues), facts)], value: undefined };
+    return { rawIssues: [..._rootCauseFirst(_inTableOrder(rawIssues), facts)], value: undefined };
   // The normalized copy: each field the walk listed, rewritten as its row says.
   // A field outside arrays is read from its slot; an array entry's, from the entry.
   const rewrites = walk.rewrites;
@@ -173,90 +173,6 @@ let allRequired: readonly (readonly PathReader[])[] | undefined;
 function requiredReaders(): readonly (readonly PathReader[])[] {
   allRequired ??= checksInOrder().map((check) => check.requires.map(pathReader));
   return allRequired;
-}
-
-// Issues come out in the order of the rules table, whatever the order of the input's keys: the same
-// request always gives the same list. Array.prototype.sort is stable (ES2019), so issues at one path
-// keep the order they were found in; array entries go by index; unknown keys follow the known ones.
-function sortByPath(rawIssues: RawIssue[]): RawIssue[] {
-  if (rawIssues.length < 2) return rawIssues;
-  // Each path is ranked once, not once per comparison: thousands of issues sort in milliseconds.
-  const keyed = rawIssues.map((rawIssue) => ({ rawIssue, key: sortKeyOf(rawIssue.path) }));
-  keyed.sort((a, b) => comparePaths(a.key, b.key));
-  return keyed.map((entry) => entry.rawIssue);
-}
-
-// A path as the sort reads it: its segments and, level by level, the rank of each segment where the
-// path leads in the table's tree (its index in an array, its table order in an object). Two paths
-// equal up to a level reach the same node there, so their ranks at the first level they differ
-// compare as the tree would.
-interface SortKey {
-  readonly segments: readonly string[];
-  readonly ranks: readonly number[];
-  /** Per level: whether the node holds an array's entries (ranks are indexes). */
-  readonly indexes: readonly boolean[];
-  /** Where the path leads in the tree; `undefined` past a key outside the table. */
-  readonly node: FieldNode | undefined;
-}
-
-// The same paths come back request after request: each path of the table (array indices make them
-// many: bounded, started again when full) is ranked once. A path with a key outside the table holds
-// the caller's text and is ranked for its run only, from its parent's key: no request data outlives
-// its call.
-const PATHS_KEPT = 1024;
-const sortKeys = new Map<string, SortKey>();
-function sortKeyOf(path: string): SortKey {
-  if (path === '') return { segments: [], ranks: [], indexes: [], node: _fieldTree() };
-  let key = sortKeys.get(path);
-  if (key === undefined) {
-    const dot = path.lastIndexOf('.');
-    key = rank(dot < 0 ? sortKeyOf('') : sortKeyOf(path.slice(0, dot)), path.slice(dot + 1));
-    if (key.node === undefined) return key;
-    if (sortKeys.size >= PATHS_KEPT) sortKeys.clear();
-    sortKeys.set(path, key);
-  }
-  return key;
-}
-
-// The key of a path one segment below `parent`.
-function rank(parent: SortKey, segment: string): SortKey {
-  const node = parent.node;
-  const index = node?.children.has('*') === true;
-  // A key outside the table ranks after every known one (as `indexOf(x) >>> 0` of -1 would).
-  const ranked = index ? Number(segment) : ((node ? ranksOf(node) : undefined)?.get(segment) ?? UNRANKED);
-  return {
-    segments: [...parent.segments, segment],
-    ranks: [...parent.ranks, ranked],
-    indexes: [...parent.indexes, index],
-    node: node?.children.get(index ? '*' : segment),
-  };
-}
-
-function comparePaths(left: SortKey, right: SortKey): number {
-  const length = Math.min(left.segments.length, right.segments.length);
-  for (let index = 0; index < length; index++) {
-    const x = left.segments[index] as string;
-    const y = right.segments[index] as string;
-    if (x !== y) {
-      const rankX = left.ranks[index] as number;
-      const rankY = right.ranks[index] as number;
-      if (left.indexes[index]) return rankX - rankY;
-      return rankX !== rankY ? rankX - rankY : x < y ? -1 : 1;
-    }
-  }
-  return left.segments.length - right.segments.length;
-}
-
-const UNRANKED = 2 ** 32 - 1;
-// The table order of each node's keys, computed once per node instead of once per comparison.
-const nodeRanks = new Map<FieldNode, ReadonlyMap<string, number>>();
-function ranksOf(node: FieldNode): ReadonlyMap<string, number> {
-  let ranks = nodeRanks.get(node);
-  if (ranks === undefined) {
-    ranks = new Map([...node.children.keys()].map((key, rank) => [key, rank]));
-    nodeRanks.set(node, ranks);
-  }
-  return ranks;
 }
 
 // Each path a check reads, with its slot and its masked row looked up once.

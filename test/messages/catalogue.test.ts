@@ -120,6 +120,15 @@ describe('formatMessage', () => {
     expect(formatMessage('en', 'TOO_LONG', {})).toBe('Use at most {max:number} characters.');
   });
 
+  it('fills a template again with the parameters of each call, text with braces left as it is', () => {
+    const template = '{name} sent { items: [{ count }] }, {count:number} of {total}';
+
+    expect(_fill(template, { name: 'A', count: 1000, total: 2 }, 'en', _formatValue)).toBe(
+      'A sent { items: [{ count }] }, 1,000 of 2',
+    );
+    expect(_fill(template, { count: 3 })).toBe('{name} sent { items: [{ count }] }, 3 of {total}');
+  });
+
   it('does not read parameters from Object.prototype', () => {
     const inherited = Object.create({ max: 5 }) as Record<string, number>;
     expect(formatMessage('en', 'TOO_LONG', inherited)).toBe('Use at most {max:number} characters.');

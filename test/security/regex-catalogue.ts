@@ -71,7 +71,7 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
     { where: 'cli: --now', nearMisses: [(n) => `2026-01-01T10:00:00.${digits(n)}!`] },
   ],
   [
-    String.raw`/\{(\w+)(?::(number|money|date))?\}/g`,
+    String.raw`/(\{(\w+)(?::(number|money|date))?\})/`,
     {
       where: 'messages',
       nearMisses: [(n) => `{${'a'.repeat(n)}`, (n) => '{a'.repeat(n / 2), (n) => '{a:'.repeat(n / 3)],

@@ -66,6 +66,34 @@ describe('localization caches', () => {
     ]);
   });
 
+  it('names each unknown key in its own hint and pointer, while keys under one field share its label and words', () => {
+    const unknownKeys = (keys: string[]) => {
+      const request: Draft = creditCardRequest();
+      for (const key of keys) request.customer[key] = 1;
+      const result = validateChargeRequest(request, { now: NOW, locale: 'pt-BR' });
+      return result.ok ? [] : (result.issues ?? []).filter((issue) => issue.code === 'UNKNOWN_FIELD');
+    };
+
+    const [nickname, zzz] = unknownKeys(['nickname', 'zzz']);
+    const [later] = unknownKeys(['qqq']);
+
+    expect([nickname, zzz, later].map((issue) => [issue?.pointer, issue?.hint])).toEqual([
+      ['/customer/nickname', 'customer.nickname is not a field of a charge request: remove it.'],
+      ['/customer/zzz', 'customer.zzz is not a field of a charge request: remove it.'],
+      ['/customer/qqq', 'customer.qqq is not a field of a charge request: remove it.'],
+    ]);
+    expect(new Set([nickname, zzz, later].map((issue) => `${issue?.params.label} ${issue?.message}`)).size).toBe(1);
+  });
+
+  it("uses the caller's message for an unknown key after the same key was rendered without it", () => {
+    const request = (): Draft => ({ ...creditCardRequest(), nickname: 1 });
+    validateChargeRequest(request(), { now: NOW });
+
+    const result = validateChargeRequest(request(), { now: NOW, messages: { UNKNOWN_FIELD: 'Drop {label}.' } });
+
+    expect(result.ok ? [] : result.issues?.map((issue) => issue.message)).toEqual(['Drop Charge request.']);
+  });
+
   it('suggests the same field for the same unknown key however many other unknown keys came before', () => {
     for (let index = 0; index < 600; index++)
       validateChargeRequest({ [`unknown_${index}`]: 1 }, { now: NOW });

@@ -59,14 +59,15 @@ function withPrototypeKey<T>(key: string, act: () => T): T {
   }
 }
 
-/** Runs `act` with String.prototype[name] replaced by a function that throws. */
-function withThrowingStringMethod<T>(name: 'trim' | 'replace', act: () => T): T {
-  const original = String.prototype[name];
-  (String.prototype as unknown as Record<string, unknown>)[name] = fail;
+/** Runs `act` with a built-in method (`owner[name]`) replaced by a function that throws. */
+function withThrowingMethod<T>(owner: object, name: string, act: () => T): T {
+  const methods = owner as Record<string, unknown>;
+  const original = methods[name];
+  methods[name] = fail;
   try {
     return act();
   } finally {
-    (String.prototype as unknown as Record<string, unknown>)[name] = original;
+    methods[name] = original;
   }
 }
 
@@ -86,7 +87,9 @@ describe('fail-closed refusals', () => {
   it.each(LOCALES)(
     'refuses with one %s issue at the root when a built-in throws during the run',
     (locale) => {
-      const result = withThrowingStringMethod('trim', () => validate(pix(), { now: NOW, locale }));
+      const result = withThrowingMethod(String.prototype, 'trim', () =>
+        validate(pix(), { now: NOW, locale }),
+      );
       expect(result).toMatchObject({
         ok: false,
         status: 422,
@@ -99,18 +102,19 @@ describe('fail-closed refusals', () => {
   it.each(LOCALES)(
     'answers the literal English refusal (locale %s) when putting the issues into words throws',
     (locale) => {
-      // String.prototype.replace is used only to fill in the messages: the run itself succeeds,
-      // finds amount 0, and its issues cannot be worded; the refusal built at load is returned.
+      // Array.prototype.map runs, for one issue, only to put the issues into words: the run itself
+      // succeeds, finds amount 0, and its issue cannot be worded; the refusal built at load is
+      // returned.
       const refused = { ...pix(), amount: 0 };
       expect(
-        withThrowingStringMethod('replace', () => validate(refused, { now: NOW, locale })),
+        withThrowingMethod(Array.prototype, 'map', () => validate(refused, { now: NOW, locale })),
       ).toMatchObject({
         ok: false,
         status: 422,
         code: 'VALIDATION_FAILED',
         issues: [REFUSAL.en],
       });
-      expect(withThrowingStringMethod('replace', () => standard.validate(refused))).toEqual({
+      expect(withThrowingMethod(Array.prototype, 'map', () => standard.validate(refused))).toEqual({
         issues: [{ message: REFUSAL.en.message, path: [] }],
       });
     },
