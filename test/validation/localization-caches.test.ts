@@ -82,14 +82,19 @@ describe('localization caches', () => {
       ['/customer/zzz', 'customer.zzz is not a field of a charge request: remove it.'],
       ['/customer/qqq', 'customer.qqq is not a field of a charge request: remove it.'],
     ]);
-    expect(new Set([nickname, zzz, later].map((issue) => `${issue?.params.label} ${issue?.message}`)).size).toBe(1);
+    expect(
+      new Set([nickname, zzz, later].map((issue) => `${issue?.params.label} ${issue?.message}`)).size,
+    ).toBe(1);
   });
 
   it("uses the caller's message for an unknown key after the same key was rendered without it", () => {
     const request = (): Draft => ({ ...creditCardRequest(), nickname: 1 });
     validateChargeRequest(request(), { now: NOW });
 
-    const result = validateChargeRequest(request(), { now: NOW, messages: { UNKNOWN_FIELD: 'Drop {label}.' } });
+    const result = validateChargeRequest(request(), {
+      now: NOW,
+      messages: { UNKNOWN_FIELD: 'Drop {label}.' },
+    });
 
     expect(result.ok ? [] : result.issues?.map((issue) => issue.message)).toEqual(['Drop Charge request.']);
   });
