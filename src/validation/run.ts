@@ -138,9 +138,10 @@ function afterWalk(
   const checks = checksInOrder();
   // The readers of the paths each check requires, looked up once per process, not once per run.
   const required = requiredReaders();
+  const watched = watchedPaths();
   for (let index = 0; index < checks.length; index++) {
     const check = checks[index] as FieldCheck;
-    if (rawIssues.length > 0 && blocked(check, rawIssues)) continue;
+    if (rawIssues.length > 0 && blocked(watched[index] as readonly string[], rawIssues)) continue;
     if (!present(required[index] as readonly PathReader[], walk, facts)) continue;
     const rawIssue = check.run(read, scope, facts, derived);
     if (rawIssue) rawIssues.push(rawIssue);
@@ -207,22 +208,19 @@ function overlaps(a: string, b: string): boolean {
 }
 const DOT = 46;
 
-// Every path a check watches (those it requires and those it also reads), listed once per check.
-const watchedPaths = new Map<FieldCheck, readonly string[]>();
-function watched(check: FieldCheck): readonly string[] {
-  let paths = watchedPaths.get(check);
-  if (paths === undefined) {
-    paths = [...check.requires, ...(check.alsoReads ?? [])];
-    watchedPaths.set(check, paths);
-  }
-  return paths;
+// Every path each check watches (those it requires and those it also reads), listed once per
+// process, by the check's index.
+let allWatched: readonly (readonly string[])[] | undefined;
+function watchedPaths(): readonly (readonly string[])[] {
+  allWatched ??= checksInOrder().map((check) => [...check.requires, ...(check.alsoReads ?? [])]);
+  return allWatched;
 }
 
 // A check runs when no issue blocks the paths it watches and every path it requires reads defined.
 // A path is blocked while a issue lies at it, inside it or around it.
-function blocked(check: FieldCheck, rawIssues: readonly RawIssue[]): boolean {
-  for (const path of watched(check))
-    for (const rawIssue of rawIssues) if (overlaps(rawIssue.path, path)) return true;
+function blocked(paths: readonly string[], rawIssues: readonly RawIssue[]): boolean {
+  for (let index = 0; index < paths.length; index++)
+    if (blockedAt(paths[index] as string, rawIssues)) return true;
   return false;
 }
 
