@@ -36,39 +36,3 @@ function buildTree(): FieldNode {
   }
   return top;
 }
-
-/** The dotted pattern of a concrete path: array indices become `*` (`items.2.name` → `items.*.name`). */
-export function _patternOf(path: string): string {
-  // Most paths hold no index: they are their own pattern, and nothing is split or joined for them.
-  if (!hasIndex(path)) return path;
-  return path
-    .split('.')
-    .map((segment) => (/^\d+$/.test(segment) ? '*' : segment))
-    .join('.');
-}
-
-// Whether a dotted path has a segment of digits only, read by code unit.
-function hasIndex(path: string): boolean {
-  // The digits of the segment read so far; -1 once it holds anything else.
-  let digits = 0;
-  for (let index = 0; index < path.length; index++) {
-    const code = path.charCodeAt(index);
-    if (code === DOT) {
-      if (digits > 0) return true;
-      digits = 0;
-    } else if (digits >= 0) digits = code >= 48 && code <= 57 ? digits + 1 : -1;
-  }
-  return digits > 0;
-}
-const DOT = 46;
-
-/** The rule of a concrete or pattern path, if the table has one. */
-export function _ruleAt(path: string): FieldRule | undefined {
-  let node: FieldNode | undefined = _fieldTree();
-  if (path === '') return undefined;
-  for (const segment of _patternOf(path).split('.')) {
-    node = node?.children.get(segment);
-    if (node === undefined) return undefined;
-  }
-  return node?.rule;
-}

@@ -4,8 +4,9 @@ import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js'
 import type { MessageParams } from '../messages/keys.js';
 import { _fieldLabel } from '../messages/labels.js';
 import { type _Overrides, _overrideMessage } from '../messages/overrides.js';
-import { _fieldTree, type FieldNode } from '../rules/field-tree.js';
+import type { FieldNode } from '../rules/field-tree.js';
 import type { FieldRule } from '../rules/fields.js';
+import { _placeOf, type PathPlace } from '../rules/path-place.js';
 import { _codeOf, type RawIssue } from './raw-issue.js';
 
 // Own properties only: a page may have put `message` or `params` on Object.prototype, and the
@@ -99,22 +100,20 @@ function hintOf(
   return _hintOf(ISSUE_HINTS, hintKey, path, params, () => formatIssueMessage('en', key, params));
 }
 
-// What localization derives from a path alone (its node in the table's tree, its pattern and row;
-// per locale the params its row gives, its label and the messages rendered at it) is kept, so that
-// labelling and rendering do not recompute it for every issue of every request. Only paths of the
-// table are kept (array indices make them many: the cache is bounded and starts again when full).
-// A path outside the table holds a key the caller sent, which may be anything a buyer typed (a card
-// number among them), and no request data outlives its run: its words are its parent's label and
-// no params of a row, the same for every key outside the table there, kept with the parent. Its
-// hint and pointer show the path, and are never kept.
+// What localization derives from a path alone (per locale the params its row gives, its label and
+// the messages rendered at it) is kept with the path's place in the table's tree, so that labelling
+// and rendering do not recompute it for every issue of every request. Only the table's paths have a
+// place that is kept (bounded by `_placeOf`; their words go with it). A path outside the table
+// holds a key the caller sent, which may be anything a buyer typed (a card number among them), and
+// no request data outlives its run: its words are its parent's label and no params of a row, the
+// same for every key outside the table there, kept with the parent's place. Its hint and pointer
+// show the path, and are never kept.
 interface PathInfo {
   /** Where the path leads in the table's tree; `undefined` outside the table. */
   readonly node: FieldNode | undefined;
   readonly locales: Partial<Record<Locale, Wording>>;
   /** The pointer of the path split as a table path, once asked for. */
   pointer?: string;
-  /** What the keys outside the table under this path share, once one was seen. */
-  outside?: PathInfo;
 }
 interface Wording {
   readonly params: Readonly<Record<string, string | number>>;
@@ -125,27 +124,21 @@ interface Wording {
   /** The hints rendered at this path, by message key (kept with the English wording only). */
   readonly hints: Map<string, string>;
 }
-const PATHS_KEPT = 1024;
-const pathInfos = new Map<string, PathInfo>();
+const infos = new WeakMap<PathPlace, PathInfo>();
+// By the place of their parent.
+const outsideInfos = new WeakMap<PathPlace, PathInfo>();
 
-// A path is found from its parent's: one step down the tree, an index stepping into `*`.
 function pathInfo(path: string): PathInfo {
-  let info = pathInfos.get(path);
-  if (info !== undefined) return info;
-  if (path === '') info = { node: _fieldTree(), locales: {} };
-  else {
-    const dot = path.lastIndexOf('.');
-    const parent = pathInfo(dot < 0 ? '' : path.slice(0, dot));
-    const key = path.slice(dot + 1);
-    const node = parent.node?.children.get(/^\d+$/.test(key) ? '*' : key);
-    if (node === undefined) {
-      parent.outside ??= { node: undefined, locales: {} };
-      return parent.outside;
-    }
-    info = { node, locales: {} };
+  const place = _placeOf(path);
+  // Only the root has no parent, and the root is in the table.
+  const inTable = place.node !== undefined;
+  const owner = inTable ? place : (place.parent as PathPlace);
+  const kept = inTable ? infos : outsideInfos;
+  let info = kept.get(owner);
+  if (info === undefined) {
+    info = { node: place.node, locales: {} };
+    kept.set(owner, info);
   }
-  if (pathInfos.size >= PATHS_KEPT) pathInfos.clear();
-  pathInfos.set(path, info);
   return info;
 }
 

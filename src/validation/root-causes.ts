@@ -1,7 +1,7 @@
 import type { IssueCode } from '../issues/codes.js';
 import type { Condition, Fact, OwnFacts } from '../rules/conditions.js';
-import { _ruleAt } from '../rules/field-tree.js';
 import type { FieldRule } from '../rules/fields.js';
+import { _placeOf } from '../rules/path-place.js';
 import { CARD_FLOWS, PAYMENT_METHODS } from '../rules/values.js';
 import { _emptyRecord } from '../shared/own.js';
 import { _decide } from './decide.js';
@@ -82,7 +82,7 @@ function alternativesOf(facts: OwnFacts, changes: RootCause['changes']): OwnFact
 // An issue is moot when its field's presence changes with the root cause's fact; an issue at a path
 // the table does not know (an unknown field, a metadata key) never is.
 function moot(rawIssue: RawIssue, facts: OwnFacts, alternatives: readonly OwnFacts[]): boolean {
-  const rule = _ruleAt(rawIssue.path);
+  const rule = _placeOf(rawIssue.path).node?.rule;
   if (rule === undefined) return false;
   const asSent = presence(rule, facts);
   return alternatives.some((alternative) => presence(rule, alternative) !== asSent);

@@ -11,8 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequiredFields } from '../../src/required-fields/resolve-required-fields.js';
 import { COUNTRY_CODES } from '../../src/rules/countries.js';
 import type { Facts } from '../../src/rules/facts.js';
-import { _ruleAt } from '../../src/rules/field-tree.js';
-import type { FieldRule } from '../../src/rules/fields.js';
+import { FIELD_RULES, type FieldRule } from '../../src/rules/fields.js';
 import { CARD_FLOWS, PAYMENT_METHODS, PRODUCT_TYPES } from '../../src/rules/values.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { cnpj, cpf } from '../fixtures/arbitraries.js';
@@ -70,7 +69,7 @@ function deleteAt(request: Json, pattern: string): void {
   delete node[segments[segments.length - 1] as string];
 }
 
-const rule = (path: string) => _ruleAt(path) as FieldRule;
+const rule = (path: string) => FIELD_RULES.find((row) => row.path === path) as FieldRule;
 
 /** Valid values for the given paths: containers empty (filled by their children), scalars from the rows. */
 function valuesFor(paths: readonly string[], facts: Facts): fc.Arbitrary<[string, unknown][]> {

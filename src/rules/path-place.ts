@@ -1,0 +1,80 @@
+import { _fieldTree, type FieldNode } from './field-tree.js';
+
+/**
+ * Where a concrete path (`items.2.unit_price`, `payment_details.instalments`) leads in the rules
+ * table's tree: found one step below its parent's place, so a path is looked up from its parent,
+ * never again from the root. What orders issues, what labels them and what finds the row of an issue
+ * all read a path through its place.
+ */
+export interface PathPlace {
+  /** The place of the path without its last segment; `undefined` at the root. */
+  readonly parent: PathPlace | undefined;
+  /** The last segment of the path (`""` at the root). */
+  readonly segment: string;
+  /** The number of segments. */
+  readonly depth: number;
+  /**
+   * Its rank among its siblings: the entry's index when the parent holds an array's entries, else
+   * the key's order in the table ({@link UNRANKED} for a key the table does not know).
+   */
+  readonly rank: number;
+  /** The parent holds an array's entries: the rank is an index. */
+  readonly index: boolean;
+  /** The node the path leads to; `undefined` outside the table. */
+  readonly node: FieldNode | undefined;
+}
+
+/** The rank of a key the table does not know: after every known one (as `indexOf(x) >>> 0` of -1). */
+export const UNRANKED = 2 ** 32 - 1;
+
+// The same paths come back request after request: each path of the table (array indices make them
+// many: bounded, started again when full) is placed once. A path with a key outside the table holds
+// the caller's text and is placed for its caller only, below its parent's place: no request data
+// outlives its call.
+const PATHS_KEPT = 1024;
+const places = new Map<string, PathPlace>();
+let root: PathPlace | undefined;
+
+/**
+ * The place of a dotted path in the rules table's tree.
+ *
+ * @param path - the dotted path; `""` is the request itself.
+ * @returns its place; `node` is `undefined` when the path leaves the table.
+ * @example
+ * _placeOf('items.2.unit_price').node?.rule?.path
+ * //=> 'items.*.unit_price'
+ */
+export function _placeOf(path: string): PathPlace {
+  if (path === '') {
+    root ??= { parent: undefined, segment: '', depth: 0, rank: 0, index: false, node: _fieldTree() };
+    return root;
+  }
+  let place = places.get(path);
+  if (place === undefined) {
+    const dot = path.lastIndexOf('.');
+    place = placeBelow(_placeOf(dot < 0 ? '' : path.slice(0, dot)), path.slice(dot + 1));
+    if (place.node === undefined) return place;
+    if (places.size >= PATHS_KEPT) places.clear();
+    places.set(path, place);
+  }
+  return place;
+}
+
+function placeBelow(parent: PathPlace, segment: string): PathPlace {
+  const node = parent.node;
+  const index = node?.children.has('*') === true;
+  const rank = index ? Number(segment) : ((node ? ranksOf(node) : undefined)?.get(segment) ?? UNRANKED);
+  const below = node?.children.get(index ? '*' : segment);
+  return { parent, segment, depth: parent.depth + 1, rank, index, node: below };
+}
+
+// The table order of each node's keys, computed once per node.
+const nodeRanks = new Map<FieldNode, ReadonlyMap<string, number>>();
+function ranksOf(node: FieldNode): ReadonlyMap<string, number> {
+  let ranks = nodeRanks.get(node);
+  if (ranks === undefined) {
+    ranks = new Map([...node.children.keys()].map((key, rank) => [key, rank]));
+    nodeRanks.set(node, ranks);
+  }
+  return ranks;
+}
