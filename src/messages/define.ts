@@ -27,17 +27,19 @@ const PLACEHOLDER = /(\{(\w+)(?::(number|money|date))?\})/;
 
 /**
  * Replaces each `{name}` (or `{name:format}`) with its parameter, formatted for the locale; a
- * placeholder without a parameter is left visible.
+ * placeholder without a parameter is left visible. `kept` is false for a template the caller
+ * wrote, which is cut for this fill only.
  */
 export function _fill(
   template: string,
   params: MessageParams,
   locale: Locale = 'en',
   formatValue?: ValueFormat,
+  kept = true,
 ): string {
   // Text and placeholders alternate: text, then per placeholder itself, its name, its format and
   // the text after it.
-  const parts = partsOf(template);
+  const parts = kept ? partsOf(template) : template.split(PLACEHOLDER);
   let text = parts[0] as string;
   for (let index = 1; index < parts.length; index += 4) {
     const name = parts[index + 1] as string;
@@ -51,10 +53,10 @@ export function _fill(
   return text;
 }
 
-// A template is cut at its placeholders once: a replace by a regular expression with a function
-// costs about 0.4 µs on every fill, as much as the rest of an issue outside the table. The cut
-// templates are the catalogues' and the caller's own (`options.messages`): configuration, never
-// request data. Bounded, started again when full.
+// A template of the library is cut at its placeholders once: a replace by a regular expression
+// with a function costs about 0.4 µs on every fill, as much as the rest of an issue outside the
+// table. Only the catalogues' templates are kept (a caller may build its own from a request), so
+// the map holds library text alone. Bounded all the same, started again when full.
 const TEMPLATES_KEPT = 512;
 const templateParts = new Map<string, readonly (string | undefined)[]>();
 function partsOf(template: string): readonly (string | undefined)[] {

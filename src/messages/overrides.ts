@@ -147,7 +147,8 @@ export function _overrideMessage(
   for (const lookup of lookups) {
     const template = messages.get(lookup);
     if (template === undefined) continue;
-    if (typeof template === 'string') return _fill(template, params, locale, _formatValue);
+    // The caller's own text: cut for this message only, never kept.
+    if (typeof template === 'string') return _fill(template, params, locale, _formatValue, false);
     try {
       const text = template(Object.freeze({ ...params }));
       if (typeof text === 'string') return text;

@@ -62,11 +62,18 @@ export function _placeOf(path: string): PathPlace {
 
 function placeBelow(parent: PathPlace, segment: string): PathPlace {
   const node = parent.node;
-  const index = node?.children.has('*') === true;
-  const rank = index ? Number(segment) : ((node ? ranksOf(node) : undefined)?.get(segment) ?? UNRANKED);
-  const below = node?.children.get(index ? '*' : segment);
-  return { parent, segment, depth: parent.depth + 1, rank, index, node: below };
+  const entries = node?.children.has('*') === true;
+  // An entry of an array is named by its index as the walk writes it; any other segment there (a
+  // caller's key holding a dot, `items.qq`) leaves the table like an unknown key of an object.
+  if (entries && CANONICAL_INDEX.test(segment)) {
+    const below = node?.children.get('*');
+    return { parent, segment, depth: parent.depth + 1, rank: Number(segment), index: true, node: below };
+  }
+  const rank = entries || node === undefined ? UNRANKED : (ranksOf(node).get(segment) ?? UNRANKED);
+  const below = entries ? undefined : node?.children.get(segment);
+  return { parent, segment, depth: parent.depth + 1, rank, index: false, node: below };
 }
+const CANONICAL_INDEX = /^(?:0|[1-9]\d*)$/;
 
 // The table order of each node's keys, computed once per node.
 const nodeRanks = new Map<FieldNode, ReadonlyMap<string, number>>();

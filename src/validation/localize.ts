@@ -114,6 +114,8 @@ interface PathInfo {
   readonly locales: Partial<Record<Locale, Wording>>;
   /** The pointer of the path split as a table path, once asked for. */
   pointer?: string;
+  /** Outside the table: the path of the parent whose label every key there takes. */
+  readonly parentPath?: string;
 }
 interface Wording {
   readonly params: Readonly<Record<string, string | number>>;
@@ -136,7 +138,9 @@ function pathInfo(path: string): PathInfo {
   const kept = inTable ? infos : outsideInfos;
   let info = kept.get(owner);
   if (info === undefined) {
-    info = { node: place.node, locales: {} };
+    info = inTable
+      ? { node: place.node, locales: {} }
+      : { node: undefined, locales: {}, parentPath: path.slice(0, Math.max(0, path.lastIndexOf('.'))) };
     kept.set(owner, info);
   }
   return info;
@@ -153,14 +157,14 @@ function pointerOf(rawIssue: RawIssue, info: PathInfo): string {
 
 function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
   const params = ruleParams(info.node?.rule, path, locale);
-  // A path outside the catalogue takes its parent's label, which is kept when the parent is a path
-  // of the table: an unknown key costs one lookup, not a climb to the nearest labelled field.
-  const label = _fieldLabel(
-    path,
-    locale,
-    undefined,
-    (parent) => wordingOf(pathInfo(parent), parent, locale).label,
-  );
+  // A path outside the table takes its parent's label (the same for every key there, whichever
+  // came first), kept when the parent is a path of the table: an unknown key costs one lookup, not
+  // a climb to the nearest labelled field.
+  const parentPath = info.parentPath;
+  const label =
+    parentPath === undefined
+      ? _fieldLabel(path, locale, undefined, (parent) => wordingOf(pathInfo(parent), parent, locale).label)
+      : wordingOf(pathInfo(parentPath), parentPath, locale).label;
   const wording: Wording = {
     params,
     label,

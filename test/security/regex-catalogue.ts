@@ -62,6 +62,10 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
   [String.raw`/\.?$/`, { where: 'cli: parse errors', nearMisses: [(n) => '.a'.repeat(n)] }],
   [String.raw`/^\d+$/`, { where: 'cli, card brand, paths', nearMisses: [(n) => `${digits(n)}a`] }],
   [
+    String.raw`/^(?:0|[1-9]\d*)$/`,
+    { where: 'paths: an array index', nearMisses: [(n) => `${digits(n)}a`, (n) => `0${digits(n)}`] },
+  ],
+  [
     String.raw`/^([^"]*?)(?: in JSON)? at position (\d+)/`,
     { where: 'cli: JSON errors', nearMisses: [(n) => 'x'.repeat(n), (n) => ' in JSON'.repeat(n / 8)] },
   ],

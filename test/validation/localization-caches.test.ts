@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_LABELS } from '../../src/messages/labels.js';
 import type { ValidateChargeRequestOptions } from '../../src/validation/types.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { creditCardRequest, NOW } from '../fixtures/requests.js';
@@ -97,6 +98,21 @@ describe('localization caches', () => {
     });
 
     expect(result.ok ? [] : result.issues?.map((issue) => issue.message)).toEqual(['Drop Charge request.']);
+  });
+
+  it("labels keys outside the table under one field with that field's label, whichever came first", () => {
+    const labelsOf = (keys: string[]) => {
+      const request: Draft = { ...creditCardRequest() };
+      for (const key of keys) request[key] = 1;
+      const result = validateChargeRequest(request, { now: NOW });
+      return result.ok ? [] : (result.issues ?? []).map((issue) => `${issue.path}: ${issue.params.label}`);
+    };
+
+    expect(labelsOf(['items.01'])).toEqual([`items.01: ${FIELD_LABELS.en.items}`]);
+    expect(labelsOf(['items.qq', 'items.02'])).toEqual([
+      `items.02: ${FIELD_LABELS.en.items}`,
+      `items.qq: ${FIELD_LABELS.en.items}`,
+    ]);
   });
 
   it('suggests the same field for the same unknown key however many other unknown keys came before', () => {

@@ -167,6 +167,19 @@ describe('the order of issues', () => {
     ]);
   });
 
+  it('orders a key with dots that names no array entry after the entries, with only its words', () => {
+    // A key the caller wrote at the top, which reads like a path into the split and the items.
+    const request = { ...pix(), 'split.joão.amount': 1, 'items.01': 1, amount: 0 };
+    const result = validateAt(request);
+    const issues = result.ok ? [] : (result.issues ?? []);
+    expect(issues.map((issue) => `${issue.code} ${issue.path}`)).toEqual([
+      'OUT_OF_RANGE amount',
+      'UNKNOWN_FIELD items.01',
+      'UNKNOWN_FIELD split.joão.amount',
+    ]);
+    expect(issues.slice(1).map((issue) => Object.keys(issue.params))).toEqual([['label'], ['label']]);
+  });
+
   it('sorts paths that share a prefix deeper than the table', () => {
     const metadata = { a: { b: { c2: tooLong, c1: tooLong } } };
     const result = validateAt({ ...pix(), metadata });
