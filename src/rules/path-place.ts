@@ -15,7 +15,7 @@ export interface PathPlace {
   readonly depth: number;
   /**
    * Its rank among its siblings: the entry's index when the parent holds an array's entries, else
-   * the key's order in the table ({@link UNRANKED} for a key the table does not know).
+   * the key's order in the table (after every known key for a key the table does not know).
    */
   readonly rank: number;
   /** The parent holds an array's entries: the rank is an index. */
@@ -24,8 +24,8 @@ export interface PathPlace {
   readonly node: FieldNode | undefined;
 }
 
-/** The rank of a key the table does not know: after every known one (as `indexOf(x) >>> 0` of -1). */
-export const UNRANKED = 2 ** 32 - 1;
+// The rank of a key the table does not know: after every known one (as `indexOf(x) >>> 0` of -1).
+const UNRANKED = 2 ** 32 - 1;
 
 // The same paths come back request after request: each path of the table (array indices make them
 // many: bounded, started again when full) is placed once. A path with a key outside the table holds

@@ -163,7 +163,7 @@ function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
   const parentPath = info.parentPath;
   const label =
     parentPath === undefined
-      ? _fieldLabel(path, locale, undefined, (parent) => wordingOf(pathInfo(parent), parent, locale).label)
+      ? _fieldLabel(path, locale)
       : wordingOf(pathInfo(parentPath), parentPath, locale).label;
   const wording: Wording = {
     params,
