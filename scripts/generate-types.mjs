@@ -1,8 +1,9 @@
 // Writes the two files derived from the rules table, src/validation/request-types.generated.ts (the
 // public request types) and src/rules/presence.generated.ts (the answers resolveRequiredFields
-// reads), from the table's own source. They are build outputs, never committed (.gitignore): `npm
-// install` (prepare), `npm run build`, `npm run typecheck` and every vitest run write them first, so
-// an edited row is in the types and the answers of the next command, with nothing to run by hand.
+// reads), from the table's own source. They are build outputs, never committed (.gitignore): `npm run
+// build` (and so `npm start` and `npm pack`), `npm run typecheck`, `npm run docs` and every vitest run
+// write them first, so an edited row is in the types and the answers of the next command, with
+// nothing to run by hand.
 //
 // The table is TypeScript and Node 20 cannot import it as is: esbuild (already here for tsup)
 // bundles its four modules into one ES module in memory, which is imported from a data: URL.
