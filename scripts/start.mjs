@@ -1,4 +1,6 @@
-// `npm start` (after the build): a tour of the library through its CLI, run on docs/examples/.
+// `npm start` (after the build): a tour of the library through its CLI, run on docs/examples/: the
+// fields a form needs, requests validated, splits, the public methods, the PIX code and boleto line a
+// provider hands back checked against their charges, and a charge's events replayed into balances.
 // Every block shows the command it runs, so a newcomer can copy it and try variations.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,9 +22,12 @@ const dim = (text) => (color ? `\u001b[2m${text}\u001b[22m` : text);
 
 const failures = [];
 
+/** An argument as a shell reads it back: quoted when it holds a space or a character like `*`. */
+const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`);
+
 /** Runs one CLI command with the demo's stdout and stderr; exit 1 (invalid input) is part of the tour. */
 function run(args) {
-  console.log(dim(`$ charge-rules ${args.join(' ')}`));
+  console.log(dim(`$ charge-rules ${args.map(quote).join(' ')}`));
   const { status, error } = spawnSync(process.execPath, [cli, ...args], { cwd: root, stdio: 'inherit' });
   if (error || (status !== 0 && status !== 1))
     failures.push(`charge-rules ${args.join(' ')} → ${error ?? status}`);
@@ -95,6 +100,48 @@ section(
   `listPublicPaymentMethods: what GET /v1/public/payment-methods answers for ${show(merchantPath)}.`,
 );
 run(['methods', show(merchantPath)]);
+
+// What the provider handed back for two of the requests above, checked against each charge.
+const answersPath = resolve(examples, 'provider-answers.json');
+const answers = readJson(answersPath);
+const pixRequest = readJson(resolve(examples, answers.pix.request));
+section(
+  '5. The PIX code a provider hands back',
+  `parsePixCode reads the BR Code given for ${answers.pix.request} (${show(answersPath)}),\n` +
+    'and checkProviderAnswer checks it against that charge: the amount, and a dynamic code for a charge\n' +
+    "that expires. The Manual do BR Code's static example is refused for it, each problem with where it is.",
+);
+const pixCharge = ['--amount', String(pixRequest.amount)];
+if (pixRequest.payment_details?.expires_in_seconds !== undefined) pixCharge.push('--expiring');
+run(['pix', ...pixCharge, answers.pix.qr_code]);
+run(['pix', ...pixCharge, answers.pix_static]);
+
+const boletoRequest = readJson(resolve(examples, answers.boleto.request));
+section(
+  '6. The boleto line a provider hands back',
+  `parseBoleto reads the digitable line given for ${answers.boleto.request}, every check digit checked,\n` +
+    'and checks its amount and due-date factor against the charge (the factor repeats every 9000 days:\n' +
+    'the date nearest the reference is picked).',
+);
+run([
+  'boleto',
+  answers.boleto.line,
+  '--amount',
+  String(boletoRequest.amount),
+  '--due-date',
+  boletoRequest.payment_details.due_date,
+  '--reference',
+  now.slice(0, 10),
+]);
+
+const historyPath = resolve(examples, 'histories', 'marketplace.json');
+section(
+  '7. A charge after checkout: its events and the balances',
+  `applyChargeEvent on each event of ${show(historyPath)}, in order: paid, a late\n` +
+    'pending (ignored), a refund delivered twice (applied once), a chargeback; then what each recipient\n' +
+    'settled, gave back and keeps.',
+);
+run(['events', '--mdr', mdr.rate, '--mdr-fixed', String(mdr.fixed), show(historyPath)]);
 
 if (failures.length > 0) {
   console.error(`npm start: ${failures.length} command(s) failed:\n  ${failures.join('\n  ')}`);
