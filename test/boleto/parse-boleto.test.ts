@@ -240,3 +240,33 @@ describe('parseBoleto: an amount over R$ 99.999.999,99 (Banco do Brasil spec, An
     );
   });
 });
+
+// FEBRABAN's collection layout (v07, §04) has no due-date factor: only the amount can be checked.
+describe('checkProviderAnswer on a collection boleto, which carries no due date', () => {
+  const line = '836400000011331201380002812884627116080136181551';
+  const barcode = '83640000001331201380008128846271108013618155';
+  const request = { amount: 13312, currency: 'BRL', payment_method: 'boleto' } as const;
+
+  it('checks its amount without a due date in the request', () => {
+    expect(
+      checkProviderAnswer({ ...request, payment_details: {} }, { digitable_line: line, barcode }),
+    ).toEqual({
+      ok: true,
+    });
+    expect(
+      checkProviderAnswer(
+        { ...request, amount: 13313, payment_details: {} },
+        { digitable_line: line, barcode },
+      ),
+    ).toMatchObject({ ok: false, status: 502, issues: [{ params: { actual: 13312, expected: 13313 } }] });
+  });
+
+  it('still answers 500 for a bank boleto checked without a due date', () => {
+    expect(
+      checkProviderAnswer(
+        { ...request, amount: 100, payment_details: {} },
+        { digitable_line: '00190500954014481606906809350314337370000000100', barcode: BB_BARCODE },
+      ),
+    ).toMatchObject({ ok: false, status: 500, path: 'request.payment_details.due_date' });
+  });
+});
