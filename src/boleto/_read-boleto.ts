@@ -70,9 +70,9 @@ function readBankBarcode(barcode: string, findings: _Finding[]): _Read<_BoletoDi
     findings.push(_finding('INVALID_VALUE', ['check_digit'], 'BOLETO.check_digit'));
   if (findings.length > 0) return _refused(findings);
   const factor = Number(barcode.slice(5, 9));
-  // The factor table starts at 1000 (2000-07-03) and restarts at 1000, so a factor field of 0001 to
-  // 0999 is no due date: it is the head of an amount over R$ 99.999.999,99, which the banks' layouts
-  // write over the factor's four digits (the 14 digits are then the amount, and no due date is left).
+  // The factor table starts at 1000 (2000-07-03) and restarts at 1000, and FEBRABAN reads a zero
+  // first digit as "no factor": a field of 0001 to 0999 is the head of an amount over
+  // R$ 99.999.999,99, which the banks write over the factor (the 14 digits are the amount).
   const overflow = factor > 0 && factor < FIRST_FACTOR;
   const value: _BoletoDigits = {
     kind: 'bank',
