@@ -1,18 +1,20 @@
 import { _dayNumber, _isoDate, _parseIsoDate } from '../receivables/calendar/civil-date.js';
 
-// The due-date factor of a bank boleto: days since 1997-10-07 (the base date), four digits. It
-// reached 9999 on 2025-02-21 and restarted at 1000 on 2025-02-22, so from 1000 on it repeats every
-// 9000 days; factors below 1000 belong only to the first days after the base (up to 2000-07-02).
-// Factor 0000 means the boleto has no due date.
+// The due-date factor of a bank boleto: days since 1997-10-07 (the base date), four digits. The
+// banks' factor table starts at 1000 on 2000-07-03, reached 9999 on 2025-02-21 and restarted at
+// 1000 on 2025-02-22, so it repeats every 9000 days. No factor below 1000 is written: those four
+// digits belong to an amount over R$ 99.999.999,99 (see _read-boleto.ts). Factor 0000 means the
+// boleto has no due date.
 const BASE = _dayNumber(1997, 10, 7);
+const FIRST = 1000;
 const CYCLE = 9000;
 /** The last day whose factor `due_date_candidates` lists. */
 const LAST_CANDIDATE = _dayNumber(2099, 12, 31);
 const LAST_DAY = _dayNumber(9999, 12, 31);
 
 /**
- * The factor of a date written `YYYY-MM-DD`, or `undefined` for a date that has none (the base date
- * and before, not a date, or past 9999).
+ * The factor of a date written `YYYY-MM-DD`, or `undefined` for a date that has none (before
+ * 2000-07-03, not a date, or past 9999).
  *
  * @example
  * _factorOf('2025-02-22')
@@ -20,13 +22,12 @@ const LAST_DAY = _dayNumber(9999, 12, 31);
  */
 export function _factorOf(date: unknown): number | undefined {
   const day = _parseIsoDate(date);
-  if (day === undefined || day <= BASE || day > LAST_DAY) return undefined;
-  const days = day - BASE;
-  return days < 1000 ? days : ((days - 1000) % CYCLE) + 1000;
+  if (day === undefined || day < BASE + FIRST || day > LAST_DAY) return undefined;
+  return ((day - BASE - FIRST) % CYCLE) + FIRST;
 }
 
 /**
- * The dates a factor can stand for, from the base date to 2099-12-31, earliest first; none for 0.
+ * The dates a factor (1000 to 9999) can stand for, up to 2099-12-31, earliest first; none for 0.
  *
  * @example
  * _candidatesOf(1000)
@@ -34,7 +35,6 @@ export function _factorOf(date: unknown): number | undefined {
  */
 export function _candidatesOf(factor: number): string[] {
   if (factor === 0) return [];
-  if (factor < 1000) return [_isoDate(BASE + factor)];
   const dates: string[] = [];
   for (let day = BASE + factor; day <= LAST_CANDIDATE; day += CYCLE) dates.push(_isoDate(day));
   return dates;
@@ -44,14 +44,13 @@ export function _candidatesOf(factor: number): string[] {
  * The date a factor stands for nearest a reference date (which may be any day, even past 2099); of
  * two equally near, the later, since a boleto is read before it falls due more often than after.
  *
- * @param factor - 1 to 9999.
+ * @param factor - 1000 to 9999.
  * @param reference - the reference date's day number.
  * @example
  * _nearestDate(1000, _dayNumber(2026, 1, 1))
  * //=> '2025-02-22'
  */
 export function _nearestDate(factor: number, reference: number): string {
-  if (factor < 1000) return _isoDate(BASE + factor);
   const first = BASE + factor;
   const cycles = Math.max(0, Math.floor((reference - first) / CYCLE));
   const before = first + cycles * CYCLE;

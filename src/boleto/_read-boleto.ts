@@ -2,8 +2,9 @@ import { type _Finding, _finding, type _Read, _refused } from '../issues/code-is
 import { _mod10, _mod11Bank, _mod11Collection } from './_modulo.js';
 
 /**
- * A boleto's numbers, read and checked; `bank` and `factor` only for bank boletos. Every key is
- * present (`undefined` when it does not apply), so no read of it can reach `Object.prototype`.
+ * A boleto's numbers, read and checked; `bank` only for bank boletos, `factor` only for bank boletos
+ * that carry one (0: no due date). Every key is present (`undefined` when it does not apply), so no
+ * read of it can reach `Object.prototype`.
  */
 export interface _BoletoDigits {
   readonly kind: 'bank' | 'collection';
@@ -68,16 +69,24 @@ function readBankBarcode(barcode: string, findings: _Finding[]): _Read<_BoletoDi
   if (_mod11Bank(barcode.slice(0, 4) + barcode.slice(5)) !== barcode.charCodeAt(4) - 48)
     findings.push(_finding('INVALID_VALUE', ['check_digit'], 'BOLETO.check_digit'));
   if (findings.length > 0) return _refused(findings);
+  const factor = Number(barcode.slice(5, 9));
+  // The factor table starts at 1000 (2000-07-03) and restarts at 1000, and FEBRABAN reads a zero
+  // first digit as "no factor": a field of 0001 to 0999 is the head of an amount over
+  // R$ 99.999.999,99, which the banks write over the factor (the 14 digits are the amount).
+  const overflow = factor > 0 && factor < FIRST_FACTOR;
   const value: _BoletoDigits = {
     kind: 'bank',
     barcode,
     line: _bankLineOf(barcode),
-    amount: Number(barcode.slice(9, 19)),
+    amount: Number(barcode.slice(overflow ? 5 : 9, 19)),
     bank: barcode.slice(0, 3),
-    factor: Number(barcode.slice(5, 9)),
+    factor: overflow ? undefined : factor,
   };
   return { ok: true, value };
 }
+
+/** The lowest due-date factor a bank boleto carries (2000-07-03, and again 2025-02-22). */
+const FIRST_FACTOR = 1000;
 
 /**
  * The digitable line of a bank boleto's barcode (whose check digits are right).
@@ -120,6 +129,8 @@ function readCollectionLine(line: string): _Read<_BoletoDigits> {
 
 function readCollectionBarcode(barcode: string, findings: _Finding[]): _Read<_BoletoDigits> {
   if (barcode[0] !== '8') findings.push(_finding('INVALID_VALUE', ['product'], 'BOLETO.product'));
+  if (!SEGMENTS.includes(barcode[1] as string))
+    findings.push(_finding('INVALID_VALUE', ['segment'], 'BOLETO.segment'));
   const check = collectionModulo(barcode);
   if (check === undefined) findings.push(_finding('INVALID_VALUE', ['value_kind'], 'BOLETO.value_kind'));
   else if (check(barcode.slice(0, 3) + barcode.slice(4)) !== barcode.charCodeAt(3) - 48)
@@ -132,6 +143,11 @@ function readCollectionBarcode(barcode: string, findings: _Finding[]): _Read<_Bo
     value: { kind: 'collection', barcode, line, amount, bank: undefined, factor: undefined },
   };
 }
+
+// The segments of FEBRABAN's collection layout (§05): 1 city halls, 2 sanitation, 3 power and gas,
+// 4 telecommunications, 5 government bodies, 6 others (by CNPJ), 7 traffic fines, 9 the bank's own.
+// No 8, no 0.
+const SEGMENTS = ['1', '2', '3', '4', '5', '6', '7', '9'];
 
 // The value identifier (third digit) chooses the module: 6 and 7 module 10, 8 and 9 module 11.
 function collectionModulo(barcode: string): ((digits: string) => number) | undefined {

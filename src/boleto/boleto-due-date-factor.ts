@@ -25,11 +25,11 @@ export interface BoletoDueDateFactorComputed {
 export type BoletoDueDateFactorResult = BoletoDueDateFactorComputed | InvalidInput;
 
 /**
- * The due-date factor a bank boleto falling due on `date` carries: the days since 1997-10-07, which
- * reached 9999 on 2025-02-21 and restarted at 1000 on 2025-02-22, repeating every 9000 days since.
- * Dates are calendar days (no time, no time zone).
+ * The due-date factor a bank boleto falling due on `date` carries: the days since 1997-10-07, 1000 on
+ * 2000-07-03 (where the banks' factor table starts), 9999 on 2025-02-21, and 1000 again from
+ * 2025-02-22, repeating every 9000 days since. Dates are calendar days (no time, no time zone).
  *
- * @param date - the due date, `YYYY-MM-DD`, from 1997-10-08 (factor 0000 means no due date).
+ * @param date - the due date, `YYYY-MM-DD`, from 2000-07-03 (factor 0000 means no due date).
  * @param options - {@link BoletoDueDateFactorOptions}.
  * @returns `{ ok: true, factor }`, or a 422 `INVALID_INPUT` failure. Never throws.
  * @example

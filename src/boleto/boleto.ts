@@ -6,13 +6,17 @@ export interface Boleto {
   readonly barcode: string;
   /** The digitable line, digits only: 47 for a bank boleto, 48 for a collection one. */
   readonly line: string;
-  /** The amount in centavos; 0 when the boleto leaves it to the payer. */
+  /**
+   * The amount in centavos; 0 when the boleto leaves it to the payer. Over R$ 99.999.999,99 a bank
+   * boleto writes it over the due-date factor too, and then has no due date.
+   */
   readonly amount: number;
   /** The bank's 3-digit code (bank boletos). */
   readonly bank?: string;
   /**
-   * The dates the due-date factor can stand for, from 1997-10-08 to 2099-12-31, earliest first:
-   * the factor repeats every 9000 days. Empty for a collection boleto and a factor of 0000.
+   * The dates the due-date factor can stand for, from 2000-07-03 to 2099-12-31, earliest first:
+   * the factor repeats every 9000 days. Empty for a collection boleto, a factor of 0000 and an
+   * amount written over the factor.
    */
   readonly due_date_candidates: readonly string[];
   /** The candidate nearest the `referenceDate` given to `parseBoleto`, when one was. */

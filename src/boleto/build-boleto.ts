@@ -13,7 +13,7 @@ export interface BoletoFields {
   readonly bank: string;
   /** The amount in centavos, 0 to 9999999999 (0: the payer types it). */
   readonly amount: number;
-  /** The due date, `YYYY-MM-DD`; left out for a boleto without one (factor 0000). */
+  /** The due date, `YYYY-MM-DD`, from 2000-07-03; left out for a boleto without one (factor 0000). */
   readonly due_date?: string;
   /** The bank's 25-digit free field (its agreement, our number, …). */
   readonly free_field: string;

@@ -33,7 +33,7 @@ export type CheckProviderAnswerResult = ProviderAnswerAgrees | ChargeResponseFai
  * same boleto, and carry the requested amount and due-date factor.
  *
  * @param request - the validated PIX or boleto request (`amount`, `payment_method`, and for boleto
- *   `payment_details.due_date`).
+ *   `payment_details.due_date`, which a collection boleto, carrying no due date, does without).
  * @param answer - the provider's answer: `qr_code` (and `copy_paste`), or `digitable_line` and `barcode`.
  * @param options - {@link CheckProviderAnswerOptions}.
  * @returns `{ ok: true }`, or a 502 `INVALID_PROVIDER_RESPONSE` with one issue per disagreement
@@ -71,9 +71,11 @@ function check(request: unknown, answer: unknown, locale: Locale): CheckProvider
     return issues.length > 0 ? _refused(locale, issues) : { ok: true };
   }
   const dueDate = _ownData(_ownData(request, 'payment_details'), 'due_date');
-  if (!_isDateString(dueDate)) return _hostBug(locale, 'request.payment_details.due_date');
   const line = _boletoDigits(_ownData(answer, 'digitable_line'), 47, 48);
   const barcode = _boletoDigits(_ownData(answer, 'barcode'), 44, 44);
+  // A collection boleto (its line has 48 digits) carries no due date: it is checked without one.
+  const collection = line?.length === 48 && dueDate === undefined;
+  if (!_isDateString(dueDate) && !collection) return _hostBug(locale, 'request.payment_details.due_date');
   if (line === undefined) return _badAnswer(locale, 'answer.digitable_line');
   if (barcode === undefined) return _badAnswer(locale, 'answer.barcode');
   const issues = _boletoAnswerIssues(locale, request, line, barcode);

@@ -5,9 +5,9 @@ import fc from 'fast-check';
 const digits = (length: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
 
-/** A calendar day from 1997-10-08 to 2099-12-31, written YYYY-MM-DD. */
+/** A calendar day from 2000-07-03 (factor 1000, where the table starts) to 2099-12-31, written YYYY-MM-DD. */
 export const dueDate = fc
-  .integer({ min: Date.UTC(1997, 9, 8) / 86_400_000, max: Date.UTC(2099, 11, 31) / 86_400_000 })
+  .integer({ min: Date.UTC(2000, 6, 3) / 86_400_000, max: Date.UTC(2099, 11, 31) / 86_400_000 })
   .map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
 
 /** The fields of a bank boleto, as buildBoleto takes them. */
@@ -40,14 +40,24 @@ function mod11(text: string): number {
   return remainder === 0 || remainder === 1 ? 0 : 11 - remainder;
 }
 
-/** A collection boleto's 48-digit line, its barcode and amount. */
+/**
+ * A collection boleto written out by hand: the barcode with its general digit, and the line with one
+ * digit per block, module 10 or 11 as the value identifier says (FEBRABAN's collection layout, §08
+ * and §10).
+ */
+export function writeCollection(segment: number, identifier: string, value: string, rest: string) {
+  const check = identifier === '6' || identifier === '7' ? mod10 : mod11;
+  const body = `8${segment}${identifier}${value}${rest}`;
+  const barcode = `${body.slice(0, 3)}${check(body)}${body.slice(3)}`;
+  const blocks = [0, 1, 2, 3].map((index) => barcode.slice(index * 11, index * 11 + 11));
+  const line = blocks.map((block) => `${block}${check(block)}`).join('');
+  return { barcode, line, amount: Number(value), moduleTen: check === mod10 };
+}
+
+/**
+ * A collection boleto's 48-digit line, its barcode and amount, in a segment FEBRABAN's collection
+ * layout defines (1 to 7, and 9).
+ */
 export const collectionBoleto = fc
-  .tuple(fc.integer({ min: 1, max: 9 }), fc.constantFrom('6', '7', '8', '9'), digits(11), digits(29))
-  .map(([segment, identifier, value, rest]) => {
-    const check = identifier === '6' || identifier === '7' ? mod10 : mod11;
-    const body = `8${segment}${identifier}${value}${rest}`;
-    const barcode = `${body.slice(0, 3)}${check(body)}${body.slice(3)}`;
-    const blocks = [0, 1, 2, 3].map((index) => barcode.slice(index * 11, index * 11 + 11));
-    const line = blocks.map((block) => `${block}${check(block)}`).join('');
-    return { barcode, line, amount: Number(value), moduleTen: check === mod10 };
-  });
+  .tuple(fc.constantFrom(1, 2, 3, 4, 5, 6, 7, 9), fc.constantFrom('6', '7', '8', '9'), digits(11), digits(29))
+  .map(([segment, identifier, value, rest]) => writeCollection(segment, identifier, value, rest));

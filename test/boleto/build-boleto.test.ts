@@ -40,6 +40,17 @@ describe('buildBoleto', () => {
     ).toEqual(['/bank', '/amount', '/free_field']);
   });
 
+  // Banco do Brasil's spec, Anexo IV: the factor table starts at 1000 on 03/07/2000; four digits
+  // below 1000 are read as an amount over R$ 99.999.999,99, so no earlier due date can be written.
+  it('refuses a due date before 2000-07-03, whose factor would be below 1000', () => {
+    const fields = { bank: '001', amount: 100, free_field: '0'.repeat(25) };
+    expect(pointersOf(buildBoleto({ ...fields, due_date: '2000-07-02' }))).toEqual(['/due_date']);
+    expect(buildBoleto({ ...fields, due_date: '2000-07-03' })).toMatchObject({
+      ok: true,
+      barcode: expect.stringMatching(/^0019\d1000/),
+    });
+  });
+
   it('refuses what is not an object, without throwing', () => {
     for (const value of [null, 'boleto', 3])
       expect(buildBoleto(value as unknown as BoletoFields, { locale: 'es' })).toMatchObject({

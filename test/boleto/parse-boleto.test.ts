@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ParseBoletoResult, parseBoleto } from '../../src/boleto/parse-boleto.js';
+import { checkProviderAnswer } from '../../src/charge/check-provider-answer.js';
+import { writeCollection } from './arbitraries.js';
 
 function pointersOf(result: ParseBoletoResult): string[] {
   if (result.ok || !('issues' in result) || result.issues === undefined) throw new Error('expected issues');
@@ -142,5 +144,129 @@ describe('parseBoleto: what it refuses, with a pointer to the part at fault', ()
       ok: false,
       message: expect.stringContaining('boleto'),
     });
+  });
+});
+
+// FEBRABAN, "Layout Padrão de Arrecadação/Recebimento com Utilização do Código de Barras", version 07
+// (in force from 2023-03-01), §05 "Identificação do Segmento": "1. Prefeituras; 2. Saneamento;
+// 3. Energia Elétrica e Gás; 4. Telecomunicações; 5. Órgãos Governamentais; 6. Carnes e Assemelhados
+// ou demais Empresas / Órgãos que serão identificadas através do CNPJ. 7. Multas de trânsito 9. Uso
+// exclusivo do banco". Retrieved 2026-11-27 from the copy in WilliamSampaio/febraban_barcode
+// (specs/, commit ef51e60); published at cmsarquivos.febraban.org.br.
+describe('parseBoleto: the segment of a collection boleto (FEBRABAN collection layout v07, §05)', () => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 9])('reads a collection boleto of segment %i', (segment) => {
+    const { line, barcode } = writeCollection(segment, '6', '00000013312', '0'.repeat(29));
+    expect(parseBoleto(line)).toMatchObject({
+      ok: true,
+      boleto: { kind: 'collection', barcode, amount: 13312 },
+    });
+  });
+
+  it.each([8, 0])(
+    'refuses a collection boleto of segment %i, which the layout does not define, at /segment',
+    (segment) => {
+      const { line, barcode } = writeCollection(segment, '6', '00000013312', '0'.repeat(29));
+      for (const text of [line, barcode])
+        expect(parseBoleto(text)).toMatchObject({
+          ok: false,
+          status: 422,
+          code: 'INVALID_INPUT',
+          issues: [
+            {
+              code: 'INVALID_VALUE',
+              path: 'segment',
+              pointer: '/segment',
+              message: expect.any(String),
+              hint: expect.stringMatching(/^segment: .*1 to 7 or 9/),
+            },
+          ],
+        });
+      expect(pointersOf(parseBoleto(line))).toEqual(['/segment']);
+    },
+  );
+});
+
+/** A bank barcode of bank 001 whose 14 digits after the check digit are `field`, check digit fixed. */
+function bankBarcodeWith(field: string): string {
+  const barcode = `00190${field}0500940144816060680935031`;
+  return `${barcode.slice(0, 4)}${fixDigit(barcode)}${barcode.slice(5)}`;
+}
+
+// Banco do Brasil, "Especificações Técnicas para Confecção de Boleto de Pagamento do Banco do
+// Brasil", Anexo IV (metodologia de cálculo do fator de vencimento): the factor table starts at
+// "1000" for 03/07/2000, and "Valor superior a 10 posições: Boletos com valores superiores a
+// R$ 99.999.999,99 devem avançar sobre o 'Fator de Vencimento' eliminando-o do código de barras."
+// Published at https://www.bb.com.br/docs/pub/emp/empl/dwn/Doc5175Bloqueto.pdf; retrieved
+// 2026-11-27 from the copy in WilliamSampaio/febraban_barcode (specs/Banco do Brasil SA/).
+describe('parseBoleto: an amount over R$ 99.999.999,99 (Banco do Brasil spec, Anexo IV)', () => {
+  it.each([
+    ['00020000000000', 20_000_000_000],
+    ['00010000000000', 10_000_000_000],
+    ['09999999999999', 9_999_999_999_999],
+  ])('reads the field %s as an amount of %i centavos, with no due date', (field, amount) => {
+    const barcode = bankBarcodeWith(field);
+    const read = parseBoleto(barcode, { referenceDate: '2026-01-01' });
+    expect(read).toMatchObject({
+      ok: true,
+      boleto: { kind: 'bank', barcode, amount, bank: '001', due_date_candidates: [] },
+    });
+    expect(read).not.toHaveProperty('boleto.due_date');
+  });
+
+  it('still reads a factor from 1000 on as a due date and ten digits as the amount', () => {
+    expect(parseBoleto(bankBarcodeWith('10000000000100'), { referenceDate: '2026-01-01' })).toMatchObject({
+      ok: true,
+      boleto: { amount: 100, due_date: '2025-02-22' },
+    });
+  });
+
+  it("accepts such a boleto as a provider's answer for a charge of that amount: the layout leaves no due date to check", () => {
+    const barcode = bankBarcodeWith('00020000000000');
+    const read = parseBoleto(barcode);
+    const line = read.ok ? read.boleto.line : '';
+    const request = {
+      amount: 20_000_000_000,
+      currency: 'BRL',
+      payment_method: 'boleto',
+      payment_details: { due_date: '2026-06-10' },
+    } as const;
+    expect(checkProviderAnswer(request, { digitable_line: line, barcode })).toEqual({ ok: true });
+    expect(checkProviderAnswer({ ...request, amount: 100 }, { digitable_line: line, barcode })).toMatchObject(
+      {
+        ok: false,
+        status: 502,
+        issues: [{ pointer: '/answer/digitable_line', params: { actual: 20_000_000_000, expected: 100 } }],
+      },
+    );
+  });
+});
+
+// FEBRABAN's collection layout (v07, §04) has no due-date factor: only the amount can be checked.
+describe('checkProviderAnswer on a collection boleto, which carries no due date', () => {
+  const line = '836400000011331201380002812884627116080136181551';
+  const barcode = '83640000001331201380008128846271108013618155';
+  const request = { amount: 13312, currency: 'BRL', payment_method: 'boleto' } as const;
+
+  it('checks its amount without a due date in the request', () => {
+    expect(
+      checkProviderAnswer({ ...request, payment_details: {} }, { digitable_line: line, barcode }),
+    ).toEqual({
+      ok: true,
+    });
+    expect(
+      checkProviderAnswer(
+        { ...request, amount: 13313, payment_details: {} },
+        { digitable_line: line, barcode },
+      ),
+    ).toMatchObject({ ok: false, status: 502, issues: [{ params: { actual: 13312, expected: 13313 } }] });
+  });
+
+  it('still answers 500 for a bank boleto checked without a due date', () => {
+    expect(
+      checkProviderAnswer(
+        { ...request, amount: 100, payment_details: {} },
+        { digitable_line: '00190500954014481606906809350314337370000000100', barcode: BB_BARCODE },
+      ),
+    ).toMatchObject({ ok: false, status: 500, path: 'request.payment_details.due_date' });
   });
 });

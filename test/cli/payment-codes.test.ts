@@ -4,6 +4,8 @@ import { runCli } from './run-cli.js';
 const BACEN =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 const BB_LINE = '00190.50095 40144.816069 06809.350314 3 37370000000100';
+// Tagliatti/Boleto-Validator-PHP README, its example "convênio" (collection) line: R$ 133,12.
+const COLLECTION_LINE = '83640000001-1 33120138000-2 81288462711-6 08013618155-1';
 
 describe('charge-rules pix', () => {
   it('reads a code from stdin and prints the library result with --json', () => {
@@ -86,9 +88,28 @@ describe('charge-rules boleto', () => {
     expect(runCli(['boleto', '--build'], { input: '{"bank":"8"}' }).status).toBe(1);
   });
 
-  it('exits 2 on a reference that is not a date, and on --amount without --due-date', () => {
+  // FEBRABAN's collection layout (v07, §04–05) has no due-date factor: a due date, when a company
+  // writes one, sits in its free field. The amount is all a charge can be checked against.
+  it('checks a collection boleto against --amount alone, with no --due-date, and refuses another amount', () => {
+    expect(runCli(['boleto', '--amount', '13312', COLLECTION_LINE])).toMatchObject({
+      status: 0,
+      stdout: expect.stringMatching(/amount\s+R\$133\.12/),
+    });
+    const { status, stdout } = runCli(['boleto', '--json', '--amount', '13313', COLLECTION_LINE]);
+    expect(status).toBe(1);
+    expect(JSON.parse(stdout)).toMatchObject({
+      status: 502,
+      issues: [{ pointer: '/answer/digitable_line', params: { actual: 13312, expected: 13313 } }],
+    });
+  });
+
+  it('exits 2 on a reference that is not a date, on a bank boleto with --amount but no --due-date, and on --due-date alone', () => {
     expect(runCli(['boleto', BB_LINE, '--reference', 'tomorrow']).status).toBe(2);
-    expect(runCli(['boleto', BB_LINE, '--amount', '100']).status).toBe(2);
+    expect(runCli(['boleto', BB_LINE, '--amount', '100'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('--due-date goes with --amount for a bank boleto'),
+    });
+    expect(runCli(['boleto', COLLECTION_LINE, '--due-date', '2026-12-10']).status).toBe(2);
   });
 
   it('exits 1 on a wrong check digit', () => {

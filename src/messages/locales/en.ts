@@ -218,9 +218,10 @@ export const paymentCodes = {
     'A boleto number has 44 digits (barcode), 47 (digitable line of a bank boleto) or 48 (collection boleto).',
   'BOLETO.currency': 'The currency digit of a bank boleto is 9, the real.',
   'BOLETO.product': 'The barcode of a collection boleto starts with 8.',
+  'BOLETO.segment': 'The second digit of a collection boleto, its segment, is 1 to 7 or 9.',
   'BOLETO.value_kind': 'The value identifier of a collection boleto is 6, 7, 8 or 9.',
   'BOLETO.check_digit': 'A check digit does not match: the number was mistyped or altered.',
-  'BOLETO.date': 'Use a date from 1997-10-08 to 9999-12-31, written YYYY-MM-DD.',
+  'BOLETO.date': 'Use a date from 2000-07-03 to 9999-12-31, written YYYY-MM-DD.',
   'BOLETO.reference_date':
     'The referenceDate option must be a date written YYYY-MM-DD; the boleto was not read.',
   'BOLETO.bank': 'The bank code is 3 digits, not starting with 8 (the mark of a collection boleto).',

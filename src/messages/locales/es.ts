@@ -221,9 +221,10 @@ export const paymentCodes = {
     'Un número de boleto tiene 44 dígitos (código de barras), 47 (línea digitable de un boleto bancario) o 48 (boleto de recaudación).',
   'BOLETO.currency': 'El dígito de moneda de un boleto bancario es 9, el real.',
   'BOLETO.product': 'El código de barras de un boleto de recaudación empieza con 8.',
+  'BOLETO.segment': 'El segundo dígito de un boleto de recaudación, el segmento, es de 1 a 7 o 9.',
   'BOLETO.value_kind': 'El identificador de valor de un boleto de recaudación es 6, 7, 8 o 9.',
   'BOLETO.check_digit': 'Un dígito verificador no coincide: el número se escribió mal o fue alterado.',
-  'BOLETO.date': 'Usa una fecha de 1997-10-08 a 9999-12-31, escrita AAAA-MM-DD.',
+  'BOLETO.date': 'Usa una fecha de 2000-07-03 a 9999-12-31, escrita AAAA-MM-DD.',
   'BOLETO.reference_date':
     'La opción referenceDate debe ser una fecha escrita AAAA-MM-DD; el boleto no se leyó.',
   'BOLETO.bank':

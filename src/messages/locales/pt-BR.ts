@@ -218,9 +218,10 @@ export const paymentCodes = {
     'Um número de boleto tem 44 dígitos (código de barras), 47 (linha digitável de boleto bancário) ou 48 (boleto de arrecadação).',
   'BOLETO.currency': 'O dígito da moeda de um boleto bancário é 9, o real.',
   'BOLETO.product': 'O código de barras de um boleto de arrecadação começa com 8.',
+  'BOLETO.segment': 'O segundo dígito de um boleto de arrecadação, o segmento, é de 1 a 7 ou 9.',
   'BOLETO.value_kind': 'O identificador de valor de um boleto de arrecadação é 6, 7, 8 ou 9.',
   'BOLETO.check_digit': 'Um dígito verificador não confere: o número foi digitado errado ou alterado.',
-  'BOLETO.date': 'Use uma data de 1997-10-08 a 9999-12-31, escrita AAAA-MM-DD.',
+  'BOLETO.date': 'Use uma data de 2000-07-03 a 9999-12-31, escrita AAAA-MM-DD.',
   'BOLETO.reference_date':
     'A opção referenceDate deve ser uma data escrita AAAA-MM-DD; o boleto não foi lido.',
   'BOLETO.bank': 'O código do banco tem 3 dígitos e não começa com 8 (a marca de um boleto de arrecadação).',

@@ -78,14 +78,16 @@ const HIPERCARD = [
 /**
  * Every range a brand claims, in precedence order: the first range holding a number's prefix names
  * its brand. Elo and Hipercard come first because their BINs sit inside the prefixes of other
- * brands (Visa 4, Aura 50, Diners 38, Discover 65); `_BRAND_OVERLAPS` lists each such overlap.
+ * brands (Visa 4, Diners 38, Discover 65); `_BRAND_OVERLAPS` lists each such overlap.
  */
 export const _BIN_RANGES: readonly BinRange[] = [
   ...ELO.map(([from, to]) => range('elo', from, to)),
   ...HIPERCARD.map(([from]) => range('hipercard', from)),
   range('amex', '34'),
   range('amex', '37'),
-  range('aura', '50'),
+  // Aura's one published BIN (Banco Cetelem): the rest of 50 is Maestro, Dankort (5019), Elo and
+  // others, none of them Aura.
+  range('aura', '507860'),
   range('diners', '300', '305'),
   range('diners', '3095'),
   range('diners', '36'),
@@ -116,7 +118,6 @@ export interface BrandOverlap {
 /** The only brands whose ranges overlap, each with the brand that wins (listed first in `_BIN_RANGES`). */
 export const _BRAND_OVERLAPS: readonly BrandOverlap[] = [
   { brand: 'elo', over: 'visa' },
-  { brand: 'elo', over: 'aura' },
   { brand: 'elo', over: 'discover' },
   { brand: 'hipercard', over: 'diners' },
 ];

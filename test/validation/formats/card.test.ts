@@ -35,6 +35,31 @@ describe('detectCardBrand', () => {
     expect(detectCardBrand(number)).toBe(brand);
   });
 
+  // Aura's published numbers all start 507860: the BIN bin-cc lists for Aura (issuer Banco Cetelem,
+  // renatovico/bin-cc data/sources/aura/bins-br.json) and the Aura test cards Brazilian gateways'
+  // integrators quote (gist claudiosanches/26d9668f21dbdc787472). Retrieved 2026-11-27.
+  it.each([['5078601870000127985'], ['5078601800003247449'], ['5078601912345600019']])(
+    'reads the published Aura number %s as aura',
+    (number) => {
+      expect(detectCardBrand(number)).toBe('aura');
+    },
+  );
+
+  // Dankort is 5019 (bin-cc data/sources/dankort.json); Maestro is 5018, 5020 and 5038 (bin-cc
+  // data/sources/maestro.json), and braintree/credit-card-type files every 50 prefix outside Elo's
+  // under Maestro (500000–504174, 504176–506698, 506779–508999). Neither is a brand here: unknown,
+  // never Aura. Retrieved 2026-11-27.
+  it.each([
+    ['5019717010103742', 'Dankort'],
+    ['5018000000000009', 'Maestro 5018'],
+    ['5020000000000007', 'Maestro 5020'],
+    ['5038000000000005', 'Maestro 5038'],
+    ['5000000000000009', 'Maestro 500000'],
+    ['5080000000000000', 'Maestro 508000'],
+  ])('reads %s (%s) as unknown, not as Aura', (number) => {
+    expect(detectCardBrand(number)).toBe('unknown');
+  });
+
   it.each([
     ['4011780000000000', 'elo'],
     ['4389350000000000', 'elo'],
@@ -77,6 +102,7 @@ describe('detectCardBrand: range edges', () => {
     ['jcb', '1800', '1800', 'unknown', 'unknown'],
     ['jcb', '2131', '2131', 'unknown', 'unknown'],
     ['elo', '636368', '636369', 'unknown', 'unknown'],
+    ['aura', '507860', '507860', 'unknown', 'unknown'],
     ['diners', '300', '305', 'unknown', 'unknown'],
     ['diners', '3095', '3095', 'jcb', 'jcb'],
     ['discover', '6011', '6011', 'unknown', 'unknown'],
@@ -115,7 +141,6 @@ describe('detectCardBrand: range edges', () => {
 
   it.each([
     ['4011780000000000', 'visa'],
-    ['5067000000000000', 'aura'],
     ['6504050000000000', 'discover'],
     ['3841000000000000', 'diners'],
   ])('reads the Brazilian BIN %s before %s, whose prefix holds it', (number, loser) => {
