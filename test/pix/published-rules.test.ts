@@ -19,7 +19,7 @@ const dynamicCode = (amount: string, txid: string) =>
   withFields(`010212${LOCATION}520400005303986${f('54', amount)}${names}${f('62', f('05', txid))}`);
 const BASE: PixCodeFields = { key: '12345678909', merchant_name: 'Fulano de Tal', merchant_city: 'BRASILIA' };
 
-describe('field 52: "0000" or an ISO 18245 merchant category code (EMV QRCPS-MPM, data objects under the root: ID "52", N, "04"; Manual do BR Code, Tabela 1)', () => {
+describe('field 52: "0000" or an ISO 18245 merchant category code (EMV QRCPS-MPM, data objects under the root: ID "52", N, "04"; Manual do BR Code v2.0.1, Tabela 1)', () => {
   it("reads PagSeguro's real dynamic code whose merchant category is 8299", () => {
     expect(parsePixCode(PAGSEGURO_8299)).toMatchObject({ ok: true, pix: { kind: 'dynamic', amount: 100 } });
   });
@@ -44,7 +44,7 @@ describe('field 52: "0000" or an ISO 18245 merchant category code (EMV QRCPS-MPM
   });
 });
 
-describe('a dynamic code\'s transaction ID is ignored (Manual de Padrões para Iniciação do Pix: "Os campos Valor e Identificador da Transação (txid) não devem ser preenchidos no QR Code dinâmico. Se preenchidos, seu conteúdo deve ser ignorado"; "O campo presente no QR Code é ignorado, mesmo que diferente de \'***\', quando o QR Code for do tipo dinâmico")', () => {
+describe(`a dynamic code's transaction ID is ignored (Manual de Padrões para Iniciação do Pix v2.10.0, §2.7: "Os campos Valor e Identificador da Transação (txid) não devem ser preenchidos no QR Code dinâmico. Se preenchidos, seu conteúdo deve ser ignorado"; and, for the pacs.008 field PmtId.TxId, "O campo presente no QR Code é ignorado, mesmo que diferente de '***', quando o QR Code for do tipo dinâmico")`, () => {
   it.each([['***'], ['7978c0c9-7ea8-47e7'], ['a'.repeat(40)], ['pedido #12 / loja']])(
     'reads a dynamic code whose 62-05 holds %s, and answers no transaction ID',
     (txid) => {
@@ -84,7 +84,7 @@ describe('a dynamic code\'s transaction ID is ignored (Manual de Padrões para I
   });
 });
 
-describe('a dynamic code of amount zero takes its amount from the payload (Manual de Padrões, the dynamic BR Code; Manual do BR Code, Tabela 1: 54, "Ex.: \\"0\\", \\"1.00\\", \\"123.99\\"")', () => {
+describe('a dynamic code of amount zero takes its amount from the payload (Manual de Padrões v2.10.0, §2.7, the dynamic BR Code; Manual do BR Code v2.0.1, Tabela 1: 54, "Ex.: \\"0\\", \\"1.00\\", \\"123.99\\"")', () => {
   it('reads 0.00 in a dynamic code as no amount, and the answer agrees with the charge', () => {
     const code = dynamicCode('0.00', '***');
     const read = parsePixCode(code);
@@ -120,7 +120,7 @@ describe('field 54 as EMV writes it (EMV QRCPS-MPM, Transaction Amount: "the \\"
   });
 });
 
-describe('a key in a code is the directory\'s stored form (Manual de Padrões: "A regra para formatação das chaves Pix no BR Code [...] segue estritamente as regras definidas no Manual Operacional do DICT"; DICT API, Key: CPF ^[0-9]{11}$, PHONE ^\\+[1-9]\\d{1,14}$, EMAIL ^[a-z0-9.!#$&\'*+\\/=?^_`{|}~-]+@[a-z0-9]…$, EVP in lower case)', () => {
+describe('a key in a code is the directory\'s stored form (Manual de Padrões v2.10.0, §2.5.1: "A regra para formatação das chaves Pix no BR Code [...] segue estritamente as regras definidas no Manual Operacional do DICT"; DICT API, Key: CPF ^[0-9]{11}$, PHONE ^\\+[1-9]\\d{1,14}$, EMAIL ^[a-z0-9.!#$&\'*+\\/=?^_`{|}~-]+@[a-z0-9]…$, EVP in lower case)', () => {
   const keyed = (key: string) => withFields(`${f('26', f('00', 'br.gov.bcb.pix') + f('01', key))}${REST}`);
 
   it.each([
