@@ -200,7 +200,7 @@ export const paymentCodes = {
     'The PIX code has no PIX merchant account (a template from 26 to 51 with the PIX identifier).',
   'PIX.key_or_url': 'A PIX merchant account holds either a key or a location URL, not both and not neither.',
   'PIX.key':
-    'Enter a valid PIX key as the directory stores it: a CPF or CNPJ without punctuation, an e-mail address in lower case, a +55 phone number without spaces or a random key in lower case.',
+    'Enter a PIX key as stored: CPF or CNPJ digits, a +55 phone, an e-mail or random key in lower case.',
   'PIX.url': 'Write the location URL without its scheme (no https://), in at most {max:number} bytes.',
   'PIX.category': 'The merchant category code is four digits: 0000, or an ISO 18245 code.',
   'PIX.currency': 'The currency of a PIX code is 986, the code of the real.',
@@ -213,7 +213,7 @@ export const paymentCodes = {
   'PIX.ascii':
     'Use letters without accents, digits, spaces and common punctuation: accents are dropped, other characters cannot be written.',
   'PIX.txid': 'The transaction ID is *** (none) or 1 to 25 letters and digits.',
-  'PIX.dynamic_txid': 'A dynamic PIX code carries no transaction ID: its location holds it.',
+  'PIX.dynamic_txid': 'A dynamic PIX code carries no transaction ID.',
   'PIX.recurrence': 'The recurrence template opens with the PIX identifier.',
   'PIX.template': 'This template is too long: a field holds at most 99 bytes.',
   'BOLETO.not_text': 'The boleto number must be text.',

@@ -200,7 +200,7 @@ export const paymentCodes = {
   'PIX.key_or_url':
     'Uma conta de recebedor PIX tem uma chave ou uma URL de localização, não as duas nem nenhuma.',
   'PIX.key':
-    'Informe uma chave PIX válida como o diretório a guarda: CPF ou CNPJ sem pontuação, e-mail em minúsculas, telefone +55 sem espaços ou chave aleatória em minúsculas.',
+    'Informe a chave PIX como registrada: CPF ou CNPJ só com dígitos, telefone +55, e-mail ou chave aleatória em minúsculas.',
   'PIX.url': 'Escreva a URL de localização sem o esquema (sem https://), em no máximo {max:number} bytes.',
   'PIX.category': 'O código de categoria do recebedor tem quatro dígitos: 0000 ou um código ISO 18245.',
   'PIX.currency': 'A moeda de um código PIX é 986, o código do real.',
@@ -213,7 +213,7 @@ export const paymentCodes = {
   'PIX.ascii':
     'Use letras sem acento, dígitos, espaços e pontuação comum: os acentos são retirados, outros caracteres não podem ser escritos.',
   'PIX.txid': 'O identificador da transação é *** (nenhum) ou de 1 a 25 letras e dígitos.',
-  'PIX.dynamic_txid': 'Um código PIX dinâmico não traz identificador da transação: a sua localização o traz.',
+  'PIX.dynamic_txid': 'Um código PIX dinâmico não traz identificador da transação.',
   'PIX.recurrence': 'O template de recorrência começa com o identificador do PIX.',
   'PIX.template': 'Este template é longo demais: um campo tem no máximo 99 bytes.',
   'BOLETO.not_text': 'O número do boleto deve ser texto.',
