@@ -65,16 +65,19 @@ const checks = [
     name: 'PIX codec: parsePixCode + buildPixCode',
     path: 'dist/index.js',
     import: '{ parsePixCode, buildPixCode }',
-    // 9.2 kB (the codecs' messages in three locales carry most of it); 9.39 kB with the hints.
-    limit: '9.7 kB',
+    // 9.2 kB (the codecs' messages in three locales carry most of it); 9.39 kB with the hints;
+    // 9.98 kB once it read what the published texts allow (merchant categories, EMV amounts, a
+    // dynamic code's ignored fields, the directory's key forms, other arrangements' templates).
+    limit: '10.2 kB',
     gzip: true,
   },
   {
     name: 'boleto codec: parseBoleto + buildBoleto',
     path: 'dist/index.js',
     import: '{ parseBoleto, buildBoleto }',
-    // 7.05 kB; 7.32 kB with the hints.
-    limit: '7.4 kB',
+    // 7.05 kB; 7.32 kB with the hints; 7.58 kB with the PIX messages of the published texts' rules
+    // (both codecs share one catalogue of messages).
+    limit: '7.7 kB',
     gzip: true,
   },
 ];

@@ -16,10 +16,11 @@ export interface _PixKey {
 export const _PIX_KEY_MAX_LENGTH = 77;
 
 /**
- * Classifies a PIX key and writes it in its stored form: a CPF or CNPJ as bare characters (the
- * letters of an alphanumeric CNPJ upper-case), a phone as `+55` and its 10 or 11 digits, a random
- * key (a UUID) in lower case, an e-mail address as typed. Masks people type are accepted: dots,
- * hyphens, slashes and spaces in documents; spaces, hyphens and parentheses in phones.
+ * Classifies a PIX key and writes it in its stored form, as the directory (DICT) keeps it: a CPF or
+ * CNPJ as bare characters (the letters of an alphanumeric CNPJ upper-case), a phone as `+55` and
+ * its 10 or 11 digits, a random key (a UUID) in lower case, an e-mail address in lower case. Masks
+ * people type are accepted: dots, hyphens, slashes and spaces in documents; spaces, hyphens and
+ * parentheses in phones.
  *
  * @param text - the key as typed, or as a code holds it.
  * @returns the type and stored form, or `undefined` when it is no valid key of any type.
@@ -39,12 +40,30 @@ export function _pixKeyOf(text: string): _PixKey | undefined {
       (digits.length === 13 || digits.length === 14);
     return ok && digits[3] !== '0' ? { type: 'phone', key: digits } : undefined;
   }
-  if (trimmed.includes('@')) return _isEmail(trimmed) ? { type: 'email', key: trimmed } : undefined;
+  // The directory's e-mail pattern is the charge's e-mail grammar in lower case, less `%`, the
+  // one RFC 5322 atext symbol its local part leaves out.
+  if (trimmed.includes('@'))
+    return _isEmail(trimmed) && !trimmed.includes('%')
+      ? { type: 'email', key: trimmed.toLowerCase() }
+      : undefined;
   if (_isUuidShape(trimmed)) return { type: 'random', key: trimmed.toLowerCase() };
   const bare = strip(trimmed, './- ').toUpperCase();
   if (bare.length === 11 && _isCpf(bare)) return { type: 'cpf', key: bare };
   if (bare.length === 14 && _isCnpj(bare)) return { type: 'cnpj', key: bare };
   return undefined;
+}
+
+/**
+ * The key a BR Code holds, when it is written exactly as the directory stores it (no mask, no
+ * space, no capital in an e-mail address or random key), or `undefined`.
+ *
+ * @example
+ * _storedPixKey('123.456.789-09')
+ * //=> undefined
+ */
+export function _storedPixKey(text: string): _PixKey | undefined {
+  const found = _pixKeyOf(text);
+  return found?.key === text ? found : undefined;
 }
 
 function strip(text: string, separators: string): string {

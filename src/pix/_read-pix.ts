@@ -2,7 +2,7 @@ import { type _Finding, _finding, type _Read, _refused as refused } from '../iss
 import type { PaymentCodesMessageKey } from '../messages/payment-codes.js';
 import { _readAmount } from './_amount.js';
 import { _crc16, _crcText } from './_crc16.js';
-import { _PIX_KEY_MAX_LENGTH, _pixKeyOf } from './_pix-key.js';
+import { _PIX_KEY_MAX_LENGTH, _storedPixKey } from './_pix-key.js';
 import { _isAlphanumeric, _isPrintable, _isSchemelessUrl } from './_text.js';
 import { _byteLength, _readTlv, type _TlvField, _utf8 } from './_tlv.js';
 import type { PixCode } from './pix-code.js';
@@ -14,7 +14,10 @@ export const _CITY_MAX = 15;
 export const _TXID_MAX = 25;
 /** No TLV value is longer than its two length digits can say. */
 export const _FIELD_MAX = 99;
-const PIX_GUI = 'br.gov.bcb.pix';
+/** The GUI of PIX's templates, compared in any case. */
+export const _PIX_GUI = 'br.gov.bcb.pix';
+// `0000`, or any ISO 18245 merchant category code: EMV's field 52 is four digits.
+const MERCHANT_CATEGORY = /^[0-9]{4}$/;
 
 /**
  * Reads a BR Code: what it says, or every problem found in it. The order of the checks is the
@@ -62,30 +65,32 @@ function readFields(byId: ReadonlyMap<string, string>, findings: _Finding[]): Pi
   if (initiation !== undefined && initiation !== '11' && initiation !== '12')
     findings.push(finding('INVALID_VALUE', ['01'], 'PIX.initiation'));
   const account = readAccount(byId, findings);
-  expect(byId, '52', '0000', 'PIX.category', findings);
+  // A dynamic code's payload, fetched from its location, is what the payer pays: the manual has
+  // the reader ignore the code's own transaction ID, and a zero amount defers to the payload.
+  const dynamic = account !== undefined && account.url !== undefined;
+  const category = byId.get('52');
+  if (category === undefined) findings.push(finding('REQUIRED', ['52'], 'PIX.required'));
+  else if (!MERCHANT_CATEGORY.test(category)) findings.push(finding('INVALID_VALUE', ['52'], 'PIX.category'));
   expect(byId, '53', '986', 'PIX.currency', findings);
-  const amountText = byId.get('54');
-  const amount = amountText === undefined ? undefined : _readAmount(amountText);
-  if (amountText !== undefined && amount === undefined)
-    findings.push(finding('INVALID_VALUE', ['54'], 'PIX.amount'));
+  const amount = readAmount(byId.get('54'), dynamic, findings);
   expect(byId, '58', 'BR', 'PIX.country', findings);
   const name = requiredText(byId, '59', _NAME_MAX, findings);
   const city = requiredText(byId, '60', _CITY_MAX, findings);
   const postal = byId.get('61');
   if (postal === '') findings.push(finding('INVALID_VALUE', ['61'], 'PIX.text', { max: _FIELD_MAX }));
-  const txid = readTxid(byId.get('62'), findings);
-  const recurrence = byId.get('80');
+  const txid = readTxid(byId.get('62'), dynamic, findings);
+  const recurrence = readRecurrence(byId);
   if (account === undefined || name === undefined || city === undefined || txid === undefined)
     return undefined;
   return {
-    kind: account.url === undefined ? 'static' : 'dynamic',
+    kind: dynamic ? 'dynamic' : 'static',
     ...(account.key === undefined ? {} : { key: account.key }),
     ...(account.url === undefined ? {} : { url: account.url }),
     ...(amount === undefined ? {} : { amount }),
     merchant_name: name,
     merchant_city: city,
     ...(postal === undefined ? {} : { postal_code: postal }),
-    ...(txid === '***' ? {} : { txid }),
+    ...(txid === '***' || dynamic ? {} : { txid }),
     ...(account.description === undefined ? {} : { description: account.description }),
     single_use: initiation === '12',
     ...(recurrence === undefined ? {} : { recurrence }),
@@ -108,7 +113,7 @@ function readAccount(byId: ReadonlyMap<string, string>, findings: _Finding[]): A
     if (body === undefined) continue;
     const sub = subfields(id, body, findings);
     if (sub === undefined) return undefined;
-    if (sub.get('00')?.toLowerCase() !== PIX_GUI) continue;
+    if (sub.get('00')?.toLowerCase() !== _PIX_GUI) continue;
     return readPixAccount(id, sub, findings);
   }
   findings.push(finding('REQUIRED', [], 'PIX.account'));
@@ -127,7 +132,8 @@ function readPixAccount(
     findings.push(finding('INVALID_VALUE', [id], 'PIX.key_or_url'));
     return undefined;
   }
-  if (key !== undefined && (key !== key.trim() || _pixKeyOf(key) === undefined)) {
+  // A key is written as the directory stores it: a mask or a capital is another key.
+  if (key !== undefined && _storedPixKey(key) === undefined) {
     findings.push(finding('INVALID_VALUE', [id, '01'], 'PIX.key'));
     return undefined;
   }
@@ -138,7 +144,19 @@ function readPixAccount(
   return { key, url, description: description === '' ? undefined : description };
 }
 
-function readTxid(body: string | undefined, findings: _Finding[]): string | undefined {
+// Zero or no amount in a dynamic code: the payload at the location says it. A static code has no
+// payload, and EMV has a present amount "different from zero".
+function readAmount(text: string | undefined, dynamic: boolean, findings: _Finding[]): number | undefined {
+  if (text === undefined) return undefined;
+  const amount = _readAmount(text);
+  if (amount === undefined || (amount === 0 && !dynamic))
+    findings.push(finding('INVALID_VALUE', ['54'], 'PIX.amount'));
+  return amount === 0 ? undefined : amount;
+}
+
+// The transaction ID is always present; its letters-and-digits rule binds static codes only, since
+// a dynamic code's is ignored whatever it holds.
+function readTxid(body: string | undefined, dynamic: boolean, findings: _Finding[]): string | undefined {
   if (body === undefined) {
     findings.push(finding('REQUIRED', ['62'], 'PIX.required'));
     return undefined;
@@ -147,10 +165,33 @@ function readTxid(body: string | undefined, findings: _Finding[]): string | unde
   if (sub === undefined) return undefined;
   const txid = sub.get('05');
   if (txid === undefined) findings.push(finding('REQUIRED', ['62', '05'], 'PIX.required'));
-  else if (txid !== '***' && (txid.length > _TXID_MAX || !_isAlphanumeric(txid)))
+  else if (!dynamic && txid !== '***' && (txid.length > _TXID_MAX || !_isAlphanumeric(txid)))
     findings.push(finding('INVALID_VALUE', ['62', '05'], 'PIX.txid'));
   else return txid;
   return undefined;
+}
+
+// The unreserved templates, 80 to 99, each belong to the arrangement their GUI (00) names: the
+// first that opens with PIX's GUI is PIX's recurrence (Pix Automático); the others, and any whose
+// structure does not read (it names no arrangement), are left alone.
+function readRecurrence(byId: ReadonlyMap<string, string>): string | undefined {
+  for (let number = 80; number <= 99; number++) {
+    const body = byId.get(String(number));
+    if (body === undefined) continue;
+    if (_isPixTemplate(body)) return body;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a template belongs to PIX: its fields read and open with PIX's GUI (field 00, any case),
+ * as EMV has every template of an arrangement name it.
+ */
+export function _isPixTemplate(body: string): boolean {
+  const bytes = _utf8(body);
+  const run = _readTlv(bytes, 0, bytes.length);
+  const gui = run.ok ? run.fields[0] : undefined;
+  return gui?.id === '00' && gui.value.toLowerCase() === _PIX_GUI;
 }
 
 // The fields of a template, the first of each ID (a repeated one is reported).

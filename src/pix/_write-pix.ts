@@ -2,8 +2,8 @@ import { type _Finding, _finding } from '../issues/code-issue.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { _PIX_AMOUNT_MAX, _writeAmount } from './_amount.js';
 import { _crc16, _crcText } from './_crc16.js';
-import { _PIX_KEY_MAX_LENGTH, _pixKeyOf } from './_pix-key.js';
-import { _CITY_MAX, _FIELD_MAX, _NAME_MAX, _TXID_MAX } from './_read-pix.js';
+import { _PIX_KEY_MAX_LENGTH, _storedPixKey } from './_pix-key.js';
+import { _CITY_MAX, _FIELD_MAX, _isPixTemplate, _NAME_MAX, _PIX_GUI, _TXID_MAX } from './_read-pix.js';
 import { _asciiName, _isAlphanumeric, _isPrintableAscii, _isSchemelessUrl } from './_text.js';
 import { _byteLength, _readTlv, _tlv, _utf8 } from './_tlv.js';
 
@@ -21,7 +21,13 @@ export function _writePix(fields: unknown): string | readonly _Finding[] {
   const city = writeName(fields, 'merchant_city', _CITY_MAX, findings);
   const postal = optionalText(fields, 'postal_code', findings);
   const txid = _ownData(fields, 'txid');
-  if (txid !== undefined && (typeof txid !== 'string' || txid.length > _TXID_MAX || !_isAlphanumeric(txid)))
+  // A dynamic code carries `***`: its transaction ID lives in the payload at the location.
+  if (txid !== undefined && _ownData(fields, 'url') !== undefined)
+    findings.push(_finding('INVALID_VALUE', ['txid'], 'PIX.dynamic_txid'));
+  else if (
+    txid !== undefined &&
+    (typeof txid !== 'string' || txid.length > _TXID_MAX || !_isAlphanumeric(txid))
+  )
     findings.push(_finding('INVALID_VALUE', ['txid'], 'PIX.txid'));
   const singleUse = _ownData(fields, 'single_use');
   if (singleUse !== undefined && typeof singleUse !== 'boolean')
@@ -57,9 +63,10 @@ function writeAccount(fields: object, findings: _Finding[]): string {
     findings.push(_finding('INVALID_VALUE', [key === undefined ? 'url' : 'key'], 'PIX.key_or_url'));
     return '';
   }
-  let body = _tlv('00', 'br.gov.bcb.pix');
+  let body = _tlv('00', _PIX_GUI);
   if (key !== undefined) {
-    const found = typeof key === 'string' ? _pixKeyOf(key) : undefined;
+    // The key goes in as the directory stores it (`classifyPixKey` answers that form).
+    const found = typeof key === 'string' ? _storedPixKey(key) : undefined;
     if (found === undefined) findings.push(_finding('INVALID_VALUE', ['key'], 'PIX.key'));
     else body += _tlv('01', found.key);
   } else if (typeof url !== 'string' || !_isSchemelessUrl(url, _PIX_KEY_MAX_LENGTH)) {
@@ -101,6 +108,8 @@ function writeName(
   }
   const plain = typeof value === 'string' ? _asciiName(value) : undefined;
   if (plain === undefined) findings.push(_finding('INVALID_VALUE', [field], 'PIX.ascii'));
+  else if (plain !== '' && plain.trim() === '')
+    findings.push(_finding('INVALID_VALUE', [field], 'PIX.blank'));
   else if (plain === '' || plain.length > max)
     findings.push(_finding(plain === '' ? 'INVALID_VALUE' : 'TOO_LONG', [field], 'PIX.text', { max }));
   else return _tlv(field === 'merchant_name' ? '59' : '60', plain);
@@ -117,7 +126,8 @@ function optionalText(fields: object, field: 'postal_code', findings: _Finding[]
   return value;
 }
 
-// The recurrence template is written back as read: it must be well-formed TLV of printable ASCII.
+// The recurrence template is written back as read: well-formed TLV of printable ASCII, opening
+// with PIX's GUI (a template 80 to 99 of another arrangement is not PIX's).
 function writeRecurrence(value: unknown, findings: _Finding[]): string | undefined {
   if (value === undefined) return undefined;
   const ok =
@@ -126,5 +136,7 @@ function writeRecurrence(value: unknown, findings: _Finding[]): string | undefin
     _isPrintableAscii(value) &&
     _readTlv(_utf8(value), 0, value.length).ok;
   if (!ok) findings.push(_finding('INVALID_VALUE', ['recurrence'], 'PIX.structure'));
-  return ok ? value : undefined;
+  else if (!_isPixTemplate(value)) findings.push(_finding('INVALID_VALUE', ['recurrence'], 'PIX.recurrence'));
+  else return value;
+  return undefined;
 }

@@ -35,11 +35,13 @@ export interface PixCodeBuilt {
 export type BuildPixCodeResult = PixCodeBuilt | InvalidInput;
 
 /**
- * Writes a PIX BR Code: the fields in the order of BACEN's manual, lengths in UTF-8 bytes, the
- * amount as reais with two decimals (from integer centavos, never a float), `***` when there is no
- * transaction ID, and the CRC-16/CCITT-FALSE last. The key is written in its stored form (see
- * `classifyPixKey`). Names and cities lose their accents (`São Paulo` → `Sao Paulo`); any other
- * character outside printable ASCII is refused. `parsePixCode` reads the text back to the same fields.
+ * Writes a PIX BR Code: the fields in the order of BACEN's manual, lengths in UTF-8 bytes, merchant
+ * category `0000`, the amount as reais with two decimals (from integer centavos, never a float),
+ * `***` when there is no transaction ID, and the CRC-16/CCITT-FALSE last. The key must be in the
+ * form the directory stores it (`classifyPixKey` answers it: `12345678909`, not `123.456.789-09`);
+ * a dynamic code takes no transaction ID (its location's payload holds it). Names and cities lose
+ * their accents (`São Paulo` → `Sao Paulo`) and must not be blank; any other character outside
+ * printable ASCII is refused. `parsePixCode` reads the text back to the same fields.
  *
  * @param fields - {@link PixCodeFields}.
  * @param options - {@link BuildPixCodeOptions}.

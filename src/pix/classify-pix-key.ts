@@ -20,7 +20,10 @@ export interface ClassifyPixKeyOptions {
 export interface PixKeyClassified {
   readonly ok: true;
   readonly type: PixKeyType;
-  /** The key as the directory stores it: no mask, `+55…` for a phone, a random key in lower case. */
+  /**
+   * The key as the directory stores it, and as a BR Code holds it: no mask, `+55…` for a phone, an
+   * e-mail address or a random key in lower case.
+   */
   readonly key: string;
 }
 
@@ -30,8 +33,9 @@ export type ClassifyPixKeyResult = PixKeyClassified | InvalidInput;
 /**
  * Tells which kind of PIX key a text is (CPF, CNPJ, numeric or alphanumeric, e-mail address, `+55`
  * phone number, random key) with the same CPF, CNPJ, e-mail and UUID checks as charge validation,
- * and writes it as the directory stores it. Typed masks are accepted (`123.456.789-09`,
- * `+55 (61) 91234-5678`). A phone needs its `+55`: eleven bare digits are read as a CPF.
+ * and writes it as the directory stores it. Typed masks and capitals are accepted (`123.456.789-09`,
+ * `+55 (61) 91234-5678`, `Fulano@Example.com`); an e-mail address must keep to the directory's
+ * characters (no `%`). A phone needs its `+55`: eleven bare digits are read as a CPF.
  *
  * @param key - the key as typed.
  * @param options - {@link ClassifyPixKeyOptions}.

@@ -29,10 +29,13 @@ export type ParsePixCodeResult = PixCodeParsed | InvalidInput;
  * lays it out over EMV's Merchant Presented Mode: two-digit ID, two-digit length (in UTF-8 bytes,
  * as the checksum counts them), value. The code must open with `000201`, close with its
  * CRC-16/CCITT-FALSE (`6304` and four upper-case hexadecimal digits), and hold a PIX merchant
- * account (a template 26 to 51 with the GUI `br.gov.bcb.pix`, any case) with either a valid PIX key
- * or a location URL without scheme, merchant category `0000`, currency `986`, country `BR`, a name
- * of at most 25 bytes, a city of at most 15, and a transaction ID (`***` for none). The amount is
- * read from its digits into exact centavos. Fields of other schemes are left alone.
+ * account (a template 26 to 51 with the GUI `br.gov.bcb.pix`, any case) with either a PIX key written
+ * as the directory stores it (see `classifyPixKey`) or a location URL without scheme, a merchant
+ * category of four digits (`0000` or an ISO 18245 code), currency `986`, country `BR`, a name of at
+ * most 25 bytes, a city of at most 15, and a transaction ID (`***` for none). The amount is read from
+ * its digits into exact centavos (`98.` is 9800). A dynamic code's own transaction ID is ignored
+ * whatever it holds, and its amount `0.00` means the payload at the location says it: neither is
+ * answered. Fields and templates of other arrangements are left alone.
  *
  * @param text - the code, exactly as copied.
  * @param options - {@link ParsePixCodeOptions}.

@@ -84,7 +84,7 @@ describe('shapeChargeResponse checks the PIX code against the charge', () => {
     const code = pix({ ...DYNAMIC, amount: 5000 });
     const broken = `${code.slice(0, -4)}${code.endsWith('0000') ? '0001' : '0000'}`;
     expect(pointers(shapeChargeResponse(PIX, answer(broken)))).toEqual(['/answer/qr_code/63']);
-    const other = pix({ ...DYNAMIC, amount: 5000, txid: 'X1' });
+    const other = pix({ ...DYNAMIC, amount: 5000, single_use: true });
     expect(pointers(shapeChargeResponse(PIX, answer(code, { copy_paste: other })))).toEqual([
       '/answer/copy_paste',
     ]);

@@ -38,14 +38,21 @@ const alphanumeric = fc.string({
   minLength: 1,
   maxLength: 25,
 });
+// PIX's recurrence template opens with PIX's GUI, then any fields.
 const recurrence = fc
-  .array(fc.tuple(fc.integer({ min: 0, max: 99 }), printable(0, 20)), { minLength: 1, maxLength: 3 })
-  .map((fields) =>
-    fields
-      .map(([id, value]) => `${String(id).padStart(2, '0')}${String(value.length).padStart(2, '0')}${value}`)
-      .join(''),
+  .array(fc.tuple(fc.integer({ min: 1, max: 99 }), printable(0, 20)), { minLength: 0, maxLength: 3 })
+  .map(
+    (fields) =>
+      '0014br.gov.bcb.pix' +
+      fields
+        .map(
+          ([id, value]) => `${String(id).padStart(2, '0')}${String(value.length).padStart(2, '0')}${value}`,
+        )
+        .join(''),
   )
   .filter((body) => body.length <= 99);
+// A name or city as buildPixCode takes it: printable, and not blank.
+const named = (max: number) => printable(1, max).filter((text) => text.trim() !== '');
 
 /** Every field of a valid BR Code, as parsePixCode answers it. */
 export const pixCode: fc.Arbitrary<PixCode> = fc
@@ -53,8 +60,8 @@ export const pixCode: fc.Arbitrary<PixCode> = fc
     {
       account: fc.oneof(fc.record({ key: pixKey }), fc.record({ url: pixUrl })),
       amount: fc.integer({ min: 1, max: 999_999_999_999 }),
-      merchant_name: printable(1, 25),
-      merchant_city: printable(1, 15),
+      merchant_name: named(25),
+      merchant_city: named(15),
       postal_code: printable(1, 99),
       txid: alphanumeric,
       description: printable(1, 40),
@@ -63,13 +70,11 @@ export const pixCode: fc.Arbitrary<PixCode> = fc
     },
     { requiredKeys: ['account', 'merchant_name', 'merchant_city', 'single_use'] },
   )
-  .map(
-    ({ account, ...rest }): PixCode => ({
-      kind: 'key' in account ? 'static' : 'dynamic',
-      ...account,
-      ...rest,
-    }),
-  )
+  .map(({ account, txid, ...rest }): PixCode => {
+    const kind = 'key' in account ? 'static' : 'dynamic';
+    // A dynamic code's transaction ID is ignored, so none is written nor read.
+    return { kind, ...account, ...rest, ...(txid === undefined || kind === 'dynamic' ? {} : { txid }) };
+  })
   // The merchant account template holds at most 99 bytes: GUI, key or URL and description.
   .filter(
     (pix) =>

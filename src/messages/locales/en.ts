@@ -199,18 +199,22 @@ export const paymentCodes = {
   'PIX.account':
     'The PIX code has no PIX merchant account (a template from 26 to 51 with the PIX identifier).',
   'PIX.key_or_url': 'A PIX merchant account holds either a key or a location URL, not both and not neither.',
-  'PIX.key': 'Enter a valid PIX key: a CPF, a CNPJ, an e-mail address, a +55 phone number or a random key.',
+  'PIX.key':
+    'Enter a PIX key as stored: CPF or CNPJ digits, a +55 phone, an e-mail or random key in lower case.',
   'PIX.url': 'Write the location URL without its scheme (no https://), in at most {max:number} bytes.',
-  'PIX.category': 'The merchant category code of a PIX code is 0000.',
+  'PIX.category': 'The merchant category code is four digits: 0000, or an ISO 18245 code.',
   'PIX.currency': 'The currency of a PIX code is 986, the code of the real.',
   'PIX.amount':
     'Write the amount as a plain decimal greater than zero, with a point and at most two decimals, like 10.50, in at most 13 characters.',
   'PIX.amount_range': 'The amount is out of range: from R$ 0,01 to {max:money}.',
+  'PIX.blank': 'Write at least one character other than a space.',
   'PIX.country': 'The country code of a PIX code is BR.',
   'PIX.text': 'Use 1 to {max:number} bytes of printable text.',
   'PIX.ascii':
     'Use letters without accents, digits, spaces and common punctuation: accents are dropped, other characters cannot be written.',
   'PIX.txid': 'The transaction ID is *** (none) or 1 to 25 letters and digits.',
+  'PIX.dynamic_txid': 'A dynamic PIX code carries no transaction ID.',
+  'PIX.recurrence': 'The recurrence template opens with the PIX identifier.',
   'PIX.template': 'This template is too long: a field holds at most 99 bytes.',
   'BOLETO.not_text': 'The boleto number must be text.',
   'BOLETO.characters': 'Write the boleto number with digits, separated only by dots, spaces or hyphens.',

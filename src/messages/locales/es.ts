@@ -201,18 +201,22 @@ export const paymentCodes = {
   'PIX.account':
     'El código PIX no tiene cuenta de receptor PIX (una plantilla de 26 a 51 con el identificador de PIX).',
   'PIX.key_or_url': 'Una cuenta de receptor PIX tiene una clave o una URL de ubicación, no ambas ni ninguna.',
-  'PIX.key': 'Ingresa una clave PIX válida: CPF, CNPJ, correo electrónico, teléfono +55 o clave aleatoria.',
+  'PIX.key':
+    'Ingresa la clave PIX como registrada: CPF o CNPJ solo con dígitos, teléfono +55, correo o clave aleatoria en minúsculas.',
   'PIX.url': 'Escribe la URL de ubicación sin su esquema (sin https://), en como máximo {max:number} bytes.',
-  'PIX.category': 'El código de categoría del comercio de un código PIX es 0000.',
+  'PIX.category': 'El código de categoría del comercio tiene cuatro dígitos: 0000 o un código ISO 18245.',
   'PIX.currency': 'La moneda de un código PIX es 986, el código del real.',
   'PIX.amount':
     'Escribe el monto como un decimal simple mayor que cero, con punto y como máximo dos decimales, como 10.50, en como máximo 13 caracteres.',
   'PIX.amount_range': 'El monto está fuera de rango: de R$ 0,01 a {max:money}.',
+  'PIX.blank': 'Escribe al menos un carácter que no sea un espacio.',
   'PIX.country': 'El código de país de un código PIX es BR.',
   'PIX.text': 'Usa de 1 a {max:number} bytes de texto imprimible.',
   'PIX.ascii':
     'Usa letras sin tilde, dígitos, espacios y puntuación común: las tildes se quitan, otros caracteres no se pueden escribir.',
   'PIX.txid': 'El identificador de la transacción es *** (ninguno) o de 1 a 25 letras y dígitos.',
+  'PIX.dynamic_txid': 'Un código PIX dinámico no lleva identificador de la transacción.',
+  'PIX.recurrence': 'La plantilla de recurrencia empieza con el identificador de PIX.',
   'PIX.template': 'Esta plantilla es demasiado larga: un campo tiene como máximo 99 bytes.',
   'BOLETO.not_text': 'El número del boleto debe ser texto.',
   'BOLETO.characters':

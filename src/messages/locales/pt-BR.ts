@@ -199,18 +199,22 @@ export const paymentCodes = {
     'O código PIX não tem conta de recebedor PIX (um template de 26 a 51 com o identificador do PIX).',
   'PIX.key_or_url':
     'Uma conta de recebedor PIX tem uma chave ou uma URL de localização, não as duas nem nenhuma.',
-  'PIX.key': 'Informe uma chave PIX válida: CPF, CNPJ, e-mail, telefone +55 ou chave aleatória.',
+  'PIX.key':
+    'Informe a chave PIX como registrada: CPF ou CNPJ só com dígitos, telefone +55, e-mail ou chave aleatória em minúsculas.',
   'PIX.url': 'Escreva a URL de localização sem o esquema (sem https://), em no máximo {max:number} bytes.',
-  'PIX.category': 'O código de categoria do recebedor de um código PIX é 0000.',
+  'PIX.category': 'O código de categoria do recebedor tem quatro dígitos: 0000 ou um código ISO 18245.',
   'PIX.currency': 'A moeda de um código PIX é 986, o código do real.',
   'PIX.amount':
     'Escreva o valor como um decimal simples maior que zero, com ponto e no máximo duas casas, como 10.50, em no máximo 13 caracteres.',
   'PIX.amount_range': 'O valor está fora do intervalo: de R$ 0,01 a {max:money}.',
+  'PIX.blank': 'Escreva ao menos um caractere além de espaços.',
   'PIX.country': 'O código de país de um código PIX é BR.',
   'PIX.text': 'Use de 1 a {max:number} bytes de texto imprimível.',
   'PIX.ascii':
     'Use letras sem acento, dígitos, espaços e pontuação comum: os acentos são retirados, outros caracteres não podem ser escritos.',
   'PIX.txid': 'O identificador da transação é *** (nenhum) ou de 1 a 25 letras e dígitos.',
+  'PIX.dynamic_txid': 'Um código PIX dinâmico não traz identificador da transação.',
+  'PIX.recurrence': 'O template de recorrência começa com o identificador do PIX.',
   'PIX.template': 'Este template é longo demais: um campo tem no máximo 99 bytes.',
   'BOLETO.not_text': 'O número do boleto deve ser texto.',
   'BOLETO.characters': 'Escreva o número do boleto com dígitos, separados só por pontos, espaços ou hífens.',
