@@ -10,6 +10,7 @@ import { _own } from '../shared/own.js';
 import { planSettlement, type SettlementAcquirer } from '../split/plan-settlement.js';
 import { _optionsLocale } from '../split/read-options.js';
 import { _chargeState } from './_charge-state.js';
+import { _instantMilliseconds } from './_instant.js';
 import { _invalidCharge, _readCharge, type StoredCharge } from './_read-charge.js';
 import { _byInstant, _readEvent, _sameEvent } from './_read-event.js';
 import { _isMoneyBack, type ChargeEvent } from './charge-events.js';
@@ -126,7 +127,7 @@ function settle(
   const planned = planReceivables(stored.split, {
     payment_method: stored.payment_method,
     installments: stored.installments,
-    confirmedAt: new Date(event.occurred_at),
+    confirmedAt: new Date(_instantMilliseconds(event.occurred_at)),
     acquirer,
     settlementDays: _own(options, 'settlementDays'),
     extraHolidays: _own(options, 'extraHolidays'),

@@ -20,9 +20,9 @@ export function opened(split: SplitSuccess = marketplaceSplit()): ChargeState {
   return result.charge;
 }
 
-/** An instant `minutes` after noon UTC on 2 March 2026 (a Monday), in the canonical form. */
+/** An instant `minutes` after noon UTC on 2 March 2026 (a Monday), in the form a charge records. */
 export function at(minutes: number): string {
-  return new Date(Date.UTC(2026, 2, 2, 12, minutes)).toISOString().replace('.000Z', 'Z');
+  return new Date(Date.UTC(2026, 2, 2, 12, minutes)).toISOString();
 }
 
 export const paid = (id = 'evt_paid', minutes = 1): ChargeEvent => ({
