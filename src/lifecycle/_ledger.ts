@@ -64,7 +64,7 @@ function statusOf(
   amount: number,
 ): ChargeStatus {
   if (paid) {
-    if (chargedBack > 0) return 'chargedback';
+    if (chargedBack > 0) return 'charged_back';
     if (refunded === amount) return 'refunded';
     return refunded > 0 ? 'partially_refunded' : 'paid';
   }

@@ -195,7 +195,7 @@ describe('applyChargeEvent', () => {
 
   it('marks a charge charged back after a partial refund, and keeps both totals', () => {
     const charge = run([paid(), refund('evt_r', 2500), chargeback('evt_cb', 7500)]);
-    expect(charge.status).toBe('chargedback');
+    expect(charge.status).toBe('charged_back');
     expect(charge.totals).toMatchObject({ paid: 10000, refunded: 2500, charged_back: 7500 });
     expect(
       charge.totals.recipients.every((row) => row.kept === row.settled - row.refunded - row.charged_back),
