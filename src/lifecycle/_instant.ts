@@ -26,7 +26,14 @@ export function _normalizeInstant(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const parts = DATE_TIME.exec(value);
   if (parts === null) return undefined;
-  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as number[];
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const fraction = parts[7] ?? '';
   const sign = parts[9] === '-' ? -1 : 1;
   const offsetHours = Number(parts[10] ?? 0);
