@@ -2,21 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createColors } from '../../src/cli/color.js';
 import { createPrinter } from '../../src/cli/output.js';
 import { runProgram } from '../../src/cli/program.js';
+import { allocateRefundReads as reads, resetAllocateRefundReads } from '../support/count-previous.js';
 
 // allocateRefund reads every entry of `previous` (one pass over each), so the work of a run of
 // `refund --after` is the number of earlier allocations handed to it, added up over its calls.
-const reads = vi.hoisted(() => ({ calls: 0, previous: 0 }));
-vi.mock('../../src/split/allocate-refund.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/split/allocate-refund.js')>();
-  return {
-    ...original,
-    allocateRefund: (...args: Parameters<typeof original.allocateRefund>) => {
-      reads.calls++;
-      reads.previous += args[2]?.previous?.length ?? 0;
-      return original.allocateRefund(...args);
-    },
-  };
-});
+vi.mock('../../src/split/allocate-refund.js', async (importOriginal) =>
+  (await import('../support/count-previous.js')).countingAllocateRefund(importOriginal),
+);
 
 const RULES = JSON.stringify([
   {
@@ -29,8 +21,7 @@ const RULES = JSON.stringify([
 
 /** Runs `charge-rules refund` in this process after `count` earlier refunds of 1 centavo. */
 async function refundAfter(count: number): Promise<{ status: number; printed: string }> {
-  reads.calls = 0;
-  reads.previous = 0;
+  resetAllocateRefundReads();
   let printed = '';
   const sink = { write: (text: string) => (printed += text) };
   const context = {

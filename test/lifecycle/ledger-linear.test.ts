@@ -1,21 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyChargeEvent, type ChargeEventRecord, MAX_CHARGE_EVENTS } from '../../src/index.js';
+import { allocateRefundReads as reads, resetAllocateRefundReads } from '../support/count-previous.js';
 import { at, opened, paid, refund } from './fixtures.js';
 
 // allocateRefund reads every entry of `previous`: the work of recomputing a charge's totals is the
 // number of earlier allocations handed to it, added up over its calls.
-const reads = vi.hoisted(() => ({ calls: 0, previous: 0 }));
-vi.mock('../../src/split/allocate-refund.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/split/allocate-refund.js')>();
-  return {
-    ...original,
-    allocateRefund: (...args: Parameters<typeof original.allocateRefund>) => {
-      reads.calls++;
-      reads.previous += args[2]?.previous?.length ?? 0;
-      return original.allocateRefund(...args);
-    },
-  };
-});
+vi.mock('../../src/split/allocate-refund.js', async (importOriginal) =>
+  (await import('../support/count-previous.js')).countingAllocateRefund(importOriginal),
+);
 
 describe('the totals of a charge with many refunds', () => {
   it('are recomputed with one earlier allocation per refund, not all of them each time', () => {
@@ -25,8 +17,7 @@ describe('the totals of a charge with many refunds', () => {
       ...Array.from({ length: count }, (_, index) => ({ ...refund(`evt_${index}`, 1, 3), applied: true })),
     ];
     const charge = { ...opened(), events };
-    reads.calls = 0;
-    reads.previous = 0;
+    resetAllocateRefundReads();
     const result = applyChargeEvent(charge, {
       id: 'evt_last',
       type: 'refunded',
