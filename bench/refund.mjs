@@ -2,6 +2,10 @@
 // three earlier ones, against a decimal.js implementation of the same policy, after proving on
 // random refunds that both take back the same centavos from every party. Interleaved rounds, in a
 // shuffled order; each ratio is the median of the per-round ratios, with min and max.
+// `node bench/refund.mjs` alone prints how the built CLI's `refund --after` grows with the number
+// of earlier refunds (it must grow linearly: twice the refunds, about twice the time).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { allocateRefund, computeSplit } from '../dist/index.js';
 import { decimalNaiveRefund } from './baselines/refund-decimal-naive.mjs';
 import { MDR, splitCases } from './inputs/splits.mjs';
@@ -82,3 +86,62 @@ export async function refundWorkloads() {
   ]);
   return { rows, ratios, compared };
 }
+
+const RULES = JSON.stringify([
+  {
+    recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+    recipient_type: 'merchant',
+    type: 'percentage',
+    amount: 0.8,
+  },
+  {
+    recipient_id: '9b2c6f1e-1d2a-4c3b-8e4f-5a6b7c8d9e0f',
+    recipient_type: 'submerchant',
+    type: 'fixed',
+    amount: 1500,
+  },
+]);
+
+/** Milliseconds of one `charge-rules refund` process after `count` earlier refunds of 1 centavo. */
+function cliAfterMs(count) {
+  const after = new Array(count).fill('1').join(',');
+  const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+  const args = [
+    cli,
+    'refund',
+    '--amount',
+    '100000',
+    '--mdr',
+    '0.0299',
+    '--refund',
+    '500',
+    '--after',
+    after,
+    '-',
+  ];
+  const start = process.hrtime.bigint();
+  const run = spawnSync(process.execPath, args, { input: RULES, encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (run.status !== 0)
+    throw new Error(`refund --after ${count} exited ${run.status}: ${run.stdout}${run.stderr}`);
+  return ms;
+}
+
+/** The CLI's `refund --after` for 0 to 5 000 earlier refunds: the median of 3 processes each. */
+export function refundAfterFigures() {
+  const rows = [];
+  for (const count of [0, 1000, 2000, 5000]) {
+    const runs = [cliAfterMs(count), cliAfterMs(count), cliAfterMs(count)].sort((a, b) => a - b);
+    rows.push({ count, ms: runs[1] });
+  }
+  const base = rows[0].ms;
+  for (const { count, ms } of rows) {
+    const per = count === 0 ? '' : `, ${(((ms - base) * 1000) / count).toFixed(1)} µs per earlier refund`;
+    console.log(
+      `refund --after ${String(count).padStart(5)} earlier refunds: ${ms.toFixed(0)} ms per process${per}`,
+    );
+  }
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) refundAfterFigures();

@@ -248,9 +248,10 @@ function eventSchema(inputs) {
       occurred_at: {
         type: 'string',
         format: 'date-time',
-        pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{3})?Z$',
+        pattern:
+          '^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-5][0-9](\\.[0-9]{1,9})?([Zz]|[+-][0-9]{2}:[0-9]{2})$',
         description:
-          'When it happened at the provider, in UTC: 2026-03-02T12:00:00Z, optionally with milliseconds.',
+          'When it happened at the provider, an RFC 3339 date-time with any offset (2026-03-02T09:00:00-03:00), at most nanoseconds, no leap second. The charge records it in UTC as 2026-03-02T12:00:00.000Z.',
       },
       amount: {
         type: 'integer',

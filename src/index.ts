@@ -187,6 +187,7 @@ export {
   type ApplyChargeEventCode,
   type ApplyChargeEventOptions,
   type ApplyChargeEventResult,
+  type ChargebackEffect,
   type ChargeEffect,
   type ChargeEventApplied,
   type ChargeEventRecord,
@@ -195,6 +196,7 @@ export {
   MAX_CHARGE_EVENTS,
   type MoneyBackEffect,
   type RecipientTotals,
+  type RefundEffect,
   type SettleEffect,
 } from './lifecycle/types.js';
 export { FIELD_LABELS, type FieldPath } from './messages/labels.js';

@@ -10,7 +10,7 @@ import { _deepFreeze } from '../shared/freeze.js';
  * - `expired`: the PIX QR code or the boleto passed its deadline unpaid;
  * - `refunded`: paid, then returned to the buyer in full;
  * - `partially_refunded`: paid, then part of it returned to the buyer;
- * - `chargedback`: paid, then (part of it) taken back by the card issuer after a dispute.
+ * - `charged_back`: paid, then (part of it) taken back by the card issuer after a dispute.
  *
  * `applyChargeEvent` moves a charge between them (`CHARGE_TRANSITIONS`).
  *
@@ -26,7 +26,7 @@ export const CHARGE_STATUSES = /* @__PURE__ */ _deepFreeze([
   'expired',
   'refunded',
   'partially_refunded',
-  'chargedback',
+  'charged_back',
 ] as const);
 
 /** One of {@link CHARGE_STATUSES}. */

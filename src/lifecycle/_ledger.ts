@@ -1,8 +1,9 @@
 import type { ChargeStatus } from '../charge/charge-status.js';
 import type { Locale } from '../issues/issue.js';
 import type { Failure } from '../result/failure.js';
-import { type AllocateRefundCode, allocateRefund, type RefundAllocation } from '../split/allocate-refund.js';
+import type { AllocateRefundCode } from '../split/allocate-refund.js';
 import type { ReadSplit } from '../split/read-split.js';
+import { _allocateRefundSequence } from '../split/refund-sequence.js';
 import type { SplitSuccess } from '../split/types.js';
 import { _byInstant } from './_read-event.js';
 import { _isMoneyBack } from './charge-events.js';
@@ -20,7 +21,12 @@ export interface Ledger {
  * other in the order they happened (then by id), each with the ones before it as `previous`. So any
  * arrival order of the same events gives the same ledger, to the centavo, per recipient.
  *
- * @returns the ledger, or the failure of the first refund or chargeback that does not fit.
+ * A chargeback is never refused: the issuer has taken the money. What it takes beyond what the
+ * charge still had (after every refund, and the chargebacks before it) is `already_returned`: it is
+ * not divided among the recipients, who gave that money back already, but charged to the master
+ * account, the one that faces the acquirer and contests it with the refund as evidence.
+ *
+ * @returns the ledger, or the failure of a refund that does not fit (refunds over the amount).
  */
 export function _ledger(
   split: SplitSuccess,
@@ -30,20 +36,39 @@ export function _ledger(
 ): Ledger | Failure<AllocateRefundCode> {
   const applied = events.filter((event) => event.applied);
   const paid = applied.some((event) => event.type === 'paid');
+  const moneyBack = applied.filter((record) => _isMoneyBack(record.type)).sort(_byInstant);
+  // Refunds first, whenever they happened: a refund is refused at arrival when it does not fit,
+  // so what a chargeback takes beyond the room is money the recipients already gave back.
+  let room = read.amount;
+  for (const event of moneyBack) if (event.type === 'refunded') room -= event.amount as number;
+  const steps: { event: ChargeEventRecord; amount: number }[] = [];
+  let alreadyReturned = 0;
+  for (const event of moneyBack) {
+    const amount = event.amount as number;
+    const fits = event.type === 'refunded' ? amount : Math.min(amount, Math.max(room, 0));
+    if (event.type === 'charged_back') {
+      room -= fits;
+      alreadyReturned += amount - fits;
+    }
+    if (fits > 0) steps.push({ event, amount: fits });
+  }
+  const divided = _allocateRefundSequence(
+    split,
+    steps.map((step) => ({ amount: step.amount })),
+    { locale },
+  );
+  if ('ok' in divided) return divided;
   const parties = read.shares.length + 1;
   const refunded: number[] = new Array<number>(parties).fill(0);
   const chargedBack: number[] = new Array<number>(parties).fill(0);
-  const previous: RefundAllocation[] = [];
-  for (const event of applied.filter((record) => _isMoneyBack(record.type)).sort(_byInstant)) {
-    const allocation = allocateRefund(split, event.amount as number, { previous, locale });
-    if (!allocation.ok) return allocation;
-    previous.push(allocation);
-    const into = event.type === 'refunded' ? refunded : chargedBack;
+  divided.allocations.forEach((allocation, at) => {
+    const into = (steps[at] as (typeof steps)[number]).event.type === 'refunded' ? refunded : chargedBack;
     allocation.shares.forEach((share, index) => {
       into[index] = (into[index] as number) + share.amount;
     });
     into[parties - 1] = (into[parties - 1] as number) + allocation.master.amount;
-  }
+  });
+  chargedBack[parties - 1] = (chargedBack[parties - 1] as number) + alreadyReturned;
   const recipients = byRecipient(read, paid, refunded, chargedBack);
   const refundedTotal = sum(refunded);
   const chargedBackTotal = sum(chargedBack);
@@ -51,6 +76,7 @@ export function _ledger(
     paid: paid ? read.amount : 0,
     refunded: refundedTotal,
     charged_back: chargedBackTotal,
+    already_returned: alreadyReturned,
     recipients,
   };
   return { status: statusOf(applied, paid, refundedTotal, chargedBackTotal, read.amount), totals };
@@ -64,7 +90,7 @@ function statusOf(
   amount: number,
 ): ChargeStatus {
   if (paid) {
-    if (chargedBack > 0) return 'chargedback';
+    if (chargedBack > 0) return 'charged_back';
     if (refunded === amount) return 'refunded';
     return refunded > 0 ? 'partially_refunded' : 'paid';
   }

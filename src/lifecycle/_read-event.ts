@@ -3,28 +3,13 @@ import { _englishHint } from '../messages/hints.js';
 import { formatLifecycleMessage, type LifecycleMessageKey } from '../messages/lifecycle.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own } from '../shared/own.js';
+import { _compareInstants, _normalizeInstant } from './_instant.js';
 import { _isMoneyBack, CHARGE_EVENTS, type ChargeEvent, MAX_EVENT_ID_LENGTH } from './charge-events.js';
 
 /**
- * The instant of an event in milliseconds, or `undefined` unless it is written in one of the two
- * canonical UTC forms `YYYY-MM-DDTHH:MM:SSZ` and `YYYY-MM-DDTHH:MM:SS.sssZ`: one spelling per
- * instant, so two reports of one event compare equal as text.
- *
- * @example
- * _readInstant('2026-03-02T12:00:00Z')
- * //=> 1772452800000
- */
-export function _readInstant(value: unknown): number | undefined {
-  if (typeof value !== 'string' || (value.length !== 20 && value.length !== 24)) return undefined;
-  const time = new Date(value).getTime();
-  if (Number.isNaN(time)) return undefined;
-  const written = new Date(time).toISOString();
-  const canonical = value.length === 24 ? written : `${written.slice(0, 19)}Z`;
-  return canonical === value && (value.length === 24 || time % 1000 === 0) ? time : undefined;
-}
-
-/**
- * Reads an event from an untrusted value (a webhook payload), own properties only.
+ * Reads an event from an untrusted value (a webhook payload), own properties only. Its
+ * `occurred_at` comes back normalized (see `_normalizeInstant`): one spelling per instant, so a
+ * redelivery that spells the same instant another way is the same event.
  *
  * @returns the event, a fresh object, or the issues that say what is wrong with it.
  */
@@ -49,8 +34,8 @@ export function _readEvent(value: unknown, locale: Locale): ChargeEvent | Issue[
   if (!_isOneOf(CHARGE_EVENTS, type)) {
     issues.push(issue('event.type', 'INVALID_VALUE.event_type', { values: CHARGE_EVENTS.join(', ') }));
   }
-  if (_readInstant(occurredAt) === undefined)
-    issues.push(issue('event.occurred_at', 'INVALID_VALUE.occurred_at'));
+  const instant = _normalizeInstant(occurredAt);
+  if (instant === undefined) issues.push(issue('event.occurred_at', 'INVALID_VALUE.occurred_at'));
   const moneyBack = _isOneOf(CHARGE_EVENTS, type) && _isMoneyBack(type);
   if (moneyBack && (!Number.isSafeInteger(amount) || (amount as number) < 1)) {
     issues.push(issue('event.amount', 'INVALID_VALUE.event_amount'));
@@ -58,11 +43,11 @@ export function _readEvent(value: unknown, locale: Locale): ChargeEvent | Issue[
     issues.push(issue('event.amount', 'INVALID_VALUE.event_amount_forbidden'));
   }
   if (issues.length > 0) return issues;
-  const base = { id: id as string, type: type as ChargeEvent['type'], occurred_at: occurredAt as string };
+  const base = { id: id as string, type: type as ChargeEvent['type'], occurred_at: instant as string };
   return moneyBack ? { ...base, amount: amount as number } : base;
 }
 
-/** Whether two events are the same report: a redelivery, not a conflict. */
+/** Whether two events, as read, are the same report: a redelivery, not a conflict. */
 export function _sameEvent(left: ChargeEvent, right: ChargeEvent): boolean {
   return (
     left.id === right.id &&
@@ -76,7 +61,7 @@ export function _sameEvent(left: ChargeEvent, right: ChargeEvent): boolean {
  * Orders events by when they happened, then by id: the one order every arrival order agrees on.
  */
 export function _byInstant(left: ChargeEvent, right: ChargeEvent): number {
-  const difference = (_readInstant(left.occurred_at) as number) - (_readInstant(right.occurred_at) as number);
+  const difference = _compareInstants(left.occurred_at, right.occurred_at);
   if (difference !== 0) return difference;
   return left.id < right.id ? -1 : left.id > right.id ? 1 : 0;
 }

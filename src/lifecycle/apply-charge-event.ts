@@ -1,6 +1,7 @@
 import type { ChargeStatus } from '../charge/charge-status.js';
 import { formatIssue } from '../issues/format-issue.js';
 import type { Issue, Locale } from '../issues/issue.js';
+import { formatAfterChargeMessage } from '../messages/after-charge.js';
 import { _englishHint } from '../messages/hints.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { formatLifecycleMessage } from '../messages/lifecycle.js';
@@ -10,6 +11,7 @@ import { _own } from '../shared/own.js';
 import { planSettlement, type SettlementAcquirer } from '../split/plan-settlement.js';
 import { _optionsLocale } from '../split/read-options.js';
 import { _chargeState } from './_charge-state.js';
+import { _instantMilliseconds } from './_instant.js';
 import { _invalidCharge, _readCharge, type StoredCharge } from './_read-charge.js';
 import { _byInstant, _readEvent, _sameEvent } from './_read-event.js';
 import { _isMoneyBack, type ChargeEvent } from './charge-events.js';
@@ -95,15 +97,45 @@ function apply(charge: unknown, input: unknown, options: unknown, locale: Locale
       _englishHint('event.type', formatLifecycleMessage('en', 'CHARGE_EVENT_NOT_ALLOWED.not_paid')),
     );
   }
+  if (transition === 'apply' && _isMoneyBack(event.type)) {
+    const refused = overWhatIsLeft(before, event, locale);
+    if (refused !== undefined) return refused;
+  }
   const applied = transition === 'apply' || (transition === 'latest' && isLatestEnding(stored.events, event));
   const events: ChargeEventRecord[] = [...stored.events, { ...event, applied }];
   const after = _chargeState({ ...stored, events }, locale);
-  // Proportional refunds of a positive amount fail only when they do not fit.
-  if ('ok' in after) return after as Failure<'REFUND_EXCEEDS_REMAINING'>;
+  // Refunds that fit, checked above, always divide.
+  if ('ok' in after) return _invalidCharge(locale);
   if (!applied) return { ok: true, charge: after, effects: [] };
   if (event.type === 'paid') return settle(stored, after, event, options, locale);
   if (_isMoneyBack(event.type)) return { ok: true, charge: after, effects: moneyBack(before, after, event) };
   return { ok: true, charge: after, effects: [] };
+}
+
+/**
+ * 422 REFUND_EXCEEDS_REMAINING for a refund over what the charge has left (neither refunded nor
+ * charged back), or a chargeback over the whole charge (no issuer takes more than was paid); a
+ * chargeback over what is left is recorded, as `already_returned`.
+ */
+function overWhatIsLeft(
+  before: ChargeState,
+  event: ChargeEvent,
+  locale: Locale,
+): Failure<'REFUND_EXCEEDS_REMAINING'> | undefined {
+  const { totals } = before;
+  const left =
+    event.type === 'refunded'
+      ? Math.max(before.amount - totals.refunded - (totals.charged_back - totals.already_returned), 0)
+      : before.amount;
+  const amount = event.amount as number;
+  if (amount <= left) return undefined;
+  const params = { amount, remaining: left };
+  return _failure(
+    422,
+    'REFUND_EXCEEDS_REMAINING',
+    formatAfterChargeMessage(locale, 'REFUND_EXCEEDS_REMAINING', params),
+    _englishHint('event.amount', formatAfterChargeMessage('en', 'REFUND_EXCEEDS_REMAINING', params)),
+  );
 }
 
 /** Whether an ending without payment happened after the one that set the status (if any). */
@@ -126,7 +158,7 @@ function settle(
   const planned = planReceivables(stored.split, {
     payment_method: stored.payment_method,
     installments: stored.installments,
-    confirmedAt: new Date(event.occurred_at),
+    confirmedAt: new Date(_instantMilliseconds(event.occurred_at)),
     acquirer,
     settlementDays: _own(options, 'settlementDays'),
     extraHolidays: _own(options, 'extraHolidays'),
@@ -158,7 +190,12 @@ function moneyBack(before: ChargeState, after: ChargeState, event: ChargeEvent):
     const own = (type === 'refund') === (event.type === 'refunded');
     if (!own && recipients.every((row) => row.amount === 0)) continue;
     const amount = after.totals[field] - before.totals[field];
-    effects.push({ type, event_id: event.id, amount, recipients });
+    if (type === 'refund') {
+      effects.push({ type, event_id: event.id, amount, recipients });
+    } else {
+      const already_returned = after.totals.already_returned - before.totals.already_returned;
+      effects.push({ type, event_id: event.id, amount, recipients, already_returned });
+    }
   }
   return effects;
 }

@@ -49,7 +49,10 @@ export interface ChargeEvent {
   /** 1 to {@link MAX_EVENT_ID_LENGTH} characters, unique per event of the charge. */
   readonly id: string;
   readonly type: ChargeEventType;
-  /** When it happened at the provider, UTC: `2026-03-02T12:00:00Z` or `2026-03-02T12:00:00.000Z`. */
+  /**
+   * When it happened at the provider: an RFC 3339 date-time, any offset (`2026-03-02T09:00:00-03:00`).
+   * The charge records it in UTC as `2026-03-02T12:00:00.000Z` (digits beyond the millisecond kept).
+   */
   readonly occurred_at: string;
   /** Centavos given back, a positive safe integer: only, and always, on `refunded` and `charged_back`. */
   readonly amount?: number;

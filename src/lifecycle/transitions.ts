@@ -41,7 +41,7 @@ const PAID: Row = {
 /**
  * The charge state machine, as data: per status, what each event does. The status after money
  * has gone back follows from the totals, so it is the same whatever order refunds and chargebacks
- * arrive in: `chargedback` once anything was charged back, else `refunded` when all of it was
+ * arrive in: `charged_back` once anything was charged back, else `refunded` when all of it was
  * refunded, else `partially_refunded`.
  *
  * @example
@@ -56,5 +56,5 @@ export const CHARGE_TRANSITIONS: Readonly<Record<ChargeStatus, Row>> = /* @__PUR
   paid: PAID,
   partially_refunded: PAID,
   refunded: PAID,
-  chargedback: PAID,
+  charged_back: PAID,
 });

@@ -31,7 +31,14 @@ export interface ChargeTotals {
   /** The charge amount once paid, else 0. */
   readonly paid: number;
   readonly refunded: number;
+  /** Every chargeback's amount, `already_returned` included: what the issuers took. */
   readonly charged_back: number;
+  /**
+   * The part of `charged_back` the charge had already given back when it was charged back (by its
+   * refunds, or an earlier chargeback): taken twice, so the master account bears it and contests
+   * it, with the refund as evidence. 0 unless chargebacks and refunds add up to more than the amount.
+   */
+  readonly already_returned: number;
   readonly recipients: RecipientTotals[];
 }
 
@@ -66,12 +73,29 @@ export interface SettleEffect {
  * the same whatever the order): then a `recipients` entry may be negative (give back a centavo
  * taken before), and an effect of the other kind with `amount` 0 can carry such a correction.
  */
-export interface MoneyBackEffect {
-  readonly type: 'refund' | 'chargeback';
+export interface RefundEffect {
+  readonly type: 'refund';
   readonly event_id: string;
   readonly amount: number;
   readonly recipients: { readonly recipient_id: string | null; readonly amount: number }[];
 }
+
+/**
+ * On a chargeback: as a {@link RefundEffect}, and `already_returned`, the part of `amount` the charge
+ * had already given back (its refunds, or an earlier chargeback), included in the master account's
+ * entry. The issuer took that part twice: contest the chargeback with the refund as evidence.
+ */
+export interface ChargebackEffect {
+  readonly type: 'chargeback';
+  readonly event_id: string;
+  readonly amount: number;
+  readonly recipients: { readonly recipient_id: string | null; readonly amount: number }[];
+  /** Centavos of `amount` already given back before; 0 when the chargeback fit in what was left. */
+  readonly already_returned: number;
+}
+
+/** A refund or a chargeback to carry out. */
+export type MoneyBackEffect = RefundEffect | ChargebackEffect;
 
 /** A movement of money the host must carry out. */
 export type ChargeEffect = SettleEffect | MoneyBackEffect;

@@ -22,6 +22,16 @@ describe('charge-rules events', () => {
     expect(run.stdout).toMatch(new RegExp(`${SELLER}\\s+5000\\s+1000\\s+0\\s+4000`));
   });
 
+  it('prints a chargeback over a full refund, and how much of it to contest', () => {
+    const refund = { ...PAID, id: 'evt_2', type: 'refunded', amount: 10000 };
+    const chargeback = { ...PAID, id: 'evt_3', type: 'charged_back', amount: 10000 };
+    const run = runCli(['events', '--no-color'], { input: history([PAID, refund, chargeback]) });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      'charged_back: paid R$100.00, refunded R$100.00, charged back R$100.00 (R$100.00 of it already given back: contest it)',
+    );
+  });
+
   it('prints a refused event, goes on, and exits 1', () => {
     const refund = { id: 'evt_r', type: 'refunded', occurred_at: '2026-03-02T13:00:00Z', amount: 100 };
     const run = runCli(['events', '--no-color'], { input: history([refund, PAID]) });

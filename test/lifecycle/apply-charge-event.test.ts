@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type ApplyChargeEventResult,
   allocateRefund,
   applyChargeEvent,
   type ChargeEvent,
@@ -12,16 +11,7 @@ import {
   toHttpResponse,
 } from '../../src/index.js';
 import { A, B } from '../split/fixtures.js';
-import { at, chargeback, marketplaceSplit, opened, paid, refund } from './fixtures.js';
-
-function applied(result: ApplyChargeEventResult): Extract<ApplyChargeEventResult, { ok: true }> {
-  if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
-  return result;
-}
-
-function run(events: readonly ChargeEvent[], charge: ChargeState = opened()): ChargeState {
-  return events.reduce((current, event) => applied(applyChargeEvent(current, event)).charge, charge);
-}
+import { applied, at, chargeback, marketplaceSplit, opened, paid, refund, run } from './fixtures.js';
 
 describe('openCharge', () => {
   it('starts a charge pending, with no events and every total 0', () => {
@@ -37,6 +27,7 @@ describe('openCharge', () => {
       paid: 0,
       refunded: 0,
       charged_back: 0,
+      already_returned: 0,
       recipients: [
         { recipient_id: A, settled: 0, refunded: 0, charged_back: 0, kept: 0 },
         { recipient_id: B, settled: 0, refunded: 0, charged_back: 0, kept: 0 },
@@ -195,7 +186,7 @@ describe('applyChargeEvent', () => {
 
   it('marks a charge charged back after a partial refund, and keeps both totals', () => {
     const charge = run([paid(), refund('evt_r', 2500), chargeback('evt_cb', 7500)]);
-    expect(charge.status).toBe('chargedback');
+    expect(charge.status).toBe('charged_back');
     expect(charge.totals).toMatchObject({ paid: 10000, refunded: 2500, charged_back: 7500 });
     expect(
       charge.totals.recipients.every((row) => row.kept === row.settled - row.refunded - row.charged_back),
@@ -204,7 +195,7 @@ describe('applyChargeEvent', () => {
 
   it('refuses a refund over what is left, with 422 REFUND_EXCEEDS_REMAINING', () => {
     const charge = run([paid(), refund('evt_r', 9000)]);
-    expect(applyChargeEvent(charge, chargeback('evt_cb', 1001))).toMatchObject({
+    expect(applyChargeEvent(charge, refund('evt_r2', 1001))).toMatchObject({
       ok: false,
       status: 422,
       code: 'REFUND_EXCEEDS_REMAINING',
@@ -247,7 +238,6 @@ describe('applyChargeEvent', () => {
     ['a refund without an amount', { id: 'e', type: 'refunded', occurred_at: at(1) }],
     ['a refund of 0', { id: 'e', type: 'refunded', occurred_at: at(1), amount: 0 }],
     ['a fractional refund', { id: 'e', type: 'refunded', occurred_at: at(1), amount: 1.5 }],
-    ['an instant with an offset', { id: 'e', type: 'paid', occurred_at: '2026-03-02T09:00:00-03:00' }],
     ['an instant that does not exist', { id: 'e', type: 'paid', occurred_at: '2026-02-30T12:00:00Z' }],
     ['an id too long', { id: 'e'.repeat(256), type: 'paid', occurred_at: at(1) }],
     ['an inherited id', Object.assign(Object.create({ id: 'e' }), { type: 'paid', occurred_at: at(1) })],

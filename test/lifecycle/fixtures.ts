@@ -1,4 +1,6 @@
 import {
+  type ApplyChargeEventResult,
+  applyChargeEvent,
   type ChargeEvent,
   type ChargeState,
   computeSplit,
@@ -20,9 +22,9 @@ export function opened(split: SplitSuccess = marketplaceSplit()): ChargeState {
   return result.charge;
 }
 
-/** An instant `minutes` after noon UTC on 2 March 2026 (a Monday), in the canonical form. */
+/** An instant `minutes` after noon UTC on 2 March 2026 (a Monday), in the form a charge records. */
 export function at(minutes: number): string {
-  return new Date(Date.UTC(2026, 2, 2, 12, minutes)).toISOString().replace('.000Z', 'Z');
+  return new Date(Date.UTC(2026, 2, 2, 12, minutes)).toISOString();
 }
 
 export const paid = (id = 'evt_paid', minutes = 1): ChargeEvent => ({
@@ -42,3 +44,14 @@ export const chargeback = (id: string, amount: number, minutes = 20): ChargeEven
   occurred_at: at(minutes),
   amount,
 });
+
+/** The success of an apply, or the test fails with the code and message. */
+export function applied(result: ApplyChargeEventResult): Extract<ApplyChargeEventResult, { ok: true }> {
+  if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
+  return result;
+}
+
+/** The charge after `events`, each applied in turn (each must apply). */
+export function run(events: readonly ChargeEvent[], charge: ChargeState = opened()): ChargeState {
+  return events.reduce((current, event) => applied(applyChargeEvent(current, event)).charge, charge);
+}

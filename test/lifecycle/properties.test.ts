@@ -157,48 +157,137 @@ describe('the charge lifecycle, as a model', () => {
     );
   });
 
-  it('never gives back more than was paid, whatever refunds and chargebacks arrive', () => {
+  it('gives each arrival order of refunds and chargebacks the outcome docs/lifecycle.md states', () => {
+    // Any amounts (some over what is left, some over the charge), any instants, any arrival order,
+    // some events delivered twice. The outcome, per arrival, is what the documentation says:
+    // - before the payment, a refund or chargeback is 409 (the provider delivers it again later);
+    // - a refund over what is left (neither refunded nor charged back) is 422, and is not recorded;
+    // - a chargeback is recorded unless it is over the whole charge (422); what it takes beyond
+    //   what was left is already_returned = max(0, refunded + charged back − amount);
+    // - a redelivery changes nothing.
     const attempts = fc.array(
       fc.record({
         refund: fc.boolean(),
-        percent: fc.integer({ min: 1, max: 120 }),
-        minute: fc.integer({ min: 3, max: 50 }),
+        percent: fc.integer({ min: 1, max: 110 }),
+        minute: fc.integer({ min: 3, max: 40 }),
       }),
-      { maxLength: 8 },
+      { minLength: 1, maxLength: 6 },
     );
+    const scenarios = fc.tuple(splits, attempts).chain(([split, tries]) => {
+      const events: ChargeEvent[] = [
+        { id: 'evt_paid', type: 'paid', occurred_at: at(2) },
+        ...tries.map((attempt, index) => ({
+          id: `evt_${index}`,
+          type: attempt.refund ? ('refunded' as const) : ('charged_back' as const),
+          occurred_at: at(attempt.minute),
+          amount: Math.max(1, Math.floor((split.amount * attempt.percent) / 100)),
+        })),
+      ];
+      return fc
+        .tuple(
+          fc.shuffledSubarray(events, { minLength: events.length }),
+          fc.array(fc.nat(events.length - 1), { maxLength: 3 }),
+        )
+        .map(([order, repeats]) => ({
+          split,
+          arrivals: [...order, ...repeats.map((index) => order[index] as ChargeEvent)],
+        }));
+    });
     fc.assert(
-      fc.property(splits, attempts, (split, tries) => {
+      fc.property(scenarios, ({ split, arrivals }) => {
         const opened = openCharge(split, { payment_method: 'pix' });
         if (!opened.ok) throw new Error(opened.message);
-        const paid = applyChargeEvent(opened.charge, { id: 'evt_paid', type: 'paid', occurred_at: at(1) });
-        if (!paid.ok) throw new Error(paid.message);
-        let charge = paid.charge;
-        tries.forEach((attempt, index) => {
-          const amount = Math.min(
-            Number.MAX_SAFE_INTEGER,
-            Math.max(1, Math.floor((split.amount * attempt.percent) / 100)),
-          );
-          const left = split.amount - charge.totals.refunded - charge.totals.charged_back;
-          const result = applyChargeEvent(charge, {
-            id: `evt_${index}`,
-            type: attempt.refund ? 'refunded' : 'charged_back',
-            occurred_at: at(attempt.minute),
-            amount,
-          });
-          if (amount > left) {
+        let charge = opened.charge;
+        const accepted = new Map<string, ChargeEvent>();
+        let refunded = 0;
+        let chargedBack = 0;
+        const carried = new Map<string | null, { refunded: number; charged_back: number }>();
+        const queue = [...arrivals];
+        while (queue.length > 0) {
+          const event = queue.shift() as ChargeEvent;
+          const result = applyChargeEvent(charge, event);
+          const amount = event.amount ?? 0;
+          if (accepted.has(event.id)) {
+            expect(result).toEqual({ ok: true, charge, effects: [] });
+            continue;
+          }
+          if (event.type !== 'paid' && !accepted.has('evt_paid')) {
+            expect(result).toMatchObject({ ok: false, status: 409, code: 'CHARGE_EVENT_NOT_ALLOWED' });
+            queue.push(event);
+            continue;
+          }
+          const left = Math.max(0, split.amount - refunded - chargedBack);
+          const refused = event.type === 'refunded' ? amount > left : amount > split.amount;
+          if (refused) {
             expect(result).toMatchObject({ ok: false, status: 422, code: 'REFUND_EXCEEDS_REMAINING' });
-            return;
+            continue;
           }
           if (!result.ok) throw new Error(result.message);
-          charge = result.charge;
-          expect(charge.totals.refunded + charge.totals.charged_back).toBeLessThanOrEqual(charge.totals.paid);
-          for (const recipient of charge.totals.recipients) {
-            expect(recipient.refunded).toBeGreaterThanOrEqual(0);
-            expect(recipient.charged_back).toBeGreaterThanOrEqual(0);
+          accepted.set(event.id, event);
+          if (event.type === 'refunded') refunded += amount;
+          if (event.type === 'charged_back') chargedBack += amount;
+          if (event.type === 'charged_back') {
+            const overlap = (total: number) => Math.max(0, total - split.amount);
+            expect(result.effects.find((effect) => effect.type === 'chargeback')).toMatchObject({
+              amount,
+              already_returned: overlap(refunded + chargedBack) - overlap(refunded + chargedBack - amount),
+            });
           }
-        });
+          charge = result.charge;
+          // Money is conserved: what the effects moved is what the totals say, recipient by
+          // recipient, and every centavo paid is kept, a fee, refunded or charged back.
+          for (const effect of result.effects) {
+            if (effect.type === 'settle') continue;
+            for (const entry of effect.recipients) {
+              const row = carried.get(entry.recipient_id) ?? { refunded: 0, charged_back: 0 };
+              row[effect.type === 'refund' ? 'refunded' : 'charged_back'] += entry.amount;
+              carried.set(entry.recipient_id, row);
+            }
+          }
+          for (const row of charge.totals.recipients) {
+            const done = carried.get(row.recipient_id) ?? { refunded: 0, charged_back: 0 };
+            expect([row.refunded, row.charged_back]).toEqual([done.refunded, done.charged_back]);
+          }
+          const kept = charge.totals.recipients.reduce((sum, row) => sum + row.kept, 0);
+          expect(kept + split.fee + refunded + chargedBack).toBe(split.amount);
+          expect(charge.totals).toMatchObject({
+            paid: split.amount,
+            refunded,
+            charged_back: chargedBack,
+            already_returned: Math.max(0, refunded + chargedBack - split.amount),
+          });
+          expect(charge.status).toBe(
+            chargedBack > 0
+              ? 'charged_back'
+              : refunded === split.amount
+                ? 'refunded'
+                : refunded > 0
+                  ? 'partially_refunded'
+                  : 'paid',
+          );
+          // No recipient gives back more than its gross; only the master account bears what was
+          // taken twice.
+          const gross = [...split.shares.map((share) => share.gross), split.unallocated];
+          charge.totals.recipients.forEach((row, index) => {
+            const twice = row.recipient_id === null ? charge.totals.already_returned : 0;
+            expect(row.refunded + row.charged_back - twice).toBeLessThanOrEqual(gross[index] as number);
+          });
+        }
+        // The same accepted events in an order where each is accepted again (refunds, then
+        // chargebacks) give the same charge, to the centavo, per recipient.
+        const replay = [...accepted.values()].sort(
+          (left, right) => rank(left) - rank(right) || left.occurred_at.localeCompare(right.occurred_at),
+        );
+        const again = deliver(split, replay).charge;
+        expect(again.totals).toEqual(charge.totals);
+        expect(again.status).toBe(charge.status);
       }),
       { numRuns: 300 },
     );
   });
 });
+
+/** Payment first, then refunds, then chargebacks. */
+function rank(event: ChargeEvent): number {
+  return event.type === 'paid' ? 0 : event.type === 'refunded' ? 1 : 2;
+}

@@ -87,7 +87,12 @@ export const eventsCommand: Command = defineCommand({
     for (const line of lines) context.out.line(line);
     context.out.line();
     context.out.line(
-      `${colors.bold(charge.status)}: paid ${formatBRL(charge.totals.paid, { locale })}, refunded ${formatBRL(charge.totals.refunded, { locale })}, charged back ${formatBRL(charge.totals.charged_back, { locale })}`,
+      `${colors.bold(charge.status)}: paid ${formatBRL(charge.totals.paid, { locale })}, refunded ${formatBRL(charge.totals.refunded, { locale })}, charged back ${formatBRL(charge.totals.charged_back, { locale })}${
+        // Charged back over money already given back: the master account contests it.
+        charge.totals.already_returned > 0
+          ? ` (${formatBRL(charge.totals.already_returned, { locale })} of it already given back: contest it)`
+          : ''
+      }`,
     );
     context.out.line();
     const rows: Row[] = charge.totals.recipients.map((row) => [

@@ -1,4 +1,5 @@
-import { allocateRefund, formatBRL, type RefundAllocation } from '../../index.js';
+import { allocateRefund, formatBRL } from '../../index.js';
+import { _allocateRefundSequence } from '../../split/refund-sequence.js';
 import { readCommandSplit, reportLibraryFailure, SPLIT_FLAGS, SPLIT_HELP_ROWS } from '../after-charge.js';
 import { centavosOption, oneOf } from '../args.js';
 import { type Command, defineCommand } from '../command.js';
@@ -65,33 +66,37 @@ export const refundCommand: Command = defineCommand({
     if (!split.ok) {
       return reportLibraryFailure(context.out, values, split);
     }
-    const previous: RefundAllocation[] = [];
-    for (const earlier of after) {
-      const step = allocateRefund(split, earlier, { fee, previous, locale });
-      if (!step.ok) {
-        return reportLibraryFailure(context.out, values, step);
-      }
-      previous.push(step);
-    }
-    const result = allocateRefund(split, refund, { mode, fee, previous, locale });
+    const earlier = _allocateRefundSequence(
+      split,
+      after.map((amount) => ({ amount })),
+      { fee, locale },
+    );
+    if ('ok' in earlier) return reportLibraryFailure(context.out, values, earlier);
+    const before = earlier.total;
+    const result = allocateRefund(split, refund, {
+      mode,
+      fee,
+      previous: before === undefined ? [] : [before],
+      locale,
+    });
     if (!result.ok) return reportLibraryFailure(context.out, values, result);
     if (values.json) {
       context.out.json(result);
       return EXIT_OK;
     }
     const { colors } = context.out;
-    const beforeMaster = previous.reduce((sum, step) => sum + step.master.amount, 0);
+    const beforeMaster = before?.master.amount ?? 0;
     const rows: Row[] = split.shares.map((share, index) => {
       const now = result.shares[index];
-      const earlier = previous.reduce((sum, step) => sum + (step.shares[index]?.amount ?? 0), 0);
+      const taken = before?.shares[index]?.amount ?? 0;
       return [
         share.recipient_id,
         String(share.gross),
         String(share.fee),
-        String(earlier),
+        String(taken),
         { text: String(now?.amount ?? 0), style: colors.yellow },
         String(now?.fee_returned ?? 0),
-        String(share.gross - earlier - (now?.amount ?? 0)),
+        String(share.gross - taken - (now?.amount ?? 0)),
       ];
     });
     const masterFee = split.fee - split.shares.reduce((sum, share) => sum + share.fee, 0);
@@ -110,10 +115,10 @@ export const refundCommand: Command = defineCommand({
         { text: 'total', style: colors.bold },
         String(split.amount),
         String(split.fee),
-        String(after.reduce((sum, value) => sum + value, 0)),
+        String(before?.amount ?? 0),
         String(result.amount),
         String(result.shares.reduce((sum, share) => sum + share.fee_returned, result.master.fee_returned)),
-        String(split.amount - after.reduce((sum, value) => sum + value, 0) - result.amount),
+        String(split.amount - (before?.amount ?? 0) - result.amount),
       ],
     );
     context.out.line(

@@ -379,7 +379,7 @@ export const lifecycle = {
   'INVALID_VALUE.event_id': 'Use an event id of 1 to {max:number} characters.',
   'INVALID_VALUE.event_type': 'Choose one of: {values}.',
   'INVALID_VALUE.occurred_at':
-    'Use an instant written like 2026-03-02T12:00:00Z (UTC, seconds, optional milliseconds).',
+    'Use a date and time with its offset, written like 2026-03-02T12:00:00Z or 2026-03-02T09:00:00-03:00.',
   'INVALID_VALUE.event_amount': 'Use a whole number of centavos, at least 1.',
   'INVALID_VALUE.event_amount_forbidden': 'Only a refunded or charged_back event carries an amount.',
   'INVALID_CONFIGURATION.charge':

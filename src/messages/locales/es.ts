@@ -391,7 +391,7 @@ export const lifecycle = {
   'INVALID_VALUE.event_id': 'Usa un id de evento de 1 a {max:number} caracteres.',
   'INVALID_VALUE.event_type': 'Elige una de estas opciones: {values}.',
   'INVALID_VALUE.occurred_at':
-    'Usa un instante escrito como 2026-03-02T12:00:00Z (UTC, segundos, milisegundos opcionales).',
+    'Usa una fecha y hora con su desfase, escrita como 2026-03-02T12:00:00Z o 2026-03-02T09:00:00-03:00.',
   'INVALID_VALUE.event_amount': 'Usa un monto entero en centavos, de al menos 1.',
   'INVALID_VALUE.event_amount_forbidden': 'Solo un evento refunded o charged_back lleva monto.',
   'INVALID_CONFIGURATION.charge':

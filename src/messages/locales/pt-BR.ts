@@ -386,7 +386,7 @@ export const lifecycle = {
   'INVALID_VALUE.event_id': 'Use um id de evento de 1 a {max:number} caracteres.',
   'INVALID_VALUE.event_type': 'Escolha uma destas opções: {values}.',
   'INVALID_VALUE.occurred_at':
-    'Use um instante escrito como 2026-03-02T12:00:00Z (UTC, segundos, milissegundos opcionais).',
+    'Use uma data e hora com o fuso, escrita como 2026-03-02T12:00:00Z ou 2026-03-02T09:00:00-03:00.',
   'INVALID_VALUE.event_amount': 'Use um valor inteiro em centavos, de pelo menos 1.',
   'INVALID_VALUE.event_amount_forbidden': 'Só um evento refunded ou charged_back tem valor.',
   'INVALID_CONFIGURATION.charge':
