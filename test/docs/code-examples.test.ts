@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsdocExamplesOf, sourceFiles } from '../support/code-samples/jsdoc.js';
+import { jsdocExamples as jsdocExamplesIn, sourceFiles } from '../support/code-samples/jsdoc.js';
 import { countCodeFences, markdownFiles, markdownSamplesOf } from '../support/code-samples/markdown.js';
 import {
   assertBuilt,
@@ -24,10 +24,11 @@ assertBuilt();
 const exports = packageExports();
 const documents = markdownFiles();
 const markdownSamples = documents.flatMap(markdownSamplesOf);
-const jsdocExamples = sourceFiles().flatMap((file) => jsdocExamplesOf(file, exports));
-// The examples of what a user can import; those of the library's own helpers are not a user's code.
+const jsdocExamples = jsdocExamplesIn(sourceFiles(), exports);
+// The examples of what a user can import: a user's code. Those of the library's own helpers import
+// from src/ as the library's code does.
 const publicExamples = jsdocExamples.filter((example) => exports.has(example.documents));
-const samples = [...markdownSamples, ...publicExamples.map((example) => example.sample)];
+const samples = [...markdownSamples, ...jsdocExamples.map((example) => example.sample)];
 const running = samples.filter((sample) => sample.runs);
 
 let project = '';
@@ -65,12 +66,22 @@ describe('code samples in the README and docs/', () => {
 });
 
 describe('@example blocks of the JSDoc in src/', () => {
-  it('finds the example of every documented export', () => {
-    expect(publicExamples.length).toBeGreaterThanOrEqual(60);
+  it('finds every example, those of the exports of the package among them', () => {
+    expect({ all: jsdocExamples.length, exports: publicExamples.length }).toEqual({
+      all: expect.toSatisfy((count: number) => count >= 220),
+      exports: expect.toSatisfy((count: number) => count >= 60),
+    });
+  });
+
+  it("imports what an export's example uses from charge-rules only, as a user's project would", () => {
+    const fromSource = publicExamples
+      .filter(({ sample }) => / from "\//.test(sample.code))
+      .map(({ sample }) => nameOf(sample));
+    expect(fromSource).toEqual([]);
   });
 
   it('shows a claim in every example', () => {
-    const silent = publicExamples
+    const silent = jsdocExamples
       .filter(({ sample }) => claimCount(sample) === 0)
       .map(({ sample }) => nameOf(sample));
     expect(silent).toEqual([]);

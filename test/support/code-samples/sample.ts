@@ -71,7 +71,7 @@ function claimSites(sample: Sample): { sites: ClaimSite[]; stray: StrayClaim[] }
     const mark = (starts[index] ?? 0) + column;
     // The statement the comment follows: nothing but blanks between its end and the comment.
     const statement = statements.find(
-      (node) => node.end <= mark && sample.code.slice(node.end, mark).trim() === '',
+      (node) => node.end <= mark && withoutComments(sample.code.slice(node.end, mark)).trim() === '',
     );
     if (statement === undefined) {
       stray.push({ where: `${sample.document}:${sample.line + index}` });
@@ -93,6 +93,11 @@ function claimSites(sample: Sample): { sites: ClaimSite[]; stray: StrayClaim[] }
     index = last;
   }
   return { sites, stray };
+}
+
+/** A comment of its own may stand between a statement and its claim (`_weekday(0) // a Thursday`). */
+function withoutComments(text: string): string {
+  return text.replace(/\/\/[^\n]*/g, '');
 }
 
 function lineBreaks(text: string): number {
