@@ -8,7 +8,8 @@ import { _decodeUtf8Strict } from './_utf8.js';
  * decoding: a real key header is well under 200 characters.
  *
  * @example
- * authorizePublicRequest(`Basic ${'A'.repeat(MAX_AUTHORIZATION_HEADER_LENGTH)}`).code
+ * const auth = authorizePublicRequest(`Basic ${'A'.repeat(MAX_AUTHORIZATION_HEADER_LENGTH)}`);
+ * !auth.ok && auth.code
  * //=> 'MALFORMED_CREDENTIALS'
  */
 export const MAX_AUTHORIZATION_HEADER_LENGTH = 1024;

@@ -65,7 +65,8 @@ export type PublicAuthResult = PublicKeyAuthorized | PublicKeyUnauthorized | Sec
  * @example
  * authorizePublicRequest(`Basic ${btoa('pk_live_123:')}`)
  * //=> { ok: true, public_key: 'pk_live_123' }
- * authorizePublicRequest(`Basic ${btoa('sk_live_123:')}`).code
+ * const refused = authorizePublicRequest(`Basic ${btoa('sk_live_123:')}`);
+ * !refused.ok && refused.code
  * //=> 'SECRET_KEY_NOT_ALLOWED'
  */
 export function authorizePublicRequest(

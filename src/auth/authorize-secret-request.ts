@@ -63,7 +63,8 @@ export type SecretAuthResult = SecretKeyAuthorized | SecretKeyUnauthorized | Pub
  * @example
  * authorizeSecretRequest(`Basic ${btoa('sk_live_123:')}`)
  * //=> { ok: true, secret_key: 'sk_live_123' }
- * authorizeSecretRequest(`Basic ${btoa('pk_live_123:')}`).code
+ * const refused = authorizeSecretRequest(`Basic ${btoa('pk_live_123:')}`);
+ * !refused.ok && refused.code
  * //=> 'PUBLIC_KEY_NOT_ALLOWED'
  */
 export function authorizeSecretRequest(

@@ -40,10 +40,11 @@ export type CheckProviderAnswerResult = ProviderAnswerAgrees | ChargeResponseFai
  *   (`/answer/qr_code/54` for the amount), or a 500 `INTERNAL_ERROR` when the request is not a
  *   validated PIX or boleto one. Never throws.
  * @example
- * checkProviderAnswer(
+ * const check = checkProviderAnswer(
  *   { amount: 1000, currency: 'BRL', payment_method: 'boleto', payment_details: { due_date: '2007-12-31' } },
  *   { digitable_line: '00190500954014481606906809350314337370000000100', barcode: '00193373700000001000500940144816060680935031' },
- * ).issues?.[0]?.pointer
+ * );
+ * !check.ok && check.issues?.[0]?.pointer
  * //=> '/answer/digitable_line'
  */
 export function checkProviderAnswer(

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { CliError, usageError } from './errors.js';
+import { describeJsonSyntaxError } from './json-syntax-error.js';
 
 /** The CLI's standard input, as far as reading it goes. */
 export interface InputStream extends AsyncIterable<Buffer | string> {
@@ -47,7 +48,7 @@ export async function readJsonInput(
   const label = file === undefined || file === '-' ? 'stdin' : file;
   const source = file === undefined || file === '-' ? stdin : createReadStream(file);
   const text = await readAll(source, `${command}: ${label}`);
-  return { value: parseJson(text, `${command}: ${label}`), label };
+  return { value: parseJson(text, command, label), label };
 }
 
 /**
@@ -94,41 +95,30 @@ async function readAll(source: AsyncIterable<Buffer | string>, label: string): P
 }
 
 /**
- * Parses JSON and, when it fails, says where without quoting the text: V8's messages include a
- * snippet of the input (`Unexpected token 'o', "tok_…" is not valid JSON`), which could be a token
- * or a card number. Only position-based messages, which quote nothing, are passed on.
+ * Parses JSON and, when it fails, says where as `FILE:LINE:COLUMN` (so a terminal or an editor can
+ * jump there) without quoting the text: V8's messages include a snippet of the input
+ * (`Unexpected token 'o', "tok_…" is not valid JSON`), which could be a token or a card number.
  *
  * @param text - the document.
- * @param label - what to call the input in a message, e.g. `validate: stdin`.
+ * @param command - the command name, to start the message with.
+ * @param label - what to call the input in a message: the file name, or `stdin`.
  * @returns the parsed value.
  * @throws CliError (exit 2) when `text` is empty or not JSON.
  */
-export function parseJson(text: string, label: string): unknown {
+export function parseJson(text: string, command: string, label: string): unknown {
   // A byte order mark is legal in a UTF-8 file but not in JSON.
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  if (body.trim() === '') {
-    throw new CliError(
-      `${label} is empty: expected a JSON document.`,
-      'Give a FILE, or pipe JSON into stdin.',
-    );
-  }
   try {
     return JSON.parse(body);
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
-    throw new CliError(`${label} is not valid JSON: ${describeSyntaxError(message, body)}.`);
+    const { line, column, reason } = describeJsonSyntaxError(message, body);
+    if (body.trim() === '') {
+      throw new CliError(
+        `${command}: ${label}:${line}:${column}: it is empty: expected a JSON document.`,
+        'Give a FILE, or pipe JSON into stdin.',
+      );
+    }
+    throw new CliError(`${command}: ${label}:${line}:${column}: not valid JSON: ${reason}.`);
   }
-}
-
-function describeSyntaxError(message: string, text: string): string {
-  const positioned = /^([^"]*?)(?: in JSON)? at position (\d+)/.exec(message);
-  if (positioned) {
-    const [, what = 'syntax error', position = '0'] = positioned;
-    const before = text.slice(0, Number(position)).split('\n');
-    const line = before.length;
-    const column = (before.at(-1)?.length ?? 0) + 1;
-    return `${what.charAt(0).toLowerCase()}${what.slice(1)} at line ${line}, column ${column}`;
-  }
-  if (message.startsWith('Unexpected end')) return 'it ends too early';
-  return 'unexpected character';
 }

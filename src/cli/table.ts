@@ -42,7 +42,7 @@ const textOf = (cell: Cell | undefined): string =>
  * @param indent - what precedes every line.
  * @returns the lines of the table.
  * @example
- * renderTable([{ header: 'code' }, { header: 'n', align: 'right' }], [['A', '7'], ['BB', '10']], plain)
+ * renderTable([{ header: 'code' }, { header: 'n', align: 'right' }], [['A', '7'], ['BB', '10']], createColors(false))
  * //=> ['code   n', '────  ──', 'A      7', 'BB    10']
  */
 export function renderTable(

@@ -66,9 +66,11 @@ export type ReadJsonBodyResult = JsonBodyRead | JsonBodyRefused | InvalidConfigu
  * @example
  * readJsonBody('{"amount": 100}', { contentType: 'application/json; charset=utf-8' })
  * //=> { ok: true, value: { amount: 100 } }
- * readJsonBody('{"amount": ', { contentType: 'application/json' }).code
+ * const truncated = readJsonBody('{"amount": ', { contentType: 'application/json' });
+ * !truncated.ok && truncated.code
  * //=> 'MALFORMED_JSON'
- * readJsonBody('{}', { contentType: 'text/plain' }).status
+ * const plain = readJsonBody('{}', { contentType: 'text/plain' });
+ * !plain.ok && plain.status
  * //=> 415
  */
 export function readJsonBody(

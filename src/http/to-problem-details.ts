@@ -10,7 +10,8 @@ import { _isProblemCode, PROBLEM_CODES, type ProblemCode } from './problem-codes
  * The media type of a problem details body (RFC 9457 §3): send it as the Content-Type.
  *
  * @example
- * res.writeHead(body.status, { 'Content-Type': PROBLEM_JSON_CONTENT_TYPE })
+ * PROBLEM_JSON_CONTENT_TYPE
+ * //=> 'application/problem+json'
  */
 export const PROBLEM_JSON_CONTENT_TYPE = 'application/problem+json';
 
@@ -98,9 +99,13 @@ export interface ProblemDetails {
  * @returns a fresh body; send it with Content-Type {@link PROBLEM_JSON_CONTENT_TYPE} and its `status`.
  *   Never throws.
  * @example
- * toProblemDetails({ ok: false, status: 422, code: 'CARD_FLOW_NOT_SUPPORTED', message: 'card_flow=hosted…' })
+ * const flow = decideCardFlow({ payment_method: 'credit_card', card_flow: 'hosted' },
+ *   { methods: [{ type: 'credit_card', card_flow: 'transparent' }] });
+ * !flow.ok && toProblemDetails(flow)
  * //=> { type: 'urn:charge-rules:problem:card-flow-not-supported', title: 'The payment method cannot be served',
- * //     status: 422, detail: 'card_flow=hosted…', code: 'CARD_FLOW_NOT_SUPPORTED' }
+ * //     status: 422, detail: 'Paying by credit card is not available right now. Choose another payment option.',
+ * //     code: 'CARD_FLOW_NOT_SUPPORTED', errors: [{ code: 'CARD_FLOW_NOT_SUPPORTED', path: 'card_flow',
+ * //     pointer: '/card_flow', message: 'Paying by credit card is not available right now. Choose another payment option.' }] }
  */
 export function toProblemDetails(failure: Failure, options?: ToProblemDetailsOptions): ProblemDetails {
   const locale = _readLocale(_ownData(options, 'locale'));

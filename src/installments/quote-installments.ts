@@ -107,7 +107,8 @@ export type QuoteInstallmentsResult = InstallmentQuote | QuoteInstallmentsFailur
  * @returns `{ ok: true, offers }`; or `{ ok: false, status: 422, code: 'INVALID_INPUT', issues }`
  *   for a bad amount; or `{ ok: false, status: 500, code: 'INVALID_CONFIGURATION' }` for bad options.
  * @example
- * quoteInstallments(10000, { maxInstallments: 3, interestFreeUpTo: 3 }).offers[2]
+ * const quote = quoteInstallments(10000, { maxInstallments: 3, interestFreeUpTo: 3 });
+ * quote.ok && quote.offers[2]
  * //=> { installments: 3, installment_amount: 3333, first_installment_amount: 3334, total: 10000, interest: 0, interest_free: true, cet_monthly: '0', cet_yearly: '0' }
  */
 export function quoteInstallments(

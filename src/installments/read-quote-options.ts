@@ -32,7 +32,7 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
  * @param issues - receives one issue per option at fault, at `options.<name>`.
  * @returns the options, or `undefined` when any is not acceptable.
  * @example
- * _readQuoteOptions({ maxInstallments: 3 }, 10000, 'en', [])?.interestFreeUpTo
+ * _readQuoteOptions({ maxInstallments: 3, monthlyRate: 0.0199 }, 10000, 'en', [])?.interestFreeUpTo
  * //=> 1
  */
 export function _readQuoteOptions(

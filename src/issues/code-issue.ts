@@ -66,7 +66,7 @@ export function _codeIssue(locale: Locale, found: _Finding, prefix: readonly str
  * The 422 INVALID_INPUT failure of a code (or its fields) that cannot be used, one issue per finding.
  *
  * @example
- * _codeFailure('en', [_finding('INVALID_VALUE', ['63'], 'PIX.crc')]).issues[0].pointer
+ * _codeFailure('en', [_finding('INVALID_VALUE', ['63'], 'PIX.crc')]).issues?.[0]?.pointer
  * //=> '/63'
  */
 export function _codeFailure(locale: Locale, findings: readonly _Finding[]): InvalidInput {

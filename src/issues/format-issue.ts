@@ -17,6 +17,7 @@ import type { Issue } from './issue.js';
  *   path: 'customer.tax_id',
  *   pointer: '/customer/tax_id',
  *   message: 'Informe um CPF ou CNPJ válido.',
+ *   hint: 'customer.tax_id: Enter a valid CPF or CNPJ.',
  *   params: { label: 'CPF ou CNPJ' },
  * })
  * //=> 'CPF ou CNPJ: informe um CPF ou CNPJ válido.'

@@ -23,6 +23,7 @@ export interface InvalidInput {
  * @param issues - at least one issue, at the request's own paths.
  * @returns the 422 failure, carrying all the issues.
  * @example
+ * const issue: Issue = { code: 'REQUIRED', path: 'amount', pointer: '/amount', message: 'Enter the amount.', hint: 'amount: required.', params: {} };
  * _invalidInput('en', [issue]).status
  * //=> 422
  */

@@ -43,8 +43,10 @@ import {
  *   already used by another event), 422 REFUND_EXCEEDS_REMAINING, 422 INVALID_INPUT (a malformed
  *   event), 500 INVALID_CONFIGURATION (a charge this library did not make, or bad options).
  * @example
- * const opened = openCharge(computeSplit(10000, [], 0.0299), { payment_method: 'pix' });
- * const paid = applyChargeEvent(opened.charge, { id: 'evt_1', type: 'paid', occurred_at: '2026-03-02T12:00:00Z' });
+ * const split = computeSplit(10000, [], 0.0299);
+ * const opened = split.ok ? openCharge(split, { payment_method: 'pix' }) : split;
+ * const event = { id: 'evt_1', type: 'paid', occurred_at: '2026-03-02T12:00:00Z' } as const;
+ * const paid = opened.ok ? applyChargeEvent(opened.charge, event) : opened;
  * paid.ok && paid.charge.status
  * //=> 'paid'
  */

@@ -18,7 +18,7 @@ export const MERCHANT_MESSAGES = merchant;
  * @param key - the message key.
  * @returns the message.
  * @example
- * formatMerchantMessage('en', 'INVALID_CONFIGURATION.merchant').startsWith('The merchant configuration')
+ * formatMerchantMessage('en', 'INVALID_CONFIGURATION.merchant').startsWith("The store's payment configuration")
  * //=> true
  */
 export const formatMerchantMessage = _messages<MerchantMessageKey>(MERCHANT_MESSAGES);

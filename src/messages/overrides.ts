@@ -38,6 +38,11 @@ export type IssueMessageOverrides = { readonly [K in IssueMessageOverrideKey]?: 
  *   REQUIRED: 'Required',
  *   'customer.tax_id': { 'INVALID_VALUE.br_tax_id': 'Check your CPF.' },
  * };
+ * const result = validateChargeRequest({ customer: { tax_id: '123' } }, { messages });
+ * !result.ok && result.issues?.find((issue) => issue.path === 'customer.tax_id')?.message
+ * //=> 'Check your CPF.'
+ * !result.ok && result.issues?.find((issue) => issue.path === 'amount')?.message
+ * //=> 'Required'
  */
 export type MessageOverrides = IssueMessageOverrides & { readonly [P in FieldPath]?: IssueMessageOverrides };
 

@@ -91,7 +91,7 @@ const MAX_YEAR = 9900;
  * @example
  * const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
  * const split = computeSplit(10000, [{ recipient_id: id, recipient_type: 'merchant', type: 'percentage', amount: 0.7 }], 0.0299);
- * planReceivables(split, { payment_method: 'pix', confirmedAt: new Date('2026-02-14T12:00:00-03:00') });
+ * split.ok && planReceivables(split, { payment_method: 'pix', confirmedAt: new Date('2026-02-14T12:00:00-03:00') });
  * //=> { ok: true, receivables: [{ recipient_id: id, installment: 1, amount: 6701, due_date: '2026-02-18', mode: 'virtual' },
  * //     { recipient_id: null, installment: 1, amount: 3000, due_date: '2026-02-18', mode: 'acquirer' }] }
  */

@@ -42,6 +42,7 @@ export function _afterChargeIssue(
  * @param issues - at least one issue.
  * @returns the failure, carrying all the issues.
  * @example
+ * const issue: Issue = { code: 'REQUIRED', path: 'amount', pointer: '/amount', message: 'Enter the amount.', hint: 'amount: required.', params: {} };
  * _invalidConfiguration('en', [issue]).status
  * //=> 500
  */

@@ -114,7 +114,7 @@ interface Parsed {
  * @example
  * const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
  * const split = computeSplit(10000, [{ recipient_id: id, recipient_type: 'merchant', type: 'percentage', amount: 0.7 }], 0.0299);
- * allocateRefund(split, 1000);
+ * split.ok && allocateRefund(split, 1000);
  * //=> { ok: true, amount: 1000, shares: [{ recipient_id: id, amount: 700, fee_returned: 0 }], master: { amount: 300, fee_returned: 0 } }
  */
 export function allocateRefund(

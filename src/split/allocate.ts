@@ -25,8 +25,14 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
  *   without them the call makes its own.
  * @returns the split, or SPLIT_AMOUNT_EXCEEDS_TOTAL / NEGATIVE_NET_AMOUNT_AFTER_FEES.
  * @example
- * _allocate(1000, rules, fees, 'en').shares.map((share) => share.gross)
- * //=> [334, 333, 333]
+ * const read = _readSplitArguments([
+ *   { recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', recipient_type: 'merchant', type: 'percentage', amount: 0.3333 },
+ *   { recipient_id: '9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21', recipient_type: 'submerchant', type: 'percentage', amount: 0.3333 },
+ *   { recipient_id: '5c1e9b2f-4a8d-4b1c-8e3f-3a2d5c4b6a21', recipient_type: 'submerchant', type: 'percentage', amount: 0.3334 },
+ * ], 0.0299, undefined, 'en', []);
+ * const split = read.ok && _allocate(1000, read.rules, read.fees, 'en');
+ * split && split.ok && split.shares.map((share) => share.gross)
+ * //=> [333, 333, 334]
  */
 export function _allocate(
   amount: number,
@@ -95,7 +101,12 @@ export function _allocate(
  * @param locale - the language of the message.
  * @returns SPLIT_AMOUNT_EXCEEDS_TOTAL, or `undefined` when the rules fit the amount.
  * @example
- * _splitExceedsAmount(1000, rules, 'en')
+ * const read = _readSplitArguments([
+ *   { recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', recipient_type: 'merchant', type: 'percentage', amount: 0.3333 },
+ *   { recipient_id: '9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21', recipient_type: 'submerchant', type: 'percentage', amount: 0.3333 },
+ *   { recipient_id: '5c1e9b2f-4a8d-4b1c-8e3f-3a2d5c4b6a21', recipient_type: 'submerchant', type: 'percentage', amount: 0.3334 },
+ * ], 0.0299, undefined, 'en', []);
+ * read.ok && _splitExceedsAmount(1000, read.rules, 'en')
  * //=> undefined
  */
 export function _splitExceedsAmount(
@@ -214,8 +225,13 @@ export interface AllocationBuffers {
  * @returns arrays as long as the rules: the gross holding the fixed amounts, the remainders
  *   written on every charge.
  * @example
- * _allocationBuffers(rules).keys.length === rules.count
- * //=> true
+ * const read = _readSplitArguments([
+ *   { recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', recipient_type: 'merchant', type: 'percentage', amount: 0.3333 },
+ *   { recipient_id: '9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21', recipient_type: 'submerchant', type: 'percentage', amount: 0.3333 },
+ *   { recipient_id: '5c1e9b2f-4a8d-4b1c-8e3f-3a2d5c4b6a21', recipient_type: 'submerchant', type: 'percentage', amount: 0.3334 },
+ * ], 0.0299, undefined, 'en', []);
+ * read.ok && _allocationBuffers(read.rules).keys.length
+ * //=> 3
  */
 export function _allocationBuffers(rules: SplitRules): AllocationBuffers {
   return { gross: rules.values.slice(), keys: new Array<number>(rules.count).fill(0) };

@@ -19,7 +19,11 @@ import type { NegativeNetAmountAfterFees } from './types.js';
  * @param locale - the language of the messages.
  * @returns the fee of each share, or NEGATIVE_NET_AMOUNT_AFTER_FEES naming the party that cannot pay.
  * @example
- * _shareFees(1000, 10, 10, [600, 300], 100, rules, { ...fees, feeBearer: 'proportional' }, 'en')
+ * const read = _readSplitArguments([
+ *   { recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', recipient_type: 'merchant', type: 'fixed', amount: 600 },
+ *   { recipient_id: '9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21', recipient_type: 'submerchant', type: 'fixed', amount: 300 },
+ * ], 0.01, { feeBearer: 'proportional' }, 'en', []);
+ * read.ok && _shareFees(1000, 10, 10, [600, 300], 100, read.rules, read.fees, 'en')
  * //=> [7, 3]
  */
 export function _shareFees(

@@ -41,8 +41,10 @@ export interface SettlementPlan {
  * @param acquirer - what the acquirer supports; methods may come from a class prototype.
  * @returns `{ ok: true, entries }`: recipient, net and settlement mode per share, in share order.
  * @example
- * planSettlement(split, { supportsSubaccounts: true, hasActiveSubaccount: (id) => id === split.shares[0].recipient_id })
- * //=> { ok: true, entries: [{ recipient_id: split.shares[0].recipient_id, net: 6701, mode: 'acquirer' }] }
+ * const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+ * const split = computeSplit(10000, [{ recipient_id: id, recipient_type: 'merchant', type: 'percentage', amount: 0.7 }], 0.0299);
+ * split.ok && planSettlement(split, { supportsSubaccounts: true, hasActiveSubaccount: (recipient) => recipient === id })
+ * //=> { ok: true, entries: [{ recipient_id: id, net: 6701, mode: 'acquirer' }] }
  */
 export function planSettlement(split: SplitSuccess, acquirer: SettlementAcquirer): SettlementPlan {
   try {

@@ -320,9 +320,9 @@ export function _ruleIssues(
  * @param locale - the language of the message.
  * @param issues - receives the issue at `split.<index>`.
  * @example
- * const issues = [];
+ * const issues: Issue[] = [];
  * _notARuleIssue(1, 'other', 0, 'en', issues);
- * issues[0].path
+ * issues[0]?.path
  * //=> 'split.0'
  */
 export function _notARuleIssue(

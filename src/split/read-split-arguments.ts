@@ -30,7 +30,8 @@ export interface SplitArguments {
  * @param issues - the request's issues so far (the amount's); receives the rules'.
  * @returns the arguments, or 500 INVALID_CONFIGURATION / 422 INVALID_INPUT.
  * @example
- * _readSplitArguments([], 0, undefined, 'en', []).fees.rounding
+ * const read = _readSplitArguments([], 0, undefined, 'en', []);
+ * read.ok && read.fees.rounding
  * //=> 'half-even'
  */
 export function _readSplitArguments(
@@ -60,7 +61,8 @@ export function _readSplitArguments(
  * @param idsChecked - every string `recipient_id` is already known to have the UUID shape.
  * @returns the arguments, or 500 INVALID_CONFIGURATION / 422 INVALID_INPUT.
  * @example
- * _readSplitParts([], 0, undefined, 'en', [], [], LIMITS.amount.max, false).maxAmount
+ * const read = _readSplitParts([], 0, undefined, 'en', [], [], LIMITS.amount.max, false);
+ * read.ok && read.maxAmount
  * //=> 9999999999
  */
 export function _readSplitParts(

@@ -57,8 +57,12 @@ export const _UNREADABLE_SPLIT: Readonly<Record<Locale, InvalidSplitInput>> = /*
  * @param locale - the language of the message.
  * @returns the failure.
  * @example
+ * const read = _readSplitArguments([
+ *   { recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', recipient_type: 'merchant', type: 'percentage', amount: 0.5 },
+ *   { recipient_id: '9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21', recipient_type: 'submerchant', type: 'percentage', amount: 0.505 },
+ * ], 0.0299, undefined, 'en', []);
  * // 0.5 and 0.505 of 100 centavos claim 100.5 centavos.
- * _exceedsTotal(100, rules, 'en').total
+ * read.ok && _exceedsTotal(100, read.rules, 'en').total
  * //=> '100.5'
  */
 export function _exceedsTotal(amount: number, rules: SplitRules, locale: Locale): SplitAmountExceedsTotal {
@@ -96,7 +100,8 @@ export function _exceedsTotal(amount: number, rules: SplitRules, locale: Locale)
  * @param locale - the language of the message.
  * @returns the failure, with the fee as an exact decimal string.
  * @example
- * _negativeNet(100, 10, 3, { ...fees, fixedFee: 50 }, 1, 'en').fee
+ * const read = _readSplitArguments([], 0.0299, undefined, 'en', []);
+ * read.ok && _negativeNet(100, 10, 3, { ...read.fees, fixedFee: 50 }, 1, 'en').fee
  * //=> '53'
  */
 export function _negativeNet(

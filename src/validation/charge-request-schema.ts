@@ -40,8 +40,9 @@ export type CreateChargeRequestSchemaOptions = ValidateChargeRequestOptions;
  * @returns the schema.
  * @example
  * const schema = createChargeRequestSchema({ now: new Date('2026-11-23T12:00:00Z'), locale: 'pt-BR' });
- * schema['~standard'].validate({}).issues.length > 0
- * //=> true
+ * const result = await schema['~standard'].validate({});
+ * result.issues?.[0]
+ * //=> { message: 'Preencha este campo.', path: ['amount'] }
  */
 export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOptions): ChargeRequestSchema {
   const run = (value: unknown, lang?: unknown): SchemaRun => {
@@ -130,7 +131,8 @@ interface SchemaIssue {
  * current time as the clock of each call.
  *
  * @example
- * chargeRequestSchema['~standard'].validate({}).issues.length > 0
- * //=> true
+ * const result = await chargeRequestSchema['~standard'].validate({ amount: 1000 });
+ * result.issues?.[0]
+ * //=> { message: 'This field is required.', path: ['currency'] }
  */
 export const chargeRequestSchema: ChargeRequestSchema = /* @__PURE__ */ createChargeRequestSchema();

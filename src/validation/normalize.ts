@@ -21,7 +21,7 @@ const NORMALIZERS: Readonly<Record<Normalization, (value: string) => string>> = 
  * @returns nothing: `object` is rewritten in place.
  * @example
  * const address = { zip_code: '01310-100' };
- * _normalizeField(address, 'zip_code', { path: 'billing_address.zip_code', type: 'string', masks: { separators: '-', forms: [] } }, {});
+ * _normalizeField(address, 'zip_code', { path: 'billing_address.zip_code', type: 'string', masks: { separators: '-', forms: [] } }, _readFacts({}));
  * address.zip_code
  * //=> '01310100'
  */
@@ -69,7 +69,7 @@ export function _rewritesItself(rule: FieldRule): boolean {
  * @param facts - what is known of the request.
  * @returns the bare value.
  * @example
- * _bare({ path: 'customer.phone', type: 'string', masks: { separators: ' -()', forms: [] } }, '(11) 3333-4444', {})
+ * _bare({ path: 'customer.phone', type: 'string', masks: { separators: ' -()', forms: [] } }, '(11) 3333-4444', _readFacts({}))
  * //=> '1133334444'
  */
 export function _bare(rule: FieldRule, value: string, facts: OwnFacts): string {

@@ -41,6 +41,9 @@ const ROOT_CAUSES: readonly RootCause[] = [
  * @returns the issues to report.
  * @example
  * // A hosted request with a card number, to a merchant whose credit card is transparent:
+ * const forbiddenNumber: RawIssue = { key: 'FORBIDDEN_FIELD.hosted', path: 'payment_details.number' };
+ * const flowNotSupported: RawIssue = { key: 'CARD_FLOW_NOT_SUPPORTED.card_data_to_hosted', path: 'card_flow' };
+ * const facts = _readFacts({ payment_method: 'credit_card', card_flow: 'hosted' });
  * _rootCauseFirst([forbiddenNumber, flowNotSupported], facts)
  * //=> [flowNotSupported]
  */

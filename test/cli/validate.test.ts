@@ -163,15 +163,14 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
   it('exits 2 on input that is not JSON, with the position and without quoting it', () => {
     const { status, stderr } = runCli(['validate', '-'], { input: '{\n  "amount": 100,\n  oops\n}' });
     expect(status).toBe(2);
-    expect(stderr).toContain('validate: stdin is not valid JSON');
-    expect(stderr).toContain('line 3, column 3');
+    expect(stderr).toContain('validate: stdin:3:3: not valid JSON');
     expect(stderr).not.toContain('oops');
   });
 
   it('exits 2 on empty input', () => {
     const { status, stderr } = runCli(['validate'], { input: '' });
     expect(status).toBe(2);
-    expect(stderr).toContain('stdin is empty');
+    expect(stderr).toContain('stdin:1:1: it is empty');
   });
 
   it.each([

@@ -74,7 +74,8 @@ export function _formatMessage(rule: FieldRule): IssueMessageKey {
  * @param maxAmount - the largest amount of centavos in force.
  * @returns the message key of the refusal, or `undefined`.
  * @example
- * _siblingFormatRefusal(amountRow, 'amount', { type: 'percentage', amount: 0.5 }, LIMITS.amount.max)
+ * const amountRow = FIELD_RULES.find((row) => row.path === 'split.*.amount');
+ * amountRow && _siblingFormatRefusal(amountRow, 'amount', { type: 'percentage', amount: 0.5 }, LIMITS.amount.max)
  * //=> undefined
  */
 export function _siblingFormatRefusal(
