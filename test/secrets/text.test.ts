@@ -44,8 +44,15 @@ describe('hiding a security code written after its name', () => {
     ['CVC2=1234', 'CVC2=••••••••'],
     ['{"security_code":"987"}', '{"security_code":"••••••••"}'],
     ['card cvv ١٢٣ ok', 'card cvv •••••••• ok'],
+    ['CÓD. SEGURANÇA 123', 'CÓD. SEGURANÇA ••••••••'],
+    ['código de seguridad: 1234', 'código de seguridad: ••••••••'],
+    ['カードのcvv:123です', 'カードのcvv:••••••••です'],
   ])('hides the code in %j', (text, masked) => {
     expect(_maskCvvsInText(text)).toBe(masked);
+  });
+
+  it('is one of the checks every masked text goes through', () => {
+    expect(_maskSecretsIn('Olá, segue o cvv 123 do cartão')).toBe('Olá, segue o cvv •••••••• do cartão');
   });
 
   it('leaves a longer number after the name, and the name inside another word, alone', () => {
