@@ -171,7 +171,7 @@ export const http = {
   'INVALID_CONFIGURATION.max_bytes':
     'La opción maxBytes debe ser un número entero positivo de bytes; no se leyó el cuerpo.',
   MALFORMED_JSON: 'El cuerpo de la solicitud no es un JSON UTF-8 válido.',
-  BODY_TOO_LARGE: 'El cuerpo de la solicitud supera los {max} bytes.',
+  BODY_TOO_LARGE: 'El cuerpo de la solicitud supera los {max:number} bytes.',
   UNSUPPORTED_MEDIA_TYPE: 'Envía el cuerpo de la solicitud en JSON, con Content-Type: application/json.',
   'DETAIL.internal':
     'No se pudo completar la solicitud por un error de nuestra parte. Inténtalo de nuevo más tarde; si el error continúa, comunícate con soporte.',
@@ -207,7 +207,7 @@ export const paymentCodes = {
   'PIX.currency': 'La moneda de un código PIX es 986, el código del real.',
   'PIX.amount':
     'Escribe el monto como un decimal simple mayor que cero, con punto y como máximo dos decimales, como 10.50, en como máximo 13 caracteres.',
-  'PIX.amount_range': 'El monto está fuera de rango: de R$ 0,01 a {max:money}.',
+  'PIX.amount_range': 'El monto está fuera de rango: de R$\u00a00,01 a {max:money}.',
   'PIX.country': 'El código de país de un código PIX es BR.',
   'PIX.text': 'Usa de 1 a {max:number} bytes de texto imprimible.',
   'PIX.ascii':
@@ -246,18 +246,18 @@ export const paymentCodes = {
 /** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
 export const failures = {
   'VALIDATION_FAILED.one': 'El cobro tiene 1 problema.',
-  'VALIDATION_FAILED.other': 'El cobro tiene {count} problemas.',
+  'VALIDATION_FAILED.other': 'El cobro tiene {count:number} problemas.',
   INVALID_CONFIGURATION: 'Las opciones pasadas a charge-rules no son válidas; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.now': 'La opción now debe ser una Date válida; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.currencies':
-    'La opción currencies debe ser una lista de como máximo {max} códigos de moneda; la solicitud no se verificó.',
+    'La opción currencies debe ser una lista de como máximo {max:number} códigos de moneda; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.mdr':
     'La opción mdr no es un MDR válido (una tasa en [0, 1) como número o texto decimal, o { rate, fixed } con fixed un número entero de centavos no negativo); la solicitud no se verificó.',
   'INVALID_CONFIGURATION.rounding': 'La opción rounding debe ser una de estas: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'La opción installmentPolicy no es una política de cuotas válida (las opciones de quoteInstallments); la solicitud no se verificó.',
   'INVALID_CONFIGURATION.max_amount':
-    'La opción maxAmount debe ser un número entero de centavos de 1 a {max}; la solicitud no se verificó.',
+    'La opción maxAmount debe ser un número entero de centavos de 1 a {max:number}; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.split': 'El MDR o las opciones pasadas al split no son válidos: {detail}',
 } satisfies Section<'failures'>;
 

@@ -167,7 +167,7 @@ export const http = {
   'INVALID_CONFIGURATION.max_bytes':
     'A opção maxBytes deve ser um número inteiro positivo de bytes; o corpo não foi lido.',
   MALFORMED_JSON: 'O corpo da requisição não é um JSON UTF-8 válido.',
-  BODY_TOO_LARGE: 'O corpo da requisição passa de {max} bytes.',
+  BODY_TOO_LARGE: 'O corpo da requisição passa de {max:number} bytes.',
   UNSUPPORTED_MEDIA_TYPE: 'Envie o corpo da requisição em JSON, com Content-Type: application/json.',
   'DETAIL.internal':
     'Não foi possível concluir a requisição por um erro do nosso lado. Tente de novo mais tarde; se o erro continuar, fale com o suporte.',
@@ -205,7 +205,7 @@ export const paymentCodes = {
   'PIX.currency': 'A moeda de um código PIX é 986, o código do real.',
   'PIX.amount':
     'Escreva o valor como um decimal simples maior que zero, com ponto e no máximo duas casas, como 10.50, em no máximo 13 caracteres.',
-  'PIX.amount_range': 'O valor está fora do intervalo: de R$ 0,01 a {max:money}.',
+  'PIX.amount_range': 'O valor está fora do intervalo: de R$\u00a00,01 a {max:money}.',
   'PIX.country': 'O código de país de um código PIX é BR.',
   'PIX.text': 'Use de 1 a {max:number} bytes de texto imprimível.',
   'PIX.ascii':
@@ -241,19 +241,19 @@ export const paymentCodes = {
 /** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
 export const failures = {
   'VALIDATION_FAILED.one': 'A cobrança tem 1 problema.',
-  'VALIDATION_FAILED.other': 'A cobrança tem {count} problemas.',
+  'VALIDATION_FAILED.other': 'A cobrança tem {count:number} problemas.',
   INVALID_CONFIGURATION:
     'As opções passadas ao charge-rules não são válidas; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.now': 'A opção now deve ser uma Date válida; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.currencies':
-    'A opção currencies deve ser uma lista de no máximo {max} códigos de moeda; a requisição não foi verificada.',
+    'A opção currencies deve ser uma lista de no máximo {max:number} códigos de moeda; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.mdr':
     'A opção mdr não é um MDR válido (uma taxa em [0, 1) como número ou texto decimal, ou { rate, fixed } com fixed um número inteiro de centavos não negativo); a requisição não foi verificada.',
   'INVALID_CONFIGURATION.rounding': 'A opção rounding deve ser uma destas: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'A opção installmentPolicy não é uma política de parcelamento válida (as opções de quoteInstallments); a requisição não foi verificada.',
   'INVALID_CONFIGURATION.max_amount':
-    'A opção maxAmount deve ser um número inteiro de centavos de 1 a {max}; a requisição não foi verificada.',
+    'A opção maxAmount deve ser um número inteiro de centavos de 1 a {max:number}; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.split': 'O MDR ou as opções passadas ao split não são válidos: {detail}',
 } satisfies Section<'failures'>;
 
