@@ -154,6 +154,7 @@ export const auth = {
 export const http = {
   'TITLE.validation': 'The charge request is not valid',
   'TITLE.split': 'The split cannot be applied',
+  'TITLE.invalid_input': 'The input cannot be used',
   'TITLE.card_flow': 'The payment method cannot be served',
   'TITLE.auth': 'Not authorized',
   'TITLE.webhook': 'The webhook cannot be trusted',

@@ -158,6 +158,7 @@ export const auth = {
 export const http = {
   'TITLE.validation': 'El cobro no es válido',
   'TITLE.split': 'No se pudo aplicar la división',
+  'TITLE.invalid_input': 'Los datos no se pueden usar',
   'TITLE.card_flow': 'No se puede atender este medio de pago',
   'TITLE.auth': 'No autorizado',
   'TITLE.webhook': 'El webhook no es confiable',

@@ -154,6 +154,7 @@ export const auth = {
 export const http = {
   'TITLE.validation': 'A cobrança não é válida',
   'TITLE.split': 'Não foi possível aplicar o split',
+  'TITLE.invalid_input': 'Os dados não podem ser usados',
   'TITLE.card_flow': 'O meio de pagamento não pode ser atendido',
   'TITLE.auth': 'Não autorizado',
   'TITLE.webhook': 'O webhook não é confiável',
