@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/issues/issue.js';
 import type { MessageParams } from '../../src/messages/keys.js';
@@ -7,18 +8,20 @@ import type { MessageParams } from '../../src/messages/keys.js';
 // area added there is audited here with no list to update.
 type Formatter = (locale: Locale, key: string, params?: MessageParams) => string;
 type Catalogue = Readonly<Record<Locale, Readonly<Record<string, string>>>>;
-const modules = import.meta.glob<Record<string, unknown>>('../../src/messages/*.ts', { eager: true });
-const AREAS = Object.entries(modules).flatMap(([file, exports]) => {
+const directory = new URL('../../src/messages/', import.meta.url);
+const modules = await Promise.all(
+  readdirSync(directory)
+    .filter((file) => file.endsWith('.ts'))
+    .map(
+      async (file) =>
+        [file, (await import(new URL(file, directory).href)) as Record<string, unknown>] as const,
+    ),
+);
+const AREAS = modules.flatMap(([file, exports]) => {
   const catalogue = Object.entries(exports).find(([name]) => name.endsWith('_MESSAGES'))?.[1];
   const format = Object.entries(exports).find(([name]) => /^format\w+Message$/.test(name))?.[1];
   return catalogue && typeof format === 'function'
-    ? [
-        {
-          file: file.replace('../../src/messages/', ''),
-          catalogue: catalogue as Catalogue,
-          format: format as Formatter,
-        },
-      ]
+    ? [{ file, catalogue: catalogue as Catalogue, format: format as Formatter }]
     : [];
 });
 
