@@ -185,7 +185,12 @@ export const charge = {
  * (`payment-codes.ts`). A message never echoes the code read.
  */
 export const paymentCodes = {
-  'CODE.refused': 'This cannot be used: {detail}',
+  'LABEL.pix_code': 'PIX code',
+  'LABEL.pix_fields': 'PIX code data',
+  'LABEL.pix_key': 'PIX key',
+  'LABEL.boleto_number': 'Boleto number',
+  'LABEL.boleto_fields': 'Boleto data',
+  'LABEL.due_date': 'Due date',
   'PIX.not_text': 'The PIX code must be text.',
   'PIX.too_long': 'The PIX code is too long: a BR Code holds at most {max:number} bytes.',
   'PIX.characters': 'The PIX code may hold only printable characters, with no line breaks.',
@@ -370,6 +375,11 @@ export const lifecycle = {
     'The payment of this charge is not confirmed yet, so it cannot be refunded or charged back: send the event again once it is paid.',
   CHARGE_EVENT_CONFLICT:
     'An event with this id was already applied to this charge with other data: an event id names one event only.',
+  'LABEL.event': 'Charge event',
+  'LABEL.event_id': 'Event identifier',
+  'LABEL.event_type': 'Event type',
+  'LABEL.occurred_at': 'Event date and time',
+  'LABEL.event_amount': 'Event amount',
   'INVALID_VALUE.charge_event':
     'Pass an event { id, type, occurred_at }, with an amount when the type is refunded or charged_back.',
   'INVALID_VALUE.event_id': 'Use an event id of 1 to {max:number} characters.',

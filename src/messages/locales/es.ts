@@ -186,7 +186,12 @@ export const charge = {
 
 /** The PIX BR Code and boleto codecs and their checks against the charge (`payment-codes.ts`). */
 export const paymentCodes = {
-  'CODE.refused': 'Esto no se puede usar: {detail}',
+  'LABEL.pix_code': 'Código de PIX',
+  'LABEL.pix_fields': 'Datos del código de PIX',
+  'LABEL.pix_key': 'Clave PIX',
+  'LABEL.boleto_number': 'Número del boleto',
+  'LABEL.boleto_fields': 'Datos del boleto',
+  'LABEL.due_date': 'Vencimiento',
   'PIX.not_text': 'El código PIX debe ser texto.',
   'PIX.too_long': 'El código PIX es demasiado largo: un BR Code tiene como máximo {max:number} bytes.',
   'PIX.characters': 'El código PIX solo puede tener caracteres imprimibles, sin saltos de línea.',
@@ -382,6 +387,11 @@ export const lifecycle = {
     'El pago de este cobro aún no está confirmado, así que no se puede reembolsar ni contracargar: envía el evento de nuevo cuando esté pagado.',
   CHARGE_EVENT_CONFLICT:
     'Ya se aplicó a este cobro un evento con este id y otros datos: un id de evento identifica un solo evento.',
+  'LABEL.event': 'Evento del cobro',
+  'LABEL.event_id': 'Identificador del evento',
+  'LABEL.event_type': 'Tipo de evento',
+  'LABEL.occurred_at': 'Fecha y hora del evento',
+  'LABEL.event_amount': 'Monto del evento',
   'INVALID_VALUE.charge_event':
     'Pasa un evento { id, type, occurred_at }, con amount cuando el type sea refunded o charged_back.',
   'INVALID_VALUE.event_id': 'Usa un id de evento de 1 a {max:number} caracteres.',

@@ -184,7 +184,12 @@ export const charge = {
 
 /** The PIX BR Code and boleto codecs and their checks against the charge (`payment-codes.ts`). */
 export const paymentCodes = {
-  'CODE.refused': 'Isto não pode ser usado: {detail}',
+  'LABEL.pix_code': 'Código PIX',
+  'LABEL.pix_fields': 'Dados do código PIX',
+  'LABEL.pix_key': 'Chave PIX',
+  'LABEL.boleto_number': 'Número do boleto',
+  'LABEL.boleto_fields': 'Dados do boleto',
+  'LABEL.due_date': 'Vencimento',
   'PIX.not_text': 'O código PIX deve ser texto.',
   'PIX.too_long': 'O código PIX é longo demais: um BR Code tem no máximo {max:number} bytes.',
   'PIX.characters': 'O código PIX só pode ter caracteres imprimíveis, sem quebras de linha.',
@@ -377,6 +382,11 @@ export const lifecycle = {
     'O pagamento desta cobrança ainda não foi confirmado, então ela não pode ser reembolsada nem estornada: envie o evento de novo quando ela estiver paga.',
   CHARGE_EVENT_CONFLICT:
     'Um evento com este id já foi aplicado a esta cobrança com outros dados: um id de evento identifica um único evento.',
+  'LABEL.event': 'Evento da cobrança',
+  'LABEL.event_id': 'Identificador do evento',
+  'LABEL.event_type': 'Tipo do evento',
+  'LABEL.occurred_at': 'Data e hora do evento',
+  'LABEL.event_amount': 'Valor do evento',
   'INVALID_VALUE.charge_event':
     'Passe um evento { id, type, occurred_at }, com amount quando o type for refunded ou charged_back.',
   'INVALID_VALUE.event_id': 'Use um id de evento de 1 a {max:number} caracteres.',
