@@ -65,16 +65,19 @@ const checks = [
     name: 'PIX codec: parsePixCode + buildPixCode',
     path: 'dist/index.js',
     import: '{ parsePixCode, buildPixCode }',
-    // 9.2 kB (the codecs' messages in three locales carry most of it); 9.39 kB with the hints.
-    limit: '9.7 kB',
+    // 9.2 kB (the codecs' messages in three locales carry most of it); 9.39 kB with the hints;
+    // 10.02 kB with failures that read as sentences led by a label (formatIssue, the labels in three
+    // locales) and hints that name each codec's argument.
+    limit: '10.2 kB',
     gzip: true,
   },
   {
     name: 'boleto codec: parseBoleto + buildBoleto',
     path: 'dist/index.js',
     import: '{ parseBoleto, buildBoleto }',
-    // 7.05 kB; 7.32 kB with the hints.
-    limit: '7.4 kB',
+    // 7.05 kB; 7.32 kB with the hints; 7.82 kB with failures led by a label and hints that name
+    // each codec's argument.
+    limit: '8 kB',
     gzip: true,
   },
 ];
