@@ -32,21 +32,38 @@ function maskRead(value: string): string {
 }
 
 // The names a security code is written after in free text, in the languages of the buyers and of
-// the hosts' own notes: `cvv`, `CVC2`, `security code`, `security_code`, `cód. segurança`, `código de
-// segurança`, `código de seguridad` (with or without accents, any case). Only an ASCII letter, digit
-// or `_` before the name makes it part of another word (`xcvv`): text in a script without spaces
-// (`カードのcvv:123`) still counts.
-const CVV_NAME =
-  'cvv2?|cvc2?|cvn|csc|security[ _-]?code|c[óo]d(?:igo|\\.)?[ ._-]{0,3}(?:de[ _-]{1,3})?segur(?:an[çc]a|idad)';
-// The name, then at most a few quotes, spaces, `:` or `=` (`"cvv": "123"`, `cvv=123`), then a code
-// of 3 or 4 digits that no other digit follows. Every repetition is bounded, so the scan is linear.
-const CVV_IN_TEXT = new RegExp(`(?<![a-z0-9_])(?:${CVV_NAME})["' \\t:=]{0,6}(\\d{3,4})(?!\\d)`, 'gi');
+// the hosts' own notes, as they read once folded (lower case, accents off: `Cód. Segurança` reads
+// `cod. seguranca`); longest first, so `cvv2` is not read as `cvv` followed by a digit.
+const CVV_WORDS: readonly string[] = [
+  'codigo de seguranca',
+  'codigo de seguridad',
+  'cod. seguranca',
+  'cod. seguridad',
+  'cod seguranca',
+  'cod seguridad',
+  'security_code',
+  'security-code',
+  'security code',
+  'securitycode',
+  'cvv2',
+  'cvc2',
+  'cvv',
+  'cvc',
+  'cvn',
+  'csc',
+];
+// What may stand between the name and the code: quotes, spaces, `:` or `=` (`"cvv": "123"`, `cvv=123`).
+const CVV_GAP = new Set([' ', '\t', ':', '=', '"', "'"]);
+const MAX_CVV_GAP = 6;
 
 /**
  * Hides a security code written after its name in free text (`cvv: 123`, `"CVC2":"1234"`,
- * `security code 123`, `cód. segurança 123`): the 3 or 4 digits (any script) that follow the name,
- * with at most a few quotes, spaces, `:` or `=` between them, become mask marks. `_maskSecretsIn`
- * applies it with the other checks.
+ * `security code 123`, `Cód. segurança 123`): the 3 or 4 digits (any script) that follow the name,
+ * with at most a few quotes, spaces, `:` or `=` between them, become mask marks. Only an ASCII
+ * letter, digit or `_` right before the name makes it part of another word (`xcvv`), so text in a
+ * script without spaces (`カードのcvv:123`) is still read. Linear in the text's length, and without
+ * a regular expression, so the engine's record of the last match never holds the code.
+ * `_maskSecretsIn` applies it with the other checks.
  *
  * @param text - any text.
  * @returns the text with each such code hidden (and, when one is, its digits read in ASCII).
@@ -61,8 +78,50 @@ export function _maskCvvsInText(text: string): string {
 }
 
 function maskCvvsRead(value: string): string {
-  return value.replace(
-    CVV_IN_TEXT,
-    (match: string, code: string) => match.slice(0, -code.length) + _maskFully(),
+  const folded = fold(value);
+  let output = '';
+  let copied = 0;
+  for (let index = 0; index < folded.length; index++) {
+    if (index > 0 && isWordCharacter(value.charCodeAt(index - 1))) continue;
+    const first = folded[index];
+    if (first !== 'c' && first !== 's') continue;
+    const word = CVV_WORDS.find((name) => folded.startsWith(name, index));
+    if (word === undefined) continue;
+    let start = index + word.length;
+    const gapEnd = Math.min(folded.length, start + MAX_CVV_GAP);
+    while (start < gapEnd && CVV_GAP.has(folded[start] as string)) start++;
+    let end = start;
+    while (end < folded.length && isAsciiDigit(folded.charCodeAt(end))) end++;
+    if (end - start < 3 || end - start > 4) continue;
+    output += value.slice(copied, start) + _maskFully();
+    copied = end;
+    index = end - 1;
+  }
+  return copied === 0 ? value : output + value.slice(copied);
+}
+
+function isAsciiDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+function isWordCharacter(code: number): boolean {
+  return (
+    isAsciiDigit(code) || (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f
   );
+}
+
+// The text in lower case with accents off (`Ó` → `o`, `ç` → `c`), one character for one, so every
+// index of the result is the same character of the text. A character with no ASCII base is kept.
+function fold(text: string): string {
+  let folded = '';
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) {
+      folded += code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : text[index];
+      continue;
+    }
+    const base = (text[index] as string).toLowerCase().normalize('NFD')[0] as string;
+    folded += base.charCodeAt(0) < 0x80 ? base : text[index];
+  }
+  return folded;
 }
