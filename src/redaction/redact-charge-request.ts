@@ -4,7 +4,7 @@ import { _looksLikeKey } from '../secrets/keys.js';
 import { _maskFully, _maskPan, _maskToken } from '../secrets/mask.js';
 import { _isCvvName, _isSecretName } from '../secrets/names.js';
 import { _looksLikePan } from '../secrets/pan.js';
-import { _maskSecretsIn } from '../secrets/text.js';
+import { _maskCvvsInText, _maskSecretsIn } from '../secrets/text.js';
 import { _isArray, _own, UNREADABLE } from '../shared/own.js';
 import { _maskPersonal } from './mask.js';
 
@@ -204,9 +204,9 @@ function redactString(
     // like metadata's, and it is written back as JSON text.
     if (json !== undefined) return JSON.stringify(redact(json, FREE, depth + 1, seen, keepPersonal) ?? null);
   }
-  // Every string a person or a host writes goes through the one check, the table's fields (an item's
-  // description, a customer's name) as much as metadata: a buyer types `cvv 123` anywhere.
-  const safe = _maskSecretsIn(value);
+  // Every string a person or a host writes goes through the same checks, the table's fields (an
+  // item's description, a customer's name) as much as metadata: a buyer types `cvv 123` anywhere.
+  const safe = _maskSecretsIn(_maskCvvsInText(value));
   return rule?.personal && !keepPersonal ? _maskPersonal(safe, rule.path) : safe;
 }
 

@@ -5,15 +5,14 @@ import { _looksLikePan, _maskPansInText } from './pan.js';
 
 /**
  * Masks whatever in a string could be card data or a credential: the whole value when it is a card
- * number or starts like a key or token, else every card number, key and security code (after its
- * name, {@link _maskCvvsInText}) written inside it. The one
+ * number or starts like a key or token, else every card number and key written inside it. The one
  * check every value and key a log or a message may show goes through. Digits are read as
  * `_readDigits` reads them: a text in which something is found comes back with its digits in ASCII
  * and its ignorable characters removed, so no spelling of a number survives next to its mask.
  *
  * @param value - any text: a value, an object key, a path segment.
- * @returns the text with card numbers cut to their first 6 and last 4 digits, keys to their last 4
- *   characters and security codes hidden; text holding none is returned as it is.
+ * @returns the text with card numbers cut to their first 6 and last 4 digits and keys to their
+ *   last 4 characters; text holding neither is returned as it is.
  * @example
  * [_maskSecretsIn('tok_2f8a9c1d4e5b6a7c'), _maskSecretsIn('4111-1111-1111-1111'), _maskSecretsIn('gift for Ana')]
  * //=> ['••••••••6a7c', '411111••••••1111', 'gift for Ana']
@@ -28,7 +27,7 @@ function maskRead(value: string): string {
   if (_looksLikePan(value)) return _maskPan(value);
   if (_looksLikeKey(value)) return _maskToken(value);
   // Keys first: a key may hold a run of digits that would otherwise be masked as a card number.
-  return _maskPansInText(_maskKeysInText(maskCvvsRead(value)));
+  return _maskPansInText(_maskKeysInText(value));
 }
 
 // The names a security code is written after in free text, in the languages of the buyers and of
@@ -63,7 +62,7 @@ const MAX_CVV_GAP = 6;
  * letter, digit or `_` right before the name makes it part of another word (`xcvv`), so text in a
  * script without spaces (`カードのcvv:123`) is still read. Linear in the text's length, and without
  * a regular expression, so the engine's record of the last match never holds the code.
- * `_maskSecretsIn` applies it with the other checks.
+ * `redactChargeRequest` applies it to every string of a logged request.
  *
  * @param text - any text.
  * @returns the text with each such code hidden (and, when one is, its digits read in ASCII).

@@ -53,13 +53,9 @@ describe('hiding a security code written after its name', () => {
 
   it("leaves no trace of the code in the engine's record of the last regular-expression match", () => {
     /x/.test('x');
-    _maskSecretsIn('Olá, segue o cvv 123 do cartão');
+    _maskCvvsInText('Olá, segue o cvv 123 do cartão');
     const legacy = RegExp as unknown as { input: string; lastMatch: string };
     expect(`${legacy.input} ${legacy.lastMatch}`).not.toContain('123');
-  });
-
-  it('is one of the checks every masked text goes through', () => {
-    expect(_maskSecretsIn('Olá, segue o cvv 123 do cartão')).toBe('Olá, segue o cvv •••••••• do cartão');
   });
 
   it('leaves a longer number after the name, and the name inside another word, alone', () => {
