@@ -77,26 +77,43 @@ export function _maskCvvsInText(text: string): string {
 }
 
 function maskCvvsRead(value: string): string {
-  const folded = fold(value);
   let output = '';
   let copied = 0;
-  for (let index = 0; index < folded.length; index++) {
+  for (let index = 0; index < value.length; index++) {
+    // Every name starts with an ASCII c or s: the other characters cost one comparison.
+    const first = value.charCodeAt(index) | 0x20;
+    if (first !== 0x63 && first !== 0x73) continue;
     if (index > 0 && isWordCharacter(value.charCodeAt(index - 1))) continue;
-    const first = folded[index];
-    if (first !== 'c' && first !== 's') continue;
-    const word = CVV_WORDS.find((name) => folded.startsWith(name, index));
+    const word = CVV_WORDS.find((name) => startsWithFolded(value, name, index));
     if (word === undefined) continue;
     let start = index + word.length;
-    const gapEnd = Math.min(folded.length, start + MAX_CVV_GAP);
-    while (start < gapEnd && CVV_GAP.has(folded[start] as string)) start++;
+    const gapEnd = Math.min(value.length, start + MAX_CVV_GAP);
+    while (start < gapEnd && CVV_GAP.has(value[start] as string)) start++;
     let end = start;
-    while (end < folded.length && isAsciiDigit(folded.charCodeAt(end))) end++;
+    while (end < value.length && isAsciiDigit(value.charCodeAt(end))) end++;
     if (end - start < 3 || end - start > 4) continue;
     output += value.slice(copied, start) + _maskFully();
     copied = end;
     index = end - 1;
   }
   return copied === 0 ? value : output + value.slice(copied);
+}
+
+// Whether `name` is written at `index`, read in lower case with accents off (`Ó` as `o`, `ç` as `c`):
+// one character of the text for one of the name.
+function startsWithFolded(value: string, name: string, index: number): boolean {
+  if (index + name.length > value.length) return false;
+  for (let offset = 0; offset < name.length; offset++) {
+    if (folded(value, index + offset) !== name[offset]) return false;
+  }
+  return true;
+}
+
+function folded(value: string, index: number): string {
+  const code = value.charCodeAt(index);
+  if (code >= 0x41 && code <= 0x5a) return String.fromCharCode(code + 0x20);
+  if (code < 0x80) return value[index] as string;
+  return (value[index] as string).toLowerCase().normalize('NFD')[0] as string;
 }
 
 function isAsciiDigit(code: number): boolean {
@@ -107,20 +124,4 @@ function isWordCharacter(code: number): boolean {
   return (
     isAsciiDigit(code) || (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f
   );
-}
-
-// The text in lower case with accents off (`Ó` → `o`, `ç` → `c`), one character for one, so every
-// index of the result is the same character of the text. A character with no ASCII base is kept.
-function fold(text: string): string {
-  let folded = '';
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x80) {
-      folded += code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : text[index];
-      continue;
-    }
-    const base = (text[index] as string).toLowerCase().normalize('NFD')[0] as string;
-    folded += base.charCodeAt(0) < 0x80 ? base : text[index];
-  }
-  return folded;
 }
