@@ -50,5 +50,6 @@ export function boletoDueDateFactor(
   }
 }
 
-const refusal = (locale: Locale) => _codeFailure(locale, [_finding('INVALID_VALUE', [], 'BOLETO.date')]);
+const refusal = (locale: Locale) =>
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'BOLETO.date')], 'boletoDueDateFactor');
 const REFUSED = /* @__PURE__ */ _perLocale(refusal);

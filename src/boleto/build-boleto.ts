@@ -71,7 +71,7 @@ export function buildBoleto(fields: BoletoFields, options?: BuildBoletoOptions):
     const factor = dueDate === undefined ? 0 : _factorOf(dueDate);
     if (factor === undefined) findings.push(_finding('INVALID_VALUE', ['due_date'], 'BOLETO.date'));
     if (!isDigits(free, 25)) findings.push(_finding('INVALID_VALUE', ['free_field'], 'BOLETO.free_field'));
-    if (findings.length > 0) return _codeFailure(locale, findings);
+    if (findings.length > 0) return _codeFailure(locale, findings, 'buildBoleto');
     const body = `${bank}9${String(factor).padStart(4, '0')}${String(amount).padStart(10, '0')}${free}`;
     const barcode = body.slice(0, 4) + _mod11Bank(body) + body.slice(4);
     return { ok: true, barcode, line: _bankLineOf(barcode) };
@@ -82,7 +82,7 @@ export function buildBoleto(fields: BoletoFields, options?: BuildBoletoOptions):
 }
 
 const UNWRITTEN = /* @__PURE__ */ _perLocale((locale) =>
-  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'BOLETO.characters')]),
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'BOLETO.characters')], 'buildBoleto'),
 );
 
 function isDigits(value: unknown, length: number): value is string {

@@ -67,7 +67,7 @@ export function parseBoleto(text: string, options?: ParseBoletoOptions): ParseBo
       return _failure(500, 'INVALID_CONFIGURATION', message, hint) as InvalidConfiguration;
     }
     const read = _readBoleto(text);
-    if (!read.ok) return _codeFailure(locale, read.findings);
+    if (!read.ok) return _codeFailure(locale, read.findings, 'parseBoleto');
     const { value } = read;
     const factor = value.factor ?? 0;
     const boleto: Boleto = {
@@ -87,5 +87,5 @@ export function parseBoleto(text: string, options?: ParseBoletoOptions): ParseBo
 }
 
 const UNREAD = /* @__PURE__ */ _perLocale((locale) =>
-  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'BOLETO.characters')]),
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'BOLETO.characters')], 'parseBoleto'),
 );

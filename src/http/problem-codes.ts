@@ -14,7 +14,10 @@ export const PROBLEM_CODES = /* @__PURE__ */ _deepFreeze({
   VALIDATION_FAILED: { status: 422, title: 'TITLE.validation' },
   SPLIT_AMOUNT_EXCEEDS_TOTAL: { status: 422, title: 'TITLE.split' },
   NEGATIVE_NET_AMOUNT_AFTER_FEES: { status: 422, title: 'TITLE.split' },
-  INVALID_INPUT: { status: 422, title: 'TITLE.split' },
+  // Every engine answers INVALID_INPUT (the split, a refund, a PIX code, a boleto, a charge event,
+  // an installment quote): one type, so one title that names none of them (RFC 9457 §3.1.3); the
+  // detail, led by the label of what was given, says which.
+  INVALID_INPUT: { status: 422, title: 'TITLE.invalid_input' },
   PAYMENT_METHOD_NOT_ENABLED: { status: 422, title: 'TITLE.card_flow' },
   CARD_FLOW_NOT_SUPPORTED: { status: 422, title: 'TITLE.card_flow' },
   MISSING_CREDENTIALS: { status: 401, title: 'TITLE.auth' },

@@ -6,6 +6,17 @@ import { _kindOf, _own } from '../shared/own.js';
 import { _compareInstants, _normalizeInstant } from './_instant.js';
 import { _isMoneyBack, CHARGE_EVENTS, type ChargeEvent, MAX_EVENT_ID_LENGTH } from './charge-events.js';
 
+// What the buyer's language calls each part of an event, for the label a message leads with: the
+// path (`event.occurred_at`) stays for the integrator, in the issue's path and hint.
+const EVENT_LABELS = {
+  event: 'LABEL.event',
+  'event.id': 'LABEL.event_id',
+  'event.type': 'LABEL.event_type',
+  'event.occurred_at': 'LABEL.occurred_at',
+  'event.amount': 'LABEL.event_amount',
+} as const satisfies Record<string, LifecycleMessageKey>;
+type EventPath = keyof typeof EVENT_LABELS;
+
 /**
  * Reads an event from an untrusted value (a webhook payload), own properties only. Its
  * `occurred_at` comes back normalized (see `_normalizeInstant`): one spelling per instant, so a
@@ -14,13 +25,14 @@ import { _isMoneyBack, CHARGE_EVENTS, type ChargeEvent, MAX_EVENT_ID_LENGTH } fr
  * @returns the event, a fresh object, or the issues that say what is wrong with it.
  */
 export function _readEvent(value: unknown, locale: Locale): ChargeEvent | Issue[] {
-  const issue = (path: string, key: LifecycleMessageKey, params?: Record<string, string | number>) =>
+  const issue = (path: EventPath, key: LifecycleMessageKey, params?: Record<string, string | number>) =>
     _fieldIssue(
       key === 'INVALID_VALUE.charge_event' ? 'INVALID_TYPE' : 'INVALID_VALUE',
       path,
       (named) => formatLifecycleMessage(locale, key, named),
       (named) => _englishHint(path, formatLifecycleMessage('en', key, named)),
       params,
+      formatLifecycleMessage(locale, EVENT_LABELS[path]),
     );
   if (_kindOf(value) !== 'record') return [issue('event', 'INVALID_VALUE.charge_event')];
   const issues: Issue[] = [];

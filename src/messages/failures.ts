@@ -1,4 +1,5 @@
 import { _messages } from './define.js';
+import { _formatValue } from './formats.js';
 import { failures } from './locales/index.js';
 
 /** The message keys of whole failures: a refused request, and the caller's own bad configuration. */
@@ -12,4 +13,4 @@ export type FailureMessageKey = keyof (typeof FAILURE_MESSAGES)['en'];
 export const FAILURE_MESSAGES = failures;
 
 /** Renders a message of a whole failure in a locale. */
-export const formatFailureMessage = _messages<FailureMessageKey>(FAILURE_MESSAGES);
+export const formatFailureMessage = _messages<FailureMessageKey>(FAILURE_MESSAGES, _formatValue);

@@ -1,4 +1,5 @@
 import { _messages } from './define.js';
+import { _formatValue } from './formats.js';
 import { http } from './locales/index.js';
 
 /** The message keys of problem details (titles and generic details). */
@@ -11,4 +12,4 @@ export type HttpMessageKey = keyof (typeof HTTP_MESSAGES)['en'];
 export const HTTP_MESSAGES = http;
 
 /** Renders a message of problem details (titles and generic details) in a locale. */
-export const formatHttpMessage = _messages<HttpMessageKey>(HTTP_MESSAGES);
+export const formatHttpMessage = _messages<HttpMessageKey>(HTTP_MESSAGES, _formatValue);

@@ -5,8 +5,9 @@ import { intlLocale } from '../messages/locales/index.js';
 export interface FormatBRLOptions {
   /**
    * How the amount is written: `'pt-BR'` gives `R$ 1.500,00` (with a no-break space after R$),
-   * `'en'` gives `R$1,500.00`, `'es'` (Latin-American Spanish) gives `R$1,500.00` too: the real
-   * keeps its own sign, R$, in every locale, so a buyer never mistakes it for dollars or pesos.
+   * `'en'` gives `R$1,500.00`, `'es'` (Latin-American Spanish, written as `es-AR`) gives
+   * `R$ 1.500,00`: the real keeps its own sign, R$, in every locale, so a buyer never mistakes it for
+   * dollars or pesos.
    * @defaultValue `'pt-BR'`, the buyer's convention for reais
    */
   readonly locale?: Locale;

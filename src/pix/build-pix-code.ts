@@ -55,7 +55,9 @@ export function buildPixCode(fields: PixCodeFields, options?: BuildPixCodeOption
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
     const written = _writePix(fields);
-    return typeof written === 'string' ? { ok: true, text: written } : _codeFailure(locale, written);
+    return typeof written === 'string'
+      ? { ok: true, text: written }
+      : _codeFailure(locale, written, 'buildPixCode');
   } catch {
     // Nothing above throws on any input: only a page that replaced built-ins gets here.
     return UNWRITTEN[locale];
@@ -63,5 +65,5 @@ export function buildPixCode(fields: PixCodeFields, options?: BuildPixCodeOption
 }
 
 const UNWRITTEN = /* @__PURE__ */ _perLocale((locale) =>
-  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.structure')]),
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.structure')], 'buildPixCode'),
 );

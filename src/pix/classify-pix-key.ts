@@ -56,5 +56,6 @@ export function classifyPixKey(key: string, options?: ClassifyPixKeyOptions): Cl
   }
 }
 
-const refusal = (locale: Locale) => _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.key')]);
+const refusal = (locale: Locale) =>
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.key')], 'classifyPixKey');
 const REFUSED = /* @__PURE__ */ _perLocale(refusal);

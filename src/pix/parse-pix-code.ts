@@ -49,7 +49,7 @@ export function parsePixCode(text: string, options?: ParsePixCodeOptions): Parse
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
     const read = _readPix(text);
-    return read.ok ? { ok: true, pix: read.value } : _codeFailure(locale, read.findings);
+    return read.ok ? { ok: true, pix: read.value } : _codeFailure(locale, read.findings, 'parsePixCode');
   } catch {
     // Nothing above throws on any input: only a page that replaced built-ins gets here.
     return UNREAD[locale];
@@ -57,5 +57,5 @@ export function parsePixCode(text: string, options?: ParsePixCodeOptions): Parse
 }
 
 const UNREAD = /* @__PURE__ */ _perLocale((locale) =>
-  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.structure')]),
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.structure')], 'parsePixCode'),
 );

@@ -47,8 +47,9 @@ const MAX_ITEMS = 1000;
  * key naming the security code itself is dropped. Digits are read in any script (fullwidth,
  * Arabic-Indic…) and across invisible characters. A string outside the table's fields (metadata, an
  * unknown key) that is itself JSON (`'{"cvv":"123"}'`) is redacted as the value it holds and written
- * back as JSON; in other free text a security code after its name (`cvv: 123`) is hidden. A wrapper a
- * host logs (`{ body: request }`) is recognised.
+ * back as JSON; in every string, the table's fields included, a security code after its name
+ * (`cvv: 123`, `cód. segurança 123`) is hidden. A wrapper a host logs (`{ body: request }`) is
+ * recognised.
  *
  * The copy is plain JSON data, so `JSON.stringify` of it never throws: a BigInt becomes its decimal
  * string, `NaN` and infinities `null`, a Date its ISO string, a Map or a Set the array of its entries,
@@ -203,7 +204,9 @@ function redactString(
     // like metadata's, and it is written back as JSON text.
     if (json !== undefined) return JSON.stringify(redact(json, FREE, depth + 1, seen, keepPersonal) ?? null);
   }
-  const safe = _maskSecretsIn(rule === undefined ? _maskCvvsInText(value) : value);
+  // Every string a person or a host writes goes through the same checks, the table's fields (an
+  // item's description, a customer's name) as much as metadata: a buyer types `cvv 123` anywhere.
+  const safe = _maskSecretsIn(_maskCvvsInText(value));
   return rule?.personal && !keepPersonal ? _maskPersonal(safe, rule.path) : safe;
 }
 

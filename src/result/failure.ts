@@ -54,15 +54,17 @@ const PATHS_LISTED = 10;
  * The hint of a failure that carries issues: the paths to fix, each once, in the issues' order.
  *
  * @param issues - the failure's issues.
+ * @param root - what an issue at the root is about: the request body, unless the failure is about
+ *   another argument (`the PIX code text (parsePixCode's argument)`).
  * @returns the hint, in English.
  * @example
  * _issuesHint([{ path: 'amount' }, { path: 'customer.tax_id' }] as Issue[])
  * //=> 'Fields to fix: amount, customer.tax_id. Each issue has a hint of its own.'
  */
-export function _issuesHint(issues: readonly Pick<Issue, 'path'>[]): string {
+export function _issuesHint(issues: readonly Pick<Issue, 'path'>[], root = '(the request body)'): string {
   const paths: string[] = [];
   for (const issue of issues) {
-    const path = issue.path === '' ? '(the request body)' : issue.path;
+    const path = issue.path === '' ? root : issue.path;
     if (!paths.includes(path)) paths.push(path);
     if (paths.length > PATHS_LISTED) break;
   }

@@ -30,9 +30,16 @@ function maskRead(value: string): string {
   return _maskPansInText(_maskKeysInText(value));
 }
 
-// The names a security code is written after in free text, lower case, longest first so `cvv2` is
-// not read as `cvv` followed by a digit.
+// The names a security code is written after in free text, in the languages of the buyers and of
+// the hosts' own notes, as they read once folded (lower case, accents off: `Cód. Segurança` reads
+// `cod. seguranca`); longest first, so `cvv2` is not read as `cvv` followed by a digit.
 const CVV_WORDS: readonly string[] = [
+  'codigo de seguranca',
+  'codigo de seguridad',
+  'cod. seguranca',
+  'cod. seguridad',
+  'cod seguranca',
+  'cod seguridad',
   'security_code',
   'security-code',
   'security code',
@@ -50,35 +57,63 @@ const MAX_CVV_GAP = 6;
 
 /**
  * Hides a security code written after its name in free text (`cvv: 123`, `"CVC2":"1234"`,
- * `security code 123`): the 3 or 4 digits (any script) that follow the name, with at most a few
- * quotes, spaces, `:` or `=` between them, become mask marks. Linear in the text's length.
+ * `security code 123`, `Cód. segurança 123`): the 3 or 4 digits (any script) that follow the name,
+ * with at most a few quotes, spaces, `:` or `=` between them, become mask marks. Only an ASCII
+ * letter, digit or `_` right before the name makes it part of another word (`xcvv`), so text in a
+ * script without spaces (`カードのcvv:123`) is still read. Linear in the text's length, and without
+ * a regular expression, so the engine's record of the last match never holds the code.
+ * `redactChargeRequest` applies it to every string of a logged request.
  *
  * @param text - any text.
- * @returns the text with each such code hidden.
+ * @returns the text with each such code hidden (and, when one is, its digits read in ASCII).
  * @example
  * _maskCvvsInText('card ok, cvv: 123')
  * //=> 'card ok, cvv: ••••••••'
  */
 export function _maskCvvsInText(text: string): string {
   const value = _readDigits(text);
-  const lower = asciiLowerCase(value);
+  const masked = maskCvvsRead(value);
+  return masked === value ? text : masked;
+}
+
+function maskCvvsRead(value: string): string {
   let output = '';
   let copied = 0;
-  for (let index = 0; index < lower.length; index++) {
-    if (index > 0 && isWordCharacter(lower.charCodeAt(index - 1))) continue;
-    const word = CVV_WORDS.find((name) => lower.startsWith(name, index));
+  for (let index = 0; index < value.length; index++) {
+    // Every name starts with an ASCII c or s: the other characters cost one comparison.
+    const first = value.charCodeAt(index) | 0x20;
+    if (first !== 0x63 && first !== 0x73) continue;
+    if (index > 0 && isWordCharacter(value.charCodeAt(index - 1))) continue;
+    const word = CVV_WORDS.find((name) => startsWithFolded(value, name, index));
     if (word === undefined) continue;
     let start = index + word.length;
-    const gapEnd = Math.min(lower.length, start + MAX_CVV_GAP);
-    while (start < gapEnd && CVV_GAP.has(lower[start] as string)) start++;
+    const gapEnd = Math.min(value.length, start + MAX_CVV_GAP);
+    while (start < gapEnd && CVV_GAP.has(value[start] as string)) start++;
     let end = start;
-    while (end < lower.length && isAsciiDigit(lower.charCodeAt(end))) end++;
+    while (end < value.length && isAsciiDigit(value.charCodeAt(end))) end++;
     if (end - start < 3 || end - start > 4) continue;
     output += value.slice(copied, start) + _maskFully();
     copied = end;
     index = end - 1;
   }
-  return copied === 0 ? text : output + value.slice(copied);
+  return copied === 0 ? value : output + value.slice(copied);
+}
+
+// Whether `name` is written at `index`, read in lower case with accents off (`Ó` as `o`, `ç` as `c`):
+// one character of the text for one of the name.
+function startsWithFolded(value: string, name: string, index: number): boolean {
+  if (index + name.length > value.length) return false;
+  for (let offset = 0; offset < name.length; offset++) {
+    if (folded(value, index + offset) !== name[offset]) return false;
+  }
+  return true;
+}
+
+function folded(value: string, index: number): string {
+  const code = value.charCodeAt(index);
+  if (code >= 0x41 && code <= 0x5a) return String.fromCharCode(code + 0x20);
+  if (code < 0x80) return value[index] as string;
+  return (value[index] as string).toLowerCase().normalize('NFD')[0] as string;
 }
 
 function isAsciiDigit(code: number): boolean {
@@ -86,15 +121,7 @@ function isAsciiDigit(code: number): boolean {
 }
 
 function isWordCharacter(code: number): boolean {
-  return isAsciiDigit(code) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
-}
-
-// Lower case for A–Z only, so every index of the result is the same character of the text.
-function asciiLowerCase(text: string): string {
-  let lower = '';
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    lower += code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : text[index];
-  }
-  return lower;
+  return (
+    isAsciiDigit(code) || (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f
+  );
 }

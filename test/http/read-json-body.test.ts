@@ -111,6 +111,23 @@ describe('readJsonBody: size', () => {
     expect(readJsonBody(utf8('[1,2]'), { maxBytes: 4 })).toHaveProperty('code', 'BODY_TOO_LARGE');
   });
 
+  it('names a large limit in bytes with the digit groups of the locale', () => {
+    // 1 MiB, written as CLDR groups digits: commas in English, dots in Portuguese and in es-AR.
+    const body = 'x'.repeat(1_048_577);
+    expect(readJsonBody(body, { maxBytes: 1_048_576 })).toMatchObject({
+      message: 'The request body is larger than 1,048,576 bytes.',
+      hint: 'The request body is larger than 1,048,576 bytes.',
+    });
+    expect(readJsonBody(body, { maxBytes: 1_048_576, locale: 'pt-BR' })).toHaveProperty(
+      'message',
+      'O corpo da requisição passa de 1.048.576 bytes.',
+    );
+    expect(readJsonBody(body, { maxBytes: 1_048_576, locale: 'es' })).toHaveProperty(
+      'message',
+      'El cuerpo de la solicitud supera los 1.048.576 bytes.',
+    );
+  });
+
   it('accepts a body of exactly maxBytes', () => {
     expect(readJsonBody('[1,2]', { maxBytes: 5 })).toEqual({ ok: true, value: [1, 2] });
   });

@@ -44,8 +44,18 @@ describe('hiding a security code written after its name', () => {
     ['CVC2=1234', 'CVC2=••••••••'],
     ['{"security_code":"987"}', '{"security_code":"••••••••"}'],
     ['card cvv ١٢٣ ok', 'card cvv •••••••• ok'],
+    ['CÓD. SEGURANÇA 123', 'CÓD. SEGURANÇA ••••••••'],
+    ['código de seguridad: 1234', 'código de seguridad: ••••••••'],
+    ['カードのcvv:123です', 'カードのcvv:••••••••です'],
   ])('hides the code in %j', (text, masked) => {
     expect(_maskCvvsInText(text)).toBe(masked);
+  });
+
+  it("leaves no trace of the code in the engine's record of the last regular-expression match", () => {
+    /x/.test('x');
+    _maskCvvsInText('Olá, segue o cvv 123 do cartão');
+    const legacy = RegExp as unknown as { input: string; lastMatch: string };
+    expect(`${legacy.input} ${legacy.lastMatch}`).not.toContain('123');
   });
 
   it('leaves a longer number after the name, and the name inside another word, alone', () => {

@@ -154,6 +154,7 @@ export const auth = {
 export const http = {
   'TITLE.validation': 'The charge request is not valid',
   'TITLE.split': 'The split cannot be applied',
+  'TITLE.invalid_input': 'The input cannot be used',
   'TITLE.card_flow': 'The payment method cannot be served',
   'TITLE.auth': 'Not authorized',
   'TITLE.webhook': 'The webhook cannot be trusted',
@@ -167,7 +168,7 @@ export const http = {
   'INVALID_CONFIGURATION.max_bytes':
     'The maxBytes option must be a positive whole number of bytes; the body was not read.',
   MALFORMED_JSON: 'The request body is not valid JSON in UTF-8.',
-  BODY_TOO_LARGE: 'The request body is larger than {max} bytes.',
+  BODY_TOO_LARGE: 'The request body is larger than {max:number} bytes.',
   UNSUPPORTED_MEDIA_TYPE: 'Send the request body as JSON, with Content-Type: application/json.',
   'DETAIL.internal':
     'The request could not be completed because of an error on our side. Try again later; if it keeps happening, contact support.',
@@ -184,7 +185,12 @@ export const charge = {
  * (`payment-codes.ts`). A message never echoes the code read.
  */
 export const paymentCodes = {
-  'CODE.refused': 'This cannot be used: {detail}',
+  'LABEL.pix_code': 'PIX code',
+  'LABEL.pix_fields': 'PIX code data',
+  'LABEL.pix_key': 'PIX key',
+  'LABEL.boleto_number': 'Boleto number',
+  'LABEL.boleto_fields': 'Boleto data',
+  'LABEL.due_date': 'Due date',
   'PIX.not_text': 'The PIX code must be text.',
   'PIX.too_long': 'The PIX code is too long: a BR Code holds at most {max:number} bytes.',
   'PIX.characters': 'The PIX code may hold only printable characters, with no line breaks.',
@@ -206,7 +212,7 @@ export const paymentCodes = {
   'PIX.currency': 'The currency of a PIX code is 986, the code of the real.',
   'PIX.amount':
     'Write the amount as a plain decimal greater than zero, with a point and at most two decimals, like 10.50, in at most 13 characters.',
-  'PIX.amount_range': 'The amount is out of range: from R$ 0,01 to {max:money}.',
+  'PIX.amount_range': 'The amount is out of range: from R$0.01 to {max:money}.',
   'PIX.blank': 'Write at least one character other than a space.',
   'PIX.country': 'The country code of a PIX code is BR.',
   'PIX.text': 'Use 1 to {max:number} bytes of printable text.',
@@ -245,18 +251,18 @@ export const paymentCodes = {
 /** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
 export const failures = {
   'VALIDATION_FAILED.one': 'The charge request has 1 problem.',
-  'VALIDATION_FAILED.other': 'The charge request has {count} problems.',
+  'VALIDATION_FAILED.other': 'The charge request has {count:number} problems.',
   INVALID_CONFIGURATION: 'The options given to charge-rules are not valid; the request was not checked.',
   'INVALID_CONFIGURATION.now': 'The now option must be a valid Date; the request was not checked.',
   'INVALID_CONFIGURATION.currencies':
-    'The currencies option must be a list of at most {max} currency codes; the request was not checked.',
+    'The currencies option must be a list of at most {max:number} currency codes; the request was not checked.',
   'INVALID_CONFIGURATION.mdr':
     'The mdr option is not a valid MDR (a rate in [0, 1) as a number or decimal string, or { rate, fixed } with fixed a non-negative whole number of centavos); the request was not checked.',
   'INVALID_CONFIGURATION.rounding': 'The rounding option must be one of: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'The installmentPolicy option is not a valid installment policy (the options of quoteInstallments); the request was not checked.',
   'INVALID_CONFIGURATION.max_amount':
-    'The maxAmount option must be a whole number of centavos from 1 to {max}; the request was not checked.',
+    'The maxAmount option must be a whole number of centavos from 1 to {max:number}; the request was not checked.',
   'INVALID_CONFIGURATION.split': 'The MDR or the options given to the split are not valid: {detail}',
 } as const;
 
@@ -289,14 +295,14 @@ export const installmentPolicy = {
 
 /** `parseBRL`: why a text is not an amount of reais; never echoes the text read (`money.ts`). */
 export const money = {
-  'BRL.not_text': 'The amount must be text, like R$ 1.500,00.',
-  'BRL.empty': 'Type an amount, like R$ 1.500,00.',
+  'BRL.not_text': 'The amount must be text, like R$1,500.00.',
+  'BRL.empty': 'Type an amount, like R$1,500.00.',
   'BRL.too_long': 'The amount is too long to be an amount of reais.',
   'BRL.characters':
     'The amount may hold only digits, one decimal separator, thousands separators, an optional R$ and a leading minus sign.',
-  'BRL.grouping': 'The thousands separators are misplaced: digits are grouped by three, like 1.500.000,00.',
+  'BRL.grouping': 'The thousands separators are misplaced: digits are grouped by three, like 1,500,000.00.',
   'BRL.ambiguous':
-    'The amount is ambiguous: one separator followed by three digits can mark thousands (1.500 as one thousand five hundred reais) or decimals (1.500 as one real and fifty centavos). Write the centavos (1.500,00), or prefix R$ to read it as thousands.',
+    'The amount is ambiguous: one separator followed by three digits can mark thousands (1,500 as one thousand five hundred reais) or decimals (1,500 as one real and fifty centavos, as Brazil writes it). Write the centavos (1,500.00), or prefix R$ to read it as thousands.',
   'BRL.fraction': 'The amount has fractions of a centavo: write at most two decimal places.',
   'BRL.too_large': 'The amount is larger than the largest amount of centavos this library handles exactly.',
 } as const;
@@ -374,6 +380,11 @@ export const lifecycle = {
     'The payment of this charge is not confirmed yet, so it cannot be refunded or charged back: send the event again once it is paid.',
   CHARGE_EVENT_CONFLICT:
     'An event with this id was already applied to this charge with other data: an event id names one event only.',
+  'LABEL.event': 'Charge event',
+  'LABEL.event_id': 'Event identifier',
+  'LABEL.event_type': 'Event type',
+  'LABEL.occurred_at': 'Event date and time',
+  'LABEL.event_amount': 'Event amount',
   'INVALID_VALUE.charge_event':
     'Pass an event { id, type, occurred_at }, with an amount when the type is refunded or charged_back.',
   'INVALID_VALUE.event_id': 'Use an event id of 1 to {max:number} characters.',

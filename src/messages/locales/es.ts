@@ -158,6 +158,7 @@ export const auth = {
 export const http = {
   'TITLE.validation': 'El cobro no es válido',
   'TITLE.split': 'No se pudo aplicar la división',
+  'TITLE.invalid_input': 'Los datos no se pueden usar',
   'TITLE.card_flow': 'No se puede atender este medio de pago',
   'TITLE.auth': 'No autorizado',
   'TITLE.webhook': 'El webhook no es confiable',
@@ -171,7 +172,7 @@ export const http = {
   'INVALID_CONFIGURATION.max_bytes':
     'La opción maxBytes debe ser un número entero positivo de bytes; no se leyó el cuerpo.',
   MALFORMED_JSON: 'El cuerpo de la solicitud no es un JSON UTF-8 válido.',
-  BODY_TOO_LARGE: 'El cuerpo de la solicitud supera los {max} bytes.',
+  BODY_TOO_LARGE: 'El cuerpo de la solicitud supera los {max:number} bytes.',
   UNSUPPORTED_MEDIA_TYPE: 'Envía el cuerpo de la solicitud en JSON, con Content-Type: application/json.',
   'DETAIL.internal':
     'No se pudo completar la solicitud por un error de nuestra parte. Inténtalo de nuevo más tarde; si el error continúa, comunícate con soporte.',
@@ -185,7 +186,12 @@ export const charge = {
 
 /** The PIX BR Code and boleto codecs and their checks against the charge (`payment-codes.ts`). */
 export const paymentCodes = {
-  'CODE.refused': 'Esto no se puede usar: {detail}',
+  'LABEL.pix_code': 'Código de PIX',
+  'LABEL.pix_fields': 'Datos del código de PIX',
+  'LABEL.pix_key': 'Clave PIX',
+  'LABEL.boleto_number': 'Número del boleto',
+  'LABEL.boleto_fields': 'Datos del boleto',
+  'LABEL.due_date': 'Vencimiento',
   'PIX.not_text': 'El código PIX debe ser texto.',
   'PIX.too_long': 'El código PIX es demasiado largo: un BR Code tiene como máximo {max:number} bytes.',
   'PIX.characters': 'El código PIX solo puede tener caracteres imprimibles, sin saltos de línea.',
@@ -208,7 +214,7 @@ export const paymentCodes = {
   'PIX.currency': 'La moneda de un código PIX es 986, el código del real.',
   'PIX.amount':
     'Escribe el monto como un decimal simple mayor que cero, con punto y como máximo dos decimales, como 10.50, en como máximo 13 caracteres.',
-  'PIX.amount_range': 'El monto está fuera de rango: de R$ 0,01 a {max:money}.',
+  'PIX.amount_range': 'El monto está fuera de rango: de R$\u00a00,01 a {max:money}.',
   'PIX.blank': 'Escribe al menos un carácter que no sea un espacio.',
   'PIX.country': 'El código de país de un código PIX es BR.',
   'PIX.text': 'Usa de 1 a {max:number} bytes de texto imprimible.',
@@ -251,18 +257,18 @@ export const paymentCodes = {
 /** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
 export const failures = {
   'VALIDATION_FAILED.one': 'El cobro tiene 1 problema.',
-  'VALIDATION_FAILED.other': 'El cobro tiene {count} problemas.',
+  'VALIDATION_FAILED.other': 'El cobro tiene {count:number} problemas.',
   INVALID_CONFIGURATION: 'Las opciones pasadas a charge-rules no son válidas; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.now': 'La opción now debe ser una Date válida; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.currencies':
-    'La opción currencies debe ser una lista de como máximo {max} códigos de moneda; la solicitud no se verificó.',
+    'La opción currencies debe ser una lista de como máximo {max:number} códigos de moneda; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.mdr':
     'La opción mdr no es un MDR válido (una tasa en [0, 1) como número o texto decimal, o { rate, fixed } con fixed un número entero de centavos no negativo); la solicitud no se verificó.',
   'INVALID_CONFIGURATION.rounding': 'La opción rounding debe ser una de estas: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'La opción installmentPolicy no es una política de cuotas válida (las opciones de quoteInstallments); la solicitud no se verificó.',
   'INVALID_CONFIGURATION.max_amount':
-    'La opción maxAmount debe ser un número entero de centavos de 1 a {max}; la solicitud no se verificó.',
+    'La opción maxAmount debe ser un número entero de centavos de 1 a {max:number}; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.split': 'El MDR o las opciones pasadas al split no son válidos: {detail}',
 } satisfies Section<'failures'>;
 
@@ -386,6 +392,11 @@ export const lifecycle = {
     'El pago de este cobro aún no está confirmado, así que no se puede reembolsar ni contracargar: envía el evento de nuevo cuando esté pagado.',
   CHARGE_EVENT_CONFLICT:
     'Ya se aplicó a este cobro un evento con este id y otros datos: un id de evento identifica un solo evento.',
+  'LABEL.event': 'Evento del cobro',
+  'LABEL.event_id': 'Identificador del evento',
+  'LABEL.event_type': 'Tipo de evento',
+  'LABEL.occurred_at': 'Fecha y hora del evento',
+  'LABEL.event_amount': 'Monto del evento',
   'INVALID_VALUE.charge_event':
     'Pasa un evento { id, type, occurred_at }, con amount cuando el type sea refunded o charged_back.',
   'INVALID_VALUE.event_id': 'Usa un id de evento de 1 a {max:number} caracteres.',

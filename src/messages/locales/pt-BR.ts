@@ -154,6 +154,7 @@ export const auth = {
 export const http = {
   'TITLE.validation': 'A cobrança não é válida',
   'TITLE.split': 'Não foi possível aplicar o split',
+  'TITLE.invalid_input': 'Os dados não podem ser usados',
   'TITLE.card_flow': 'O meio de pagamento não pode ser atendido',
   'TITLE.auth': 'Não autorizado',
   'TITLE.webhook': 'O webhook não é confiável',
@@ -167,7 +168,7 @@ export const http = {
   'INVALID_CONFIGURATION.max_bytes':
     'A opção maxBytes deve ser um número inteiro positivo de bytes; o corpo não foi lido.',
   MALFORMED_JSON: 'O corpo da requisição não é um JSON UTF-8 válido.',
-  BODY_TOO_LARGE: 'O corpo da requisição passa de {max} bytes.',
+  BODY_TOO_LARGE: 'O corpo da requisição passa de {max:number} bytes.',
   UNSUPPORTED_MEDIA_TYPE: 'Envie o corpo da requisição em JSON, com Content-Type: application/json.',
   'DETAIL.internal':
     'Não foi possível concluir a requisição por um erro do nosso lado. Tente de novo mais tarde; se o erro continuar, fale com o suporte.',
@@ -183,7 +184,12 @@ export const charge = {
 
 /** The PIX BR Code and boleto codecs and their checks against the charge (`payment-codes.ts`). */
 export const paymentCodes = {
-  'CODE.refused': 'Isto não pode ser usado: {detail}',
+  'LABEL.pix_code': 'Código PIX',
+  'LABEL.pix_fields': 'Dados do código PIX',
+  'LABEL.pix_key': 'Chave PIX',
+  'LABEL.boleto_number': 'Número do boleto',
+  'LABEL.boleto_fields': 'Dados do boleto',
+  'LABEL.due_date': 'Vencimento',
   'PIX.not_text': 'O código PIX deve ser texto.',
   'PIX.too_long': 'O código PIX é longo demais: um BR Code tem no máximo {max:number} bytes.',
   'PIX.characters': 'O código PIX só pode ter caracteres imprimíveis, sem quebras de linha.',
@@ -206,7 +212,7 @@ export const paymentCodes = {
   'PIX.currency': 'A moeda de um código PIX é 986, o código do real.',
   'PIX.amount':
     'Escreva o valor como um decimal simples maior que zero, com ponto e no máximo duas casas, como 10.50, em no máximo 13 caracteres.',
-  'PIX.amount_range': 'O valor está fora do intervalo: de R$ 0,01 a {max:money}.',
+  'PIX.amount_range': 'O valor está fora do intervalo: de R$\u00a00,01 a {max:money}.',
   'PIX.blank': 'Escreva ao menos um caractere além de espaços.',
   'PIX.country': 'O código de país de um código PIX é BR.',
   'PIX.text': 'Use de 1 a {max:number} bytes de texto imprimível.',
@@ -246,19 +252,19 @@ export const paymentCodes = {
 /** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
 export const failures = {
   'VALIDATION_FAILED.one': 'A cobrança tem 1 problema.',
-  'VALIDATION_FAILED.other': 'A cobrança tem {count} problemas.',
+  'VALIDATION_FAILED.other': 'A cobrança tem {count:number} problemas.',
   INVALID_CONFIGURATION:
     'As opções passadas ao charge-rules não são válidas; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.now': 'A opção now deve ser uma Date válida; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.currencies':
-    'A opção currencies deve ser uma lista de no máximo {max} códigos de moeda; a requisição não foi verificada.',
+    'A opção currencies deve ser uma lista de no máximo {max:number} códigos de moeda; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.mdr':
     'A opção mdr não é um MDR válido (uma taxa em [0, 1) como número ou texto decimal, ou { rate, fixed } com fixed um número inteiro de centavos não negativo); a requisição não foi verificada.',
   'INVALID_CONFIGURATION.rounding': 'A opção rounding deve ser uma destas: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'A opção installmentPolicy não é uma política de parcelamento válida (as opções de quoteInstallments); a requisição não foi verificada.',
   'INVALID_CONFIGURATION.max_amount':
-    'A opção maxAmount deve ser um número inteiro de centavos de 1 a {max}; a requisição não foi verificada.',
+    'A opção maxAmount deve ser um número inteiro de centavos de 1 a {max:number}; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.split': 'O MDR ou as opções passadas ao split não são válidos: {detail}',
 } satisfies Section<'failures'>;
 
@@ -381,6 +387,11 @@ export const lifecycle = {
     'O pagamento desta cobrança ainda não foi confirmado, então ela não pode ser reembolsada nem estornada: envie o evento de novo quando ela estiver paga.',
   CHARGE_EVENT_CONFLICT:
     'Um evento com este id já foi aplicado a esta cobrança com outros dados: um id de evento identifica um único evento.',
+  'LABEL.event': 'Evento da cobrança',
+  'LABEL.event_id': 'Identificador do evento',
+  'LABEL.event_type': 'Tipo do evento',
+  'LABEL.occurred_at': 'Data e hora do evento',
+  'LABEL.event_amount': 'Valor do evento',
   'INVALID_VALUE.charge_event':
     'Passe um evento { id, type, occurred_at }, com amount quando o type for refunded ou charged_back.',
   'INVALID_VALUE.event_id': 'Use um id de evento de 1 a {max:number} caracteres.',
