@@ -47,7 +47,10 @@ export function _normalizeInstant(value: unknown): string | undefined {
   const utc = new Date(local.getTime() - sign * (offsetHours * 60 + offsetMinutes) * MINUTE);
   const utcYear = utc.getUTCFullYear();
   if (utcYear < 0 || utcYear > 9999) return undefined;
-  const beyondMilliseconds = fraction.slice(3).replace(/0+$/, '');
+  // The digits beyond the millisecond without their trailing zeros (one instant, one spelling).
+  let end = fraction.length;
+  while (end > 3 && fraction.charCodeAt(end - 1) === 48) end--;
+  const beyondMilliseconds = fraction.slice(3, end);
   const milliseconds = fraction.slice(0, 3).padEnd(3, '0');
   return `${utc.toISOString().slice(0, 20)}${milliseconds}${beyondMilliseconds}Z`;
 }

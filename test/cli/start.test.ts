@@ -76,7 +76,7 @@ describe('npm start', () => {
       'events --mdr 0.0299 --mdr-fixed 39 docs/examples/histories/marketplace.json',
     );
     expect(printed).toMatch(/^✓ evt_2 refunded 5000 at 2026-03-05T15:30:00Z repeated$/m);
-    expect(printed).toMatch(/^chargedback: paid R\$150\.00, refunded R\$50\.00, charged back R\$100\.00$/m);
+    expect(printed).toMatch(/^charged_back: paid R\$150\.00, refunded R\$50\.00, charged back R\$100\.00$/m);
     expect(printed).toMatch(/^\s+total\s+\d+\s+5000\s+10000\s+-?\d+$/m);
   });
 

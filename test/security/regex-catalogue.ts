@@ -71,6 +71,19 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
   ],
   [String.raw`/^(\d{4})-(\d{2})-(\d{2})$/`, { where: 'cli: --now', nearMisses: [digits] }],
   [
+    String.raw`/^([^"]*?)(?: in JSON)? \(?line (\d+) column (\d+)\)?/`,
+    {
+      where: 'cli: JSON errors (Node 22 and later)',
+      nearMisses: [(n) => 'x'.repeat(n), (n) => ' in JSON'.repeat(n / 8), (n) => ' line 1'.repeat(n / 7)],
+    },
+  ],
+  [String.raw`/\r\n?|\n/`, { where: 'cli: JSON error lines', nearMisses: [(n) => '\r'.repeat(n)] }],
+  [
+    String.raw`/^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/`,
+    { where: 'lifecycle: occurred_at', nearMisses: [(n) => `2026-01-01T10:00:00.${digits(n)}`] },
+  ],
+  ['/^[0-9]{4}$/', { where: 'pix: merchant category code', nearMisses: [digits] }],
+  [
     String.raw`/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/`,
     { where: 'cli: --now', nearMisses: [(n) => `2026-01-01T10:00:00.${digits(n)}!`] },
   ],
