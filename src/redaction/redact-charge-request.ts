@@ -206,7 +206,9 @@ function redactString(
   }
   // Every string a person or a host writes goes through the same checks, the table's fields (an
   // item's description, a customer's name) as much as metadata: a buyer types `cvv 123` anywhere.
-  const safe = _maskSecretsIn(_maskCvvsInText(value));
+  // Card numbers first: a code scan that went first would take a card number's first digits for a
+  // code after `cvv`, and leave the rest too short to read as a card number.
+  const safe = _maskCvvsInText(_maskSecretsIn(value));
   return rule?.personal && !keepPersonal ? _maskPersonal(safe, rule.path) : safe;
 }
 

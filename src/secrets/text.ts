@@ -84,9 +84,12 @@ function maskCvvsRead(value: string): string {
     const first = value.charCodeAt(index) | 0x20;
     if (first !== 0x63 && first !== 0x73) continue;
     if (index > 0 && isWordCharacter(value.charCodeAt(index - 1))) continue;
-    const word = CVV_WORDS.find((name) => startsWithFolded(value, name, index));
-    if (word === undefined) continue;
-    let start = index + word.length;
+    let start = -1;
+    for (const name of CVV_WORDS) {
+      start = endOfFolded(value, name, index);
+      if (start !== -1) break;
+    }
+    if (start === -1) continue;
     const gapEnd = Math.min(value.length, start + MAX_CVV_GAP);
     while (start < gapEnd && CVV_GAP.has(value[start] as string)) start++;
     let end = start;
@@ -99,14 +102,22 @@ function maskCvvsRead(value: string): string {
   return copied === 0 ? value : output + value.slice(copied);
 }
 
-// Whether `name` is written at `index`, read in lower case with accents off (`Ó` as `o`, `ç` as `c`):
-// one character of the text for one of the name.
-function startsWithFolded(value: string, name: string, index: number): boolean {
-  if (index + name.length > value.length) return false;
+// Where `name` ends in the text when it is written at `index`, or -1: read in lower case with accents
+// off (`Ó` as `o`, `ç` as `c`), and with the combining marks of a decomposed text (`o` + U+0301, as
+// some keyboards and form libraries send it) skipped.
+function endOfFolded(value: string, name: string, index: number): number {
+  let at = index;
   for (let offset = 0; offset < name.length; offset++) {
-    if (folded(value, index + offset) !== name[offset]) return false;
+    while (offset > 0 && at < value.length && isCombiningMark(value.charCodeAt(at))) at++;
+    if (at >= value.length || folded(value, at) !== name[offset]) return -1;
+    at++;
   }
-  return true;
+  while (at < value.length && isCombiningMark(value.charCodeAt(at))) at++;
+  return at;
+}
+
+function isCombiningMark(code: number): boolean {
+  return code >= 0x300 && code <= 0x36f;
 }
 
 function folded(value: string, index: number): string {

@@ -76,6 +76,23 @@ describe('redactChargeRequest hides a security code written after its name in ev
     );
   });
 
+  it('masks a card number written after a security-code name to its first six and last four', () => {
+    expect(redactChargeRequest({ items: [{ description: 'cvv 4111 1111 1111 1111' }] })).toEqual({
+      items: [{ description: 'cvv 411111••••••1111' }],
+    });
+    expect(redactChargeRequest({ metadata: { note: 'CVC2=4111111111111111 ok' } })).toEqual({
+      metadata: { note: 'CVC2=411111••••••1111 ok' },
+    });
+  });
+
+  it('hides the code after a name typed in decomposed form (combining accents)', () => {
+    const decomposed = 'Co\u0301d. seguranc\u0327a: 123';
+    expect(decomposed.normalize('NFC')).toBe('Cód. segurança: 123');
+    expect(redactChargeRequest({ items: [{ description: decomposed }] })).toEqual({
+      items: [{ description: 'Co\u0301d. seguranc\u0327a: ••••••••' }],
+    });
+  });
+
   it('leaves a number after a word that only contains the name alone', () => {
     expect(redactChargeRequest({ items: [{ description: 'lote xcvv 123, 4 un.' }] })).toEqual({
       items: [{ description: 'lote xcvv 123, 4 un.' }],

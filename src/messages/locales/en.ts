@@ -211,7 +211,7 @@ export const paymentCodes = {
   'PIX.category': 'The merchant category code is four digits: 0000, or an ISO 18245 code.',
   'PIX.currency': 'The currency of a PIX code is 986, the code of the real.',
   'PIX.amount':
-    'Write the amount as a plain decimal greater than zero, with a point and at most two decimals, like 10.50, in at most 13 characters.',
+    'Write the amount in digits, with a point before at most two decimals, like 10.50, in at most 13 characters.',
   'PIX.amount_range': 'The amount is out of range: from R$0.01 to {max:money}.',
   'PIX.blank': 'Write at least one character other than a space.',
   'PIX.country': 'The country code of a PIX code is BR.',

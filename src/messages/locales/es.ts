@@ -213,7 +213,7 @@ export const paymentCodes = {
   'PIX.category': 'El código de categoría del comercio tiene cuatro dígitos: 0000 o un código ISO 18245.',
   'PIX.currency': 'La moneda de un código PIX es 986, el código del real.',
   'PIX.amount':
-    'Escribe el monto como un decimal simple mayor que cero, con punto y como máximo dos decimales, como 10.50, en como máximo 13 caracteres.',
+    'Escribe el monto en dígitos, con un punto antes de como máximo dos decimales, como 10.50, en como máximo 13 caracteres.',
   'PIX.amount_range': 'El monto está fuera de rango: de R$\u00a00,01 a {max:money}.',
   'PIX.blank': 'Escribe al menos un carácter que no sea un espacio.',
   'PIX.country': 'El código de país de un código PIX es BR.',

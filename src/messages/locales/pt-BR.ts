@@ -211,7 +211,7 @@ export const paymentCodes = {
   'PIX.category': 'O código de categoria do recebedor tem quatro dígitos: 0000 ou um código ISO 18245.',
   'PIX.currency': 'A moeda de um código PIX é 986, o código do real.',
   'PIX.amount':
-    'Escreva o valor como um decimal simples maior que zero, com ponto e no máximo duas casas, como 10.50, em no máximo 13 caracteres.',
+    'Escreva o valor em dígitos, com um ponto antes de no máximo duas casas, como 10.50, em no máximo 13 caracteres.',
   'PIX.amount_range': 'O valor está fora do intervalo: de R$\u00a00,01 a {max:money}.',
   'PIX.blank': 'Escreva ao menos um caractere além de espaços.',
   'PIX.country': 'O código de país de um código PIX é BR.',
