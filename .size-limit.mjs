@@ -69,8 +69,8 @@ const checks = [
     // 9.98 kB once it read what the published texts allow (merchant categories, EMV amounts, a
     // dynamic code's ignored fields, the directory's key forms, other arrangements' templates).
     // 10.02 kB with failures that read as sentences led by a label (formatIssue, the labels in three
-    // locales) and hints that name each codec's argument.
-    limit: '10.2 kB',
+    // locales) and hints that name each codec's argument; 10.53 kB with both (0.3.0).
+    limit: '10.6 kB',
     gzip: true,
   },
   {
@@ -78,8 +78,9 @@ const checks = [
     path: 'dist/index.js',
     import: '{ parseBoleto, buildBoleto }',
     // 7.05 kB; 7.32 kB with the hints; 7.82 kB with failures led by a label and hints that name
-    // each codec's argument.
-    limit: '8 kB',
+    // each codec's argument; 8.18 kB with the PIX rules of the published texts too, whose messages
+    // share the codecs' one catalogue (0.3.0).
+    limit: '8.3 kB',
     gzip: true,
   },
 ];
