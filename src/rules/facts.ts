@@ -154,15 +154,21 @@ export function _factsOfCode(code: number): OwnFacts {
   if (facts === undefined) {
     facts = decode(code);
     // Bounded: the combinations of facts are library values, but two countries make many of them.
-    if (factsByCode.size >= COMBINATIONS_KEPT) factsByCode.clear();
+    if (factsByCode.size >= _COMBINATIONS_KEPT) factsByCode.clear();
     factsByCode.set(code, facts);
   }
   return facts;
 }
 
+/**
+ * How many combinations of facts each cache keyed by a facts code keeps before it starts again
+ * (the facts' records here, the walk's gates, the conditional checks that hold): a code is made of
+ * library values only, but two countries make many combinations.
+ */
+export const _COMBINATIONS_KEPT = 256;
+
 // The facts of each code met, made once: a run reads its facts as a number and allocates no record.
 // Library values only (a fact's value is one of its `values`), never request data.
-const COMBINATIONS_KEPT = 256;
 const factsByCode = new Map<number, OwnFacts>();
 
 function decode(code: number): OwnFacts {

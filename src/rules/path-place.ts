@@ -22,15 +22,22 @@ export interface PathPlace {
   readonly index: boolean;
   /** The node the path leads to; `undefined` outside the table. */
   readonly node: FieldNode | undefined;
+  /**
+   * The path is the table's own: every key on it is a key of the table and every index is below
+   * its array's `maxLength`. Only such a place is kept from one call to the next.
+   */
+  readonly kept: boolean;
 }
 
 // The rank of a key the table does not know: after every known one (as `indexOf(x) >>> 0` of -1).
 const UNRANKED = 2 ** 32 - 1;
 
 // The same paths come back request after request: each path of the table (array indices make them
-// many: bounded, started again when full) is placed once. A path with a key outside the table holds
-// the caller's text and is placed for its caller only, below its parent's place: no request data
-// outlives its call.
+// many: bounded, started again when full) is placed once. A path is the table's own when each key
+// on it is one of the table's and each index is below its array's `maxLength` (an entry the table
+// allows). Any other path holds the caller's text (a key outside the table, or a key shaped like an
+// index, `items.52998224725`, that is a CPF) and is placed for its caller only, below its parent's
+// place: no request data outlives its call.
 const PATHS_KEPT = 1024;
 const places = new Map<string, PathPlace>();
 let root: PathPlace | undefined;
@@ -46,14 +53,22 @@ let root: PathPlace | undefined;
  */
 export function _placeOf(path: string): PathPlace {
   if (path === '') {
-    root ??= { parent: undefined, segment: '', depth: 0, rank: 0, index: false, node: _fieldTree() };
+    root ??= {
+      parent: undefined,
+      segment: '',
+      depth: 0,
+      rank: 0,
+      index: false,
+      node: _fieldTree(),
+      kept: true,
+    };
     return root;
   }
   let place = places.get(path);
   if (place === undefined) {
     const dot = path.lastIndexOf('.');
     place = placeBelow(_placeOf(dot < 0 ? '' : path.slice(0, dot)), path.slice(dot + 1));
-    if (place.node === undefined) return place;
+    if (!place.kept) return place;
     if (places.size >= PATHS_KEPT) places.clear();
     places.set(path, place);
   }
@@ -67,11 +82,14 @@ function placeBelow(parent: PathPlace, segment: string): PathPlace {
   // caller's key holding a dot, `items.qq`) leaves the table like an unknown key of an object.
   if (entries && CANONICAL_INDEX.test(segment)) {
     const below = node?.children.get('*');
-    return { parent, segment, depth: parent.depth + 1, rank: Number(segment), index: true, node: below };
+    const rank = Number(segment);
+    const kept = parent.kept && rank < (node?.rule?.maxLength ?? 0);
+    return { parent, segment, depth: parent.depth + 1, rank, index: true, node: below, kept };
   }
   const rank = entries || node === undefined ? UNRANKED : (ranksOf(node).get(segment) ?? UNRANKED);
   const below = entries ? undefined : node?.children.get(segment);
-  return { parent, segment, depth: parent.depth + 1, rank, index: false, node: below };
+  const kept = parent.kept && below !== undefined;
+  return { parent, segment, depth: parent.depth + 1, rank, index: false, node: below, kept };
 }
 const CANONICAL_INDEX = /^(?:0|[1-9]\d*)$/;
 

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../messages/keys.js';
 import type { OwnFacts } from '../../rules/conditions.js';
+import { _COMBINATIONS_KEPT } from '../../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { FieldRule, Masks } from '../../rules/fields.js';
 import { LIMITS } from '../../rules/limits.js';
@@ -149,14 +150,13 @@ export function _gatesFor(facts: OwnFacts, code: number): readonly number[] {
   let gates = gatesByCode.get(code);
   if (gates === undefined) {
     gates = decideGates(facts);
-    // Bounded: the combinations of facts are library values, but two countries make many of them.
-    if (gatesByCode.size >= COMBINATIONS_KEPT) gatesByCode.clear();
+    // Bounded as every cache keyed by a facts code.
+    if (gatesByCode.size >= _COMBINATIONS_KEPT) gatesByCode.clear();
     gatesByCode.set(code, gates);
   }
   return gates;
 }
 
-const COMBINATIONS_KEPT = 256;
 const gatesByCode = new Map<number, readonly number[]>();
 
 function decideGates(facts: OwnFacts): number[] {

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../messages/keys.js';
 import { factsOf, type OwnFacts } from '../../rules/conditions.js';
+import { _COMBINATIONS_KEPT } from '../../rules/facts.js';
 import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
 import type { DateBounds, FieldRule, ValuesWhen } from '../../rules/fields.js';
 import { FIELD_RULES } from '../../rules/fields.js';
@@ -69,14 +70,13 @@ export function _conditionalChecksFor(facts: OwnFacts, code: number): readonly C
   let holding = holdingByCode.get(code);
   if (holding === undefined) {
     holding = _conditionalChecks().filter((check) => check.decide(facts) === true);
-    // Bounded: the combinations of facts are library values, but two countries make many of them.
-    if (holdingByCode.size >= COMBINATIONS_KEPT) holdingByCode.clear();
+    // Bounded as every cache keyed by a facts code.
+    if (holdingByCode.size >= _COMBINATIONS_KEPT) holdingByCode.clear();
     holdingByCode.set(code, holding);
   }
   return holding;
 }
 
-const COMBINATIONS_KEPT = 256;
 const holdingByCode = new Map<number, readonly ConditionalCheck[]>();
 
 function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {

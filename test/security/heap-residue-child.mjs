@@ -1,0 +1,198 @@
+// Run by heap-residue.test.ts as `node --expose-gc heap-residue-child.mjs <snapshot path>`, with the
+// markers as JSON on stdin. It calls every export that reads a request on inputs carrying the
+// markers, drops every answer, collects all garbage and writes a heap snapshot: whatever marker the
+// snapshot still holds was kept by the library past its call. One marker, `kept`, is held on
+// purpose in a global, so the test knows the search can find one.
+import { readFileSync } from 'node:fs';
+import { writeHeapSnapshot } from 'node:v8';
+
+const library = await import(new URL('../../dist/index.js', import.meta.url).href);
+
+// The suite's fixed instant (test/support/clock.ts): the library never reads the real clock here.
+const NOW = new Date('2026-11-22T18:00:00Z');
+const LOCALES = ['en', 'pt-BR', 'es'];
+const MERCHANT = {
+  methods: [{ type: 'credit_card', card_flow: 'hosted' }, { type: 'pix' }, { type: 'boleto' }],
+};
+const RECIPIENT = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+function requests(m) {
+  const customer = {
+    name: `Maria ${m.name}`,
+    email: `${m.email.toLowerCase()}@example.com.br`,
+    tax_id: m.taxId,
+    phone: '+55 (11) 98765-4321',
+    type: 'individual',
+    [m.customerKey]: m.customerValue,
+  };
+  const address = {
+    street: `Rua ${m.street}`,
+    number: '1000',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'sp',
+    zip_code: '01310-100',
+  };
+  const card = {
+    amount: 14990,
+    currency: 'BRL',
+    product_type: 'physical',
+    customer,
+    items: [
+      { name: `Camiseta ${m.itemName}`, quantity: 2, unit_price: 4990, tangible: true, [m.itemKey]: 1 },
+      { name: 'Caneca', quantity: 1, unit_price: 5010, tangible: true, code: m.itemCode },
+    ],
+    payment_method: 'credit_card',
+    payment_details: {
+      number: '4111 1111 1111 1111',
+      holder_name: `MARIA ${m.holder}`,
+      expiration_month: '12',
+      expiration_year: '2030',
+      cvv: '123',
+      installments: 3,
+      statement_descriptor: m.descriptor,
+    },
+    billing_address: address,
+    metadata: { order_id: m.metadataValue, [m.metadataKey]: 'web', [m.metadataDigitsKey]: 1 },
+    split: [
+      { recipient_id: RECIPIENT, recipient_type: 'merchant', type: 'percentage', amount: 0.7 },
+      {
+        recipient_id: m.recipient,
+        recipient_type: 'submerchant',
+        type: 'fixed',
+        amount: 2000,
+        [m.splitKey]: 1,
+      },
+    ],
+    [m.rootKey]: m.rootValue,
+    // Keys shaped like the paths the library writes: an index the caller chose, a row below it.
+    [`items.${m.itemIndex}`]: m.dottedValue,
+    [`split.${m.splitIndex}.amount`]: 1,
+    [`customer.${m.dottedKey}`]: 1,
+  };
+  const pix = {
+    amount: 5000,
+    currency: 'BRL',
+    product_type: 'digital',
+    customer: { ...customer, tax_id: m.pixTaxId },
+    items: { [m.itemsObjectKey]: { name: 'x', quantity: 1, unit_price: 5000 } },
+    payment_method: 'pix',
+    payment_details: { expires_in: 3600, [m.pixDetailsKey]: m.pixDetailsValue },
+  };
+  const boleto = {
+    amount: m.amountText,
+    currency: m.currency,
+    product_type: 'digital',
+    customer,
+    items: [{ name: 'Livro', quantity: 1, unit_price: 1000, tangible: true }],
+    payment_method: 'boleto',
+    payment_details: { due_date: m.dueDate, instructions: m.instructions },
+    billing_address: { ...address, zip_code: m.zip },
+  };
+  return [card, pix, boleto, { [m.loneKey]: m.loneValue }];
+}
+
+function exerciseFailure(library, failure) {
+  if (failure.ok) return;
+  library.toProblemDetails(failure);
+  library.toHttpResponse(failure);
+  library.toHttpResponse(failure, { instance: '/charges' });
+  library.issuesByField(failure.issues);
+  for (const issue of failure.issues ?? []) library.formatIssue(issue);
+}
+
+async function exercise(m) {
+  const {
+    validateChargeRequest,
+    createChargeRequestSchema,
+    redactChargeRequest,
+    computeSplit,
+    prepareSplit,
+    parsePixCode,
+    buildPixCode,
+    classifyPixKey,
+    parseBoleto,
+    readJsonBody,
+    openCharge,
+    applyChargeEvent,
+    fingerprintChargeRequest,
+    checkProviderAnswer,
+  } = library;
+  for (const request of requests(m)) {
+    for (const locale of LOCALES) {
+      for (const options of [
+        { now: NOW, locale },
+        { now: NOW, locale, mdr: 0.0299, merchant: MERCHANT },
+      ]) {
+        exerciseFailure(library, validateChargeRequest(request, options));
+        exerciseFailure(library, validateChargeRequest(JSON.parse(JSON.stringify(request)), options));
+      }
+      const schema = createChargeRequestSchema({ now: NOW, locale, mdr: 0.0299 });
+      schema['~standard'].validate(request);
+    }
+    redactChargeRequest(request);
+    await fingerprintChargeRequest(request);
+    const body = JSON.stringify(request);
+    exerciseFailure(library, readJsonBody(body, { contentType: 'application/json' }));
+    exerciseFailure(library, readJsonBody(body.slice(0, -3), { contentType: 'application/json' }));
+    exerciseFailure(library, readJsonBody(body, { contentType: `text/${m.mediaType.toLowerCase()}` }));
+    exerciseFailure(
+      library,
+      checkProviderAnswer(request, { digitable_line: m.digitableLine, barcode: m.barcode }),
+    );
+    exerciseFailure(library, checkProviderAnswer(request, { qr_code: m.qrCode }));
+  }
+
+  const rules = [
+    { recipient_id: RECIPIENT, recipient_type: 'merchant', type: 'percentage', amount: 0.7, [m.splitKey]: 1 },
+    { recipient_id: m.recipient, recipient_type: m.recipientType, type: 'fixed', amount: 2000 },
+  ];
+  for (const locale of LOCALES) {
+    exerciseFailure(library, computeSplit(10000, rules, 0.0299, { locale }));
+    exerciseFailure(library, computeSplit(10000, rules.slice(0, 1), 0.0299, { locale }));
+    const prepared = prepareSplit(rules.slice(0, 1), 0.0299, { locale });
+    if (prepared.ok) prepared.split(10000);
+    exerciseFailure(library, prepared);
+    exerciseFailure(library, prepareSplit(rules, 0.0299, { locale }));
+
+    const built = buildPixCode(
+      { key: RECIPIENT, merchant_name: m.merchantName, merchant_city: m.merchantCity, txid: m.txid },
+      { locale },
+    );
+    exerciseFailure(library, built);
+    if (built.ok) exerciseFailure(library, parsePixCode(built.text, { locale }));
+    exerciseFailure(library, parsePixCode(`000201${m.pixText}`, { locale }));
+    exerciseFailure(library, classifyPixKey(`${m.pixKey.toLowerCase()}@example.com`, { locale }));
+    exerciseFailure(library, classifyPixKey(m.pixKeyDigits, { locale }));
+    exerciseFailure(library, classifyPixKey(m.pixKeyText, { locale }));
+    exerciseFailure(library, parseBoleto(m.digitableLine, { locale }));
+    exerciseFailure(library, parseBoleto(m.boletoText, { locale }));
+
+    const split = computeSplit(10000, rules.slice(0, 1), 0.0299);
+    const opened = split.ok ? openCharge(split, { payment_method: 'pix', locale }) : split;
+    exerciseFailure(library, opened);
+    if (opened.ok) {
+      const paid = { id: m.eventId, type: 'paid', occurred_at: '2026-11-22T18:00:00Z' };
+      const after = applyChargeEvent(opened.charge, paid, { locale });
+      exerciseFailure(library, after);
+      const refund = { id: m.refundId, type: 'refunded', occurred_at: '2026-11-22T19:00:00Z', amount: 600 };
+      if (after.ok) exerciseFailure(library, applyChargeEvent(after.charge, refund, { locale }));
+      const odd = { id: 'evt_2', type: m.eventType, occurred_at: m.occurredAt, [m.eventKey]: m.eventValue };
+      exerciseFailure(library, applyChargeEvent(opened.charge, odd, { locale }));
+    }
+  }
+}
+
+// The markers arrive on stdin, are read inside a function, and leave with its frame.
+async function run() {
+  const markers = JSON.parse(readFileSync(0, 'utf8'));
+  globalThis.heapResidueKept = markers.kept;
+  delete markers.kept;
+  await exercise(markers);
+}
+
+await run();
+
+globalThis.gc();
+globalThis.gc();
+process.stdout.write(writeHeapSnapshot(process.argv[2]));
