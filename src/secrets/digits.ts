@@ -45,9 +45,38 @@ export function _isIgnorable(codePoint: number): boolean {
   return codePoint >= 0xad && IGNORABLE.test(String.fromCodePoint(codePoint));
 }
 
+// What a code point is to the reader, decided once per code point by the two functions above and
+// kept: 0 not yet asked, KEPT for any other character, IGNORED, or DIGIT_ZERO + its value. The table
+// is cut in blocks of 256 code points, each made the first time one of its code points is read, so
+// a text in one script costs a few hundred bytes and the whole of Unicode at most about 1 MiB.
+const KEPT = 1;
+const IGNORED = 2;
+const DIGIT_ZERO = 3;
+const BLOCK_BITS = 8;
+const blocks: (Uint8Array | undefined)[] = [];
+
+function kindOf(codePoint: number): number {
+  const blockIndex = codePoint >> BLOCK_BITS;
+  let block = blocks[blockIndex];
+  if (block === undefined) {
+    block = new Uint8Array(1 << BLOCK_BITS);
+    blocks[blockIndex] = block;
+  }
+  const slot = codePoint & ((1 << BLOCK_BITS) - 1);
+  let kind = block[slot] as number;
+  if (kind === 0) {
+    const digit = _digitValue(codePoint);
+    kind = digit !== -1 ? DIGIT_ZERO + digit : _isIgnorable(codePoint) ? IGNORED : KEPT;
+    block[slot] = kind;
+  }
+  return kind;
+}
+
 /**
  * A text as the detectors read it: every decimal digit written as its ASCII digit, every ignorable
- * character removed, the rest kept. ASCII text comes back as it is, at the cost of one scan.
+ * character removed, the rest kept. One scan, linear in the text's length: ASCII and the characters
+ * kept are never copied one by one, only the stretches between two changes, and a text with nothing
+ * to change comes back as it is.
  *
  * @param text - any text.
  * @returns the text with ASCII digits and no ignorable characters.
@@ -56,23 +85,31 @@ export function _isIgnorable(codePoint: number): boolean {
  * //=> '4539 ok'
  */
 export function _readDigits(text: string): string {
-  let ascii = true;
+  // Made at the first change only: the stretches kept and the characters written, joined once.
+  let parts: string[] | undefined;
+  let copied = 0;
   for (let index = 0; index < text.length; index++) {
-    if (text.charCodeAt(index) >= 0x80) {
-      ascii = false;
-      break;
+    const code = text.charCodeAt(index);
+    if (code < 0x80) continue;
+    let codePoint = code;
+    let width = 1;
+    const low = text.charCodeAt(index + 1);
+    if (code >= 0xd800 && code <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
+      codePoint = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+      width = 2;
     }
-  }
-  if (ascii) return text;
-  let read = '';
-  for (const character of text) {
-    const codePoint = character.codePointAt(0) as number;
-    if (codePoint < 0x80) read += character;
-    else if (_isIgnorable(codePoint)) continue;
-    else {
-      const digit = _digitValue(codePoint);
-      read += digit === -1 ? character : String(digit);
+    const kind = kindOf(codePoint);
+    if (kind !== KEPT) {
+      parts ??= [];
+      if (copied < index) parts.push(text.slice(copied, index));
+      if (kind !== IGNORED) parts.push(ASCII_DIGITS[kind - DIGIT_ZERO] as string);
+      copied = index + width;
     }
+    index += width - 1;
   }
-  return read;
+  if (parts === undefined) return text;
+  parts.push(text.slice(copied));
+  return parts.join('');
 }
+
+const ASCII_DIGITS = '0123456789'.split('');

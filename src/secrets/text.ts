@@ -1,7 +1,7 @@
 import { _readDigits } from './digits.js';
-import { _looksLikeKey, _maskKeysInText } from './keys.js';
+import { _isReadKey, _maskKeysInText } from './keys.js';
 import { _maskFully, _maskPan, _maskToken } from './mask.js';
-import { _looksLikePan, _maskPansInText } from './pan.js';
+import { _isReadPan, _maskPansInText } from './pan.js';
 
 /**
  * Masks whatever in a string could be card data or a credential: the whole value when it is a card
@@ -24,8 +24,8 @@ export function _maskSecretsIn(text: string): string {
 }
 
 function maskRead(value: string): string {
-  if (_looksLikePan(value)) return _maskPan(value);
-  if (_looksLikeKey(value)) return _maskToken(value);
+  if (_isReadPan(value)) return _maskPan(value);
+  if (_isReadKey(value)) return _maskToken(value);
   // Keys first: a key may hold a run of digits that would otherwise be masked as a card number.
   return _maskPansInText(_maskKeysInText(value));
 }
