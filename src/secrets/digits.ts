@@ -45,29 +45,22 @@ export function _isIgnorable(codePoint: number): boolean {
   return codePoint >= 0xad && IGNORABLE.test(String.fromCodePoint(codePoint));
 }
 
-// What a code point is to the reader, decided once per code point by the two functions above and
-// kept: 0 not yet asked, KEPT for any other character, IGNORED, or DIGIT_ZERO + its value. The table
-// is cut in blocks of 256 code points, each made the first time one of its code points is read, so
-// a text in one script costs a few hundred bytes and the whole of Unicode at most about 1 MiB.
+// What a code point is to the reader, decided by the two functions above once and kept: KEPT for
+// any other character, IGNORED, or DIGIT_ZERO + its value. The record is emptied when it grows past
+// a few thousand code points, so a text spelling out all of Unicode cannot make it grow without end.
 const KEPT = 1;
 const IGNORED = 2;
 const DIGIT_ZERO = 3;
-const BLOCK_BITS = 8;
-const blocks: (Uint8Array | undefined)[] = [];
+const MAX_KNOWN = 4096;
+const known = new Map<number, number>();
 
 function kindOf(codePoint: number): number {
-  const blockIndex = codePoint >> BLOCK_BITS;
-  let block = blocks[blockIndex];
-  if (block === undefined) {
-    block = new Uint8Array(1 << BLOCK_BITS);
-    blocks[blockIndex] = block;
-  }
-  const slot = codePoint & ((1 << BLOCK_BITS) - 1);
-  let kind = block[slot] as number;
-  if (kind === 0) {
+  let kind = known.get(codePoint);
+  if (kind === undefined) {
     const digit = _digitValue(codePoint);
     kind = digit !== -1 ? DIGIT_ZERO + digit : _isIgnorable(codePoint) ? IGNORED : KEPT;
-    block[slot] = kind;
+    if (known.size >= MAX_KNOWN) known.clear();
+    known.set(codePoint, kind);
   }
   return kind;
 }
@@ -85,31 +78,23 @@ function kindOf(codePoint: number): number {
  * //=> '4539 ok'
  */
 export function _readDigits(text: string): string {
-  // Made at the first change only: the stretches kept and the characters written, joined once.
-  let parts: string[] | undefined;
+  // The stretches kept and the characters written, joined once at the end.
+  const parts: string[] = [];
   let copied = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code < 0x80) continue;
-    let codePoint = code;
-    let width = 1;
-    const low = text.charCodeAt(index + 1);
-    if (code >= 0xd800 && code <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
-      codePoint = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
-      width = 2;
-    }
+    const codePoint = text.codePointAt(index) as number;
+    const width = codePoint > 0xffff ? 2 : 1;
     const kind = kindOf(codePoint);
     if (kind !== KEPT) {
-      parts ??= [];
-      if (copied < index) parts.push(text.slice(copied, index));
-      if (kind !== IGNORED) parts.push(ASCII_DIGITS[kind - DIGIT_ZERO] as string);
+      parts.push(text.slice(copied, index));
+      if (kind !== IGNORED) parts.push(String.fromCharCode(0x30 - DIGIT_ZERO + kind));
       copied = index + width;
     }
     index += width - 1;
   }
-  if (parts === undefined) return text;
+  if (copied === 0) return text;
   parts.push(text.slice(copied));
   return parts.join('');
 }
-
-const ASCII_DIGITS = '0123456789'.split('');

@@ -22,20 +22,11 @@ export function _maskPan(value: string): string {
   return `${digits.slice(0, 6)}${MASK.repeat(digits.length - 10)}${digits.slice(-4)}`;
 }
 
-// The ASCII digits of a read text, gathered a run at a time (no regular expression: the engine's
-// record of the last match would hold the card number).
+// The ASCII digits of a read text (no regular expression: the engine's record of the last match
+// would hold the card number).
 function asciiDigitsOf(read: string): string {
   let digits = '';
-  let runStart = -1;
-  for (let index = 0; index <= read.length; index++) {
-    const code = read.charCodeAt(index);
-    const isDigit = code >= 0x30 && code <= 0x39;
-    if (isDigit && runStart === -1) runStart = index;
-    else if (!isDigit && runStart !== -1) {
-      digits += read.slice(runStart, index);
-      runStart = -1;
-    }
-  }
+  for (const character of read) if (character >= '0' && character <= '9') digits += character;
   return digits;
 }
 
