@@ -8,6 +8,7 @@ import { machine, meets, printRatios, printTable, QUICK } from './lib/measure.mj
 import { acrossProcesses } from './lib/processes.mjs';
 import { paymentCodeWorkloads } from './payment-codes.mjs';
 import { receivablesWorkloads } from './receivables.mjs';
+import { printThroughputs, redactionWorkloads } from './redaction.mjs';
 import { refundWorkloads } from './refund.mjs';
 import { validationWorkloads } from './validation.mjs';
 
@@ -25,8 +26,10 @@ const groups = {
   validation: await validationWorkloads(),
   installments: await installmentWorkloads(),
   paymentCodes: await paymentCodeWorkloads(),
+  redaction: await redactionWorkloads(),
 };
 for (const [name, group] of Object.entries(groups)) printTable(name, group.rows);
+printThroughputs(groups.redaction.throughputs);
 
 // Memory runs in its own process, with a GC it can call.
 const memoryArgs = ['--expose-gc', resolve(import.meta.dirname, 'memory.mjs'), ...(QUICK ? ['--quick'] : [])];

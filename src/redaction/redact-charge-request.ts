@@ -4,7 +4,7 @@ import { _looksLikeKey } from '../secrets/keys.js';
 import { _maskFully, _maskPan, _maskToken } from '../secrets/mask.js';
 import { _isCvvName, _isSecretName } from '../secrets/names.js';
 import { _looksLikePan } from '../secrets/pan.js';
-import { _maskCvvsInText, _maskSecretsIn } from '../secrets/text.js';
+import { _maskSecretsAndCvvsIn, _maskSecretsIn } from '../secrets/text.js';
 import { _isArray, _own, UNREADABLE } from '../shared/own.js';
 import { _maskPersonal } from './mask.js';
 
@@ -208,7 +208,7 @@ function redactString(
   // item's description, a customer's name) as much as metadata: a buyer types `cvv 123` anywhere.
   // Card numbers first: a code scan that went first would take a card number's first digits for a
   // code after `cvv`, and leave the rest too short to read as a card number.
-  const safe = _maskCvvsInText(_maskSecretsIn(value));
+  const safe = _maskSecretsAndCvvsIn(value);
   return rule?.personal && !keepPersonal ? _maskPersonal(safe, rule.path) : safe;
 }
 

@@ -45,9 +45,31 @@ export function _isIgnorable(codePoint: number): boolean {
   return codePoint >= 0xad && IGNORABLE.test(String.fromCodePoint(codePoint));
 }
 
+// What a code point is to the reader, decided by the two functions above once and kept: KEPT for
+// any other character, IGNORED, or DIGIT_ZERO + its value. The record is emptied when it grows past
+// a few thousand code points, so a text spelling out all of Unicode cannot make it grow without end.
+const KEPT = 1;
+const IGNORED = 2;
+const DIGIT_ZERO = 3;
+const MAX_KNOWN = 4096;
+const known = new Map<number, number>();
+
+function kindOf(codePoint: number): number {
+  let kind = known.get(codePoint);
+  if (kind === undefined) {
+    const digit = _digitValue(codePoint);
+    kind = digit !== -1 ? DIGIT_ZERO + digit : _isIgnorable(codePoint) ? IGNORED : KEPT;
+    if (known.size >= MAX_KNOWN) known.clear();
+    known.set(codePoint, kind);
+  }
+  return kind;
+}
+
 /**
  * A text as the detectors read it: every decimal digit written as its ASCII digit, every ignorable
- * character removed, the rest kept. ASCII text comes back as it is, at the cost of one scan.
+ * character removed, the rest kept. One scan, linear in the text's length: ASCII and the characters
+ * kept are never copied one by one, only the stretches between two changes, and a text with nothing
+ * to change comes back as it is.
  *
  * @param text - any text.
  * @returns the text with ASCII digits and no ignorable characters.
@@ -56,23 +78,22 @@ export function _isIgnorable(codePoint: number): boolean {
  * //=> '4539 ok'
  */
 export function _readDigits(text: string): string {
-  let ascii = true;
-  for (let index = 0; index < text.length; index++) {
-    if (text.charCodeAt(index) >= 0x80) {
-      ascii = false;
-      break;
-    }
-  }
-  if (ascii) return text;
+  // The stretches kept and the characters written, added on as they come (the engine links them and
+  // copies the whole once, when the text is first read: cheaper than joining an array of them).
   let read = '';
-  for (const character of text) {
-    const codePoint = character.codePointAt(0) as number;
-    if (codePoint < 0x80) read += character;
-    else if (_isIgnorable(codePoint)) continue;
-    else {
-      const digit = _digitValue(codePoint);
-      read += digit === -1 ? character : String(digit);
+  let copied = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) continue;
+    const codePoint = text.codePointAt(index) as number;
+    const width = codePoint > 0xffff ? 2 : 1;
+    const kind = kindOf(codePoint);
+    if (kind !== KEPT) {
+      read +=
+        text.slice(copied, index) + (kind === IGNORED ? '' : String.fromCharCode(0x30 - DIGIT_ZERO + kind));
+      copied = index + width;
     }
+    index += width - 1;
   }
-  return read;
+  return copied === 0 ? text : read + text.slice(copied);
 }

@@ -41,7 +41,20 @@ export function _looksLikeSecretKey(text: string): boolean {
  * //=> [true, true, false]
  */
 export function _looksLikeKey(value: string): boolean {
-  const text = _readDigits(value);
+  return _isReadKey(_readDigits(value));
+}
+
+/**
+ * {@link _looksLikeKey} for a text already read by `_readDigits`, which a caller holding the read
+ * text uses so a long text is not read a second time.
+ *
+ * @param text - a text with no ignorable characters.
+ * @returns `true` when it starts with a key or token prefix and goes on.
+ * @example
+ * _isReadKey('sk_live_1')
+ * //=> true
+ */
+export function _isReadKey(text: string): boolean {
   const underscore = text.indexOf('_');
   if (!UNDERSCORE_AT.has(underscore) || text.length <= underscore + 1) return false;
   return KEY_PREFIXES.some((prefix) => prefix.length === underscore + 1 && text.startsWith(prefix));
@@ -59,29 +72,29 @@ export function _looksLikeKey(value: string): boolean {
  * //=> 'use ••••••••3456 here, not task_list'
  */
 export function _maskKeysInText(text: string): string {
-  if (!text.includes('_')) return text;
   let output = '';
   let copied = 0;
-  for (let index = 0; index < text.length; index++) {
-    if (index > 0 && isAlphanumeric(text.charCodeAt(index - 1))) continue;
-    const end = keyEndingAt(text, index);
-    if (end === undefined) continue;
-    output += text.slice(copied, index) + _maskToken(text.slice(index, end));
-    copied = end;
-    index = end - 1;
+  // Every prefix ends in its first underscore: the engine's own search finds the underscores, and
+  // only the few characters before each are looked at, never every character of the text.
+  for (
+    let underscore = text.indexOf('_');
+    underscore !== -1;
+    underscore = text.indexOf('_', underscore + 1)
+  ) {
+    for (const prefix of KEY_PREFIXES) {
+      const start = underscore + 1 - prefix.length;
+      if (start < copied || !text.startsWith(prefix, start)) continue;
+      if (start > 0 && isAlphanumeric(text.charCodeAt(start - 1))) continue;
+      let end = underscore + 1;
+      while (end < text.length && _isKeyCharacter(text.charCodeAt(end))) end++;
+      if (end === underscore + 1) continue;
+      output += text.slice(copied, start) + _maskToken(text.slice(start, end));
+      copied = end;
+      underscore = end - 1;
+      break;
+    }
   }
   return copied === 0 ? text : output + text.slice(copied);
-}
-
-// The end of a key starting at `start` with one of the prefixes, if one starts there.
-function keyEndingAt(text: string, start: number): number | undefined {
-  for (const prefix of KEY_PREFIXES) {
-    if (!text.startsWith(prefix, start)) continue;
-    let end = start + prefix.length;
-    while (end < text.length && _isKeyCharacter(text.charCodeAt(end))) end++;
-    if (end > start + prefix.length) return end;
-  }
-  return undefined;
 }
 
 function isAlphanumeric(code: number): boolean {

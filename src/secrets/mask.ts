@@ -17,9 +17,17 @@ const HIDDEN = MASK.repeat(8);
  * //=> '411111••••••1111'
  */
 export function _maskPan(value: string): string {
-  const digits = _readDigits(value).replace(/\D/g, '');
+  const digits = asciiDigitsOf(_readDigits(value));
   if (digits.length < 13) return MASK.repeat(digits.length || 4);
   return `${digits.slice(0, 6)}${MASK.repeat(digits.length - 10)}${digits.slice(-4)}`;
+}
+
+// The ASCII digits of a read text (no regular expression: the engine's record of the last match
+// would hold the card number).
+function asciiDigitsOf(read: string): string {
+  let digits = '';
+  for (const character of read) if (character >= '0' && character <= '9') digits += character;
+  return digits;
 }
 
 /**

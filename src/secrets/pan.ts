@@ -24,8 +24,20 @@ const isSeparator = (code: number) =>
  * //=> [true, false]
  */
 export function _looksLikePan(text: string): boolean {
-  if (text.length < MIN_DIGITS) return false;
-  const value = _readDigits(text);
+  return text.length >= MIN_DIGITS && _isReadPan(_readDigits(text));
+}
+
+/**
+ * {@link _looksLikePan} for a text already read by `_readDigits`, which a caller holding the read
+ * text uses so a long text is not read a second time.
+ *
+ * @param value - a text with ASCII digits and no ignorable characters.
+ * @returns `true` for a card number in any of the spellings `_looksLikePan` accepts.
+ * @example
+ * _isReadPan('4111 1111 1111 1111')
+ * //=> true
+ */
+export function _isReadPan(value: string): boolean {
   if (value.length < MIN_DIGITS || value.length > MAX_SPELLING) return false;
   let digits = '';
   for (let index = 0; index < value.length; index++) {
@@ -70,15 +82,18 @@ export function _maskPansInText(value: string): string {
   return copied === 0 ? value : output + value.slice(copied);
 }
 
-// The end of a Luhn-valid card number starting at `start`, if there is one.
+// The end of a Luhn-valid card number starting at `start`, if there is one. Its digits are gathered
+// a group at a time (the run between two separators), not one character at a time.
 function panEndingAt(value: string, start: number): number | undefined {
   let digits = '';
   let index = start;
-  while (index < value.length && digits.length < MAX_DIGITS) {
-    digits += value[index];
-    index++;
+  while (index < value.length) {
+    const groupStart = index;
+    const groupEnd = Math.min(value.length, groupStart + MAX_DIGITS - digits.length);
+    while (index < groupEnd && isDigit(value.charCodeAt(index))) index++;
+    digits += value.slice(groupStart, index);
+    if (digits.length >= MAX_DIGITS && isDigit(value.charCodeAt(index))) return undefined;
     const next = index < value.length ? value.charCodeAt(index) : -1;
-    if (isDigit(next)) continue;
     // A number ends where the digits stop: try it, then keep reading across a single separator.
     if (digits.length >= MIN_DIGITS && _passesLuhn(digits)) return index;
     if (!(isSeparator(next) && isDigit(value.charCodeAt(index + 1)))) return undefined;
