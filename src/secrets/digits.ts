@@ -45,24 +45,15 @@ export function _isIgnorable(codePoint: number): boolean {
   return codePoint >= 0xad && IGNORABLE.test(String.fromCodePoint(codePoint));
 }
 
-// What a code point is to the reader, decided by the two functions above once and kept: KEPT for
-// any other character, IGNORED, or DIGIT_ZERO + its value. The record is emptied when it grows past
-// a few thousand code points, so a text spelling out all of Unicode cannot make it grow without end.
+// What a code point is to the reader: KEPT for any other character, IGNORED, or DIGIT_ZERO + its
+// value. Decided anew for each one: a record kept across calls would be keyed by the caller's text.
 const KEPT = 1;
 const IGNORED = 2;
 const DIGIT_ZERO = 3;
-const MAX_KNOWN = 4096;
-const known = new Map<number, number>();
 
 function kindOf(codePoint: number): number {
-  let kind = known.get(codePoint);
-  if (kind === undefined) {
-    const digit = _digitValue(codePoint);
-    kind = digit !== -1 ? DIGIT_ZERO + digit : _isIgnorable(codePoint) ? IGNORED : KEPT;
-    if (known.size >= MAX_KNOWN) known.clear();
-    known.set(codePoint, kind);
-  }
-  return kind;
+  const digit = _digitValue(codePoint);
+  return digit !== -1 ? DIGIT_ZERO + digit : _isIgnorable(codePoint) ? IGNORED : KEPT;
 }
 
 /**
