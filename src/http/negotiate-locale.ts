@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from '../messages/locales/index.js';
+import type { Locale } from '../issues/issue.js';
+import { LOCALES } from '../issues/issue.js';
 import { _ownData } from '../shared/own.js';
 
 /**

@@ -1,7 +1,8 @@
+import type { Locale } from '../issues/issue.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _fill } from './define.js';
 import { _formatValue } from './formats.js';
-import type { MessageKey } from './keys.js';
+import type { MessageKey, MessageParams } from './keys.js';
 import {
   afterCharge,
   auth,
@@ -13,7 +14,6 @@ import {
   installmentPolicy,
   installments,
   issues,
-  type Locale,
   lifecycle,
   merchant,
   money,
@@ -22,7 +22,6 @@ import {
   requiredFields,
   webhooks,
 } from './locales/index.js';
-import type { MessageParams } from './params.js';
 
 /**
  * Every message of the library by locale, each area's merged: for `formatMessage`, the docs and the

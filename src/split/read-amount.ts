@@ -1,5 +1,4 @@
-import type { Issue } from '../issues/issue.js';
-import type { Locale } from '../messages/locales/index.js';
+import type { Issue, Locale } from '../issues/issue.js';
 import { _centavosIssue } from './rule-amount.js';
 import { _issue } from './split-issue.js';
 
