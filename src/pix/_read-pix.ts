@@ -4,7 +4,7 @@ import { _readAmount } from './_amount.js';
 import { _crc16, _crcText } from './_crc16.js';
 import { _PIX_KEY_MAX_LENGTH, _storedPixKey } from './_pix-key.js';
 import { _isAlphanumeric, _isPrintable, _isSchemelessUrl } from './_text.js';
-import { _byteLength, _readTlv, type _TlvRun, _tlvId } from './_tlv.js';
+import { _byteLength, _readTlv, type _TlvRun } from './_tlv.js';
 import type { PixCode } from './pix-code.js';
 
 /** The most bytes a BR Code holds (the EMV QR Code payload limit). */
@@ -211,7 +211,7 @@ class Fields {
       const bit = 1 << (id & 31);
       if (((this.present[word] as number) & bit) === 0)
         this.present[word] = (this.present[word] as number) | bit;
-      else findings.push(finding('INVALID_VALUE', [...path, _tlvId(id)], 'PIX.duplicate'));
+      else findings.push(finding('INVALID_VALUE', [...path, String(id).padStart(2, '0')], 'PIX.duplicate'));
     }
   }
 

@@ -29,33 +29,17 @@ export function _readTlv(text: string): _TlvRun {
     let end = at + 4;
     let bytes = 0;
     while (bytes < length && end < to) {
-      if (text.charCodeAt(end) < 0x80) {
-        bytes++;
-        end++;
-        continue;
-      }
       const point = _codePointAt(text, end);
       bytes += _utf8Length(point);
       end += point > 0xffff ? 2 : 1;
     }
     // Unreadable (-1); short: the length runs past the end; long: the last character is split.
-    if (bytes !== length) return { ok: false, brokenAt: _tlvId(id) };
+    if (bytes !== length) return { ok: false, brokenAt: String(id).padStart(2, '0') };
     ids.push(id);
     values.push(text.slice(at + 4, end));
     at = end;
   }
   return { ok: true, ids, values };
-}
-
-/**
- * A field's ID as written: two digits.
- *
- * @example
- * _tlvId(5)
- * //=> '05'
- */
-export function _tlvId(id: number): string {
-  return id < 10 ? `0${id}` : String(id);
 }
 
 /**
@@ -73,10 +57,6 @@ export function _tlv(id: string, value: string): string {
 export function _byteLength(text: string): number {
   let bytes = 0;
   for (let index = 0; index < text.length; index++) {
-    if (text.charCodeAt(index) < 0x80) {
-      bytes++;
-      continue;
-    }
     const point = _codePointAt(text, index);
     bytes += _utf8Length(point);
     if (point > 0xffff) index++;
