@@ -70,16 +70,17 @@ export function parseBoleto(text: string, options?: ParseBoletoOptions): ParseBo
     if (!read.ok) return _codeFailure(locale, read.findings, 'parseBoleto');
     const { value } = read;
     const factor = value.factor ?? 0;
-    const boleto: Boleto = {
+    // Written key by key in the answer's order: no empty object spread for an absent field.
+    const boleto: { -readonly [K in keyof Boleto]?: Boleto[K] } = {
       kind: value.kind,
       barcode: value.barcode,
       line: value.line,
       amount: value.amount,
-      ...(value.bank === undefined ? {} : { bank: value.bank }),
-      due_date_candidates: _candidatesOf(factor),
-      ...(reference === undefined || factor === 0 ? {} : { due_date: _nearestDate(factor, reference) }),
     };
-    return { ok: true, boleto };
+    if (value.bank !== undefined) boleto.bank = value.bank;
+    boleto.due_date_candidates = _candidatesOf(factor);
+    if (reference !== undefined && factor !== 0) boleto.due_date = _nearestDate(factor, reference);
+    return { ok: true, boleto: boleto as Boleto };
   } catch {
     // Nothing above throws on any input: only a page that replaced built-ins gets here.
     return UNREAD[locale];

@@ -1,51 +1,45 @@
-import { _decodeUtf8Strict } from '../auth/_utf8.js';
-
-/** One field of an EMV TLV payload: two-digit ID, two-digit length, that many bytes of value. */
-export interface _TlvField {
-  readonly id: string;
-  /** The value, decoded from UTF-8. */
-  readonly value: string;
-  /** Byte offset of the field's ID in the whole payload. */
-  readonly start: number;
-}
-
-/** The fields of a TLV run, or the ID (`''` when unreadable) of the field where it breaks. */
+/**
+ * The fields of a TLV run, in order: `ids[i]` (0 to 99) and `values[i]`; or the ID (`''` when
+ * unreadable) of the field where it breaks. Two flat arrays rather than an object a field: a code's
+ * dozen fields are read on every call.
+ */
 export type _TlvRun =
-  | { readonly ok: true; readonly fields: readonly _TlvField[] }
+  | { readonly ok: true; readonly ids: readonly number[]; readonly values: readonly string[] }
   | { readonly ok: false; readonly brokenAt: string };
 
 /**
- * Reads the TLV fields of `bytes[from, to)`. Lengths count bytes, as the checksum does; a value
- * that splits a UTF-8 character, a length that runs past the end, or an ID or length that is not
- * two digits breaks the run.
+ * Reads the TLV fields of a text. Lengths count UTF-8 bytes, as the checksum does, and are counted
+ * on the text itself (a code is almost always ASCII: one byte a character), never on an encoded
+ * copy. A value that splits a character, a length that runs past the end, or an ID or length that is
+ * not two digits breaks the run.
  *
  * @example
- * _readTlv(new TextEncoder().encode('0002015802BR'), 0, 12)
- * //=> { ok: true, fields: [{ id: '00', value: '01', start: 0 }, { id: '58', value: 'BR', start: 6 }] }
+ * _readTlv('0002015802BR')
+ * //=> { ok: true, ids: [0, 58], values: ['01', 'BR'] }
  */
-export function _readTlv(bytes: Uint8Array, from: number, to: number): _TlvRun {
-  const fields: _TlvField[] = [];
-  let at = from;
+export function _readTlv(text: string): _TlvRun {
+  const ids: number[] = [];
+  const values: string[] = [];
+  const to = text.length;
+  let at = 0;
   while (at < to) {
-    const id = twoDigits(bytes, at, to);
-    if (id === undefined) return { ok: false, brokenAt: '' };
-    const length = twoDigits(bytes, at + 2, to);
-    const end = at + 4 + Number(length);
-    if (length === undefined || end > to) return { ok: false, brokenAt: id };
-    const value = decode(bytes, at + 4, end);
-    if (value === undefined) return { ok: false, brokenAt: id };
-    fields.push({ id, value, start: at });
+    const id = twoDigits(text, at);
+    if (id < 0) return { ok: false, brokenAt: '' };
+    const length = twoDigits(text, at + 2);
+    let end = at + 4;
+    let bytes = 0;
+    while (bytes < length && end < to) {
+      const point = _codePointAt(text, end);
+      bytes += _utf8Length(point);
+      end += point > 0xffff ? 2 : 1;
+    }
+    // Unreadable (-1); short: the length runs past the end; long: the last character is split.
+    if (bytes !== length) return { ok: false, brokenAt: String(id).padStart(2, '0') };
+    ids.push(id);
+    values.push(text.slice(at + 4, end));
     at = end;
   }
-  return { ok: true, fields };
-}
-
-// A TextEncoder holds no state between calls: one serves every read.
-const ENCODER = /* @__PURE__ */ new TextEncoder();
-
-/** The UTF-8 bytes of a (well-formed) string. */
-export function _utf8(text: string): Uint8Array {
-  return ENCODER.encode(text);
+  return { ok: true, ids, values };
 }
 
 /**
@@ -59,28 +53,40 @@ export function _tlv(id: string, value: string): string {
   return id + String(_byteLength(value)).padStart(2, '0') + value;
 }
 
-/** The number of bytes UTF-8 writes a (well-formed) string in. */
+/** The number of bytes UTF-8 writes a string in. */
 export function _byteLength(text: string): number {
   let bytes = 0;
-  for (const character of text) {
-    const code = character.codePointAt(0) as number;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  for (let index = 0; index < text.length; index++) {
+    const point = _codePointAt(text, index);
+    bytes += _utf8Length(point);
+    if (point > 0xffff) index++;
   }
   return bytes;
 }
 
-// Almost every value is ASCII: read as such without a TextDecoder; anything else decodes strictly.
-function decode(bytes: Uint8Array, from: number, to: number): string | undefined {
-  for (let index = from; index < to; index++)
-    if ((bytes[index] as number) > 0x7f) return _decodeUtf8Strict(bytes.subarray(from, to));
-  // At most 99 bytes, far below any limit on the arguments of a call.
-  return String.fromCharCode.apply(null, bytes.subarray(from, to) as unknown as number[]);
+/**
+ * The code point at a UTF-16 index, a surrogate pair read as one; a lone surrogate reads as U+FFFD,
+ * the character UTF-8 encoders write for it.
+ */
+export function _codePointAt(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  if (code < 0xd800 || code > 0xdfff) return code;
+  const next = text.charCodeAt(index + 1);
+  if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff)
+    return ((code - 0xd800) << 10) + (next - 0xdc00) + 0x10000;
+  return 0xfffd;
 }
 
-function twoDigits(bytes: Uint8Array, at: number, to: number): string | undefined {
-  if (at + 2 > to) return undefined;
-  const first = bytes[at] as number;
-  const second = bytes[at + 1] as number;
-  if (first < 0x30 || first > 0x39 || second < 0x30 || second > 0x39) return undefined;
-  return String.fromCharCode(first, second);
+/** How many bytes UTF-8 writes a code point in. */
+export function _utf8Length(point: number): number {
+  return point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+}
+
+// Two ASCII digits at an index, as a number; -1 when they are not (or the text ends first).
+function twoDigits(text: string, at: number): number {
+  const first = text.charCodeAt(at) - 48;
+  const second = text.charCodeAt(at + 1) - 48;
+  // Past the end charCodeAt is NaN, which fails both comparisons.
+  if (!(first >= 0 && first <= 9 && second >= 0 && second <= 9)) return -1;
+  return first * 10 + second;
 }

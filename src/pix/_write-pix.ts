@@ -5,7 +5,7 @@ import { _crc16, _crcText } from './_crc16.js';
 import { _PIX_KEY_MAX_LENGTH, _storedPixKey } from './_pix-key.js';
 import { _CITY_MAX, _FIELD_MAX, _isPixTemplate, _NAME_MAX, _PIX_GUI, _TXID_MAX } from './_read-pix.js';
 import { _asciiName, _isAlphanumeric, _isPrintableAscii, _isSchemelessUrl } from './_text.js';
-import { _byteLength, _readTlv, _tlv, _utf8 } from './_tlv.js';
+import { _byteLength, _readTlv, _tlv } from './_tlv.js';
 
 /**
  * Writes a BR Code from its fields, or every problem found in them (at the field's name). The
@@ -49,8 +49,7 @@ export function _writePix(fields: unknown): string | readonly _Finding[] {
     (recurrence === undefined ? '' : _tlv('80', recurrence)) +
     // The checksum's own ID and length are part of what it covers.
     '6304';
-  const bytes = _utf8(payload);
-  return payload + _crcText(_crc16(bytes, bytes.length));
+  return payload + _crcText(_crc16(payload, payload.length));
 }
 
 function writeAccount(fields: object, findings: _Finding[]): string {
@@ -131,10 +130,7 @@ function optionalText(fields: object, field: 'postal_code', findings: _Finding[]
 function writeRecurrence(value: unknown, findings: _Finding[]): string | undefined {
   if (value === undefined) return undefined;
   const ok =
-    typeof value === 'string' &&
-    value.length <= _FIELD_MAX &&
-    _isPrintableAscii(value) &&
-    _readTlv(_utf8(value), 0, value.length).ok;
+    typeof value === 'string' && value.length <= _FIELD_MAX && _isPrintableAscii(value) && _readTlv(value).ok;
   if (!ok) findings.push(_finding('INVALID_VALUE', ['recurrence'], 'PIX.structure'));
   else if (!_isPixTemplate(value)) findings.push(_finding('INVALID_VALUE', ['recurrence'], 'PIX.recurrence'));
   else return value;

@@ -31,8 +31,26 @@ export function _dayNumber(year: number, month: number, day: number): DayNumber 
  * //=> [1970, 1, 1]
  */
 export function _civil(day: DayNumber): [number, number, number] {
-  const date = new Date(day * DAY_MS);
-  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+  // Beyond a Date's range (10^8 days either side of 1970) there is no date, as for a Date.
+  if (!(Math.abs(day) <= 100_000_000)) return [Number.NaN, Number.NaN, Number.NaN];
+  // Arithmetic in 400-year eras of 146097 days counted from 0000-03-01, so a leap day ends each
+  // year (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", civil_from_days): a boleto's
+  // due dates are written by the thousand, and a Date object for each cost more than the reading.
+  const shifted = Math.floor(day) + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const date = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, date];
 }
 
 /**
