@@ -56,30 +56,16 @@ const CVV_GAP = new Set([' ', '\t', ':', '=', '"', "'"]);
 const MAX_CVV_GAP = 6;
 
 /**
- * Hides a security code written after its name in free text (`cvv: 123`, `"CVC2":"1234"`,
- * `security code 123`, `Cód. segurança 123`): the 3 or 4 digits (any script) that follow the name,
- * with at most a few quotes, spaces, `:` or `=` between them, become mask marks. Only an ASCII
- * letter, digit or `_` right before the name makes it part of another word (`xcvv`), so text in a
- * script without spaces (`カードのcvv:123`) is still read. Linear in the text's length, and without
- * a regular expression, so the engine's record of the last match never holds the code.
- * `redactChargeRequest` applies it to every string of a logged request.
- *
- * @param text - any text.
- * @returns the text with each such code hidden (and, when one is, its digits read in ASCII).
- * @example
- * _maskCvvsInText('card ok, cvv: 123')
- * //=> 'card ok, cvv: ••••••••'
- */
-export function _maskCvvsInText(text: string): string {
-  const value = _readDigits(text);
-  const masked = maskCvvsRead(value);
-  return masked === value ? text : masked;
-}
-
-/**
- * Both masks at once, card numbers and keys first, then security codes: what
- * `_maskCvvsInText(_maskSecretsIn(text))` returns, with the text read once instead of twice (the
- * second read would find nothing to change in a read text, and still look at every character).
+ * Masks what must never reach a log in free text: card numbers and keys first (as `_maskSecretsIn`),
+ * then a security code written after its name (`cvv: 123`, `"CVC2":"1234"`, `security code 123`,
+ * `Cód. segurança 123`): the 3 or 4 digits (any script) that follow the name, with at most a few
+ * quotes, spaces, `:` or `=` between them, become mask marks. Card numbers go first, or a card
+ * number after `cvv` would lose its first digits to the code and the rest would no longer read as a
+ * card number. Only an ASCII letter, digit or `_` right before the name makes it part of another
+ * word (`xcvv`), so text in a script without spaces (`カードのcvv:123`) is still read. The text is
+ * read once, linear in its length, and without a regular expression, so the engine's record of the
+ * last match never holds a code. `redactChargeRequest` applies it to every string of a logged
+ * request.
  *
  * @param text - any text.
  * @returns the text with card numbers, keys and security codes masked; text holding none of them

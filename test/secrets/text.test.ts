@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { _maskCvvsInText, _maskSecretsIn } from '../../src/secrets/text.js';
+import { _maskSecretsAndCvvsIn, _maskSecretsIn } from '../../src/secrets/text.js';
 
 describe('masking what a text may hide', () => {
   it('masks a whole value that is a card number, keeping its first 6 and last 4 digits', () => {
@@ -48,19 +48,19 @@ describe('hiding a security code written after its name', () => {
     ['código de seguridad: 1234', 'código de seguridad: ••••••••'],
     ['カードのcvv:123です', 'カードのcvv:••••••••です'],
   ])('hides the code in %j', (text, masked) => {
-    expect(_maskCvvsInText(text)).toBe(masked);
+    expect(_maskSecretsAndCvvsIn(text)).toBe(masked);
   });
 
   it("leaves no trace of the code in the engine's record of the last regular-expression match", () => {
     /x/.test('x');
-    _maskCvvsInText('Olá, segue o cvv 123 do cartão');
+    _maskSecretsAndCvvsIn('Olá, segue o cvv 123 do cartão');
     const legacy = RegExp as unknown as { input: string; lastMatch: string };
     expect(`${legacy.input} ${legacy.lastMatch}`).not.toContain('123');
   });
 
   it('leaves a longer number after the name, and the name inside another word, alone', () => {
-    expect(_maskCvvsInText('cvv 123456')).toBe('cvv 123456');
-    expect(_maskCvvsInText('xcvv 123')).toBe('xcvv 123');
-    expect(_maskCvvsInText('no code here')).toBe('no code here');
+    expect(_maskSecretsAndCvvsIn('cvv 123456')).toBe('cvv 123456');
+    expect(_maskSecretsAndCvvsIn('xcvv 123')).toBe('xcvv 123');
+    expect(_maskSecretsAndCvvsIn('no code here')).toBe('no code here');
   });
 });
