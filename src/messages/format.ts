@@ -8,6 +8,7 @@ import {
   auth,
   cardFlow,
   charge,
+  due,
   failures,
   http,
   idempotency,
@@ -46,6 +47,7 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...webhooks[locale],
     ...idempotency[locale],
     ...lifecycle[locale],
+    ...due[locale],
   }));
 
 /**
