@@ -41,8 +41,6 @@ type Per = 'day' | 'month' | 'year';
 const TYPES = ['fixed', 'percentage'];
 const PERS = ['day', 'month', 'year'];
 const DAY_KINDS = ['calendar', 'business'];
-/** The most fixed-date discounts: the Pix API's `descontoDataFixa` holds one to three. */
-const MOST_DISCOUNT_DATES = 3;
 /** Decimal places of a percentage fraction: the Pix API writes percentages with 2 (`2.15`). */
 const PERCENTAGE_SCALE = 4;
 
@@ -137,9 +135,9 @@ function readDiscount(
     issues.push(_typeIssue(locale, 'discount.until', 'array'));
     return undefined;
   }
-  if (until.length === 0 || until.length > MOST_DISCOUNT_DATES) {
+  if (until.length === 0 || until.length > LIMITS.discountDates) {
     const key = until.length === 0 ? 'REQUIRED.non_empty' : 'TOO_MANY';
-    issues.push(_issue(locale, 'TOO_MANY', 'discount.until', key, { max: MOST_DISCOUNT_DATES }));
+    issues.push(_issue(locale, 'TOO_MANY', 'discount.until', key, { max: LIMITS.discountDates }));
     return undefined;
   }
   const entries: { day: DayNumber; rate: _Rate }[] = [];

@@ -2,6 +2,7 @@ import type { AfterChargeMessageKey } from './after-charge.js';
 import type { AuthMessageKey } from './auth.js';
 import type { CardFlowMessageKey } from './card-flow.js';
 import type { ChargeMessageKey } from './charge.js';
+import type { DueMessageKey } from './due.js';
 import type { FailureMessageKey } from './failures.js';
 import type { HttpMessageKey } from './http.js';
 import type { IdempotencyMessageKey } from './idempotency.js';
@@ -37,7 +38,8 @@ export type MessageKey =
   | PaymentCodesMessageKey
   | WebhooksMessageKey
   | IdempotencyMessageKey
-  | LifecycleMessageKey;
+  | LifecycleMessageKey
+  | DueMessageKey;
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */
 export type MessageParams = Readonly<Record<string, string | number>>;

@@ -376,6 +376,10 @@ export const idempotency = {
 
 /** Charges with a due date (`due.ts`). */
 export const due = {
+  'OUT_OF_RANGE.late_fee_individual':
+    'The late fee for an individual can be at most 2% of the amount (0.02).',
+  'OUT_OF_RANGE.interest_individual': 'Interest for an individual can be at most 1% of the amount a month.',
+  'FORBIDDEN_FIELD.expiry_with_due_date': 'A PIX charge with a due date has no expiry time: leave it out.',
   'OUT_OF_RANGE.below_original': 'Enter less than the charge amount: under 1 (100%) for a percentage.',
   'INVALID_VALUE.percentage_places': 'Use at most four decimal places: 0.0215 means 2.15%.',
   'INVALID_VALUE.interest_fixed_per_day': 'A fixed amount of interest can only be charged per day.',

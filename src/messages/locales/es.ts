@@ -388,6 +388,12 @@ export const idempotency = {
 
 /** Charges with a due date (`due.ts`). */
 export const due = {
+  'OUT_OF_RANGE.late_fee_individual':
+    'La multa para una persona física puede ser como máximo 2% del monto (0.02).',
+  'OUT_OF_RANGE.interest_individual':
+    'Los intereses para una persona física pueden ser como máximo 1% del monto al mes.',
+  'FORBIDDEN_FIELD.expiry_with_due_date':
+    'Un cobro PIX con vencimiento no tiene tiempo de expiración: déjalo fuera.',
   'OUT_OF_RANGE.below_original':
     'Ingresa menos que el monto del cobro: menos de 1 (100%) para un porcentaje.',
   'INVALID_VALUE.percentage_places': 'Usa como máximo cuatro decimales: 0.0215 significa 2,15%.',

@@ -383,6 +383,11 @@ export const idempotency = {
 
 /** Charges with a due date (`due.ts`). */
 export const due = {
+  'OUT_OF_RANGE.late_fee_individual': 'A multa para pessoa física pode ser de no máximo 2% do valor (0.02).',
+  'OUT_OF_RANGE.interest_individual':
+    'Os juros para pessoa física podem ser de no máximo 1% do valor ao mês.',
+  'FORBIDDEN_FIELD.expiry_with_due_date':
+    'Uma cobrança PIX com vencimento não tem prazo de expiração: deixe-o de fora.',
   'OUT_OF_RANGE.below_original':
     'Informe menos que o valor da cobrança: abaixo de 1 (100%) para um percentual.',
   'INVALID_VALUE.percentage_places': 'Use no máximo quatro casas decimais: 0.0215 significa 2,15%.',

@@ -4,6 +4,7 @@ import { _cvvLength, detectCardBrand } from '../formats/card.js';
 import { _brazilianTaxIdKind } from '../formats/tax-id.js';
 import type { CrossFieldCheck } from './check.js';
 import { merchantServesRequest, splitWithinAmount } from './delegated.js';
+import { dueTermsApply } from './due-terms.js';
 import { installmentsOffered } from './installments.js';
 
 const brazilianBuyer = countryIsBrazil('billing_address');
@@ -65,6 +66,7 @@ export const CROSS_FIELD_CHECKS: readonly CrossFieldCheck[] = [
   taxIdMatchesCustomerType,
   cvvMatchesBrand,
   installmentsOffered,
+  dueTermsApply,
   splitWithinAmount,
   merchantServesRequest,
 ];
