@@ -1,156 +1,13 @@
-// The reference service (service/) on the embedded PostgreSQL, in memory, over real HTTP: creation
-// exactly once per Idempotency-Key under concurrency, and webhooks applied exactly once, in any
-// arrival order, to the money applying them in order gives.
+// The reference service (service/) over real HTTP, on the embedded PostgreSQL (in memory) and, when
+// DATABASE_URL names one, on a PostgreSQL server: creation exactly once per Idempotency-Key under
+// concurrency, and webhooks applied exactly once, in any arrival order, to the money applying them
+// in order gives. On a server the keys carry this run's id, since earlier runs' rows stay.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeAcquirer, DEMO_ACTIVE_SUBACCOUNTS } from '../../docs/examples/host/acquirer.mjs';
 import { type RunningService, startService } from '../../service/main.mjs';
 import { applyChargeEvent, type ChargeEffect, type ChargeEvent, type ChargeState } from '../../src/index.js';
 import { call, createCharge, deliver, exampleRequest, SECRET_KEY, SERVICE_NOW } from './support.js';
-
-let service: RunningService;
-let port: number;
-// While set, a creation waits at the provider until the test opens the gate: the other requests with
-// its key arrive while it is in flight, whatever the scheduling.
-let gate: Promise<void> | undefined;
-
-beforeAll(async () => {
-  service = await startService({
-    dataDir: 'memory://',
-    port: 0,
-    host: '127.0.0.1',
-    now: () => SERVICE_NOW,
-    provider: (demo) => ({
-      createCharge: async (charge) => {
-        await gate;
-        return demo.createCharge(charge);
-      },
-      findCharge: (key) => demo.findCharge(key),
-    }),
-  });
-  port = service.port;
-});
-
-afterAll(async () => {
-  await service.close();
-});
-
-async function count(table: string, where = 'true', params: unknown[] = []): Promise<number> {
-  const [row] = await service.db.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
-  return row?.n as number;
-}
-
-describe('the routes', () => {
-  it('answers GET /health with ok once the database answers', async () => {
-    const reply = await call(port, 'GET', '/health');
-    expect([reply.status, reply.body]).toEqual([200, { status: 'ok' }]);
-  });
-
-  it('creates a PIX charge with the demo secret key, and answers the same record at its location', async () => {
-    const created = await createCharge(port, exampleRequest('valid-pix'));
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ amount: 5000, payment_method: 'pix', status: 'pending' });
-    const id = created.body.id as string;
-    expect(id).toMatch(/^ch_[0-9a-f-]{36}$/);
-    const read = await call(port, 'GET', `/v1/charges/${id}`, { key: SECRET_KEY });
-    expect([read.status, read.body]).toEqual([200, created.body]);
-  });
-
-  it('refuses a creation without credentials (401) and a charge id it does not hold (404), writing nothing', async () => {
-    const before = await count('charges');
-    const anonymous = await call(port, 'POST', '/v1/charges', { body: exampleRequest('valid-pix') });
-    expect([anonymous.status, anonymous.body.code]).toEqual([401, 'MISSING_CREDENTIALS']);
-    const unknown = await call(port, 'GET', '/v1/charges/ch_00000000-0000-4000-8000-000000000000', {
-      key: SECRET_KEY,
-    });
-    expect([unknown.status, unknown.body.code]).toEqual([404, 'UNKNOWN_CHARGE']);
-    expect(await count('charges')).toBe(before);
-  });
-
-  it('answers a body the rules refuse with its problem details, and writes nothing', async () => {
-    const before = await count('charges');
-    const refused = await createCharge(port, exampleRequest('invalid-split-exceeds-total'), 'refused-1');
-    expect([refused.status, refused.body.code]).toEqual([422, 'VALIDATION_FAILED']);
-    expect([await count('charges'), await count('idempotency_keys', 'key = $1', ['refused-1'])]).toEqual([
-      before,
-      0,
-    ]);
-  });
-});
-
-describe('creation with an Idempotency-Key', () => {
-  it('creates one charge for 50 concurrent requests with one key; the 49 others hear it is in flight, then get its answer', async () => {
-    const body = exampleRequest('valid-boleto');
-    let open = () => {};
-    gate = new Promise((resolve) => {
-      open = resolve;
-    });
-    const first = createCharge(port, body, 'order-50');
-    const others = await Promise.all(Array.from({ length: 49 }, () => createCharge(port, body, 'order-50')));
-    open();
-    gate = undefined;
-    const created = await first;
-    expect(created.status).toBe(201);
-    expect(others.map((reply) => [reply.status, reply.body.code])).toEqual(
-      others.map(() => [409, 'IDEMPOTENCY_KEY_IN_USE']),
-    );
-
-    const retries = await Promise.all(Array.from({ length: 50 }, () => createCharge(port, body, 'order-50')));
-    expect(retries.map((reply) => [reply.status, reply.text])).toEqual(
-      retries.map(() => [201, created.text]),
-    );
-    const id = created.body.id;
-    const charges = await service.db.query(
-      `SELECT c.id FROM charges c JOIN idempotency_keys k ON k.charge_id = c.id WHERE k.key = 'order-50'`,
-    );
-    expect(charges).toEqual([{ id }]);
-    expect(await count('demo_provider_charges', 'idempotency_key = $1', [id])).toBe(1);
-    expect(await count('charges', `status = 'creating'`)).toBe(0);
-  });
-
-  it('refuses the key with another request (422) and creates nothing for it', async () => {
-    const first = await createCharge(port, exampleRequest('valid-pix'), 'order-reused');
-    const other = {
-      ...exampleRequest('valid-pix'),
-      amount: 5001,
-      items: [{ name: 'X', quantity: 1, unit_price: 5001, tangible: false }],
-    };
-    const before = await count('charges');
-    const reused = await createCharge(port, other, 'order-reused');
-    expect([first.status, reused.status, reused.body.code]).toEqual([201, 422, 'IDEMPOTENCY_KEY_REUSED']);
-    expect(await count('charges')).toBe(before);
-  });
-
-  it('stores neither the card number nor the security code in any table', async () => {
-    const card = exampleRequest('valid-credit-card');
-    const created = await createCharge(port, card, 'order-card-stored');
-    expect(created.status).toBe(201);
-    const tables = [
-      'charges',
-      'idempotency_keys',
-      'charge_events',
-      'ledger_entries',
-      'demo_provider_charges',
-    ];
-    for (const table of tables) {
-      const [dump] = await service.db.query(
-        `SELECT coalesce(string_agg(t::text, ' '), '') AS text FROM ${table} t`,
-      );
-      const text = String(dump?.text).replace(/\D/g, ' ');
-      expect(text).not.toMatch(/4111\s*1111\s*1111\s*1111|\b4111111111111111\b/);
-      expect(String(dump?.text)).not.toMatch(/"cvv":\s*"123"/);
-    }
-    const [row] = await service.db.query(
-      "SELECT request->'payment_details' AS details FROM charges WHERE id = $1",
-      [created.body.id],
-    );
-    const details = row?.details as Record<string, unknown>;
-    expect([details.number, details.holder_name, Object.hasOwn(details, 'cvv')]).toEqual([
-      '411111••••••1111',
-      'M•••',
-      false,
-    ]);
-  });
-});
 
 // A paid card charge's history, in the order it happened. Refunds and chargebacks add up to less than
 // the amount, so every arrival order must end in the same state and the same money.
@@ -190,81 +47,245 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
   return out;
 }
 
-describe('webhooks', () => {
-  it('applies 50 concurrent deliveries of a mixed history to the state and money of applying it in order', async () => {
-    const created = await createCharge(port, exampleRequest('valid-credit-card'), 'order-history');
-    const [opened] = await service.db.query('SELECT state FROM charges WHERE id = $1', [created.body.id]);
-    const providerId = created.body.provider_charge_id as string;
+const RUN = randomUUID().slice(0, 8);
+const DATABASES = [
+  { name: 'the embedded PostgreSQL', database: { dataDir: 'memory://' } },
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'the PostgreSQL server at DATABASE_URL', database: { url: process.env.DATABASE_URL } }]
+    : []),
+];
 
-    // Each event delivered seven times or more (a provider redelivers), in a shuffled order, all at once.
-    const deliveries = shuffled(
-      Array.from({ length: 50 }, (_, index) => ({
-        event: HISTORY[index % HISTORY.length] as ChargeEvent,
-        index,
-      })),
-      7,
-    );
-    let pending = deliveries;
-    for (let round = 0; round < 10 && pending.length > 0; round += 1) {
-      const replies = await Promise.all(
-        pending.map(({ event, index }) => deliver(port, providerId, event, `msg_${index}_${round}`)),
-      );
-      // 409: the charge cannot take it yet (a refund before the payment); the provider sends it again.
-      expect(new Set(replies.map((reply) => reply.status))).toEqual(
-        new Set(replies.map((reply) => reply.status)).size === 1 ? new Set([204]) : new Set([204, 409]),
-      );
-      pending = pending.filter((_, index) => replies[index]?.status === 409);
-    }
-    expect(pending).toEqual([]);
+describe.each(DATABASES)('the service on $name', ({ database }) => {
+  let service: RunningService;
+  let port: number;
+  // While set, a creation waits at the provider until the test opens the gate: the other requests with
+  // its key arrive while it is in flight, whatever the scheduling.
+  let gate: Promise<void> | undefined;
 
-    let inOrder = opened?.state as ChargeState;
-    const effects: ChargeEffect[] = [];
-    const acquirer = createFakeAcquirer({ activeSubaccounts: DEMO_ACTIVE_SUBACCOUNTS });
-    for (const event of HISTORY) {
-      const applied = applyChargeEvent(inOrder, event, { acquirer });
-      if (!applied.ok) throw new Error(applied.message);
-      inOrder = applied.charge;
-      effects.push(...applied.effects);
-    }
-    const [stored] = await service.db.query('SELECT state, status FROM charges WHERE id = $1', [
-      created.body.id,
-    ]);
-    const state = stored?.state as ChargeState;
-    expect([stored?.status, state.status, state.totals]).toEqual([
-      inOrder.status,
-      inOrder.status,
-      inOrder.totals,
-    ]);
-    expect(state.events.map((event) => event.id).sort()).toEqual(HISTORY.map((event) => event.id).sort());
-    const ledger = await service.db.query(
-      'SELECT effect FROM ledger_entries WHERE charge_id = $1 ORDER BY event_id, position',
-      [created.body.id],
-    );
-    expect(moneyByRecipient(ledger.map((row) => row.effect as ChargeEffect))).toEqual(
-      moneyByRecipient(effects),
-    );
-    expect(await count('charge_events', 'charge_id = $1', [created.body.id])).toBe(HISTORY.length);
-    expect(inOrder.totals).toMatchObject({
-      paid: 12980,
-      refunded: 4480,
-      charged_back: 3000,
-      already_returned: 0,
+  beforeAll(async () => {
+    service = await startService({
+      ...database,
+      port: 0,
+      host: '127.0.0.1',
+      now: () => SERVICE_NOW,
+      provider: (demo) => ({
+        createCharge: async (charge) => {
+          await gate;
+          return demo.createCharge(charge);
+        },
+        findCharge: (key) => demo.findCharge(key),
+      }),
+    });
+    port = service.port;
+  });
+
+  afterAll(async () => {
+    await service.close();
+  });
+
+  async function count(table: string, where = 'true', params: unknown[] = []): Promise<number> {
+    const [row] = await service.db.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
+    return row?.n as number;
+  }
+
+  describe('the routes', () => {
+    it('answers GET /health with ok once the database answers', async () => {
+      const reply = await call(port, 'GET', '/health');
+      expect([reply.status, reply.body]).toEqual([200, { status: 'ok' }]);
+    });
+
+    it('creates a PIX charge with the demo secret key, and answers the same record at its location', async () => {
+      const created = await createCharge(port, exampleRequest('valid-pix'));
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ amount: 5000, payment_method: 'pix', status: 'pending' });
+      const id = created.body.id as string;
+      expect(id).toMatch(/^ch_[0-9a-f-]{36}$/);
+      const read = await call(port, 'GET', `/v1/charges/${id}`, { key: SECRET_KEY });
+      expect([read.status, read.body]).toEqual([200, created.body]);
+    });
+
+    it('refuses a creation without credentials (401) and a charge id it does not hold (404), writing nothing', async () => {
+      const before = await count('charges');
+      const anonymous = await call(port, 'POST', '/v1/charges', { body: exampleRequest('valid-pix') });
+      expect([anonymous.status, anonymous.body.code]).toEqual([401, 'MISSING_CREDENTIALS']);
+      const unknown = await call(port, 'GET', '/v1/charges/ch_00000000-0000-4000-8000-000000000000', {
+        key: SECRET_KEY,
+      });
+      expect([unknown.status, unknown.body.code]).toEqual([404, 'UNKNOWN_CHARGE']);
+      expect(await count('charges')).toBe(before);
+    });
+
+    it('answers a body the rules refuse with its problem details, and writes nothing', async () => {
+      const before = await count('charges');
+      const refused = await createCharge(
+        port,
+        exampleRequest('invalid-split-exceeds-total'),
+        `refused-1-${RUN}`,
+      );
+      expect([refused.status, refused.body.code]).toEqual([422, 'VALIDATION_FAILED']);
+      expect([
+        await count('charges'),
+        await count('idempotency_keys', 'key = $1', [`refused-1-${RUN}`]),
+      ]).toEqual([before, 0]);
     });
   });
 
-  it('refuses a delivery whose signature does not match (401), writing nothing', async () => {
-    const created = await createCharge(port, exampleRequest('valid-pix'));
-    const raw = JSON.stringify({ charge_id: created.body.provider_charge_id, event: HISTORY[1] });
-    const reply = await call(port, 'POST', '/v1/webhooks/provider', {
-      raw,
-      headers: {
-        'content-type': 'application/json',
-        'webhook-id': 'msg_forged',
-        'webhook-timestamp': String(Math.floor(SERVICE_NOW.getTime() / 1000)),
-        'webhook-signature': 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
-      },
+  describe('creation with an Idempotency-Key', () => {
+    it('creates one charge for 50 concurrent requests with one key; the 49 others hear it is in flight, then get its answer', async () => {
+      const body = exampleRequest('valid-boleto');
+      let open = () => {};
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      const first = createCharge(port, body, `order-50-${RUN}`);
+      const others = await Promise.all(
+        Array.from({ length: 49 }, () => createCharge(port, body, `order-50-${RUN}`)),
+      );
+      open();
+      gate = undefined;
+      const created = await first;
+      expect(created.status).toBe(201);
+      expect(others.map((reply) => [reply.status, reply.body.code])).toEqual(
+        others.map(() => [409, 'IDEMPOTENCY_KEY_IN_USE']),
+      );
+
+      const retries = await Promise.all(
+        Array.from({ length: 50 }, () => createCharge(port, body, `order-50-${RUN}`)),
+      );
+      expect(retries.map((reply) => [reply.status, reply.text])).toEqual(
+        retries.map(() => [201, created.text]),
+      );
+      const id = created.body.id;
+      const charges = await service.db.query(
+        `SELECT c.id FROM charges c JOIN idempotency_keys k ON k.charge_id = c.id WHERE k.key = $1`,
+        [`order-50-${RUN}`],
+      );
+      expect(charges).toEqual([{ id }]);
+      expect(await count('demo_provider_charges', 'idempotency_key = $1', [id])).toBe(1);
+      expect(await count('charges', `status = 'creating'`)).toBe(0);
     });
-    expect([reply.status, reply.body.code]).toEqual([401, 'WEBHOOK_SIGNATURE_MISMATCH']);
-    expect(await count('charge_events', 'charge_id = $1', [created.body.id])).toBe(0);
+
+    it('refuses the key with another request (422) and creates nothing for it', async () => {
+      const first = await createCharge(port, exampleRequest('valid-pix'), `order-reused-${RUN}`);
+      const other = {
+        ...exampleRequest('valid-pix'),
+        amount: 5001,
+        items: [{ name: 'X', quantity: 1, unit_price: 5001, tangible: false }],
+      };
+      const before = await count('charges');
+      const reused = await createCharge(port, other, `order-reused-${RUN}`);
+      expect([first.status, reused.status, reused.body.code]).toEqual([201, 422, 'IDEMPOTENCY_KEY_REUSED']);
+      expect(await count('charges')).toBe(before);
+    });
+
+    it('stores neither the card number nor the security code in any table', async () => {
+      const card = exampleRequest('valid-credit-card');
+      const created = await createCharge(port, card, `order-card-stored-${RUN}`);
+      expect(created.status).toBe(201);
+      const tables = [
+        'charges',
+        'idempotency_keys',
+        'charge_events',
+        'ledger_entries',
+        'demo_provider_charges',
+      ];
+      for (const table of tables) {
+        const [dump] = await service.db.query(
+          `SELECT coalesce(string_agg(t::text, ' '), '') AS text FROM ${table} t`,
+        );
+        const text = String(dump?.text).replace(/\D/g, ' ');
+        expect(text).not.toMatch(/4111\s*1111\s*1111\s*1111|\b4111111111111111\b/);
+        expect(String(dump?.text)).not.toMatch(/"cvv":\s*"123"/);
+      }
+      const [row] = await service.db.query(
+        "SELECT request->'payment_details' AS details FROM charges WHERE id = $1",
+        [created.body.id],
+      );
+      const details = row?.details as Record<string, unknown>;
+      expect([details.number, details.holder_name, Object.hasOwn(details, 'cvv')]).toEqual([
+        '411111••••••1111',
+        'M•••',
+        false,
+      ]);
+    });
+  });
+
+  describe('webhooks', () => {
+    it('applies 50 concurrent deliveries of a mixed history to the state and money of applying it in order', async () => {
+      const created = await createCharge(port, exampleRequest('valid-credit-card'), `order-history-${RUN}`);
+      const [opened] = await service.db.query('SELECT state FROM charges WHERE id = $1', [created.body.id]);
+      const providerId = created.body.provider_charge_id as string;
+
+      // Each event delivered seven times or more (a provider redelivers), in a shuffled order, all at once.
+      const deliveries = shuffled(
+        Array.from({ length: 50 }, (_, index) => ({
+          event: HISTORY[index % HISTORY.length] as ChargeEvent,
+          index,
+        })),
+        7,
+      );
+      let pending = deliveries;
+      for (let round = 0; round < 10 && pending.length > 0; round += 1) {
+        const replies = await Promise.all(
+          pending.map(({ event, index }) => deliver(port, providerId, event, `msg_${index}_${round}`)),
+        );
+        // 409: the charge cannot take it yet (a refund before the payment); the provider sends it again.
+        expect(new Set(replies.map((reply) => reply.status))).toEqual(
+          new Set(replies.map((reply) => reply.status)).size === 1 ? new Set([204]) : new Set([204, 409]),
+        );
+        pending = pending.filter((_, index) => replies[index]?.status === 409);
+      }
+      expect(pending).toEqual([]);
+
+      let inOrder = opened?.state as ChargeState;
+      const effects: ChargeEffect[] = [];
+      const acquirer = createFakeAcquirer({ activeSubaccounts: DEMO_ACTIVE_SUBACCOUNTS });
+      for (const event of HISTORY) {
+        const applied = applyChargeEvent(inOrder, event, { acquirer });
+        if (!applied.ok) throw new Error(applied.message);
+        inOrder = applied.charge;
+        effects.push(...applied.effects);
+      }
+      const [stored] = await service.db.query('SELECT state, status FROM charges WHERE id = $1', [
+        created.body.id,
+      ]);
+      const state = stored?.state as ChargeState;
+      expect([stored?.status, state.status, state.totals]).toEqual([
+        inOrder.status,
+        inOrder.status,
+        inOrder.totals,
+      ]);
+      expect(state.events.map((event) => event.id).sort()).toEqual(HISTORY.map((event) => event.id).sort());
+      const ledger = await service.db.query(
+        'SELECT effect FROM ledger_entries WHERE charge_id = $1 ORDER BY event_id, position',
+        [created.body.id],
+      );
+      expect(moneyByRecipient(ledger.map((row) => row.effect as ChargeEffect))).toEqual(
+        moneyByRecipient(effects),
+      );
+      expect(await count('charge_events', 'charge_id = $1', [created.body.id])).toBe(HISTORY.length);
+      expect(inOrder.totals).toMatchObject({
+        paid: 12980,
+        refunded: 4480,
+        charged_back: 3000,
+        already_returned: 0,
+      });
+    });
+
+    it('refuses a delivery whose signature does not match (401), writing nothing', async () => {
+      const created = await createCharge(port, exampleRequest('valid-pix'));
+      const raw = JSON.stringify({ charge_id: created.body.provider_charge_id, event: HISTORY[1] });
+      const reply = await call(port, 'POST', '/v1/webhooks/provider', {
+        raw,
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': 'msg_forged',
+          'webhook-timestamp': String(Math.floor(SERVICE_NOW.getTime() / 1000)),
+          'webhook-signature': 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+        },
+      });
+      expect([reply.status, reply.body.code]).toEqual([401, 'WEBHOOK_SIGNATURE_MISMATCH']);
+      expect(await count('charge_events', 'charge_id = $1', [created.body.id])).toBe(0);
+    });
   });
 });
