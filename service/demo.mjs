@@ -2,21 +2,18 @@
 // `sk_test_demo`), the fake acquirer, the demo provider and its webhook secret.
 import { createFakeAcquirer, DEMO_ACTIVE_SUBACCOUNTS } from '../docs/examples/host/acquirer.mjs';
 import { DEMO_WEBHOOK_SECRET } from '../docs/examples/host/demo.mjs';
-import { createMerchantDirectory } from '../docs/examples/host/merchants.mjs';
+import { createMerchantDirectory, DEMO_MERCHANTS } from '../docs/examples/host/merchants.mjs';
 import { createDemoProvider } from './provider.mjs';
 
-/** The demo merchant: cards collected by the checkout itself, PIX and boleto, a 2.99% + R$ 0,50 MDR. */
+/**
+ * The demo merchant: the example hosts' first one (cards collected by the checkout itself, PIX and
+ * boleto, a 2.99% + R$ 0,50 MDR) under the service's own keys.
+ */
 export const DEMO_MERCHANT = {
+  ...DEMO_MERCHANTS[0],
   id: 'mer_demo',
   publicKey: 'pk_test_demo',
   secretKey: 'sk_test_demo',
-  methods: [
-    { type: 'credit_card', card_flow: 'transparent' },
-    { type: 'debit_card', card_flow: 'transparent' },
-    { type: 'pix' },
-    { type: 'boleto' },
-  ],
-  mdr: { rate: 0.0299, fixed: 50 },
 };
 
 export { DEMO_WEBHOOK_SECRET };

@@ -4,13 +4,8 @@
 // locked (FOR UPDATE) before its state is read, so concurrent deliveries for one charge apply one
 // after the other, each on the state the previous one wrote: no update is lost. The event's primary
 // key keeps a redelivery from being recorded twice, however concurrent.
-import {
-  applyChargeEvent,
-  DEFAULT_MAX_BODY_BYTES,
-  readJsonBody,
-  toHttpResponse,
-  verifyWebhook,
-} from 'charge-rules';
+import { applyChargeEvent, toHttpResponse } from 'charge-rules';
+import { readSignedEvent } from '../docs/examples/host/charge-events.mjs';
 import { hostProblem } from '../docs/examples/host/host-problems.mjs';
 
 /**
@@ -21,16 +16,9 @@ import { hostProblem } from '../docs/examples/host/host-problems.mjs';
  */
 export function createEventReceiver({ db, secrets, acquirer, now, log, onStep }) {
   return async function receiveEvent(headers, bytes, locale) {
-    if (bytes.length > DEFAULT_MAX_BODY_BYTES)
-      return toHttpResponse(readJsonBody(bytes, { locale }), { locale });
-    const verified = await verifyWebhook({ headers, body: bytes }, { secrets, now: now(), locale });
-    if (!verified.ok) return toHttpResponse(verified, { locale });
-    const parsed = readJsonBody(bytes, { locale });
-    if (!parsed.ok) return toHttpResponse(parsed, { locale });
-    const body = Object(parsed.value);
-    const chargeId = Object.hasOwn(body, 'charge_id') ? body.charge_id : undefined;
-    const event = Object.hasOwn(body, 'event') ? body.event : undefined;
-    if (typeof chargeId !== 'string') return hostProblem('UNKNOWN_CHARGE', locale);
+    const delivery = await readSignedEvent(headers, bytes, { secrets, now: now(), locale });
+    if (!delivery.ok) return delivery.response;
+    const { chargeId, event } = delivery;
 
     const answer = await db.transaction(async (tx) => {
       const [charge] = await tx.query(
@@ -48,7 +36,7 @@ export function createEventReceiver({ db, secrets, acquirer, now, log, onStep })
       const recorded = await tx.query(
         `INSERT INTO charge_events (charge_id, event_id, event, webhook_id, applied)
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING event_id`,
-        [charge.id, eventId, record, verified.id, record.applied],
+        [charge.id, eventId, record, delivery.webhookId, record.applied],
       );
       // Recorded before: the state already holds it, and applyChargeEvent answered no effects.
       if (recorded.length === 0) return { status: 204 };
@@ -63,7 +51,12 @@ export function createEventReceiver({ db, secrets, acquirer, now, log, onStep })
         );
       }
       onStep('event_written');
-      log({ event: 'charge.event', charge: charge.id, webhook: verified.id, status: applied.charge.status });
+      log({
+        event: 'charge.event',
+        charge: charge.id,
+        webhook: delivery.webhookId,
+        status: applied.charge.status,
+      });
       return { status: 204 };
     });
     if (answer.status === 204) onStep('event_committed');
