@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeAcquirer, DEMO_ACTIVE_SUBACCOUNTS } from '../../docs/examples/host/acquirer.mjs';
 import { type RunningService, startService } from '../../service/main.mjs';
+import { recoverCreations } from '../../service/recover.mjs';
 import { applyChargeEvent, type ChargeEffect, type ChargeEvent, type ChargeState } from '../../src/index.js';
+import { TEST_TIMEOUT_MS } from '../support/timeouts.js';
 import { call, createCharge, deliver, exampleRequest, SECRET_KEY, SERVICE_NOW } from './support.js';
 
 // A paid card charge's history, in the order it happened. Refunds and chargebacks add up to less than
@@ -77,7 +79,8 @@ describe.each(DATABASES)('the service on $name', ({ database }) => {
       }),
     });
     port = service.port;
-  });
+    // The embedded database's first start writes a whole PostgreSQL cluster: seconds, more on a busy machine.
+  }, 3 * TEST_TIMEOUT_MS);
 
   afterAll(async () => {
     await service.close();
@@ -207,6 +210,32 @@ describe.each(DATABASES)('the service on $name', ({ database }) => {
         'M•••',
         false,
       ]);
+    });
+  });
+
+  describe('recovery of creations left in flight', () => {
+    it('leaves a creation whose lease runs, and releases one whose lease ran out that the provider never saw', async () => {
+      const insert = (id: string, lease: string) =>
+        service.db.query(
+          `INSERT INTO charges (id, merchant_id, status, request, plan, lease_until)
+           VALUES ($1, 'mer_demo', 'creating', '{}', '{}', now() + $2::interval)`,
+          [id, lease],
+        );
+      const running = `ch_${randomUUID()}`;
+      const abandoned = `ch_${randomUUID()}`;
+      await insert(running, '1 minute');
+      await insert(abandoned, '-1 second');
+      const asked: string[] = [];
+      const provider = { findCharge: async (key: string) => void asked.push(key) };
+
+      const outcome = await recoverCreations(service.db, provider, { all: false });
+
+      expect([outcome, asked]).toEqual([{ completed: [], released: [abandoned] }, [abandoned]]);
+      const left = await service.db.query('SELECT id FROM charges WHERE id = ANY($1)', [
+        [running, abandoned],
+      ]);
+      expect(left).toEqual([{ id: running }]);
+      await service.db.query('DELETE FROM charges WHERE id = $1', [running]);
     });
   });
 
