@@ -1,14 +1,20 @@
-// The reference service (service/) over real HTTP, on the embedded PostgreSQL (in memory) and, when
-// DATABASE_URL names one, on a PostgreSQL server: creation exactly once per Idempotency-Key under
-// concurrency, and webhooks applied exactly once, in any arrival order, to the money applying them
-// in order gives. On a server the keys carry this run's id, since earlier runs' rows stay.
+// The reference service (service/) over real HTTP, on the embedded PostgreSQL and, when DATABASE_URL
+// names one, on a PostgreSQL server: creation exactly once per Idempotency-Key under concurrency,
+// webhooks applied exactly once, in any arrival order, to the money applying them in order gives;
+// and the same guarantees after the process is killed right after each step that writes. On a
+// server the keys carry this run's id, since earlier runs' rows stay. The embedded database is made
+// (and migrated) once, then copied for each part: making one is most of the cost of these tests.
 import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeAcquirer, DEMO_ACTIVE_SUBACCOUNTS } from '../../docs/examples/host/acquirer.mjs';
 import { type RunningService, startService } from '../../service/main.mjs';
 import { recoverCreations } from '../../service/recover.mjs';
 import { applyChargeEvent, type ChargeEffect, type ChargeEvent, type ChargeState } from '../../src/index.js';
 import { TEST_TIMEOUT_MS } from '../support/timeouts.js';
+import { books, start, stop } from './processes.js';
 import { call, createCharge, deliver, exampleRequest, SECRET_KEY, SERVICE_NOW } from './support.js';
 
 // A paid card charge's history, in the order it happened. Refunds and chargebacks add up to less than
@@ -22,6 +28,9 @@ const HISTORY: ChargeEvent[] = [
   { id: 'evt_refund_3', type: 'refunded', occurred_at: '2026-06-21T08:00:00Z', amount: 980 },
   { id: 'evt_pending_late', type: 'pending', occurred_at: '2026-06-22T08:00:00Z' },
 ];
+
+// The payment alone, for the crashes while an event is applied.
+const PAID = HISTORY[1] as ChargeEvent;
 
 // What each recipient receives and gives back, from a list of effects: the money, whatever the order.
 function moneyByRecipient(effects: readonly ChargeEffect[]): Record<string, number> {
@@ -50,10 +59,30 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 }
 
 const RUN = randomUUID().slice(0, 8);
+let root: string;
+
+/** A copy of the migrated embedded database, under its own name. */
+function embeddedDatabase(name: string): string {
+  const dir = join(root, name);
+  cpSync(join(root, 'template'), dir, { recursive: true });
+  return dir;
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'charge-rules-service-'));
+  const made = await startService({ dataDir: join(root, 'template'), port: 0, host: '127.0.0.1' });
+  await made.close();
+  // The embedded database's first start writes a whole PostgreSQL cluster: seconds, more on a busy machine.
+}, 3 * TEST_TIMEOUT_MS);
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
 const DATABASES = [
-  { name: 'the embedded PostgreSQL', database: { dataDir: 'memory://' } },
+  { name: 'the embedded PostgreSQL', database: () => ({ dataDir: embeddedDatabase('in-process') }) },
   ...(process.env.DATABASE_URL
-    ? [{ name: 'the PostgreSQL server at DATABASE_URL', database: { url: process.env.DATABASE_URL } }]
+    ? [{ name: 'the PostgreSQL server at DATABASE_URL', database: () => ({ url: process.env.DATABASE_URL }) }]
     : []),
 ];
 
@@ -66,7 +95,7 @@ describe.each(DATABASES)('the service on $name', ({ database }) => {
 
   beforeAll(async () => {
     service = await startService({
-      ...database,
+      ...database(),
       port: 0,
       host: '127.0.0.1',
       now: () => SERVICE_NOW,
@@ -317,4 +346,77 @@ describe.each(DATABASES)('the service on $name', ({ database }) => {
       expect(await count('charge_events', 'charge_id = $1', [created.body.id])).toBe(0);
     });
   });
+});
+
+// One database goes through every crash in turn: each start recovers what the last crash left and is
+// the next crash's victim.
+describe('the service on the embedded PostgreSQL, killed right after each step that writes', () => {
+  it(
+    'loses no charge, creates none twice at the provider and applies no event twice, once started again',
+    async () => {
+      const dataDir = embeddedDatabase('crashes');
+      const card = exampleRequest('valid-credit-card');
+      const pix = exampleRequest('valid-pix');
+
+      // 1. Killed once the charge row and its key are in, before the provider is called.
+      let running = await start(dataDir, 'reserved');
+      await expect(createCharge(running.port, card, 'order-a')).rejects.toThrow();
+      expect(await running.exited).toBe('SIGKILL');
+
+      // 2. The start releases it (the provider never saw it); the retry creates it anew and is killed
+      //    once the provider answered, before the answer is stored.
+      running = await start(dataDir, 'provider_answered');
+      await expect(createCharge(running.port, card, 'order-a')).rejects.toThrow();
+      expect(await running.exited).toBe('SIGKILL');
+
+      // 3. The start finishes it with the provider's answer; the retry gets it. Another charge is
+      //    killed right after it was stored whole.
+      running = await start(dataDir, 'completed');
+      const a = await createCharge(running.port, card, 'order-a');
+      expect([a.status, a.body.status]).toEqual([201, 'paid']);
+      await expect(createCharge(running.port, pix, 'order-b')).rejects.toThrow();
+      expect(await running.exited).toBe('SIGKILL');
+
+      // 4. The retry gets the stored answer. Its payment is delivered, and the service killed inside
+      //    the event's transaction, before it commits.
+      running = await start(dataDir, 'event_written');
+      const b = await createCharge(running.port, pix, 'order-b');
+      expect([b.status, b.body.status]).toEqual([201, 'pending']);
+      const providerId = b.body.provider_charge_id as string;
+      await expect(deliver(running.port, providerId, PAID, 'msg_paid')).rejects.toThrow();
+      expect(await running.exited).toBe('SIGKILL');
+
+      // 5. Nothing of it was kept: the redelivery applies it, and the service is killed after the commit.
+      running = await start(dataDir, 'event_committed');
+      await expect(deliver(running.port, providerId, PAID, 'msg_paid')).rejects.toThrow();
+      expect(await running.exited).toBe('SIGKILL');
+
+      // 6. The redeliveries are recognised; the retries of both creations answer what they answered.
+      running = await start(dataDir);
+      const replies = [
+        await deliver(running.port, providerId, PAID, 'msg_paid'),
+        await deliver(running.port, providerId, PAID, 'msg_paid_again'),
+        await createCharge(running.port, card, 'order-a'),
+        await createCharge(running.port, pix, 'order-b'),
+      ];
+      await stop(running);
+      expect(replies.map((reply) => reply.status)).toEqual([204, 204, 201, 201]);
+      expect([replies[2]?.text, replies[3]?.text]).toEqual([a.text, b.text]);
+
+      expect(await books(dataDir)).toEqual({
+        charges: [
+          { id: a.body.id, status: 'paid' },
+          { id: b.body.id, status: 'paid' },
+        ],
+        keys: [
+          { key: 'order-a', charge_id: a.body.id, state: 'completed' },
+          { key: 'order-b', charge_id: b.body.id, state: 'completed' },
+        ],
+        providerCharges: [{ idempotency_key: a.body.id }, { idempotency_key: b.body.id }],
+        events: [{ charge_id: b.body.id, event_id: 'evt_paid', applied: true }],
+        ledger: [{ event_id: 'evt_paid', type: 'settle' }],
+      });
+    },
+    3 * TEST_TIMEOUT_MS,
+  );
 });
