@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeAcquirer, DEMO_ACTIVE_SUBACCOUNTS } from '../../docs/examples/host/acquirer.mjs';
-import { type RunningService, startService } from '../../service/main.mjs';
+import { type RunningService, type ServiceProvider, startService } from '../../service/main.mjs';
 import { recoverCreations } from '../../service/recover.mjs';
 import { applyChargeEvent, type ChargeEffect, type ChargeEvent, type ChargeState } from '../../src/index.js';
 import { TEST_TIMEOUT_MS } from '../support/timeouts.js';
@@ -346,6 +346,60 @@ describe.each(DATABASES)('the service on $name', ({ database }) => {
       expect(await count('charge_events', 'charge_id = $1', [created.body.id])).toBe(0);
     });
   });
+});
+
+describe.runIf(process.env.DATABASE_URL)('two instances of the service on one PostgreSQL server', () => {
+  it(
+    'create one charge for 50 concurrent requests with one key sent to either, and both answer it',
+    async () => {
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const held = {
+        provider: (demo: ServiceProvider) => ({
+          ...demo,
+          createCharge: async (charge: Parameters<ServiceProvider['createCharge']>[0]) => {
+            await gate;
+            return demo.createCharge(charge);
+          },
+        }),
+      };
+      const options = {
+        url: process.env.DATABASE_URL,
+        port: 0,
+        host: '127.0.0.1',
+        now: () => SERVICE_NOW,
+        ...held,
+      };
+      const instances = [await startService(options), await startService(options)];
+      const ports = instances.map((instance) => instance.port);
+      const key = `order-two-instances-${RUN}`;
+      const body = exampleRequest('valid-pix');
+      try {
+        const first = createCharge(ports[0] as number, body, key);
+        const others = await Promise.all(
+          Array.from({ length: 49 }, (_, index) => createCharge(ports[index % 2] as number, body, key)),
+        );
+        open();
+        const created = await first;
+        expect(created.status).toBe(201);
+        expect(new Set(others.map((reply) => `${reply.status} ${reply.body.code}`))).toEqual(
+          new Set(['409 IDEMPOTENCY_KEY_IN_USE']),
+        );
+        const retries = await Promise.all(ports.map((port) => createCharge(port, body, key)));
+        expect(retries.map((reply) => [reply.status, reply.text])).toEqual(
+          ports.map(() => [201, created.text]),
+        );
+        const db = instances[0]?.db;
+        const charges = await db?.query('SELECT charge_id FROM idempotency_keys WHERE key = $1', [key]);
+        expect(charges).toEqual([{ charge_id: created.body.id }]);
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+      }
+    },
+    2 * TEST_TIMEOUT_MS,
+  );
 });
 
 // One database goes through every crash in turn: each start recovers what the last crash left and is
