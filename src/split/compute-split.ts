@@ -1,5 +1,6 @@
 import type { RoundingMode } from '../arithmetic/rounding.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import { LIMITS } from '../rules/limits.js';
 import { _allocate, _splitExceedsAmount } from './allocate.js';
 import { _readAmount } from './read-amount.js';

@@ -1,7 +1,8 @@
 import { POW10 } from '../arithmetic/calculator.js';
 import { _fractionOfNumber, _shortestScale, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
 import { _isUuidShape } from '../formats/uuid.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import { LIMITS } from '../rules/limits.js';
 import { RECIPIENT_TYPES, type RecipientType, SPLIT_TYPES } from '../rules/values.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';

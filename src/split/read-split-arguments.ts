@@ -1,5 +1,6 @@
 import { _invalidInput, type InvalidInput } from '../issues/invalid-input.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import type { InvalidConfiguration } from '../result/failure.js';
 import { LIMITS } from '../rules/limits.js';
 import { _readMaxAmountOption } from './read-options.js';
