@@ -10,7 +10,7 @@ import type { Locale } from '../messages/locales/index.js';
 import type { MessageParams } from '../messages/params.js';
 import { _issuesHint, type InvalidConfiguration } from '../result/failure.js';
 import { _perLocale } from '../shared/per-locale.js';
-import { FIXED_RULE, type SplitRules } from './read-rules.js';
+import { FIXED_RULE, type SplitRules } from './rule-columns.js';
 import type { FeeConfig } from './split-config.js';
 import { _issue } from './split-issue.js';
 import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsTotal } from './types.js';

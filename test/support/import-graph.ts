@@ -113,3 +113,17 @@ export function importCycles(graph: ReadonlyMap<string, readonly string[]>): str
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return components;
 }
+
+/** Every file `from` reaches through the graph, itself included, sorted. */
+export function reachableFrom(graph: ReadonlyMap<string, readonly string[]>, from: string): string[] {
+  const seen = new Set<string>([from]);
+  const pending = [from];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    for (const target of graph.get(file) ?? []) {
+      if (seen.has(target)) continue;
+      seen.add(target);
+      pending.push(target);
+    }
+  }
+  return [...seen].sort();
+}
