@@ -1,8 +1,5 @@
 import { LOCALES, type Locale } from './index.js';
 
-/** The locale used when none is asked for. */
-export const DEFAULT_LOCALE: Locale = 'en';
-
 /**
  * Reads a caller's locale option, falling back to English (or the given locale) for anything
  * unknown.
@@ -14,7 +11,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
  * _readLocale('fr', 'pt-BR')
  * //=> 'pt-BR'
  */
-export function _readLocale(value: unknown, fallback: Locale = DEFAULT_LOCALE): Locale {
+export function _readLocale(value: unknown, fallback: Locale = 'en'): Locale {
   // An index loop, not for…of: exports read the locale before anything else, and must not call a
   // replaced Array iterator to do it.
   for (let index = 0; index < LOCALES.length; index++) {
