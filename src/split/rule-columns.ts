@@ -1,6 +1,7 @@
 import { POW10 } from '../arithmetic/calculator.js';
 import { _fractionOfNumber, _shortestScale, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
 import { type RecipientType, SPLIT_TYPES } from '../rules/values.js';
+import { _own } from '../shared/own.js';
 import type { SplitRule } from './types.js';
 
 /**
@@ -178,7 +179,9 @@ export function _checkedRuleColumns(rules: readonly SplitRule[] | undefined): Sp
       rule.recipient_type,
       rule.type,
       rule.amount,
-      rule.cross_company,
+      // Optional, so maybe absent from the walk's copy, whose objects have Object.prototype: read
+      // as an own property, never one a page added to the prototype.
+      _own(rule, 'cross_company'),
     );
   }
   return columns;
