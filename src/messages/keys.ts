@@ -38,6 +38,3 @@ export type MessageKey =
   | WebhooksMessageKey
   | IdempotencyMessageKey
   | LifecycleMessageKey;
-
-/** Values a message template can interpolate as `{name}`. Never card data or keys. */
-export type MessageParams = Readonly<Record<string, string | number>>;
