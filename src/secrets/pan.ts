@@ -51,9 +51,9 @@ export function _isReadPan(value: string): boolean {
 /**
  * Masks every card number written inside free text (`'card 4111 1111 1111 1111 exp 12/30'`): a run
  * of 13 to 19 digits that starts where a run of digits starts, may be split by single separators,
- * and passes Luhn. A card number glued to other digits with no separator is not found: an order
- * number of 20 digits is not a card number. Linear in the text's length (at most 19 digits are read
- * from each start).
+ * and passes Luhn; of several such runs from one start, the longest. A card number glued to other
+ * digits with no separator is not found: an order number of 20 digits is not a card number. Linear
+ * in the text's length (at most 19 digits are read from each start).
  *
  * @param value - any text.
  * @returns the text with each card number masked to its first 6 and last 4 digits.
@@ -82,22 +82,26 @@ export function _maskPansInText(value: string): string {
   return copied === 0 ? value : output + value.slice(copied);
 }
 
-// The end of a Luhn-valid card number starting at `start`, if there is one. Its digits are gathered
-// a group at a time (the run between two separators), not one character at a time.
+// The end of the longest Luhn-valid card number starting at `start`, if there is one: the first
+// that passes would leave the last groups of a longer one shown (`4111 1111 1111 1111 128` is a
+// 19-digit number whose first 16 digits also pass Luhn). Its digits are gathered a group at a time
+// (the run between two separators), not one character at a time.
 function panEndingAt(value: string, start: number): number | undefined {
   let digits = '';
   let index = start;
+  let end: number | undefined;
   while (index < value.length) {
     const groupStart = index;
     const groupEnd = Math.min(value.length, groupStart + MAX_DIGITS - digits.length);
     while (index < groupEnd && isDigit(value.charCodeAt(index))) index++;
     digits += value.slice(groupStart, index);
-    if (digits.length >= MAX_DIGITS && isDigit(value.charCodeAt(index))) return undefined;
+    // More digits glued together than a card number has: this group is no part of one.
+    if (digits.length >= MAX_DIGITS && isDigit(value.charCodeAt(index))) return end;
+    if (digits.length >= MIN_DIGITS && _passesLuhn(digits)) end = index;
+    // The number goes on across a single separator followed by a digit.
     const next = index < value.length ? value.charCodeAt(index) : -1;
-    // A number ends where the digits stop: try it, then keep reading across a single separator.
-    if (digits.length >= MIN_DIGITS && _passesLuhn(digits)) return index;
-    if (!(isSeparator(next) && isDigit(value.charCodeAt(index + 1)))) return undefined;
+    if (!(isSeparator(next) && isDigit(value.charCodeAt(index + 1)))) return end;
     index++;
   }
-  return undefined;
+  return end;
 }

@@ -35,8 +35,8 @@ interface Piece {
 
 // A number of 12 to 19 digits in groups of 4, half of them made to pass Luhn. The oracle reads it
 // as a person reading the rule would: a card number starts at the start of a group, ends at the end
-// of a later group (or the same one), has 13 to 19 digits and passes Luhn; the first such end wins,
-// and the search goes on after it. Invisible separators make one group of the whole number.
+// of a later group (or the same one), has 13 to 19 digits and passes Luhn; the last such end wins
+// (the first would leave the last groups of a longer card shown), and the search goes on after it. Invisible separators make one group of the whole number.
 const numberPiece = fc
   .record({
     digits: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 12, maxLength: 19 }),
@@ -66,13 +66,14 @@ const numberPiece = fc
     let masked = false;
     for (let first = 0; first < groups.length; first++) {
       let card: number[] | undefined;
-      let last = first;
-      for (let candidate: number[] = []; last < groups.length; last++) {
+      let cardLast = first;
+      let candidate: number[] = [];
+      for (let last = first; last < groups.length; last++) {
         candidate = [...candidate, ...(groups[last] as number[])];
         if (candidate.length > 19) break;
         if (candidate.length >= 13 && luhnValid(candidate)) {
           card = candidate;
-          break;
+          cardLast = last;
         }
       }
       if (card === undefined) {
@@ -81,7 +82,7 @@ const numberPiece = fc
       }
       shown.push(`${card.slice(0, 6).join('')}${'•'.repeat(card.length - 10)}${card.slice(-4).join('')}`);
       masked = true;
-      first = last;
+      first = cardLast;
     }
     return { spelled, read: shown.join(visible ? separator : ''), masked };
   });
