@@ -7,6 +7,8 @@ import { _maskPan } from './mask.js';
 const MIN_DIGITS = 13;
 const MAX_DIGITS = 19;
 const MAX_SPELLING = 64;
+// Separators in a row between two groups of digits in free text: ` - ` and double spaces are typed.
+const MAX_GAP = 3;
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 const isSeparator = (code: number) =>
@@ -50,10 +52,11 @@ export function _isReadPan(value: string): boolean {
 
 /**
  * Masks every card number written inside free text (`'card 4111 1111 1111 1111 exp 12/30'`): a run
- * of 13 to 19 digits that starts where a run of digits starts, may be split by single separators,
- * and passes Luhn; of several such runs from one start, the longest. A card number glued to other
- * digits with no separator is not found: an order number of 20 digits is not a card number. Linear
- * in the text's length (at most 19 digits are read from each start).
+ * of 13 to 19 digits that starts where a run of digits starts, may be split by separators (up to
+ * 3 in a row: `4111 - 1111`, double spaces), and passes Luhn; of several such runs from one start,
+ * the longest. A card number glued to other digits with no separator is not found: an order number
+ * of 20 digits is not a card number. Linear in the text's length (at most 19 digits, and 3
+ * separators between two groups, are read from each start).
  *
  * @param value - any text.
  * @returns the text with each card number masked to its first 6 and last 4 digits.
@@ -98,10 +101,11 @@ function panEndingAt(value: string, start: number): number | undefined {
     // More digits glued together than a card number has: this group is no part of one.
     if (digits.length >= MAX_DIGITS && isDigit(value.charCodeAt(index))) return end;
     if (digits.length >= MIN_DIGITS && _passesLuhn(digits)) end = index;
-    // The number goes on across a single separator followed by a digit.
-    const next = index < value.length ? value.charCodeAt(index) : -1;
-    if (!(isSeparator(next) && isDigit(value.charCodeAt(index + 1)))) return end;
-    index++;
+    // The number goes on across a few separators (`4111 - 1111`, a double space) before a digit.
+    let gap = index;
+    while (gap - index < MAX_GAP && isSeparator(value.charCodeAt(gap))) gap++;
+    if (gap === index || !isDigit(value.charCodeAt(gap))) return end;
+    index = gap;
   }
   return end;
 }

@@ -20,7 +20,7 @@ import {
   spelledDigits,
   withLuhnDigit,
 } from '../support/card-numbers.js';
-import { wordsAround } from '../support/text.js';
+import { lengthsAround, wordsAround } from '../support/text.js';
 
 const PUBLISHED = [
   '4222222222222',
@@ -118,5 +118,43 @@ describe('a card number whose first digits are a card number too', () => {
 
   it('is masked to its longest reading when the digits after it are glued into too many', () => {
     expect(_maskPansInText('paid 4111 1111 1111 1111 12845')).toBe('paid 411111••••••1111 12845');
+  });
+});
+
+describe('the spelling of a whole value that is a card number', () => {
+  it.each(lengthsAround(64).map((length) => [length, length <= 64]))(
+    'is read as one card number up to 64 characters with its separators: %i characters, whole %s',
+    (length, whole) => {
+      // Two spaces between groups: too many for a card number inside text, allowed in a whole value.
+      const spelled = '4111  1111  1111  1111'.padEnd(length, ' ');
+      expect(_looksLikePan(spelled)).toBe(whole);
+    },
+  );
+});
+
+describe('a key or token masked', () => {
+  it.each(lengthsAround(12).map((length) => [length, length >= 12]))(
+    'shows its last 4 characters only from 12 characters on: %i characters, shown %s',
+    (length, shown) => {
+      const key = `tok_${'abcdefghijklmnop'.slice(0, length - 4)}`;
+      expect(_maskSecretsIn(key)).toBe(shown ? `••••••••${key.slice(-4)}` : '••••••••');
+    },
+  );
+});
+
+describe('a card number in text with several separators between its groups', () => {
+  it.each([
+    ['a spaced hyphen', '4111 - 1111 - 1111 - 1111'],
+    ['double spaces', '4111  1111  1111  1111'],
+    ['three no-break spaces', '4111\u00A0\u00A0\u00A01111\u00A0\u00A0\u00A01111\u00A0\u00A0\u00A01111'],
+  ])('is masked when its groups are joined by %s', (_, spelled) => {
+    expect(_maskSecretsAndCvvsIn(`cartão ${spelled}, validade 12/30`)).toBe(
+      'cartão 411111••••••1111, validade 12/30',
+    );
+  });
+
+  it('is not read across four separators in a row, where the groups are apart', () => {
+    const text = 'lotes 4111    1111    1111    1111';
+    expect(_maskPansInText(text)).toBe(text);
   });
 });
