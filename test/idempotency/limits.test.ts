@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { _canonicalJson } from '../../src/idempotency/_canonical-json.js';
 import { decideIdempotentRequest, fingerprintChargeRequest } from '../../src/index.js';
 import { lengthsAround } from '../support/text.js';
 
@@ -160,4 +161,38 @@ describe('the depth of a fingerprinted value', () => {
       else await expect(fingerprint).rejects.toThrow(TypeError);
     },
   );
+});
+
+describe('the canonical JSON of a value JSON cannot carry', () => {
+  it.each([
+    ['undefined', undefined],
+    ['undefined in an array', [1, undefined]],
+    ['a function in an array', [() => 1]],
+  ])('is no text, answered without throwing, for %s', (_, value) => {
+    expect(_canonicalJson(value)).toBeUndefined();
+  });
+});
+
+describe('the locale of the messages', () => {
+  it('writes the refusal of a key in the language asked for, the hint in English', () => {
+    const refusal = (locale: 'en' | 'pt-BR' | 'es') =>
+      decideIdempotentRequest(undefined, { key: '', fingerprint: FIRST }, { locale });
+    const [en, pt, es] = [refusal('en'), refusal('pt-BR'), refusal('es')] as {
+      message: string;
+      hint: string;
+    }[];
+    expect(new Set([en?.message, pt?.message, es?.message]).size).toBe(3);
+    expect([pt?.hint, es?.hint]).toEqual([KEY_INVALID.hint, KEY_INVALID.hint]);
+  });
+});
+
+describe('a stored record', () => {
+  it('is not one this library made when it is an array, even one holding its fields', () => {
+    const stored = Object.assign([], { fingerprint: FIRST, state: 'in_flight' });
+    expect(decideIdempotentRequest(stored as never, { key: 'k', fingerprint: FIRST })).toMatchObject({
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+    });
+  });
 });
