@@ -239,3 +239,46 @@ describe('the headers', () => {
     );
   });
 });
+
+describe('a header among many keys', () => {
+  const junk = (count: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, index) => [`x-${index}`, 'v']));
+
+  it('is read by its lower-case name however many keys come before it', async () => {
+    await expect(verify({ ...junk(1500), ...signedHeaders() })).resolves.toEqual({
+      ok: true,
+      id: 'msg_1',
+      timestamp: TIMESTAMP,
+    });
+  });
+
+  it('is looked for in another letter case among the first 1000 keys only, a bound on the work', async () => {
+    const { 'webhook-id': id, ...rest } = signedHeaders();
+    await expect(verify({ ...junk(999), 'Webhook-Id': id, ...rest })).resolves.toMatchObject({ ok: true });
+    const result = await verify({ ...junk(1000), 'Webhook-Id': id, ...rest });
+    expect(result).toMatchObject({ ok: false, status: 401, code: 'WEBHOOK_HEADER_MISSING' });
+  });
+
+  it('is the one spelled in lower case when it is sent in two letter cases', async () => {
+    const result = await verify({ 'Webhook-Id': 'msg_other', ...signedHeaders() });
+    expect(result).toEqual({ ok: true, id: 'msg_1', timestamp: TIMESTAMP });
+  });
+
+  it.each([
+    ['an array-like object', (value: string) => ({ length: 1, 0: value })],
+    ['a function carrying it', (value: string) => Object.assign(() => value, { 0: value })],
+  ])('is missing when its value is %s rather than a string or a list', async (_, wrap) => {
+    const sent = signedHeaders();
+    const result = await verify({ ...sent, 'webhook-id': wrap(sent['webhook-id']) as never });
+    expect(result).toMatchObject({ ok: false, status: 401, code: 'WEBHOOK_HEADER_MISSING' });
+  });
+
+  it('are missing when the headers are a function carrying them', async () => {
+    const headers = Object.assign(() => undefined, signedHeaders());
+    const result = await verifyWebhook(
+      { headers: headers as never, body: BODY },
+      { secrets: SECRET, now: NOW },
+    );
+    expect(result).toMatchObject({ ok: false, status: 401, code: 'WEBHOOK_HEADER_MISSING' });
+  });
+});
