@@ -273,8 +273,11 @@ describe('a header among many keys', () => {
     expect(result).toMatchObject({ ok: false, status: 401, code: 'WEBHOOK_HEADER_MISSING' });
   });
 
-  it('are missing when the headers are a function carrying them', async () => {
-    const headers = Object.assign(() => undefined, signedHeaders());
+  it.each([
+    ['a function', () => Object.assign(() => undefined, signedHeaders())],
+    ['an array', () => Object.assign([], signedHeaders())],
+  ])('are missing when the headers are %s carrying them', async (_, make) => {
+    const headers = make();
     const result = await verifyWebhook(
       { headers: headers as never, body: BODY },
       { secrets: SECRET, now: NOW },
