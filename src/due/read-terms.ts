@@ -43,6 +43,12 @@ const PERS = ['day', 'month', 'year'];
 const DAY_KINDS = ['calendar', 'business'];
 /** The most fixed-date discounts: the Pix API's `descontoDataFixa` holds one to three. */
 const MOST_DISCOUNT_DATES = 3;
+/**
+ * Calendar days after the due date on which a charge can still be paid (the Pix API's
+ * `validadeAposVencimento`): 30 unless the terms say otherwise, at most a year. Kept here rather
+ * than in LIMITS until the request rows read it, so validation's bundle does not carry it.
+ */
+const DAYS_AFTER_DUE = { default: 30, max: 365 };
 /** Decimal places of a percentage fraction: the Pix API writes percentages with 2 (`2.15`). */
 const PERCENTAGE_SCALE = 4;
 
@@ -73,11 +79,10 @@ export function _readTerms(terms: unknown, locale: Locale, issues: Issue[]): _Re
   if (dueText === undefined) add('REQUIRED', 'due_date', 'REQUIRED');
   else if (due === undefined) add('INVALID_VALUE', 'due_date', 'INVALID_VALUE.date');
   const daysText = _own(terms, 'days_after_due');
-  const daysAfterDue = daysText === undefined ? LIMITS.daysAfterDue.default : daysText;
-  if (!Number.isSafeInteger(daysAfterDue) || (daysAfterDue as number) < 0) {
-    add('OUT_OF_RANGE', 'days_after_due', 'OUT_OF_RANGE', { min: 0, max: LIMITS.daysAfterDue.max });
-  } else if ((daysAfterDue as number) > LIMITS.daysAfterDue.max) {
-    add('OUT_OF_RANGE', 'days_after_due', 'OUT_OF_RANGE', { min: 0, max: LIMITS.daysAfterDue.max });
+  const daysAfterDue = daysText === undefined ? DAYS_AFTER_DUE.default : daysText;
+  const days = daysAfterDue as number;
+  if (!Number.isSafeInteger(days) || days < 0 || days > DAYS_AFTER_DUE.max) {
+    add('OUT_OF_RANGE', 'days_after_due', 'OUT_OF_RANGE', { min: 0, max: DAYS_AFTER_DUE.max });
   }
   const term = (path: string, value: unknown, below?: number) => readRate(value, path, locale, issues, below);
   const lateFeeValue = _own(terms, 'late_fee');
