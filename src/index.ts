@@ -103,6 +103,33 @@ export {
   type ShapeChargeResponseOptions,
   shapeChargeResponse,
 } from './charge/shape-charge-response.js';
+// Charges with a due date (boleto, dated PIX)
+export {
+  type AmountDue,
+  type ChargeExpired,
+  type ComputeAmountDueOptions,
+  type ComputeAmountDueResult,
+  computeAmountDue,
+} from './due/compute-amount-due.js';
+export {
+  type PixApiDiscount,
+  type PixApiTerm,
+  type PixApiValue,
+  type ToPixApiValueOptions,
+  type ToPixApiValueResult,
+  toPixApiValue,
+} from './due/to-pix-api-value.js';
+export type {
+  Discount,
+  DiscountPerDay,
+  DiscountUntil,
+  DiscountUntilDate,
+  DueTerms,
+  DueTermType,
+  Interest,
+  LateFee,
+  Rebate,
+} from './due/types.js';
 // HTTP: locale negotiation, problem details, whole responses
 export {
   MAX_ACCEPT_LANGUAGE_LENGTH,

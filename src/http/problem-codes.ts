@@ -37,6 +37,7 @@ export const PROBLEM_CODES = /* @__PURE__ */ _deepFreeze({
   CHARGE_EVENT_CONFLICT: { status: 409, title: 'TITLE.lifecycle' },
   REFUND_EXCEEDS_REMAINING: { status: 422, title: 'TITLE.refund' },
   INVALID_REFUND_ALLOCATION: { status: 422, title: 'TITLE.refund' },
+  CHARGE_EXPIRED: { status: 422, title: 'TITLE.due' },
   MALFORMED_JSON: { status: 400, title: 'TITLE.malformed_json' },
   BODY_TOO_LARGE: { status: 413, title: 'TITLE.body_too_large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'TITLE.unsupported_media_type' },

@@ -7,6 +7,7 @@ import {
   auth,
   cardFlow,
   charge,
+  due,
   failures,
   http,
   idempotency,
@@ -47,6 +48,7 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...webhooks[locale],
     ...idempotency[locale],
     ...lifecycle[locale],
+    ...due[locale],
   }));
 
 /**

@@ -25,6 +25,7 @@ const MESSAGE_AREAS = [
   'webhooks',
   'idempotency',
   'lifecycle',
+  'due',
 ] as const;
 
 describe('LOCALES', () => {

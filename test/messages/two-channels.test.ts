@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { computeAmountDue } from '../../src/due/compute-amount-due.js';
+import { toPixApiValue } from '../../src/due/to-pix-api-value.js';
 import {
   allocateRefund,
   applyChargeEvent,
@@ -157,6 +159,26 @@ const CASES: readonly (readonly [string, (locale: Locale) => unknown])[] = [
   ...webhookCases(),
   ...idempotencyCases(),
   ...lifecycleCases(),
+  [
+    'due: a charge paid after its last payable day',
+    (locale) =>
+      computeAmountDue(
+        { amount: 10000, due_date: '2026-03-10', days_after_due: 0 },
+        { paymentDate: '2026-03-11', locale },
+      ),
+  ],
+  [
+    'due: fixed interest per month',
+    (locale) =>
+      toPixApiValue(
+        {
+          amount: 10000,
+          due_date: '2026-03-10',
+          interest: { type: 'fixed', amount: 5, per: 'month', days: 'calendar' },
+        },
+        { locale },
+      ),
+  ],
 ];
 
 // Each refusal of verifyWebhook: the secret and clock are the test's own, the headers the sender's.

@@ -161,6 +161,7 @@ export const http = {
   'TITLE.idempotency': 'The retry cannot be served',
   'TITLE.lifecycle': 'The charge event cannot be applied',
   'TITLE.refund': 'The refund cannot be applied',
+  'TITLE.due': 'The charge cannot be paid',
   'TITLE.internal': 'Internal error',
   'TITLE.malformed_json': 'Malformed JSON',
   'TITLE.body_too_large': 'Request body too large',
@@ -371,6 +372,18 @@ export const idempotency = {
     'The stored idempotency record must be undefined or { fingerprint, state: in_flight | completed, response }.',
   'INVALID_CONFIGURATION.idempotency_fingerprint':
     'The fingerprint must be the 64 hexadecimal digits answered by fingerprintChargeRequest.',
+} as const;
+
+/** Charges with a due date (`due.ts`). */
+export const due = {
+  'OUT_OF_RANGE.below_original': 'Enter less than the charge amount: under 1 (100%) for a percentage.',
+  'INVALID_VALUE.percentage_places': 'Use at most four decimal places: 0.0215 means 2.15%.',
+  'INVALID_VALUE.interest_fixed_per_day': 'A fixed amount of interest can only be charged per day.',
+  'INVALID_VALUE.discount_same_type':
+    'Give every discount date the same kind of discount: all fixed or all percentages.',
+  'INVALID_VALUE.discount_after_due': 'Choose a discount date on or before the due date.',
+  'INVALID_VALUE.discount_date_twice': 'Each discount date can be given only once.',
+  CHARGE_EXPIRED: 'This charge could be paid until {last:date}; it can no longer be paid.',
 } as const;
 
 /** The charge lifecycle (`lifecycle.ts`). */

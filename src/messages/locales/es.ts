@@ -165,6 +165,7 @@ export const http = {
   'TITLE.idempotency': 'El reintento no se puede atender',
   'TITLE.lifecycle': 'El evento del cobro no se puede aplicar',
   'TITLE.refund': 'El reembolso no se puede aplicar',
+  'TITLE.due': 'El cobro no se puede pagar',
   'TITLE.internal': 'Error interno',
   'TITLE.malformed_json': 'JSON mal formado',
   'TITLE.body_too_large': 'Cuerpo de la solicitud demasiado grande',
@@ -384,6 +385,19 @@ export const idempotency = {
   'INVALID_CONFIGURATION.idempotency_fingerprint':
     'La huella debe ser los 64 dígitos hexadecimales que devuelve fingerprintChargeRequest.',
 } satisfies Section<'idempotency'>;
+
+/** Charges with a due date (`due.ts`). */
+export const due = {
+  'OUT_OF_RANGE.below_original':
+    'Ingresa menos que el monto del cobro: menos de 1 (100%) para un porcentaje.',
+  'INVALID_VALUE.percentage_places': 'Usa como máximo cuatro decimales: 0.0215 significa 2,15%.',
+  'INVALID_VALUE.interest_fixed_per_day': 'Los intereses de monto fijo solo se pueden cobrar por día.',
+  'INVALID_VALUE.discount_same_type':
+    'Usa el mismo tipo de descuento en todas las fechas: todos fijos o todos porcentajes.',
+  'INVALID_VALUE.discount_after_due': 'Elige una fecha de descuento igual o anterior al vencimiento.',
+  'INVALID_VALUE.discount_date_twice': 'Cada fecha de descuento se puede indicar una sola vez.',
+  CHARGE_EXPIRED: 'Este cobro se podía pagar hasta el {last:date}; ya no se puede pagar.',
+} satisfies Section<'due'>;
 
 /** The charge lifecycle (`lifecycle.ts`). */
 export const lifecycle = {

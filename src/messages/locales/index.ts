@@ -107,3 +107,4 @@ export const intlLocale: ByLocale<'intlLocale'> = {
   'pt-BR': ptBR.intlLocale,
   es: es.intlLocale,
 };
+export const due: ByLocale<'due'> = { en: en.due, 'pt-BR': ptBR.due, es: es.due };

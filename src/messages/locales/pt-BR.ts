@@ -161,6 +161,7 @@ export const http = {
   'TITLE.idempotency': 'A repetição não pode ser atendida',
   'TITLE.lifecycle': 'O evento da cobrança não pode ser aplicado',
   'TITLE.refund': 'O reembolso não pode ser aplicado',
+  'TITLE.due': 'A cobrança não pode ser paga',
   'TITLE.internal': 'Erro interno',
   'TITLE.malformed_json': 'JSON malformado',
   'TITLE.body_too_large': 'Corpo da requisição grande demais',
@@ -379,6 +380,19 @@ export const idempotency = {
   'INVALID_CONFIGURATION.idempotency_fingerprint':
     'A impressão digital deve ser os 64 dígitos hexadecimais devolvidos por fingerprintChargeRequest.',
 } satisfies Section<'idempotency'>;
+
+/** Charges with a due date (`due.ts`). */
+export const due = {
+  'OUT_OF_RANGE.below_original':
+    'Informe menos que o valor da cobrança: abaixo de 1 (100%) para um percentual.',
+  'INVALID_VALUE.percentage_places': 'Use no máximo quatro casas decimais: 0.0215 significa 2,15%.',
+  'INVALID_VALUE.interest_fixed_per_day': 'Juros em valor fixo só podem ser cobrados por dia.',
+  'INVALID_VALUE.discount_same_type':
+    'Use o mesmo tipo de desconto em todas as datas: todos fixos ou todos percentuais.',
+  'INVALID_VALUE.discount_after_due': 'Escolha uma data de desconto até a data de vencimento.',
+  'INVALID_VALUE.discount_date_twice': 'Cada data de desconto pode ser informada uma só vez.',
+  CHARGE_EXPIRED: 'Esta cobrança podia ser paga até {last:date}; ela não pode mais ser paga.',
+} satisfies Section<'due'>;
 
 /** The charge lifecycle (`lifecycle.ts`). */
 export const lifecycle = {

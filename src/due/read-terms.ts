@@ -1,0 +1,252 @@
+import { _fractionOfNumber } from '../arithmetic/decimal-fraction.js';
+import type { IssueCode } from '../issues/codes.js';
+import type { Issue, Locale } from '../issues/issue.js';
+import type { IssueMessageKey } from '../messages/issues.js';
+import type { MessageParams } from '../messages/keys.js';
+import type { DayNumber } from '../receivables/calendar/civil-date.js';
+import { _parseIsoDate } from '../receivables/calendar/civil-date.js';
+import { LIMITS } from '../rules/limits.js';
+import { _isArray, _isRecord, _own } from '../shared/own.js';
+import { _readAmount } from '../split/read-amount.js';
+import { _splitAmountIssue } from '../split/rule-amount.js';
+import { _issue, _typeIssue } from '../split/split-issue.js';
+import { _dueIssue } from './due-issue.js';
+
+/**
+ * A term's amount, exactly: `units / 10^scale` centavos when `fixed`, that fraction of the original
+ * amount when not.
+ */
+export interface _Rate {
+  readonly fixed: boolean;
+  readonly units: bigint;
+  readonly scale: number;
+}
+
+/** The terms read and checked, dates as day numbers. */
+export interface _ReadTerms {
+  readonly original: number;
+  readonly due: DayNumber;
+  readonly daysAfterDue: number;
+  readonly lateFee: _Rate | undefined;
+  readonly interest: { readonly rate: _Rate; readonly per: Per; readonly business: boolean } | undefined;
+  readonly discount:
+    | { readonly until: readonly { readonly day: DayNumber; readonly rate: _Rate }[] }
+    | { readonly perDay: _Rate; readonly business: boolean }
+    | undefined;
+  readonly rebate: _Rate | undefined;
+}
+
+type Per = 'day' | 'month' | 'year';
+
+const TYPES = ['fixed', 'percentage'];
+const PERS = ['day', 'month', 'year'];
+const DAY_KINDS = ['calendar', 'business'];
+/** The most fixed-date discounts: the Pix API's `descontoDataFixa` holds one to three. */
+const MOST_DISCOUNT_DATES = 3;
+/**
+ * Calendar days after the due date on which a charge can still be paid (the Pix API's
+ * `validadeAposVencimento`): 30 unless the terms say otherwise, at most a year. Kept here rather
+ * than in LIMITS until the request rows read it, so validation's bundle does not carry it.
+ */
+const DAYS_AFTER_DUE = { default: 30, max: 365 };
+/** Decimal places of a percentage fraction: the Pix API writes percentages with 2 (`2.15`). */
+const PERCENTAGE_SCALE = 4;
+
+/**
+ * The one rule set of due-date terms (late fee, interest, discount, rebate, days after due):
+ * reads them from any value, own properties only, and reports every problem at its path.
+ *
+ * @param terms - any value; the shape of {@link DueTerms}.
+ * @param locale - the language of the messages.
+ * @param issues - receives the problems found.
+ * @returns the terms read, or `undefined` when some are not acceptable.
+ * @example
+ * _readTerms({ amount: 10000, due_date: '2026-03-10' }, 'en', [])?.daysAfterDue
+ * //=> 30
+ */
+export function _readTerms(terms: unknown, locale: Locale, issues: Issue[]): _ReadTerms | undefined {
+  if (!_isRecord(terms)) {
+    issues.push(_typeIssue(locale, '', 'object'));
+    return undefined;
+  }
+  const before = issues.length;
+  const add = (code: IssueCode, path: string, key: IssueMessageKey, params?: MessageParams) =>
+    issues.push(_issue(locale, code, path, key, params));
+  const amount = _own(terms, 'amount');
+  const original = _readAmount(amount, locale, issues, LIMITS.amount.max) ? amount : undefined;
+  const dueText = _own(terms, 'due_date');
+  const due = _parseIsoDate(dueText);
+  if (dueText === undefined) add('REQUIRED', 'due_date', 'REQUIRED');
+  else if (due === undefined) add('INVALID_VALUE', 'due_date', 'INVALID_VALUE.date');
+  const daysText = _own(terms, 'days_after_due');
+  const daysAfterDue = daysText === undefined ? DAYS_AFTER_DUE.default : daysText;
+  const days = daysAfterDue as number;
+  if (!Number.isSafeInteger(days) || days < 0 || days > DAYS_AFTER_DUE.max) {
+    add('OUT_OF_RANGE', 'days_after_due', 'OUT_OF_RANGE', { min: 0, max: DAYS_AFTER_DUE.max });
+  }
+  const term = (path: string, value: unknown, below?: number) => readRate(value, path, locale, issues, below);
+  const lateFeeValue = _own(terms, 'late_fee');
+  const lateFee = lateFeeValue === undefined ? undefined : term('late_fee', lateFeeValue);
+  const interest = readInterest(_own(terms, 'interest'), locale, issues);
+  const discount = readDiscount(_own(terms, 'discount'), due, original, locale, issues);
+  const rebateValue = _own(terms, 'rebate');
+  const rebate = rebateValue === undefined ? undefined : term('rebate', rebateValue, original);
+  if (issues.length > before || original === undefined || due === undefined) return undefined;
+  return {
+    original,
+    due,
+    daysAfterDue: daysAfterDue as number,
+    lateFee,
+    interest,
+    discount,
+    rebate,
+  };
+}
+
+function readInterest(value: unknown, locale: Locale, issues: Issue[]): _ReadTerms['interest'] {
+  if (value === undefined) return undefined;
+  const rate = readRate(value, 'interest', locale, issues);
+  if (rate === undefined || !_isRecord(value)) return undefined;
+  const per = readChoice(value, 'interest', 'per', PERS, locale, issues);
+  const days = readChoice(value, 'interest', 'days', DAY_KINDS, locale, issues);
+  if (per === undefined || days === undefined) return undefined;
+  // A fixed amount of interest is the Pix API's "valor" modalidade: per day only.
+  if (rate.fixed && per !== 'day') {
+    issues.push(_dueIssue(locale, 'INVALID_VALUE', 'interest.per', 'INVALID_VALUE.interest_fixed_per_day'));
+    return undefined;
+  }
+  return { rate, per: per as Per, business: days === 'business' };
+}
+
+function readDiscount(
+  value: unknown,
+  due: DayNumber | undefined,
+  original: number | undefined,
+  locale: Locale,
+  issues: Issue[],
+): _ReadTerms['discount'] {
+  if (value === undefined) return undefined;
+  if (!_isRecord(value)) {
+    issues.push(_typeIssue(locale, 'discount', 'object'));
+    return undefined;
+  }
+  const until = _own(value, 'until');
+  if (until === undefined) {
+    const rate = readRate(value, 'discount', locale, issues, original);
+    const per = readChoice(value, 'discount', 'per', ['day'], locale, issues);
+    const days = readChoice(value, 'discount', 'days', DAY_KINDS, locale, issues);
+    if (rate === undefined || per === undefined || days === undefined) return undefined;
+    return { perDay: rate, business: days === 'business' };
+  }
+  if (!_isArray(until)) {
+    issues.push(_typeIssue(locale, 'discount.until', 'array'));
+    return undefined;
+  }
+  if (until.length === 0 || until.length > MOST_DISCOUNT_DATES) {
+    const key = until.length === 0 ? 'REQUIRED.non_empty' : 'TOO_MANY';
+    issues.push(_issue(locale, 'TOO_MANY', 'discount.until', key, { max: MOST_DISCOUNT_DATES }));
+    return undefined;
+  }
+  const entries: { day: DayNumber; rate: _Rate }[] = [];
+  let firstType: unknown;
+  for (let index = 0; index < until.length; index++) {
+    const path = `discount.until.${index}`;
+    const entry = until[index];
+    const rate = readRate(entry, path, locale, issues, original);
+    const day = _isRecord(entry) ? readDate(_own(entry, 'date'), `${path}.date`, locale, issues) : undefined;
+    if (rate === undefined || day === undefined) continue;
+    const type = rate.fixed ? 'fixed' : 'percentage';
+    firstType ??= type;
+    // One modalidade for the whole list in the Pix API: every date a fixed amount, or every one a percentage.
+    if (type !== firstType) {
+      issues.push(_dueIssue(locale, 'INVALID_VALUE', `${path}.type`, 'INVALID_VALUE.discount_same_type'));
+    } else if (due !== undefined && day > due) {
+      issues.push(_dueIssue(locale, 'INVALID_VALUE', `${path}.date`, 'INVALID_VALUE.discount_after_due'));
+    } else if (entries.some((other) => other.day === day)) {
+      issues.push(_dueIssue(locale, 'INVALID_VALUE', `${path}.date`, 'INVALID_VALUE.discount_date_twice'));
+    } else entries.push({ day, rate });
+  }
+  return entries.length === until.length ? { until: entries } : undefined;
+}
+
+function readDate(value: unknown, path: string, locale: Locale, issues: Issue[]): DayNumber | undefined {
+  const day = _parseIsoDate(value);
+  if (day !== undefined) return day;
+  issues.push(
+    value === undefined
+      ? _issue(locale, 'REQUIRED', path, 'REQUIRED')
+      : _issue(locale, 'INVALID_VALUE', path, 'INVALID_VALUE.date'),
+  );
+  return undefined;
+}
+
+function readChoice(
+  holder: Record<string, unknown>,
+  parent: string,
+  key: string,
+  values: readonly string[],
+  locale: Locale,
+  issues: Issue[],
+): string | undefined {
+  const value = _own(holder, key);
+  if (typeof value === 'string' && values.includes(value)) return value;
+  const path = `${parent}.${key}`;
+  issues.push(
+    value === undefined
+      ? _issue(locale, 'REQUIRED', path, 'REQUIRED')
+      : _issue(locale, 'INVALID_VALUE', path, 'INVALID_VALUE.enum', { values: values.join(', ') }),
+  );
+  return undefined;
+}
+
+/**
+ * A `{ type, amount }` term: centavos when fixed, a fraction with at most 4 decimal places when a
+ * percentage; below `below` centavos (or 100%) when given, as a discount or rebate must be.
+ */
+function readRate(
+  value: unknown,
+  path: string,
+  locale: Locale,
+  issues: Issue[],
+  below?: number,
+): _Rate | undefined {
+  if (!_isRecord(value)) {
+    issues.push(_typeIssue(locale, path, 'object'));
+    return undefined;
+  }
+  const type = readChoice(value, path, 'type', TYPES, locale, issues);
+  const amount = _own(value, 'amount');
+  const amountPath = `${path}.amount`;
+  if (type === undefined) return undefined;
+  if (amount === undefined) {
+    issues.push(_issue(locale, 'REQUIRED', amountPath, 'REQUIRED'));
+    return undefined;
+  }
+  const refusal = _splitAmountIssue(type, amount, LIMITS.amount.max);
+  if (refusal !== undefined) {
+    issues.push(
+      refusal.key === 'INVALID_TYPE'
+        ? _typeIssue(locale, amountPath, 'number')
+        : _issue(locale, refusal.code, amountPath, refusal.key, refusal.params),
+    );
+    return undefined;
+  }
+  const number = amount as number;
+  if (type === 'fixed') {
+    if (below !== undefined && number >= below) {
+      issues.push(_dueIssue(locale, 'OUT_OF_RANGE', amountPath, 'OUT_OF_RANGE.below_original'));
+      return undefined;
+    }
+    return { fixed: true, units: BigInt(number), scale: 0 };
+  }
+  const fraction = _fractionOfNumber(number);
+  if (fraction.scale > PERCENTAGE_SCALE) {
+    issues.push(_dueIssue(locale, 'INVALID_VALUE', amountPath, 'INVALID_VALUE.percentage_places'));
+    return undefined;
+  }
+  if (below !== undefined && number >= 1) {
+    issues.push(_dueIssue(locale, 'OUT_OF_RANGE', amountPath, 'OUT_OF_RANGE.below_original'));
+    return undefined;
+  }
+  return { fixed: false, units: BigInt(fraction.digits), scale: fraction.scale };
+}
