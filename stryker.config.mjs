@@ -1,8 +1,11 @@
-// Mutation testing of the rules that guard money and credentials, one directory per run:
-// `npm run mutation` (scripts/mutation.mjs) runs src/auth, src/validation and src/split in turn; it
-// is not part of CI, being too slow for every change. MUTATE_DIR names the directory; its reports go
-// to reports/mutation/<dir>.{html,json} and its incremental file to reports/incremental/<dir>.json
-// (all git-ignored), so a rerun with `--incremental` only tests what changed.
+// Mutation testing of the rules that guard money, secrets, credentials and outside formats, one
+// directory per run: `npm run mutation` (scripts/mutation.mjs) runs each directory it lists in turn
+// (auth, validation, split, secrets, redaction, pix, boleto, charge, lifecycle, webhooks,
+// idempotency, http, installments, receivables, arithmetic, money); it is not part of CI, being too
+// slow for every change. MUTATE_DIR names the directory; its reports go to
+// reports/mutation/<dir>.{html,json} and its incremental file to reports/incremental/<dir>.json (all
+// git-ignored). The script always passes `--incremental`, so a rerun only tests what changed;
+// `--full` tests every mutant again.
 const dir = process.env.MUTATE_DIR ?? 'split';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -10,6 +10,7 @@ import { paymentCodeWorkloads } from './payment-codes.mjs';
 import { receivablesWorkloads } from './receivables.mjs';
 import { printThroughputs, redactionWorkloads } from './redaction.mjs';
 import { refundWorkloads } from './refund.mjs';
+import { printServiceRates, serviceWorkloads } from './service.mjs';
 import { validationWorkloads } from './validation.mjs';
 
 // The split group in fresh processes, three in the full run (see lib/processes.mjs).
@@ -64,6 +65,9 @@ for (const [name, run] of Object.entries(validationMemory)) {
     `  growth after warm-up ${(run.growthAfterWarmupBytes / 1024).toFixed(1)} KiB; allocated per call ${(run.bytesPerCall / 1024).toFixed(1)} KiB (zod v4 ${(run.zodBytesPerCall / 1024).toFixed(1)} KiB)`,
   );
 }
+// The reference service, in the full run only: its embedded database takes seconds to start.
+const service = QUICK ? undefined : await serviceWorkloads();
+if (service !== undefined) printServiceRates(service);
 const ratios = Object.values(groups).flatMap((group) => group.ratios);
 printRatios(ratios);
 
@@ -72,6 +76,7 @@ const record = {
   groups,
   memory,
   validationMemory,
+  service,
   ratios: ratios.map((ratio) => ({ ...ratio, met: meets(ratio) })),
 };
 const folder = resolve(import.meta.dirname, 'results');

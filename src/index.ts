@@ -72,6 +72,7 @@ export type {
   ChargeOutcomeRequest,
   ChargeResponse,
   ChargeResponseBase,
+  ChargeResponseFailure,
   HostedCardChargeResponse,
   HostedPaymentFields,
   PixChargeResponse,
@@ -97,7 +98,6 @@ export {
   type ProviderAnswerAgrees,
 } from './charge/check-provider-answer.js';
 export {
-  type ChargeResponseFailure,
   type ChargeResponseResult,
   type ChargeResponseShaped,
   type ShapeChargeResponseOptions,
@@ -192,7 +192,7 @@ export { type IssuesByField, issuesByField } from './issues/by-field.js';
 export { ISSUE_CODES, type IssueCode } from './issues/codes.js';
 export { formatIssue } from './issues/format-issue.js';
 export type { InvalidInput } from './issues/invalid-input.js';
-export { type Issue, LOCALES, type Locale } from './issues/issue.js';
+export type { Issue } from './issues/issue.js';
 export { applyChargeEvent } from './lifecycle/apply-charge-event.js';
 export {
   CHARGE_EVENTS,
@@ -227,6 +227,7 @@ export {
   type SettleEffect,
 } from './lifecycle/types.js';
 export { FIELD_LABELS, type FieldPath } from './messages/labels.js';
+export { LOCALES, type Locale } from './messages/locales/index.js';
 export type {
   FieldLabels,
   IssueMessageOverrideKey,

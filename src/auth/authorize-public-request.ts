@@ -1,6 +1,7 @@
-import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatAuthMessage } from '../messages/auth.js';
 import { AUTH_HINTS } from '../messages/hints.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { _looksLikeSecretKey } from '../secrets/keys.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';

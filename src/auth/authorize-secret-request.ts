@@ -1,6 +1,7 @@
-import { _readLocale, type Locale } from '../issues/issue.js';
 import { type AuthMessageKey, formatAuthMessage } from '../messages/auth.js';
 import { AUTH_HINTS } from '../messages/hints.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _readBasicHeader, _userWithEmptyPassword } from './_basic.js';

@@ -33,15 +33,20 @@ export function _readBoleto(text: unknown): _Read<_BoletoDigits> {
   return digits.startsWith('8') ? readCollectionBarcode(digits, []) : readBankBarcode(digits, []);
 }
 
+// The digits of a text, or undefined when it holds something other than digits and masks. A text of
+// digits alone (the usual case) is answered as it is, with no new string made.
 function digitsOf(text: string): string | undefined {
   if (text.length > MAX_TEXT) return undefined;
   let digits = '';
+  let copied = 0;
   for (let index = 0; index < text.length; index++) {
-    const character = text[index] as string;
-    if (character >= '0' && character <= '9') digits += character;
-    else if (character !== '.' && character !== ' ' && character !== '-') return undefined;
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) continue;
+    if (code !== 46 && code !== 32 && code !== 45) return undefined;
+    digits += text.slice(copied, index);
+    copied = index + 1;
   }
-  return digits;
+  return digits + text.slice(copied);
 }
 
 // A bank line: field 1 (bank, currency, free field 1–5, check digit), fields 2 and 3 (free field
@@ -49,9 +54,10 @@ function digitsOf(text: string): string | undefined {
 // and value).
 function readBankLine(line: string): _Read<_BoletoDigits> {
   const findings: _Finding[] = [];
-  const fields = [line.slice(0, 10), line.slice(10, 21), line.slice(21, 32)];
-  fields.forEach((field, index) => {
-    if (_mod10(field.slice(0, -1)) !== field.charCodeAt(field.length - 1) - 48)
+  // Fields 1 to 3 start at 0, 10 and 21; each ends in its check digit (field 1 has 9 digits before it).
+  [0, 10, 21].forEach((start, index) => {
+    const end = start + (index === 0 ? 9 : 10);
+    if (_mod10(line.slice(start, end)) !== line.charCodeAt(end) - 48)
       findings.push(_finding('INVALID_VALUE', [`field_${index + 1}`], 'BOLETO.check_digit'));
   });
   const barcode =
@@ -61,10 +67,12 @@ function readBankLine(line: string): _Read<_BoletoDigits> {
     line.slice(4, 9) +
     line.slice(10, 20) +
     line.slice(21, 31);
-  return readBankBarcode(barcode, findings);
+  return readBankBarcode(barcode, findings, line);
 }
 
-function readBankBarcode(barcode: string, findings: _Finding[]): _Read<_BoletoDigits> {
+// `line` is the digitable line read, when the barcode was built from one: its field check digits were
+// checked, so it is the line the barcode gives, and is not written again.
+function readBankBarcode(barcode: string, findings: _Finding[], line?: string): _Read<_BoletoDigits> {
   if (barcode[3] !== '9') findings.push(_finding('INVALID_VALUE', ['currency'], 'BOLETO.currency'));
   if (_mod11Bank(barcode.slice(0, 4) + barcode.slice(5)) !== barcode.charCodeAt(4) - 48)
     findings.push(_finding('INVALID_VALUE', ['check_digit'], 'BOLETO.check_digit'));
@@ -77,7 +85,7 @@ function readBankBarcode(barcode: string, findings: _Finding[]): _Read<_BoletoDi
   const value: _BoletoDigits = {
     kind: 'bank',
     barcode,
-    line: _bankLineOf(barcode),
+    line: line ?? _bankLineOf(barcode),
     amount: Number(barcode.slice(overflow ? 5 : 9, 19)),
     bank: barcode.slice(0, 3),
     factor: overflow ? undefined : factor,
@@ -114,15 +122,13 @@ export function _bankLineOf(barcode: string): string {
 
 // A collection line: four blocks of 11 barcode digits, each followed by its check digit.
 function readCollectionLine(line: string): _Read<_BoletoDigits> {
-  const blocks = [0, 1, 2, 3].map((index) => line.slice(index * 12, index * 12 + 12));
-  const barcode = blocks.map((block) => block.slice(0, 11)).join('');
+  let barcode = '';
+  for (let start = 0; start < 48; start += 12) barcode += line.slice(start, start + 11);
   const findings: _Finding[] = [];
   const check = collectionModulo(barcode);
-  if (check !== undefined) {
-    blocks.forEach((block, index) => {
-      if (check(block.slice(0, 11)) !== block.charCodeAt(11) - 48)
-        findings.push(_finding('INVALID_VALUE', [`block_${index + 1}`], 'BOLETO.check_digit'));
-    });
+  for (let start = 0; check !== undefined && start < 48; start += 12) {
+    if (check(line.slice(start, start + 11)) !== line.charCodeAt(start + 11) - 48)
+      findings.push(_finding('INVALID_VALUE', [`block_${start / 12 + 1}`], 'BOLETO.check_digit'));
   }
   return readCollectionBarcode(barcode, findings);
 }
@@ -147,7 +153,7 @@ function readCollectionBarcode(barcode: string, findings: _Finding[]): _Read<_Bo
 // The segments of FEBRABAN's collection layout (§05): 1 city halls, 2 sanitation, 3 power and gas,
 // 4 telecommunications, 5 government bodies, 6 others (by CNPJ), 7 traffic fines, 9 the bank's own.
 // No 8, no 0.
-const SEGMENTS = ['1', '2', '3', '4', '5', '6', '7', '9'];
+const SEGMENTS = '12345679';
 
 // The value identifier (third digit) chooses the module: 6 and 7 module 10, 8 and 9 module 11.
 function collectionModulo(barcode: string): ((digits: string) => number) | undefined {

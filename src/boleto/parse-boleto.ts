@@ -1,7 +1,8 @@
 import { _codeFailure, _finding } from '../issues/code-issue.js';
 import type { InvalidInput } from '../issues/invalid-input.js';
-import { _readLocale, type Locale } from '../issues/issue.js';
 import { _englishHint } from '../messages/hints.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { formatPaymentCodesMessage } from '../messages/payment-codes.js';
 import { _parseIsoDate } from '../receivables/calendar/civil-date.js';
 import { _failure, type InvalidConfiguration } from '../result/failure.js';

@@ -1,6 +1,7 @@
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
 import { type CardFlowMessageKey, formatCardFlowMessage } from '../messages/card-flow.js';
 import { _fillHint, CARD_FLOW_HINTS } from '../messages/hints.js';
+import type { Locale } from '../messages/locales/index.js';
 import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import { type CardFlow, PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _ownData } from '../shared/own.js';

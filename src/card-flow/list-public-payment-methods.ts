@@ -1,4 +1,4 @@
-import type { Locale } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import type { InvalidConfiguration } from '../result/failure.js';
 import { type CardFlow, type CardMethod, PAYMENT_METHODS } from '../rules/values.js';
 import { type _EnabledMethods, _withMerchant, type Merchant, type NonCardMethod } from './merchant.js';

@@ -1,5 +1,6 @@
-import { _readLocale, type Locale } from '../issues/issue.js';
 import { MERCHANT_HINT } from '../messages/hints.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { formatMerchantMessage } from '../messages/merchant.js';
 import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
 import {

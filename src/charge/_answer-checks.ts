@@ -1,7 +1,8 @@
 import { _factorOf, _nearestDate } from '../boleto/_factor.js';
 import { _readBoleto } from '../boleto/_read-boleto.js';
 import { _codeIssue, _finding } from '../issues/code-issue.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import type { PaymentCodesMessageKey } from '../messages/payment-codes.js';
 import { _readPix } from '../pix/_read-pix.js';
 import { _parseIsoDate } from '../receivables/calendar/civil-date.js';

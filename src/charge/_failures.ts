@@ -1,7 +1,8 @@
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
 import { formatChargeMessage } from '../messages/charge.js';
 import { _fillHint, CHARGE_HINTS } from '../messages/hints.js';
-import type { ChargeResponseFailure } from './shape-charge-response.js';
+import type { Locale } from '../messages/locales/index.js';
+import type { ChargeResponseFailure } from './charge-response.js';
 
 /** The answer's code disagrees with itself or with the charge: 502, naming each disagreement. */
 export function _refused(locale: Locale, issues: readonly Issue[]): ChargeResponseFailure {

@@ -1,3 +1,4 @@
+import type { Issue } from '../issues/issue.js';
 import type { CardFlow, CardMethod, PaymentMethod } from '../rules/values.js';
 import type { CardCreationStatus } from './charge-status.js';
 
@@ -120,3 +121,24 @@ export type ProviderAnswer =
   | ProviderHostedCardAnswer
   | ProviderPixAnswer
   | ProviderBoletoAnswer;
+
+/**
+ * The response cannot be shaped: the provider's answer does not fit the request (502
+ * INVALID_PROVIDER_RESPONSE), or the request is not a validated one (500 INTERNAL_ERROR, a host bug).
+ * `path` names the offending field (`answer.redirect_url`, `request.amount`) for the host's log.
+ */
+export interface ChargeResponseFailure {
+  readonly ok: false;
+  readonly status: 500 | 502;
+  readonly code: 'INTERNAL_ERROR' | 'INVALID_PROVIDER_RESPONSE';
+  /** For the buyer, in the locale asked for: the payment cannot be completed now. */
+  readonly message: string;
+  /** For the integrator, in English: the field of the answer or request at fault. */
+  readonly hint: string;
+  readonly path: string;
+  /**
+   * For a PIX code or boleto that fails its checks or disagrees with the request: one issue per
+   * problem, at the answer's field and the place inside the code (`/answer/qr_code/54`).
+   */
+  readonly issues?: readonly Issue[];
+}

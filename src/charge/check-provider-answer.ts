@@ -1,11 +1,16 @@
-import { _readLocale, type Locale } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _boletoAnswerIssues, _pixAnswerIssues } from './_answer-checks.js';
 import { _boletoDigits, _isDateString } from './_checks.js';
 import { _badAnswer, _hostBug, _refused } from './_failures.js';
-import type { ChargeOutcomeRequest, ProviderBoletoAnswer, ProviderPixAnswer } from './charge-response.js';
-import type { ChargeResponseFailure } from './shape-charge-response.js';
+import type {
+  ChargeOutcomeRequest,
+  ChargeResponseFailure,
+  ProviderBoletoAnswer,
+  ProviderPixAnswer,
+} from './charge-response.js';
 
 /** Options of {@link checkProviderAnswer}. */
 export interface CheckProviderAnswerOptions {

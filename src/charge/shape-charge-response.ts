@@ -1,5 +1,6 @@
 import { _isPaymentMethod } from '../card-flow/merchant.js';
-import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _boletoAnswerIssues, _pixAnswerIssues } from './_answer-checks.js';
@@ -13,7 +14,12 @@ import {
   _isRedirectUrl,
 } from './_checks.js';
 import { _badAnswer, _hostBug, _refused } from './_failures.js';
-import type { ChargeOutcomeRequest, ChargeResponse, ProviderAnswer } from './charge-response.js';
+import type {
+  ChargeOutcomeRequest,
+  ChargeResponse,
+  ChargeResponseFailure,
+  ProviderAnswer,
+} from './charge-response.js';
 import { CARD_CREATION_STATUSES, type CardCreationStatus } from './charge-status.js';
 
 /** Options of {@link shapeChargeResponse}. */
@@ -29,27 +35,6 @@ export interface ShapeChargeResponseOptions {
 export interface ChargeResponseShaped {
   readonly ok: true;
   readonly charge: ChargeResponse;
-}
-
-/**
- * The response cannot be shaped: the provider's answer does not fit the request (502
- * INVALID_PROVIDER_RESPONSE), or the request is not a validated one (500 INTERNAL_ERROR, a host bug).
- * `path` names the offending field (`answer.redirect_url`, `request.amount`) for the host's log.
- */
-export interface ChargeResponseFailure {
-  readonly ok: false;
-  readonly status: 500 | 502;
-  readonly code: 'INTERNAL_ERROR' | 'INVALID_PROVIDER_RESPONSE';
-  /** For the buyer, in the locale asked for: the payment cannot be completed now. */
-  readonly message: string;
-  /** For the integrator, in English: the field of the answer or request at fault. */
-  readonly hint: string;
-  readonly path: string;
-  /**
-   * For a PIX code or boleto that fails its checks or disagrees with the request: one issue per
-   * problem, at the answer's field and the place inside the code (`/answer/qr_code/54`).
-   */
-  readonly issues?: readonly Issue[];
 }
 
 /** The result of {@link shapeChargeResponse}. */

@@ -1,8 +1,9 @@
 import { _fractionOfNumber } from '../arithmetic/decimal-fraction.js';
 import type { IssueCode } from '../issues/codes.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
 import type { IssueMessageKey } from '../messages/issues.js';
-import type { MessageParams } from '../messages/keys.js';
+import type { Locale } from '../messages/locales/index.js';
+import type { MessageParams } from '../messages/params.js';
 import type { DayNumber } from '../receivables/calendar/civil-date.js';
 import { _parseIsoDate } from '../receivables/calendar/civil-date.js';
 import { LIMITS } from '../rules/limits.js';
@@ -72,9 +73,8 @@ export function _readTerms(terms: unknown, locale: Locale, issues: Issue[]): _Re
   else if (due === undefined) add('INVALID_VALUE', 'due_date', 'INVALID_VALUE.date');
   const daysText = _own(terms, 'days_after_due');
   const daysAfterDue = daysText === undefined ? LIMITS.daysAfterDue.default : daysText;
-  if (!Number.isSafeInteger(daysAfterDue) || (daysAfterDue as number) < 0) {
-    add('OUT_OF_RANGE', 'days_after_due', 'OUT_OF_RANGE', { min: 0, max: LIMITS.daysAfterDue.max });
-  } else if ((daysAfterDue as number) > LIMITS.daysAfterDue.max) {
+  const days = daysAfterDue as number;
+  if (!Number.isSafeInteger(days) || days < 0 || days > LIMITS.daysAfterDue.max) {
     add('OUT_OF_RANGE', 'days_after_due', 'OUT_OF_RANGE', { min: 0, max: LIMITS.daysAfterDue.max });
   }
   const term = (path: string, value: unknown, below?: number) => readRate(value, path, locale, issues, below);

@@ -1,5 +1,4 @@
-import type { Locale } from '../issues/issue.js';
-import { LOCALES } from '../issues/issue.js';
+import { LOCALES, type Locale } from '../messages/locales/index.js';
 import { _ownData } from '../shared/own.js';
 
 /**

@@ -1,6 +1,7 @@
-import { _readLocale, type Locale } from '../issues/issue.js';
 import { _englishHint } from '../messages/hints.js';
 import { formatHttpMessage } from '../messages/http.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { _invalidConfiguration, type Failure, type InvalidConfiguration } from '../result/failure.js';
 import { _ownData } from '../shared/own.js';
 

@@ -1,4 +1,4 @@
-import { _readLocale } from '../issues/issue.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import type { Failure } from '../result/failure.js';
 import { _ownData } from '../shared/own.js';
 import { PROBLEM_CODES } from './problem-codes.js';

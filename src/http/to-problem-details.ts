@@ -1,5 +1,6 @@
-import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatHttpMessage } from '../messages/http.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import type { Failure } from '../result/failure.js';
 import { _maskSecretsIn } from '../secrets/text.js';
 import { _isArray, _ownData } from '../shared/own.js';

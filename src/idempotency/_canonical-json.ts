@@ -1,6 +1,7 @@
 import { _kindOf } from '../shared/own.js';
 
-// Deeper than any charge request (metadata is 3 levels inside 2): a cap on recursion, not a rule.
+// Levels of arrays and objects, the outermost being the first: deeper than any charge request
+// (metadata is 3 levels inside 2), a cap on recursion, not a rule.
 const MAX_DEPTH = 64;
 
 /**
@@ -18,7 +19,8 @@ const MAX_DEPTH = 64;
 export function _canonicalJson(value: unknown, depth = 0): string | undefined {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number') return Number.isFinite(value) ? JSON.stringify(value) : undefined;
-  if (depth > MAX_DEPTH) return undefined;
+  // `depth` counts the levels above this one: a container at depth 64 would be the 65th level.
+  if (depth >= MAX_DEPTH) return undefined;
   const kind = _kindOf(value);
   if (kind === 'array') {
     const parts: string[] = [];

@@ -1,6 +1,7 @@
-import { _readLocale, type Locale } from '../issues/issue.js';
 import { _englishHint } from '../messages/hints.js';
 import { formatIdempotencyMessage, type IdempotencyMessageKey } from '../messages/idempotency.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { _failure, type Failure, type InvalidConfiguration } from '../result/failure.js';
 import { _kindOf, _own } from '../shared/own.js';
 

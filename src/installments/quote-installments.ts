@@ -1,9 +1,10 @@
 import type { RoundingMode } from '../arithmetic/rounding.js';
 import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
 import { _englishHint } from '../messages/hints.js';
 import { formatInstallmentsMessage } from '../messages/installments.js';
+import type { Locale } from '../messages/locales/index.js';
 import { _failure, type Failure } from '../result/failure.js';
 import { LIMITS } from '../rules/limits.js';
 import { _readAmount } from '../split/read-amount.js';

@@ -1,8 +1,9 @@
 import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
 import type { RoundingMode } from '../arithmetic/rounding.js';
-import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
+import { _fieldIssue, type Issue } from '../issues/issue.js';
 import { _englishHint } from '../messages/hints.js';
 import { formatInstallmentsMessage, type InstallmentsMessageKey } from '../messages/installments.js';
+import type { Locale } from '../messages/locales/index.js';
 import { LIMITS } from '../rules/limits.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _readRounding } from '../split/read-options.js';

@@ -1,11 +1,12 @@
 import { _englishHint } from '../messages/hints.js';
-import type { MessageParams } from '../messages/keys.js';
+import type { Locale } from '../messages/locales/index.js';
+import type { MessageParams } from '../messages/params.js';
 import { formatPaymentCodesMessage, type PaymentCodesMessageKey } from '../messages/payment-codes.js';
 import { _issuesHint } from '../result/failure.js';
 import type { IssueCode } from './codes.js';
 import { formatIssue } from './format-issue.js';
 import type { InvalidInput } from './invalid-input.js';
-import { _pointer, type Issue, type Locale } from './issue.js';
+import { _pointer, type Issue } from './issue.js';
 
 /**
  * One problem found in a PIX code or a boleto number, before it is rendered in a locale: the issue

@@ -1,7 +1,8 @@
 import { formatIssueMessage } from '../messages/issues.js';
+import type { Locale } from '../messages/locales/index.js';
 import { _issuesHint } from '../result/failure.js';
 import { formatIssue } from './format-issue.js';
-import type { Issue, Locale } from './issue.js';
+import type { Issue } from './issue.js';
 
 /** An argument of the request is not acceptable: 422 with one issue per problem. */
 export interface InvalidInput {

@@ -1,5 +1,4 @@
-import type { MessageParams } from '../messages/keys.js';
-import { LOCALES, type Locale } from '../messages/locales/index.js';
+import type { MessageParams } from '../messages/params.js';
 import type { IssueCode } from './codes.js';
 
 /**
@@ -28,25 +27,6 @@ export interface Issue {
   readonly hint: string;
   /** The values named in the message (limits, allowed values, the field's label), never card data. */
   readonly params: MessageParams;
-}
-
-// The list of locales is declared where their files are registered (`src/messages/locales/`).
-export { LOCALES, type Locale } from '../messages/locales/index.js';
-
-/** The locale used when none is asked for. */
-export const DEFAULT_LOCALE: Locale = 'en';
-
-/**
- * Reads a caller's locale option, falling back to English (or the given locale) for anything
- * unknown.
- */
-export function _readLocale(value: unknown, fallback: Locale = DEFAULT_LOCALE): Locale {
-  // An index loop, not for…of: exports read the locale before anything else, and must not call a
-  // replaced Array iterator to do it.
-  for (let index = 0; index < LOCALES.length; index++) {
-    if (value === LOCALES[index]) return value as Locale;
-  }
-  return fallback;
 }
 
 /**

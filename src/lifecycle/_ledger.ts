@@ -1,5 +1,5 @@
 import type { ChargeStatus } from '../charge/charge-status.js';
-import type { Locale } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import type { Failure } from '../result/failure.js';
 import type { AllocateRefundCode } from '../split/allocate-refund.js';
 import type { ReadSplit } from '../split/read-split.js';

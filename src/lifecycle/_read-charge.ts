@@ -1,5 +1,6 @@
-import { _readLocale, type Locale } from '../issues/issue.js';
 import { formatLifecycleMessage } from '../messages/lifecycle.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { _failure, type InvalidConfiguration } from '../result/failure.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';
 import { _isOneOf } from '../shared/one-of.js';

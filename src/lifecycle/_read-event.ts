@@ -1,6 +1,7 @@
-import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
+import { _fieldIssue, type Issue } from '../issues/issue.js';
 import { _englishHint } from '../messages/hints.js';
 import { formatLifecycleMessage, type LifecycleMessageKey } from '../messages/lifecycle.js';
+import type { Locale } from '../messages/locales/index.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own } from '../shared/own.js';
 import { _compareInstants, _normalizeInstant } from './_instant.js';

@@ -1,10 +1,11 @@
 import type { ChargeStatus } from '../charge/charge-status.js';
 import { formatIssue } from '../issues/format-issue.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
 import { formatAfterChargeMessage } from '../messages/after-charge.js';
 import { _englishHint } from '../messages/hints.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { formatLifecycleMessage } from '../messages/lifecycle.js';
+import type { Locale } from '../messages/locales/index.js';
 import { type PlanReceivablesOptions, planReceivables } from '../receivables/plan-receivables.js';
 import { _failure, _issuesHint, type Failure, type InvalidConfiguration } from '../result/failure.js';
 import { _own } from '../shared/own.js';

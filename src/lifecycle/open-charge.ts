@@ -1,4 +1,4 @@
-import type { Locale } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import { planReceivables } from '../receivables/plan-receivables.js';
 import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import type { PaymentMethod } from '../rules/values.js';

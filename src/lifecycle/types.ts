@@ -1,5 +1,5 @@
 import type { ChargeStatus } from '../charge/charge-status.js';
-import type { Locale } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import type { Receivable, SettlementDays } from '../receivables/plan-receivables.js';
 import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import type { PaymentMethod } from '../rules/values.js';

@@ -1,5 +1,5 @@
-import type { Locale } from '../issues/issue.js';
-import type { MessageParams } from './keys.js';
+import type { Locale } from './locales/index.js';
+import type { MessageParams } from './params.js';
 
 /** A catalogue of one area of the library, in every locale. */
 export type Catalogue<K extends string> = Readonly<Record<Locale, Readonly<Record<K, string>>>>;

@@ -1,8 +1,7 @@
-import type { Locale } from '../issues/issue.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _fill } from './define.js';
 import { _formatValue } from './formats.js';
-import type { MessageKey, MessageParams } from './keys.js';
+import type { MessageKey } from './keys.js';
 import {
   afterCharge,
   auth,
@@ -15,6 +14,7 @@ import {
   installmentPolicy,
   installments,
   issues,
+  type Locale,
   lifecycle,
   merchant,
   money,
@@ -23,6 +23,7 @@ import {
   requiredFields,
   webhooks,
 } from './locales/index.js';
+import type { MessageParams } from './params.js';
 
 /**
  * Every message of the library by locale, each area's merged: for `formatMessage`, the docs and the

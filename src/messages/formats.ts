@@ -1,6 +1,6 @@
-import type { Locale } from '../issues/issue.js';
 import { _intlLocale, formatBRL } from '../money/format-brl.js';
 import type { ValueFormat } from './define.js';
+import type { Locale } from './locales/index.js';
 
 /**
  * Writes a parameter the locale's way: `number` groups the digits of an integer (`1.000.000`),

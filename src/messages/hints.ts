@@ -2,7 +2,7 @@ import type { AuthMessageKey } from './auth.js';
 import type { CardFlowMessageKey } from './card-flow.js';
 import { _fill } from './define.js';
 import type { IssueMessageKey } from './issues.js';
-import type { MessageParams } from './keys.js';
+import type { MessageParams } from './params.js';
 
 // The integrator's channel: English and stable. A hint is the wire path and the English message of
 // the same key (`customer.tax_id: Enter a valid CPF or CNPJ.`): the English catalogue is already the

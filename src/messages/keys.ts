@@ -14,6 +14,7 @@ import type { MerchantMessageKey } from './merchant.js';
 import type { MoneyMessageKey } from './money.js';
 import type { OptionMessageKey } from './options.js';
 import type { PaymentCodesMessageKey } from './payment-codes.js';
+import type { RecurrenceMessageKey } from './recurrence.js';
 import type { RequiredFieldsMessageKey } from './required-fields.js';
 import type { WebhooksMessageKey } from './webhooks.js';
 
@@ -39,7 +40,5 @@ export type MessageKey =
   | WebhooksMessageKey
   | IdempotencyMessageKey
   | LifecycleMessageKey
+  | RecurrenceMessageKey
   | DueMessageKey;
-
-/** Values a message template can interpolate as `{name}`. Never card data or keys. */
-export type MessageParams = Readonly<Record<string, string | number>>;

@@ -1,8 +1,7 @@
-import type { Locale } from '../issues/issue.js';
 import { _deepFreeze } from '../shared/freeze.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _labelOf } from './label-of.js';
-import { fieldLabelContexts, fieldLabels, rootLabel } from './locales/index.js';
+import { fieldLabelContexts, fieldLabels, type Locale, rootLabel } from './locales/index.js';
 import { SPLIT_FIELD_LABELS, SPLIT_LABEL_CONTEXTS } from './split-labels.js';
 
 /**

@@ -1,5 +1,4 @@
 import { ISSUE_CODES, type IssueCode } from '../issues/codes.js';
-import type { Locale } from '../issues/issue.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { CARD_FLOW_MESSAGES, type CardFlowMessageKey } from './card-flow.js';
@@ -7,8 +6,9 @@ import { _fill } from './define.js';
 import { _formatValue } from './formats.js';
 import { INSTALLMENT_POLICY_MESSAGES, type InstallmentPolicyMessageKey } from './installment-policy.js';
 import { ISSUE_MESSAGES, type IssueMessageKey } from './issues.js';
-import type { MessageParams } from './keys.js';
 import { FIELD_LABELS, type FieldPath } from './labels.js';
+import type { Locale } from './locales/index.js';
+import type { MessageParams } from './params.js';
 
 /**
  * What a `messages` override may be keyed by: an issue code (every message of that code) or a

@@ -1,5 +1,5 @@
-import { _readLocale, type Locale } from '../issues/issue.js';
-import { intlLocale } from '../messages/locales/index.js';
+import { intlLocale, type Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 
 /** Options of {@link formatBRL}. */
 export interface FormatBRLOptions {

@@ -1,5 +1,6 @@
-import type { Issue, Locale } from '../issues/issue.js';
-import { _readLocale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { formatMoneyMessage, type MoneyMessageKey } from '../messages/money.js';
 import { _failure, type Failure } from '../result/failure.js';
 

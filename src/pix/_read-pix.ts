@@ -30,7 +30,9 @@ export function _readPix(text: unknown): _Read<PixCode> {
   // A string is never shorter in UTF-8 than in UTF-16 units: refuse before encoding a huge one.
   if (text.length > _PIX_CODE_MAX_BYTES) return refused(tooLong);
   if (!_isPrintable(text)) return refused([finding('INVALID_VALUE', [], 'PIX.characters')]);
-  if (_byteLength(text) > _PIX_CODE_MAX_BYTES) return refused(tooLong);
+  // Nor ever longer than three bytes a unit: a code of up to 170 units is not counted.
+  if (text.length * 3 > _PIX_CODE_MAX_BYTES && _byteLength(text) > _PIX_CODE_MAX_BYTES)
+    return refused(tooLong);
   const run = _readTlv(text);
   if (!run.ok) return refused([structure(run.brokenAt === '' ? [] : [run.brokenAt])]);
   const findings: _Finding[] = [];

@@ -1,6 +1,7 @@
 import { _codeFailure, _finding } from '../issues/code-issue.js';
 import type { InvalidInput } from '../issues/invalid-input.js';
-import { _readLocale, type Locale } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _writePix } from './_write-pix.js';

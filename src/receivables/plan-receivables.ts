@@ -1,7 +1,8 @@
 import { _floorDivide } from '../arithmetic/calculator.js';
 import { formatIssue } from '../issues/format-issue.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
 import { formatIssueMessage } from '../messages/issues.js';
+import type { Locale } from '../messages/locales/index.js';
 import { _failure, _issuesHint, type Failure } from '../result/failure.js';
 import { LIMITS } from '../rules/limits.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../rules/values.js';

@@ -1,4 +1,5 @@
-import { _readLocale, type Locale } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { formatRequiredFieldsMessage, REQUIRED_FIELDS_MESSAGES } from '../messages/required-fields.js';
 import { _invalidConfiguration, type InvalidConfiguration } from '../result/failure.js';
 import { PRESENCE_ANSWERS, PRESENCE_COLUMNS } from '../rules/presence.generated.js';

@@ -7,6 +7,8 @@ import { _maskPan } from './mask.js';
 const MIN_DIGITS = 13;
 const MAX_DIGITS = 19;
 const MAX_SPELLING = 64;
+// Separators in a row between two groups of digits in free text: ` - ` and double spaces are typed.
+const MAX_GAP = 3;
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 const isSeparator = (code: number) =>
@@ -50,10 +52,13 @@ export function _isReadPan(value: string): boolean {
 
 /**
  * Masks every card number written inside free text (`'card 4111 1111 1111 1111 exp 12/30'`): a run
- * of 13 to 19 digits that starts where a run of digits starts, may be split by single separators,
- * and passes Luhn. A card number glued to other digits with no separator is not found: an order
- * number of 20 digits is not a card number. Linear in the text's length (at most 19 digits are read
- * from each start).
+ * of digits that starts where a run of digits starts and may be split by separators (up to 3 in a
+ * row: `4111 - 1111`, double spaces) is one number, read up to 19 digits; when it, or a stretch of it
+ * from its start to the end of one of its groups, has 13 or more digits and passes Luhn, the whole
+ * run is masked. A 19-digit card number whose first 16 digits happen to pass Luhn too is masked
+ * whole, not cut at 16 with its last digits left to read. A card number glued to other digits with
+ * no separator is not found: an order number of 20 digits is not a card number. Linear in the text's
+ * length (at most 19 digits, and 3 separators between two groups, are read from each start).
  *
  * @param value - any text.
  * @returns the text with each card number masked to its first 6 and last 4 digits.
@@ -82,22 +87,28 @@ export function _maskPansInText(value: string): string {
   return copied === 0 ? value : output + value.slice(copied);
 }
 
-// The end of a Luhn-valid card number starting at `start`, if there is one. Its digits are gathered
-// a group at a time (the run between two separators), not one character at a time.
+// The end of the card number starting at `start`, if there is one: the end of the run's last group
+// within 19 digits, when the digits up to the end of some group (13 or more) pass Luhn. Digits are
+// gathered a group at a time (the run between two separators), not one character at a time.
 function panEndingAt(value: string, start: number): number | undefined {
   let digits = '';
   let index = start;
+  let end: number | undefined;
+  let passes = false;
   while (index < value.length) {
     const groupStart = index;
     const groupEnd = Math.min(value.length, groupStart + MAX_DIGITS - digits.length);
     while (index < groupEnd && isDigit(value.charCodeAt(index))) index++;
+    // A group that would take the number past 19 digits is not part of it.
+    if (isDigit(value.charCodeAt(index))) break;
     digits += value.slice(groupStart, index);
-    if (digits.length >= MAX_DIGITS && isDigit(value.charCodeAt(index))) return undefined;
-    const next = index < value.length ? value.charCodeAt(index) : -1;
-    // A number ends where the digits stop: try it, then keep reading across a single separator.
-    if (digits.length >= MIN_DIGITS && _passesLuhn(digits)) return index;
-    if (!(isSeparator(next) && isDigit(value.charCodeAt(index + 1)))) return undefined;
-    index++;
+    end = index;
+    passes ||= digits.length >= MIN_DIGITS && _passesLuhn(digits);
+    // The number goes on across a few separators (`4111 - 1111`, a double space) before a digit.
+    let gap = index;
+    while (gap - index < MAX_GAP && isSeparator(value.charCodeAt(gap))) gap++;
+    if (gap === index || !isDigit(value.charCodeAt(gap))) break;
+    index = gap;
   }
-  return undefined;
+  return passes ? end : undefined;
 }

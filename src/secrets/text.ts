@@ -51,6 +51,13 @@ const CVV_WORDS: readonly string[] = [
   'cvn',
   'csc',
 ];
+// The letters the names go on with after their first: a word whose second letter is none of them
+// (`cartão`, `cliente`, `sk_live`) is passed over after one comparison, not one per name.
+const SECOND_LETTERS = /* @__PURE__ */ secondLettersOf(CVV_WORDS);
+
+function secondLettersOf(names: readonly string[]): ReadonlySet<number> {
+  return new Set(names.map((name) => name.charCodeAt(1)));
+}
 // What may stand between the name and the code: quotes, spaces, `:` or `=` (`"cvv": "123"`, `cvv=123`).
 const CVV_GAP = new Set([' ', '\t', ':', '=', '"', "'"]);
 const MAX_CVV_GAP = 6;
@@ -88,6 +95,9 @@ function maskCvvsRead(value: string): string {
     const first = value.charCodeAt(index) | 0x20;
     if (first !== 0x63 && first !== 0x73) continue;
     if (index > 0 && isWordCharacter(value.charCodeAt(index - 1))) continue;
+    let second = index + 1;
+    while (second < value.length && isCombiningMark(value.charCodeAt(second))) second++;
+    if (second >= value.length || !SECOND_LETTERS.has(folded(value, second))) continue;
     let start = -1;
     for (const name of CVV_WORDS) {
       start = endOfFolded(value, name, index);

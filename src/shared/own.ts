@@ -108,5 +108,12 @@ export function _emptyRecord<T extends object>(): T {
   return new (EmptyRecord as unknown as new () => T)();
 }
 
-function EmptyRecord(this: object) {}
-EmptyRecord.prototype = Object.freeze(Object.create(null));
+// Made by a call marked pure, so that a bundle that never makes an empty record drops it: an
+// assignment to a function's prototype at the top of a module is a statement no bundler removes.
+const EmptyRecord = /* @__PURE__ */ emptyRecordConstructor();
+
+function emptyRecordConstructor(): object {
+  function EmptyRecord(this: object) {}
+  EmptyRecord.prototype = Object.freeze(Object.create(null));
+  return EmptyRecord;
+}

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../issues/issue.js';
+import { LOCALES, type Locale } from '../messages/locales/index.js';
 
 /**
  * Builds an answer once per locale. Exports use it at load for their fail-closed answer: an export

@@ -1,8 +1,9 @@
 import { formatIssue } from '../issues/format-issue.js';
-import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
+import { _fieldIssue, type Issue } from '../issues/issue.js';
 import { type AfterChargeMessageKey, formatAfterChargeMessage } from '../messages/after-charge.js';
 import { _englishHint } from '../messages/hints.js';
-import type { MessageParams } from '../messages/keys.js';
+import type { Locale } from '../messages/locales/index.js';
+import type { MessageParams } from '../messages/params.js';
 import { _failure, _issuesHint, type Failure } from '../result/failure.js';
 
 /**

@@ -1,7 +1,8 @@
 import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
 import { type AfterChargeMessageKey, formatAfterChargeMessage } from '../messages/after-charge.js';
+import type { Locale } from '../messages/locales/index.js';
 import { _failure, _issuesHint, type Failure } from '../result/failure.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _afterChargeIssue, _invalidConfiguration } from './after-charge-failure.js';

@@ -1,13 +1,14 @@
 import type { RoundingMode } from '../arithmetic/rounding.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import { LIMITS } from '../rules/limits.js';
-import { _allocate, _splitExceedsAmount } from './allocate.js';
+import { _allocate } from './allocate.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale, _readMaxAmountOption } from './read-options.js';
 import { _readRules } from './read-rules.js';
-import { _isArgumentFailure, _readSplitParts } from './read-split-arguments.js';
+import { _isArgumentFailure, _readSplitParts } from './split-arguments.js';
 import { _UNREADABLE_SPLIT } from './split-errors.js';
-import type { FeeBearer, SplitAmountExceedsTotal, SplitMdr, SplitResult, SplitRule } from './types.js';
+import type { FeeBearer, SplitMdr, SplitResult, SplitRule } from './types.js';
 
 /** Options of {@link computeSplit} and `prepareSplit`. */
 export interface ComputeSplitOptions {
@@ -99,66 +100,9 @@ export function _computeSplit(
   const maxAmount = _readMaxAmountOption(options, locale, configIssues);
   // A bad maxAmount is refused with the options; the amount is read against the default meanwhile.
   const amountOk = _readAmount(amount, locale, issues, maxAmount ?? LIMITS.amount.max);
-  const read = _readSplitParts(rules, mdr, options, locale, issues, configIssues, maxAmount, false);
+  const ruleColumns = _readRules(rules, locale, issues, maxAmount ?? LIMITS.amount.max);
+  const read = _readSplitParts(ruleColumns, mdr, options, locale, issues, configIssues, maxAmount);
   if (_isArgumentFailure(read)) return read;
   // An amount issue makes the read answer INVALID_INPUT, so the amount is good here.
   return amountOk ? _allocate(amount, read.rules, read.fees, locale) : _UNREADABLE_SPLIT[locale];
-}
-
-/**
- * The split of a charge request that validation's walk has checked, for its totals check: the
- * same reader and allocation as {@link _computeSplit}, entered below the options (validation
- * uses the default rounding and fee bearer, and has its locale and maximum amount already read)
- * and told that every `recipient_id` has the UUID shape, which the walk has just checked. Like
- * `_computeSplit` it has no catch: a throw must refuse the whole request.
- *
- * @param amount - the charge amount in centavos, checked by the walk.
- * @param rules - the split rules of the walked request copy.
- * @param mdr - the platform fee, already accepted with the options.
- * @param locale - the language of the messages.
- * @param maxAmount - the largest amount in force.
- * @returns the split, or why it cannot be made.
- * @example
- * _computeWalkedSplit(100, [], 0, 'en', LIMITS.amount.max).ok
- * //=> true
- */
-export function _computeWalkedSplit(
-  amount: number,
-  rules: readonly SplitRule[] | undefined,
-  mdr: SplitMdr,
-  locale: Locale,
-  maxAmount: number,
-): SplitResult {
-  const issues: Issue[] = [];
-  const amountOk = _readAmount(amount, locale, issues, maxAmount);
-  const read = _readSplitParts(rules, mdr, undefined, locale, issues, [], maxAmount, true);
-  if (_isArgumentFailure(read)) return read;
-  return amountOk ? _allocate(amount, read.rules, read.fees, locale) : _UNREADABLE_SPLIT[locale];
-}
-
-/**
- * The totals check of a split that validation's walk has checked, when the host gave no MDR: the
- * one reader (told the ids have their shape, as for {@link _computeWalkedSplit}) and the
- * allocation's first step, without the fee and without building the shares nobody reads.
- *
- * @param amount - the charge amount in centavos, checked by the walk.
- * @param rules - the split rules of the walked request copy.
- * @param locale - the language of the message.
- * @param maxAmount - the largest amount in force.
- * @returns SPLIT_AMOUNT_EXCEEDS_TOTAL, or `undefined` when the shares fit the amount (or a rule or
- *   the amount is not acceptable, which the walk reports in its own words).
- * @example
- * _walkedSplitExceedsAmount(100, [], 'en', LIMITS.amount.max)
- * //=> undefined
- */
-export function _walkedSplitExceedsAmount(
-  amount: number,
-  rules: readonly SplitRule[],
-  locale: Locale,
-  maxAmount: number,
-): SplitAmountExceedsTotal | undefined {
-  const issues: Issue[] = [];
-  if (!_readAmount(amount, locale, issues, maxAmount)) return undefined;
-  const read = _readRules(rules, locale, issues, maxAmount, true);
-  return read === undefined ? undefined : _splitExceedsAmount(amount, read, locale);
 }

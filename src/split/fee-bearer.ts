@@ -1,6 +1,6 @@
 import { _awardLeftover } from '../arithmetic/largest-remainder.js';
-import type { Locale } from '../issues/issue.js';
-import type { SplitRules } from './read-rules.js';
+import type { Locale } from '../messages/locales/index.js';
+import type { SplitRules } from './rule-columns.js';
 import type { FeeConfig } from './split-config.js';
 import { _negativeNet, _negativeNetFailure } from './split-errors.js';
 import type { NegativeNetAmountAfterFees } from './types.js';

@@ -5,8 +5,9 @@ import { _allocate, _allocationBuffers } from './allocate.js';
 import type { ComputeSplitOptions } from './compute-split.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
-import { _isArgumentFailure, _readSplitArguments } from './read-split-arguments.js';
+import { _readSplitArguments } from './read-split-arguments.js';
 import { _centavosIssue } from './rule-amount.js';
+import { _isArgumentFailure } from './split-arguments.js';
 import { _UNREADABLE_SPLIT } from './split-errors.js';
 import type { InvalidSplitInput, SplitMdr, SplitResult, SplitRule } from './types.js';
 

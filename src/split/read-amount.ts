@@ -1,4 +1,5 @@
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import { _centavosIssue } from './rule-amount.js';
 import { _issue } from './split-issue.js';
 

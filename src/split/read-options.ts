@@ -1,5 +1,7 @@
 import { DEFAULT_ROUNDING, ROUNDING_MODES, type RoundingMode } from '../arithmetic/rounding.js';
-import { _readLocale, type Issue, type Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { _readMaxAmount } from '../shared/max-amount.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';

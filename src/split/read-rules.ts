@@ -1,49 +1,12 @@
-import { POW10 } from '../arithmetic/calculator.js';
-import { _fractionOfNumber, _shortestScale, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
 import { _isUuidShape } from '../formats/uuid.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import { LIMITS } from '../rules/limits.js';
 import { RECIPIENT_TYPES, type RecipientType, SPLIT_TYPES } from '../rules/values.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _splitAmountIssue } from './rule-amount.js';
+import { _NO_RULES, _putRule, _ruleColumns, type SplitRules } from './rule-columns.js';
 import { _issue, _typeIssue } from './split-issue.js';
-
-/**
- * The split rules, checked and converted once: what `computeSplit` builds on every call and
- * `prepareSplit` keeps. Column by column, in rule order, every column as long as the rules: one
- * array per field rather than an object per rule, and the numbers of a fixed rule and of a
- * percentage in the same two columns, so a call allocates a few arrays whatever the mix. Never
- * mutated after reading.
- */
-export interface SplitRules {
-  readonly count: number;
-  readonly ids: readonly string[];
-  readonly recipientTypes: readonly RecipientType[];
-  readonly cross: readonly boolean[];
-  /**
-   * Per rule: the centavos of a fixed rule; the numerator of a percentage's fraction over
-   * 10^scale (exact when its `exact` entry is undefined).
-   */
-  readonly values: readonly number[];
-  /** Per rule: the power of ten of a percentage's denominator; {@link FIXED_RULE} for a fixed rule. */
-  readonly scales: readonly number[];
-  /** Σ fixed amounts (a double: inexact only past 2^53, where it exceeds every amount anyway). */
-  readonly fixedSum: number;
-  /**
-   * Per rule: a percentage's fraction when it needs more than 15 decimals (`1/3`), else
-   * `undefined`; `undefined` itself when no percentage does.
-   */
-  readonly exact: readonly (DecimalFraction | undefined)[] | undefined;
-  /** The largest numerator: `amount × maxUnits` tells whether every product fits a double. */
-  readonly maxUnits: number;
-  /** The largest scale: 10^maxScale is the percentages' common denominator. */
-  readonly maxScale: number;
-  /** Some percentage needs more than 15 decimals: its products are BigInts whatever the amount. */
-  readonly wide: boolean;
-}
-
-/** The scale column's mark for a fixed rule: no fraction has a negative scale. */
-export const FIXED_RULE = -1;
 
 const RECIPIENT_TYPE_LIST = RECIPIENT_TYPES.join(', ');
 // The values one by one, as module constants the compiler folds into each comparison: an element
@@ -52,35 +15,19 @@ const MERCHANT = RECIPIENT_TYPES[0];
 const SUBMERCHANT = RECIPIENT_TYPES[1];
 const PERCENTAGE = SPLIT_TYPES[0];
 const FIXED = SPLIT_TYPES[1];
-// No rules: shared, since nothing ever writes to a read rule set and it holds no request data.
-const NO_RULES: SplitRules = {
-  count: 0,
-  ids: [],
-  recipientTypes: [],
-  cross: [],
-  values: [],
-  scales: [],
-  fixedSum: 0,
-  exact: undefined,
-  maxUnits: 0,
-  maxScale: 0,
-  wide: false,
-};
 const SPLIT_TYPE_LIST = SPLIT_TYPES.join(', ');
 
 /**
  * Reads the split rules argument: an array of at most `LIMITS.split` rules, each checked field by
  * field and each field read once, through its own property. Every problem is reported, not only the
  * first. `undefined` means no split at all; unknown keys of a rule are ignored (the request
- * validation rejects them where they matter). The one reader of the engine: `computeSplit` runs it
- * on every call, `prepareSplit` once, validation on the request the walk has checked.
+ * validation rejects them where they matter). `computeSplit` runs it on every call, `prepareSplit`
+ * once; validation converts the rules its walk has checked without it (`_checkedRuleColumns`).
  *
  * @param rules - the rules argument, any value.
  * @param locale - the language of the messages.
  * @param issues - receives issues at the request's paths: `split`, `split.<i>` and `split.<i>.<field>`.
  * @param maxAmount - the largest amount of centavos in force, which bounds a fixed share.
- * @param idsChecked - every `recipient_id` that is a string was already found of the UUID shape
- *   (validation's walk checked the request copy it passes): the shape is not checked twice.
  * @returns the converted rules, or `undefined` when any is not acceptable.
  * @example
  * _readRules([{ recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', recipient_type: 'merchant',
@@ -92,25 +39,15 @@ export function _readRules(
   locale: Locale,
   issues: Issue[],
   maxAmount: number,
-  idsChecked = false,
 ): SplitRules | undefined {
-  if (rules === undefined) return NO_RULES;
+  if (rules === undefined) return _NO_RULES;
   const length = _ruleListLength(rules, locale, issues);
   if (length === undefined) return undefined;
   const before = issues.length;
   // Sized once: the list's length is at most LIMITS.split, and any rule with a problem discards them.
-  const size = length > 0 ? Math.ceil(length) : 0;
-  const ids: string[] = new Array(size);
-  const recipientTypes: RecipientType[] = new Array(size);
-  const cross: boolean[] = new Array(size);
-  const values: number[] = new Array(size);
-  const scales: number[] = new Array(size);
-  let exact: (DecimalFraction | undefined)[] | undefined;
+  const columns = _ruleColumns(length);
   // Checked once per call rather than once per field of every rule (see `ruleKind`).
   const prototypeClean = objectPrototypeLacksRuleFields();
-  let fixedSum = 0;
-  let maxUnits = 0;
-  let maxScale = 0;
   for (let index = 0; index < length; index++) {
     const rule = ruleAt(rules as unknown[], index);
     const kind = ruleKind(rule);
@@ -148,7 +85,7 @@ export function _readRules(
     }
     // The common rule is told acceptable by a few comparisons; any other goes through the checks
     // that find the words of its problems. The id's shape is checked once either way.
-    const idShaped = typeof recipientId === 'string' && (idsChecked || _isUuidShape(recipientId));
+    const idShaped = typeof recipientId === 'string' && _isUuidShape(recipientId);
     if (
       !(idShaped && isPlainRule(recipientType, type, value, crossCompany, maxAmount)) &&
       _ruleIssues(
@@ -168,50 +105,17 @@ export function _readRules(
     }
     // Past the first problem the rest is only read for its issues.
     if (issues.length !== before) continue;
-    ids[index] = recipientId as string;
-    recipientTypes[index] = recipientType as RecipientType;
-    cross[index] = crossCompany === true;
-    const amount = value as number;
-    if (type === FIXED) {
-      // The identity on these whole centavos, but a boxed double read from the rule comes out a
-      // small integer: the values column, the allocation's gross and the shares' gross and net
-      // then hold unboxed integers, not a heap number per share (320 B of a 10-rule call).
-      const centavos = Math.trunc(amount);
-      values[index] = centavos;
-      scales[index] = FIXED_RULE;
-      fixedSum += centavos;
-      continue;
-    }
-    let scale = _shortestScale(amount);
-    let units: number;
-    if (scale === -1) {
-      const fraction = _fractionOfNumber(amount);
-      if (exact === undefined) exact = new Array(size);
-      exact[index] = fraction;
-      units = fraction.units;
-      scale = fraction.scale;
-    } else {
-      units = Math.round(amount * (POW10[scale] as number));
-      if (units > maxUnits) maxUnits = units;
-    }
-    values[index] = units;
-    scales[index] = scale;
-    if (scale > maxScale) maxScale = scale;
+    _putRule(
+      columns,
+      index,
+      recipientId as string,
+      recipientType as RecipientType,
+      type,
+      value as number,
+      crossCompany,
+    );
   }
-  if (issues.length !== before) return undefined;
-  return {
-    count: size,
-    ids,
-    recipientTypes,
-    cross,
-    values,
-    scales,
-    fixedSum,
-    exact,
-    maxUnits,
-    maxScale,
-    wide: exact !== undefined,
-  };
+  return issues.length === before ? columns : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import type { Failure } from '../result/failure.js';
 import {
   type AllocateRefundCode,

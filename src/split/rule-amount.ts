@@ -1,6 +1,7 @@
 import type { IssueCode } from '../issues/codes.js';
 import type { IssueMessageKey } from '../messages/issues.js';
-import type { MessageKey, MessageParams } from '../messages/keys.js';
+import type { MessageKey } from '../messages/keys.js';
+import type { MessageParams } from '../messages/params.js';
 
 /** Why a split rule's `amount` is not acceptable: the issue code, message key and its parameters. */
 export interface SplitAmountIssue {

@@ -1,6 +1,7 @@
 import type { DecimalFraction } from '../arithmetic/decimal-fraction.js';
 import type { RoundingMode } from '../arithmetic/rounding.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import { _readMdr } from './read-mdr.js';
 import { _readFeeBearer, _readRounding } from './read-options.js';
 import { _issue } from './split-issue.js';

@@ -1,9 +1,10 @@
 import type { IssueCode } from '../issues/codes.js';
-import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
+import { _fieldIssue, type Issue } from '../issues/issue.js';
 import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
 import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
-import type { MessageParams } from '../messages/keys.js';
 import { _labelOf } from '../messages/label-of.js';
+import type { Locale } from '../messages/locales/index.js';
+import type { MessageParams } from '../messages/params.js';
 import { SPLIT_FIELD_LABELS, SPLIT_LABEL_CONTEXTS } from '../messages/split-labels.js';
 
 /**

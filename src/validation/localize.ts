@@ -1,9 +1,10 @@
-import { _pointer, _segmentsOf, type Issue, type Locale } from '../issues/issue.js';
+import { _pointer, _segmentsOf, type Issue } from '../issues/issue.js';
 import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
 import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
-import type { MessageParams } from '../messages/keys.js';
 import { _fieldLabel } from '../messages/labels.js';
+import type { Locale } from '../messages/locales/index.js';
 import { type _Overrides, _overrideMessage } from '../messages/overrides.js';
+import type { MessageParams } from '../messages/params.js';
 import type { FieldNode } from '../rules/field-tree.js';
 import type { FieldRule } from '../rules/fields.js';
 import { _placeOf, type PathPlace } from '../rules/path-place.js';

@@ -1,5 +1,6 @@
 import type { IssueCode } from '../issues/codes.js';
-import type { MessageKey, MessageParams } from '../messages/keys.js';
+import type { MessageKey } from '../messages/keys.js';
+import type { MessageParams } from '../messages/params.js';
 import { LIMITS } from '../rules/limits.js';
 import { _maskSecretsIn } from '../secrets/text.js';
 

@@ -1,8 +1,9 @@
 import { _readMerchant, type Merchant } from '../card-flow/merchant.js';
 import { _readQuoteOptions } from '../installments/read-quote-options.js';
-import { _readLocale, type Locale } from '../issues/issue.js';
 import { type FailureMessageKey, formatFailureMessage } from '../messages/failures.js';
 import { MERCHANT_HINT } from '../messages/hints.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
 import { formatMerchantMessage } from '../messages/merchant.js';
 import { formatOptionMessage, type OptionMessageKey } from '../messages/options.js';
 import { _isBadOverride, _readLabels, _readMessages } from '../messages/overrides.js';

@@ -1,5 +1,5 @@
 import type { Merchant } from '../card-flow/merchant.js';
-import type { Locale } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import type { MessageTemplate } from '../messages/overrides.js';
 import type { SplitMdr } from '../split/types.js';
 

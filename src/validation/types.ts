@@ -1,7 +1,8 @@
 import type { CardFlowDecision } from '../card-flow/decide-card-flow.js';
 import type { Merchant } from '../card-flow/merchant.js';
 import type { QuoteInstallmentsOptions } from '../installments/quote-installments.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import type { FieldLabels, MessageOverrides } from '../messages/overrides.js';
 import type { Failure, InvalidConfiguration } from '../result/failure.js';
 import type { SplitMdr, SplitSuccess } from '../split/types.js';

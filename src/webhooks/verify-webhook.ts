@@ -1,8 +1,8 @@
 import { _decodeBase64Strict } from '../auth/_base64.js';
-import { _readLocale, type Locale } from '../issues/issue.js';
 import { _englishHint } from '../messages/hints.js';
-import type { WebhooksMessageKey } from '../messages/webhooks.js';
-import { formatWebhooksMessage } from '../messages/webhooks.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _readLocale } from '../messages/locales/read-locale.js';
+import { formatWebhooksMessage, type WebhooksMessageKey } from '../messages/webhooks.js';
 import { _failure, type Failure, type InvalidConfiguration } from '../result/failure.js';
 import { _kindOf, _own } from '../shared/own.js';
 import { _equalBytes, _hmacSha256, _subtle } from '../shared/web-crypto.js';

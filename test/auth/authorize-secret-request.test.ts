@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_AUTHORIZATION_HEADER_LENGTH } from '../../src/auth/authorize-public-request.js';
 import { authorizeSecretRequest } from '../../src/auth/authorize-secret-request.js';
-import { LOCALES } from '../../src/issues/issue.js';
 import { MESSAGES } from '../../src/messages/format.js';
 import { AUTH_HINTS } from '../../src/messages/hints.js';
+import { LOCALES } from '../../src/messages/locales/index.js';
 import { basic, encode, MISSING_HEADERS, malformedHeaders } from './headers.js';
 
 // Values a header type refuses still reach the function at run time.

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorizePublicRequest } from '../../src/auth/authorize-public-request.js';
-import { LOCALES } from '../../src/issues/issue.js';
 import { MESSAGES } from '../../src/messages/format.js';
+import { LOCALES } from '../../src/messages/locales/index.js';
 
 /**
  * An independent oracle: a header is a well-formed public key when, after optional spaces and tabs,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CardFlowRequest, decideCardFlow } from '../../src/card-flow/decide-card-flow.js';
 import type { Merchant } from '../../src/card-flow/merchant.js';
-import type { Locale } from '../../src/issues/issue.js';
 import { type CardFlowMessageKey, formatCardFlowMessage } from '../../src/messages/card-flow.js';
+import type { Locale } from '../../src/messages/locales/index.js';
 
 const HOSTED_CREDIT: Merchant = { methods: [{ type: 'credit_card', card_flow: 'hosted' }, { type: 'pix' }] };
 const TRANSPARENT_DEBIT: Merchant = { methods: [{ type: 'debit_card', card_flow: 'transparent' }] };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/issues/issue.js';
+import { LOCALES } from '../../src/messages/locales/index.js';
 import { cardRequest, expectNoCardData, tokenRequest } from './card-data.js';
 import { EXAMPLES, NOW, ROOT, runCli } from './run-cli.js';
 

@@ -215,6 +215,14 @@ describe('computeAmountDue refuses terms it cannot apply', () => {
     ).toEqual([{ code: 'OUT_OF_RANGE', path: 'rebate.amount' }]);
   });
 
+  it('days after due beyond a year, or negative, are out of range', () => {
+    for (const days of [366, -1, 1.5]) {
+      expect(issueOf({ amount: 100, due_date: '2026-03-10', days_after_due: days })).toEqual([
+        { code: 'OUT_OF_RANGE', path: 'days_after_due' },
+      ]);
+    }
+  });
+
   it('four discount dates are too many', () => {
     const entry = (day: number) => ({ date: `2026-03-0${day}`, type: 'fixed', amount: 1 });
     const terms = {

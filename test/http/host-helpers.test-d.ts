@@ -3,7 +3,7 @@ import { authorizeSecretRequest, type SecretAuthResult } from '../../src/auth/au
 import { negotiateLocale } from '../../src/http/negotiate-locale.js';
 import { type HttpResponse, toHttpResponse } from '../../src/http/to-http-response.js';
 import type { ProblemDetails } from '../../src/http/to-problem-details.js';
-import type { LOCALES, Locale } from '../../src/issues/issue.js';
+import type { LOCALES, Locale } from '../../src/messages/locales/index.js';
 
 describe('host helper types', () => {
   it('lists every locale in LOCALES, and nothing else', () => {

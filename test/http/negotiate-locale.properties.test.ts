@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { negotiateLocale } from '../../src/http/negotiate-locale.js';
-import type { Locale } from '../../src/issues/issue.js';
-import { LOCALES } from '../../src/issues/issue.js';
+import { LOCALES, type Locale } from '../../src/messages/locales/index.js';
 
 const locale = fc.constantFrom(...LOCALES) as fc.Arbitrary<Locale>;
 const range = fc.constantFrom(

@@ -4,7 +4,7 @@ import {
   MAX_ACCEPT_LANGUAGE_RANGES,
   negotiateLocale,
 } from '../../src/http/negotiate-locale.js';
-import { LOCALES } from '../../src/issues/issue.js';
+import { LOCALES } from '../../src/messages/locales/index.js';
 
 // Values a header type refuses still reach the function at run time.
 const negotiate = (header: unknown) => negotiateLocale(header as string);

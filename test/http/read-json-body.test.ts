@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from '../../src/http/read-json-body.js';
 import { toHttpResponse } from '../../src/http/to-http-response.js';
-import { LOCALES } from '../../src/issues/issue.js';
+import { LOCALES } from '../../src/messages/locales/index.js';
 
 const JSON_TYPE = { contentType: 'application/json' };
 const utf8 = (text: string) => new TextEncoder().encode(text);

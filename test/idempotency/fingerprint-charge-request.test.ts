@@ -111,7 +111,11 @@ describe('fingerprintChargeRequest', () => {
     ],
     ['undefined', undefined],
   ])('rejects the programmer error of %s with a TypeError', async (_name, value) => {
-    await expect(fingerprintChargeRequest(value)).rejects.toBeInstanceOf(TypeError);
+    await expect(fingerprintChargeRequest(value)).rejects.toThrow(
+      new TypeError(
+        'fingerprintChargeRequest: pass a JSON value, such as the value of validateChargeRequest.',
+      ),
+    );
   });
 
   it('reads objects without a prototype', async () => {

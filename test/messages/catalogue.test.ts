@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/issues/issue.js';
 import { _fill } from '../../src/messages/define.js';
 import { formatMessage, MESSAGES } from '../../src/messages/format.js';
 import { _formatValue } from '../../src/messages/formats.js';
 import type { MessageKey } from '../../src/messages/keys.js';
 import { FIELD_LABEL_CONTEXTS, FIELD_LABELS, ROOT_LABELS } from '../../src/messages/labels.js';
+import { LOCALES } from '../../src/messages/locales/index.js';
 import { FIELD_RULES } from '../../src/rules/fields.js';
 
 const keys = Object.keys(MESSAGES.en) as MessageKey[];

@@ -2,8 +2,9 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { HttpMessageKey } from '../../src/messages/http.js';
 import * as en from '../../src/messages/locales/en.js';
 import * as es from '../../src/messages/locales/es.js';
-import type { ByLocale, LocaleText, Section } from '../../src/messages/locales/index.js';
+import type { ByLocale, LocaleText } from '../../src/messages/locales/index.js';
 import * as ptBR from '../../src/messages/locales/pt-BR.js';
+import type { Section } from '../../src/messages/locales/section.js';
 
 // A locale is registered by its file and its cells in the registry's tables: these show that the
 // compiler then asks for every area and every key of English, so a gap never reaches run time.

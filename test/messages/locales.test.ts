@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/issues/issue.js';
 import { MESSAGES } from '../../src/messages/format.js';
 import * as en from '../../src/messages/locales/en.js';
 import * as registry from '../../src/messages/locales/index.js';
+import { LOCALES } from '../../src/messages/locales/index.js';
 
 // Every area's table of the registry, by the name of its section in each locale file.
 const { LOCALES: _list, ...TABLES } = registry;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../src/issues/issue.js';
-import type { MessageParams } from '../../src/messages/keys.js';
+import { LOCALES, type Locale } from '../../src/messages/locales/index.js';
+import type { MessageParams } from '../../src/messages/params.js';
 
 // Every area of the catalogues with the formatter its code renders it with, found by walking the
 // modules of src/messages/ (each exports a `…_MESSAGES` catalogue and its `format…Message`), so an

@@ -34,9 +34,10 @@ interface Piece {
 }
 
 // A number of 12 to 19 digits in groups of 4, half of them made to pass Luhn. The oracle reads it
-// as a person reading the rule would: a card number starts at the start of a group, ends at the end
-// of a later group (or the same one), has 13 to 19 digits and passes Luhn; the first such end wins,
-// and the search goes on after it. Invisible separators make one group of the whole number.
+// as a person reading the rule would: the groups from a start, up to 19 digits, are one number; it is
+// a card number when its digits up to the end of one of its groups (13 or more) pass Luhn, and then
+// all of it is masked, so no digit of a 19-digit card whose first 16 digits pass Luhn is left out;
+// the search goes on after it. Invisible separators make one group of the whole number.
 const numberPiece = fc
   .record({
     digits: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 12, maxLength: 19 }),
@@ -65,16 +66,17 @@ const numberPiece = fc
     const shown: string[] = [];
     let masked = false;
     for (let first = 0; first < groups.length; first++) {
-      let card: number[] | undefined;
-      let last = first;
-      for (let candidate: number[] = []; last < groups.length; last++) {
-        candidate = [...candidate, ...(groups[last] as number[])];
-        if (candidate.length > 19) break;
-        if (candidate.length >= 13 && luhnValid(candidate)) {
-          card = candidate;
-          break;
-        }
+      let number: number[] = [];
+      let last = first - 1;
+      let passes = false;
+      for (let next = first; next < groups.length; next++) {
+        const longer = [...number, ...(groups[next] as number[])];
+        if (longer.length > 19) break;
+        number = longer;
+        last = next;
+        if (number.length >= 13 && luhnValid(number)) passes = true;
       }
+      const card = passes ? number : undefined;
       if (card === undefined) {
         shown.push((groups[first] as number[]).join(''));
         continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { _readLocale } from '../../src/issues/issue.js';
+import { _readLocale } from '../../src/messages/locales/read-locale.js';
 import { _isCountryCode, COUNTRY_CODES } from '../../src/rules/countries.js';
 import { _isUf, BRAZILIAN_UFS } from '../../src/rules/ufs.js';
 

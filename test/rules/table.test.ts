@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/issues/issue.js';
 import { ISSUE_MESSAGES } from '../../src/messages/issues.js';
+import { LOCALES } from '../../src/messages/locales/index.js';
 import { FIELD_RULES, type RuleMessage } from '../../src/rules/fields.js';
 import { MASKED_FORMAT_CHARACTERS, SIBLING_FORMAT_CHECKS } from '../../src/validation/formats/index.js';
 

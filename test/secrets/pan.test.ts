@@ -34,6 +34,21 @@ describe('card numbers inside text', () => {
     );
   });
 
+  // An Aura test number Brazilian integrations quote (gist claudiosanches/26d9668f21dbdc787472,
+  // "5078601800003247449", 19 digits): the whole number passes Luhn, and so, by chance, do its
+  // first 16 digits. PCI DSS 3.4: at most the first six and the last four digits may show.
+  it('masks a grouped 19-digit card number whole, even when its first 16 digits pass Luhn too', () => {
+    expect(_maskPansInText('cartão 5078 6018 0000 3247 449 ok')).toBe('cartão 507860•••••••••7449 ok');
+  });
+
+  it('masks the digits grouped after a card number as part of it, up to 19 digits in all', () => {
+    expect(_maskPansInText('4111 1111 1111 1111 123 ok')).toBe('411111•••••••••1123 ok');
+  });
+
+  it('ends a card number before a group that would take it past 19 digits', () => {
+    expect(_maskPansInText('4111 1111 1111 1111 2025 12')).toBe('411111••••••1111 2025 12');
+  });
+
   it('does not find one glued to other digits with no separator', () => {
     expect(_maskPansInText(`9${VISA}`)).toBe(`9${VISA}`);
   });

@@ -516,24 +516,7 @@ export function stringsOf(value: unknown, into: string[] = [], depth = 0): strin
 // ---------------------------------------------------------------------------------------------
 // Secrets planted in inputs: distinctive, so finding one in an output is never a coincidence.
 
-/** Completes 15 or 18 digits with their Luhn check digit. */
-export function withLuhnDigit(body: string): string {
-  let sum = 0;
-  for (let index = 0; index < body.length; index++) {
-    let digit = body.charCodeAt(body.length - 1 - index) - 48;
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return body + String((10 - (sum % 10)) % 10);
-}
-
-/** A Luhn-valid Visa or Mastercard PAN with random middle digits. */
-export const pan: fc.Arbitrary<string> = fc
-  .tuple(fc.constantFrom('4', '51', '52', '53', '54', '55'), fc.stringMatching(/^\d{13}$/))
-  .map(([prefix, digits]) => withLuhnDigit((prefix + digits).slice(0, 15)));
+export { pan, withLuhnDigit } from '../support/card-numbers.js';
 
 /** A secret API key as a platform prints it. */
 export const secretKey: fc.Arbitrary<string> = fc

@@ -36,13 +36,23 @@ describe('a runtime without Web Crypto', () => {
       { headers: HEADERS, body: '{"test": 2432232314}' },
       { secrets: SECRET, now: NOW },
     );
-    expect(result).toMatchObject({ status: 500, code: 'INVALID_CONFIGURATION' });
+    expect(result).toEqual({
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+      message: 'Web Crypto is not available in this runtime.',
+      hint: 'globalThis.crypto.subtle: Web Crypto is not available in this runtime.',
+    });
   });
 
   it('makes signWebhook and fingerprintChargeRequest reject with a TypeError', async () => {
     vi.stubGlobal('crypto', undefined);
-    await expect(signWebhook({ id: 'm', timestamp: 1, body: '' }, SECRET)).rejects.toBeInstanceOf(TypeError);
-    await expect(fingerprintChargeRequest({ amount: 1 })).rejects.toBeInstanceOf(TypeError);
+    await expect(signWebhook({ id: 'm', timestamp: 1, body: '' }, SECRET)).rejects.toThrow(
+      new TypeError('signWebhook: this runtime has no Web Crypto (crypto.subtle).'),
+    );
+    await expect(fingerprintChargeRequest({ amount: 1 })).rejects.toThrow(
+      new TypeError('fingerprintChargeRequest: this runtime has no Web Crypto (crypto.subtle).'),
+    );
   });
 });
 

@@ -28,21 +28,50 @@ describe('signWebhook', () => {
     await expect(signWebhook({ id: ID, timestamp: TIMESTAMP, body: bytes }, SECRET)).resolves.toBe(SIGNATURE);
   });
 
+  const ID_ERROR = 'signWebhook: the id must be a string of 1 to 4096 characters.';
+  const TIMESTAMP_ERROR =
+    'signWebhook: the timestamp must be whole seconds since 1970, a non-negative safe integer.';
+  const BODY_ERROR = 'signWebhook: the body must be a string or a Uint8Array.';
+  const SECRET_ERROR = 'signWebhook: the secret must be whsec_ followed by base64 of 24 to 64 bytes.';
+  const KEY_32 = Buffer.from('a webhook signing key of 32 byte').toString('base64');
+
   it.each([
-    ['an empty id', { id: '', timestamp: TIMESTAMP, body: BODY }, SECRET],
-    ['a fractional timestamp', { id: ID, timestamp: 1.5, body: BODY }, SECRET],
-    ['a negative timestamp', { id: ID, timestamp: -1, body: BODY }, SECRET],
-    ['a parsed body', { id: ID, timestamp: TIMESTAMP, body: { test: 1 } as never }, SECRET],
-    ['a secret without its prefix', { id: ID, timestamp: TIMESTAMP, body: BODY }, SECRET.slice(6)],
-    ['a secret of 3 bytes', { id: ID, timestamp: TIMESTAMP, body: BODY }, 'whsec_AAAA'],
-  ])('rejects the programmer error of %s, without quoting the secret', async (_name, message, secret) => {
-    const error = await signWebhook(message, secret).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeInstanceOf(TypeError);
-    expect(String(error)).not.toContain(SECRET.slice(6));
-  });
+    ['an empty id', { id: '', timestamp: TIMESTAMP, body: BODY }, SECRET, ID_ERROR],
+    ['an id that is not text', { id: 42 as never, timestamp: TIMESTAMP, body: BODY }, SECRET, ID_ERROR],
+    ['a fractional timestamp', { id: ID, timestamp: 1.5, body: BODY }, SECRET, TIMESTAMP_ERROR],
+    ['a negative timestamp', { id: ID, timestamp: -1, body: BODY }, SECRET, TIMESTAMP_ERROR],
+    ['a parsed body', { id: ID, timestamp: TIMESTAMP, body: { test: 1 } as never }, SECRET, BODY_ERROR],
+    [
+      'a secret without its prefix',
+      { id: ID, timestamp: TIMESTAMP, body: BODY },
+      SECRET.slice(6),
+      SECRET_ERROR,
+    ],
+    [
+      'a secret of another prefix',
+      { id: ID, timestamp: TIMESTAMP, body: BODY },
+      `wh_se_${KEY_32}`,
+      SECRET_ERROR,
+    ],
+    ['a secret that is not text', { id: ID, timestamp: TIMESTAMP, body: BODY }, 42 as never, SECRET_ERROR],
+    [
+      'a secret that is not base64',
+      { id: ID, timestamp: TIMESTAMP, body: BODY },
+      `whsec_${KEY_32}!`,
+      SECRET_ERROR,
+    ],
+    ['a secret of 3 bytes', { id: ID, timestamp: TIMESTAMP, body: BODY }, 'whsec_AAAA', SECRET_ERROR],
+  ])(
+    'rejects the programmer error of %s, without quoting the secret',
+    async (_name, message, secret, expected) => {
+      const error = await signWebhook(message, secret).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toEqual(new TypeError(expected));
+      expect(String(error)).not.toContain(SECRET.slice(6));
+    },
+  );
 });
 
 describe('verifyWebhook', () => {
@@ -154,6 +183,7 @@ describe('verifyWebhook', () => {
       delete partial[name];
       const result = await verifyWebhook({ headers: partial, body: BODY }, options);
       expect(result).toMatchObject({ ok: false, status: 401, code: 'WEBHOOK_HEADER_MISSING' });
+      expect((result as { hint: string }).hint).toContain(`no usable ${name} header`);
     },
   );
 
@@ -202,28 +232,36 @@ describe('verifyWebhook', () => {
     }
   });
 
-  it('answers the configuration errors of the verifier as 500 INVALID_CONFIGURATION', async () => {
+  it('answers the configuration errors of the verifier as 500 INVALID_CONFIGURATION, naming the option', async () => {
     const request = { headers: headers(), body: BODY };
-    const cases: unknown[] = [
-      { secrets: [], now: SIGNED_AT },
-      { secrets: SECRET.slice(6), now: SIGNED_AT },
-      { secrets: Array(11).fill(SECRET), now: SIGNED_AT },
-      { secrets: [SECRET, 42], now: SIGNED_AT },
-      { secrets: SECRET, now: new Date(Number.NaN) },
-      { secrets: SECRET, now: TIMESTAMP },
-      { secrets: SECRET, now: SIGNED_AT, toleranceSeconds: -1 },
-      { secrets: SECRET, now: SIGNED_AT, toleranceSeconds: 86_401 },
-      undefined,
+    const cases: [unknown, string][] = [
+      [{ secrets: [], now: SIGNED_AT }, 'options.secrets'],
+      [{ secrets: SECRET.slice(6), now: SIGNED_AT }, 'options.secrets'],
+      [{ secrets: Array(11).fill(SECRET), now: SIGNED_AT }, 'options.secrets'],
+      [{ secrets: [SECRET, 42], now: SIGNED_AT }, 'options.secrets'],
+      [{ secrets: { length: 1, 0: SECRET }, now: SIGNED_AT }, 'options.secrets'],
+      [{ secrets: SECRET, now: new Date(Number.NaN) }, 'options.now'],
+      [{ secrets: SECRET, now: TIMESTAMP }, 'options.now'],
+      [{ secrets: SECRET, now: SIGNED_AT, toleranceSeconds: -1 }, 'options.toleranceSeconds'],
+      [{ secrets: SECRET, now: SIGNED_AT, toleranceSeconds: 86_401 }, 'options.toleranceSeconds'],
+      [undefined, 'options.secrets'],
     ];
-    for (const bad of cases) {
+    for (const [bad, option] of cases) {
       const result = await verifyWebhook(request, bad as never);
-      expect(result).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
+      expect(result, option).toEqual({
+        ok: false,
+        status: 500,
+        code: 'INVALID_CONFIGURATION',
+        message: expect.any(String),
+        hint: expect.stringMatching(new RegExp(`^${option.replace('.', '\\.')}: `)),
+      });
     }
   });
 
   it('refuses to verify a body that was already parsed', async () => {
     const result = await verifyWebhook({ headers: headers(), body: JSON.parse(BODY) }, options);
     expect(result).toMatchObject({ status: 500, code: 'INVALID_CONFIGURATION' });
+    expect((result as { hint: string }).hint).toMatch(/^body: /);
   });
 
   it('never quotes a secret or a signature in its messages', async () => {

@@ -20,24 +20,46 @@ import { hostProblem } from './host-problems.mjs';
  */
 export function createChargeEventService({ charges, secrets, acquirer, now, log }) {
   return async function receiveChargeEvent(headers, bytes, locale) {
-    // A body over the limit is refused unread (413); the signature covers the bytes as sent, so it
-    // is verified before anything is parsed.
-    if (bytes.length > DEFAULT_MAX_BODY_BYTES)
-      return toHttpResponse(readJsonBody(bytes, { locale }), { locale });
-    const verified = await verifyWebhook({ headers, body: bytes }, { secrets, now: now(), locale });
-    if (!verified.ok) return toHttpResponse(verified, { locale });
-    const parsed = readJsonBody(bytes, { locale });
-    if (!parsed.ok) return toHttpResponse(parsed, { locale });
-    const chargeId = Object.hasOwn(Object(parsed.value), 'charge_id') ? parsed.value.charge_id : undefined;
-    const charge = typeof chargeId === 'string' ? charges.get(chargeId) : undefined;
+    const delivery = await readSignedEvent(headers, bytes, { secrets, now: now(), locale });
+    if (!delivery.ok) return delivery.response;
+    const charge = charges.get(delivery.chargeId);
     if (charge === undefined) return hostProblem('UNKNOWN_CHARGE', locale);
 
-    const applied = applyChargeEvent(charge, parsed.value.event, { acquirer, locale });
+    const applied = applyChargeEvent(charge, delivery.event, { acquirer, locale });
     if (!applied.ok) return toHttpResponse(applied, { locale });
-    charges.set(chargeId, applied.charge);
+    charges.set(delivery.chargeId, applied.charge);
     // A real host posts these to its ledger in the same transaction as the charge.
-    for (const effect of applied.effects) log({ event: 'charge.effect', charge: chargeId, effect });
-    log({ event: 'charge.event', charge: chargeId, webhook: verified.id, status: applied.charge.status });
+    for (const effect of applied.effects) log({ event: 'charge.effect', charge: delivery.chargeId, effect });
+    log({
+      event: 'charge.event',
+      charge: delivery.chargeId,
+      webhook: delivery.webhookId,
+      status: applied.charge.status,
+    });
     return { status: 204 };
+  };
+}
+
+/**
+ * A delivery as the provider signed it: a body over the limit is refused unread (413); the signature
+ * covers the bytes as sent, so it is verified before anything is parsed; then `{ charge_id, event }`
+ * is read. Answers `{ ok: true, chargeId, event, webhookId }` or `{ ok: false, response }`, the
+ * problem response to send (401 a bad signature, 400 a body that is not JSON, 404 no charge id).
+ */
+export async function readSignedEvent(headers, bytes, { secrets, now, locale }) {
+  const refuse = (failure) => ({ ok: false, response: toHttpResponse(failure, { locale }) });
+  if (bytes.length > DEFAULT_MAX_BODY_BYTES) return refuse(readJsonBody(bytes, { locale }));
+  const verified = await verifyWebhook({ headers, body: bytes }, { secrets, now, locale });
+  if (!verified.ok) return refuse(verified);
+  const parsed = readJsonBody(bytes, { locale });
+  if (!parsed.ok) return refuse(parsed);
+  const body = Object(parsed.value);
+  const chargeId = Object.hasOwn(body, 'charge_id') ? body.charge_id : undefined;
+  if (typeof chargeId !== 'string') return { ok: false, response: hostProblem('UNKNOWN_CHARGE', locale) };
+  return {
+    ok: true,
+    chargeId,
+    event: Object.hasOwn(body, 'event') ? body.event : undefined,
+    webhookId: verified.id,
   };
 }

@@ -54,38 +54,65 @@ export function createChargeService({ acquirer, provider, now, log, charges = ne
   };
 
   async function create(merchant, request, locale) {
-    // Validation already ran these checks with the same merchant and MDR, so they pass here; the
-    // host still reads their results, which it needs, and answers any failure the same way.
-    const flow = decideCardFlow(request, merchant, { locale });
-    if (!flow.ok) return flow;
-    const split = computeSplit(request.amount, request.split ?? [], merchant.mdr);
-    if (!split.ok) return split;
-    const settlement = planSettlement(split, acquirer);
-
-    const answer = await provider.createCharge({ merchant, request, flow: flow.flow });
-    const shaped = shapeChargeResponse(request, answer, { locale });
-    if (!shaped.ok) {
+    const plan = planCharge(request, merchant, acquirer, locale);
+    if (!plan.ok) return plan;
+    const answer = await provider.createCharge({ merchant, request, flow: plan.flow });
+    const created = finishCharge(request, answer, plan, locale);
+    if (!created.ok) {
       // The provider's mistake is for our log; the caller gets a generic 502.
       log({
         event: 'charge.provider_answer_rejected',
         merchant: merchant.id,
-        code: shaped.code,
-        path: shaped.path,
+        code: created.code,
+        path: created.path,
       });
-      return shaped;
+      return created;
     }
     log({
       event: 'charge.created',
       merchant: merchant.id,
-      id: shaped.charge.id,
-      status: shaped.charge.status,
+      id: created.charge.id,
+      status: created.charge.status,
     });
-    const installments =
-      request.payment_method === 'credit_card' ? (request.payment_details?.installments ?? 1) : 1;
-    const opened = openCharge(split, { payment_method: request.payment_method, installments, locale });
-    if (opened.ok) charges.set(shaped.charge.id, opened.charge);
-    return { ok: true, charge: { ...shaped.charge, split: splitBreakdown(split, settlement) } };
+    if (created.state !== undefined) charges.set(created.charge.id, created.state);
+    return { ok: true, charge: created.charge };
   }
+}
+
+/**
+ * What a charge needs before the provider is called, from a validated request: its card flow, its
+ * split and the split's settlement. Validation already ran these checks with the same merchant and
+ * MDR, so they pass here; a host still reads their results, which it needs, and answers any failure
+ * the same way. Plain data, so a host may store it while the provider works.
+ */
+export function planCharge(request, merchant, acquirer, locale) {
+  const flow = decideCardFlow(request, merchant, { locale });
+  if (!flow.ok) return flow;
+  const split = computeSplit(request.amount, request.split ?? [], merchant.mdr);
+  if (!split.ok) return split;
+  const installments =
+    request.payment_method === 'credit_card' ? (request.payment_details?.installments ?? 1) : 1;
+  return { ok: true, flow: flow.flow, split, settlement: planSettlement(split, acquirer), installments };
+}
+
+/**
+ * The provider answered: check and shape its answer (a failure is 502, the provider's mistake), and
+ * open the charge's lifecycle. Answers `{ ok: true, charge, state }`: the record for the caller (with
+ * the split breakdown) and the lifecycle state that webhooks move on.
+ */
+export function finishCharge(request, answer, plan, locale) {
+  const shaped = shapeChargeResponse(request, answer, { locale });
+  if (!shaped.ok) return shaped;
+  const opened = openCharge(plan.split, {
+    payment_method: request.payment_method,
+    installments: plan.installments,
+    locale,
+  });
+  return {
+    ok: true,
+    charge: { ...shaped.charge, split: splitBreakdown(plan.split, plan.settlement) },
+    state: opened.ok ? opened.charge : undefined,
+  };
 }
 
 /**

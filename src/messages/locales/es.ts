@@ -1,4 +1,4 @@
-import type { Section } from './index.js';
+import type { Section } from './section.js';
 
 /**
  * Every text of the library in Latin-American Spanish (for buyers of Brazilian stores elsewhere in

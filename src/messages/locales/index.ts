@@ -5,6 +5,7 @@
 import * as en from './en.js';
 import * as es from './es.js';
 import * as ptBR from './pt-BR.js';
+import type { Area, Section } from './section.js';
 
 /**
  * The locales every message is written in: English, Brazilian Portuguese, and Latin-American
@@ -19,14 +20,6 @@ export const LOCALES = Object.freeze(['en', 'pt-BR', 'es'] as const);
 
 /** One of {@link LOCALES}. */
 export type Locale = (typeof LOCALES)[number];
-
-/** The areas of the library's text: the sections of each locale file, named as in `en.ts`. */
-export type Area = keyof typeof en;
-
-/** One area's text in one locale: every key of English's section, each a text (or a text alone). */
-export type Section<A extends Area> = (typeof en)[A] extends string
-  ? string
-  : { readonly [K in keyof (typeof en)[A]]: string };
 
 /** One area's text in every locale. */
 export type ByLocale<A extends Area> = Readonly<Record<Locale, Section<A>>>;

@@ -1,4 +1,4 @@
-import type { Section } from './index.js';
+import type { Section } from './section.js';
 
 /**
  * Every text of the library in Brazilian Portuguese, one section per area: each section of `en.ts`

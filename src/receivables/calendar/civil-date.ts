@@ -73,7 +73,8 @@ export function _weekday(day: DayNumber): number {
  */
 export function _isoDate(day: DayNumber): string {
   const [year, month, date] = _civil(day);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+  // Month and day are 1 to 31 (or NaN): a zero before one digit, without making a string to pad.
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${date < 10 ? '0' : ''}${date}`;
 }
 
 /**
@@ -87,9 +88,10 @@ export function _isoDate(day: DayNumber): string {
  */
 export function _parseIsoDate(text: unknown): DayNumber | undefined {
   if (typeof text !== 'string') return undefined;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (match === null) return undefined;
-  const day = _dayNumber(Number(match[1]), Number(match[2]), Number(match[3]));
+  // No pattern is matched first: the text must be the date written back, which is only ever four
+  // digits, a hyphen, two digits, a hyphen and two digits (a part that is not a number writes back
+  // as NaN).
+  const day = _dayNumber(Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8)));
   return _isoDate(day) === text ? day : undefined;
 }
 

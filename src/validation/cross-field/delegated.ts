@@ -1,8 +1,8 @@
 import { decideCardFlow } from '../../card-flow/decide-card-flow.js';
 import type { Merchant } from '../../card-flow/merchant.js';
 import type { CardFlow, PaymentMethod } from '../../rules/values.js';
-import { _computeWalkedSplit, _walkedSplitExceedsAmount } from '../../split/compute-split.js';
 import type { SplitAmountExceedsTotal, SplitRule } from '../../split/types.js';
+import { _computeWalkedSplit, _walkedSplitExceedsAmount } from '../../split/walked-split.js';
 import type { RawIssue } from '../raw-issue.js';
 import type { CrossFieldCheck } from './check.js';
 
