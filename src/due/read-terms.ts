@@ -1,8 +1,9 @@
 import { _fractionOfNumber } from '../arithmetic/decimal-fraction.js';
 import type { IssueCode } from '../issues/codes.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
 import type { IssueMessageKey } from '../messages/issues.js';
-import type { MessageParams } from '../messages/keys.js';
+import type { Locale } from '../messages/locales/index.js';
+import type { MessageParams } from '../messages/params.js';
 import type { DayNumber } from '../receivables/calendar/civil-date.js';
 import { _parseIsoDate } from '../receivables/calendar/civil-date.js';
 import { LIMITS } from '../rules/limits.js';
