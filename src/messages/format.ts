@@ -19,6 +19,7 @@ import {
   money,
   options,
   paymentCodes,
+  recurrence,
   requiredFields,
   webhooks,
 } from './locales/index.js';
@@ -43,6 +44,7 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...options[locale],
     ...requiredFields[locale],
     ...paymentCodes[locale],
+    ...recurrence[locale],
     ...webhooks[locale],
     ...idempotency[locale],
     ...lifecycle[locale],

@@ -13,6 +13,7 @@ import type { MerchantMessageKey } from './merchant.js';
 import type { MoneyMessageKey } from './money.js';
 import type { OptionMessageKey } from './options.js';
 import type { PaymentCodesMessageKey } from './payment-codes.js';
+import type { RecurrenceMessageKey } from './recurrence.js';
 import type { RequiredFieldsMessageKey } from './required-fields.js';
 import type { WebhooksMessageKey } from './webhooks.js';
 
@@ -37,7 +38,8 @@ export type MessageKey =
   | PaymentCodesMessageKey
   | WebhooksMessageKey
   | IdempotencyMessageKey
-  | LifecycleMessageKey;
+  | LifecycleMessageKey
+  | RecurrenceMessageKey;
 
 /** Values a message template can interpolate as `{name}`. Never card data or keys. */
 export type MessageParams = Readonly<Record<string, string | number>>;

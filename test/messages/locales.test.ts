@@ -25,6 +25,7 @@ const MESSAGE_AREAS = [
   'webhooks',
   'idempotency',
   'lifecycle',
+  'recurrence',
 ] as const;
 
 describe('LOCALES', () => {
