@@ -1,4 +1,4 @@
-import { _invalidInput, type InvalidInput } from '../issues/invalid-input.js';
+import type { InvalidInput } from '../issues/invalid-input.js';
 import type { Issue, Locale } from '../issues/issue.js';
 import {
   _civil,
@@ -9,6 +9,7 @@ import {
 } from '../receivables/calendar/civil-date.js';
 import { _kindOf, _own } from '../shared/own.js';
 import { _optionsLocale } from '../split/read-options.js';
+import { _recurrenceFailure } from './_failure.js';
 import { _addMonthsClamped } from './_month-arithmetic.js';
 import { _readRecurrence, _recurrenceIssue, type ReadRecurrence } from './_read-recurrence.js';
 import type { Recurrence, RecurrencePeriod } from './types.js';
@@ -104,7 +105,7 @@ export function planRecurrence(recurrence: Recurrence, options: PlanRecurrenceOp
     return plan(recurrence, options, locale);
   } catch {
     // Only a host object that defeats the own-property readers can get here: fail closed.
-    return _invalidInput(locale, [_recurrenceIssue(locale, 'recurrence', 'INVALID_VALUE.recurrence')]);
+    return _recurrenceFailure([_recurrenceIssue(locale, 'recurrence', 'INVALID_VALUE.recurrence')]);
   }
 }
 
@@ -125,7 +126,7 @@ function plan(input: unknown, options: unknown, locale: Locale): PlanRecurrenceR
   if (fromText !== undefined && from === undefined) {
     issues.push(_recurrenceIssue(locale, 'options.from', 'INVALID_VALUE.recurrence_date'));
   }
-  if (Array.isArray(read) || issues.length > 0) return _invalidInput(locale, issues);
+  if (Array.isArray(read) || issues.length > 0) return _recurrenceFailure(issues);
   return { ok: true, cycles: cycles(read, count as number, from ?? read.start) };
 }
 

@@ -1,8 +1,8 @@
-import { _invalidInput, type InvalidInput } from '../issues/invalid-input.js';
+import type { InvalidInput } from '../issues/invalid-input.js';
 import type { Locale } from '../issues/issue.js';
 import { _isoDate, _parseIsoDate } from '../receivables/calendar/civil-date.js';
-import { _issuesHint } from '../result/failure.js';
 import { _optionsLocale } from '../split/read-options.js';
+import { _recurrenceFailure } from './_failure.js';
 import { _recurrenceIssue } from './_read-recurrence.js';
 import type { RecurrenceRetries } from './types.js';
 
@@ -53,10 +53,7 @@ export function parseRecurrenceId(
       : _parseIsoDate(`${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`);
   if (match === null || day === undefined) {
     const issue = _recurrenceIssue(locale, '', 'INVALID_VALUE.recurrence_id');
-    return {
-      ..._invalidInput(locale, [issue]),
-      hint: _issuesHint([issue], "the recurrence id (parseRecurrenceId's argument)"),
-    };
+    return _recurrenceFailure([issue], "the recurrence id (parseRecurrenceId's argument)");
   }
   return {
     ok: true,
