@@ -1,5 +1,6 @@
-import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
+import { _fieldIssue, type Issue } from '../issues/issue.js';
 import { _englishHint } from '../messages/hints.js';
+import type { Locale } from '../messages/locales/index.js';
 import { formatRecurrenceMessage, type RecurrenceMessageKey } from '../messages/recurrence.js';
 import { _parseIsoDate, type DayNumber } from '../receivables/calendar/civil-date.js';
 import { _isOneOf } from '../shared/one-of.js';

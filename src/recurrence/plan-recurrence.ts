@@ -1,5 +1,6 @@
 import type { InvalidInput } from '../issues/invalid-input.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import {
   _civil,
   _dayNumber,

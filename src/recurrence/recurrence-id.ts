@@ -1,5 +1,5 @@
 import type { InvalidInput } from '../issues/invalid-input.js';
-import type { Locale } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import { _isoDate, _parseIsoDate } from '../receivables/calendar/civil-date.js';
 import { _optionsLocale } from '../split/read-options.js';
 import { _recurrenceFailure } from './_failure.js';
