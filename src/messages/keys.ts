@@ -13,6 +13,7 @@ import type { MerchantMessageKey } from './merchant.js';
 import type { MoneyMessageKey } from './money.js';
 import type { OptionMessageKey } from './options.js';
 import type { PaymentCodesMessageKey } from './payment-codes.js';
+import type { RecurrenceMessageKey } from './recurrence.js';
 import type { RequiredFieldsMessageKey } from './required-fields.js';
 import type { WebhooksMessageKey } from './webhooks.js';
 
@@ -37,4 +38,5 @@ export type MessageKey =
   | PaymentCodesMessageKey
   | WebhooksMessageKey
   | IdempotencyMessageKey
-  | LifecycleMessageKey;
+  | LifecycleMessageKey
+  | RecurrenceMessageKey;
