@@ -70,11 +70,6 @@ describe('parseBRL: what it refuses', () => {
     ['more than the safe integers', 'R$ 90.071.992.547.409,92', 'larger'],
     ['a very long run of digits', '9'.repeat(40), 'larger'],
     ['a text over 64 characters', '1'.repeat(65), 'too long'],
-  ])('refuses %s', (_name, text, reason) => {
-    expect(reasonOf(parseBRL(text))).toContain(reason);
-  });
-
-  it.each([
     ['a sign alone', '-', 'only digits'],
     ['a second sign after R$', '-R$ -1,50', 'only digits'],
     ['a group that starts with a separator', '.500.000', 'thousands separators'],
