@@ -65,40 +65,29 @@ describe('endings without payment', () => {
     ]);
   });
 
-  it('applies a later ending that arrives after an earlier one', () => {
-    const charge: ChargeState = run([ending('expired', 3), ending('canceled', 4)]);
-
-    expect([charge.status, charge.events.map((event) => [event.type, event.applied])]).toEqual([
+  it.each([
+    [
+      'applies a later ending that arrives after an earlier one',
+      [ending('expired', 3), ending('canceled', 4)],
       'canceled',
-      [
-        ['expired', true],
-        ['canceled', true],
-      ],
-    ]);
-  });
-
-  it('records an earlier ending that arrives after a later one as not applied', () => {
-    const charge: ChargeState = run([ending('canceled', 4), ending('expired', 3)]);
-
-    expect([charge.status, charge.events.map((event) => [event.type, event.applied])]).toEqual([
+      [true, true],
+    ],
+    [
+      'records an earlier ending that arrives after a later one as not applied',
+      [ending('canceled', 4), ending('expired', 3)],
       'canceled',
-      [
-        ['canceled', true],
-        ['expired', false],
-      ],
-    ]);
-  });
-
-  it('records a pending after an ending as not applied', () => {
-    const charge: ChargeState = run([ending('failed', 4), ending('pending', 5)]);
-
-    expect([charge.status, charge.events.map((event) => [event.type, event.applied])]).toEqual([
+      [true, false],
+    ],
+    [
+      'records a pending after an ending as not applied',
+      [ending('failed', 4), ending('pending', 5)],
       'failed',
-      [
-        ['failed', true],
-        ['pending', false],
-      ],
-    ]);
+      [true, false],
+    ],
+  ])('%s', (_name, arrivals, status, appliedFlags) => {
+    const charge: ChargeState = run(arrivals);
+
+    expect([charge.status, charge.events.map((event) => event.applied)]).toEqual([status, appliedFlags]);
   });
 
   it('applies a payment after an ending, with its settlement', () => {
