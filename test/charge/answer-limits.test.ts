@@ -5,27 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargeOutcomeRequest, ProviderAnswer } from '../../src/charge/charge-response.js';
 import { shapeChargeResponse } from '../../src/charge/shape-charge-response.js';
+import { BARCODE, BOLETO, BR_CODE, HOSTED, LINE_DIGITS, PIX } from './fixtures.js';
 
-// BACEN's example static code with field 54 (R$ 50,00) added and its checksum recomputed.
-const BR_CODE =
-  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000520400005303986540550.005802BR5913Fulano de Tal6008BRASILIA62070503***6304BC5B';
-const HOSTED: ChargeOutcomeRequest = {
-  amount: 1990,
-  currency: 'BRL',
-  payment_method: 'credit_card',
-  card_flow: 'hosted',
-};
 const TRANSPARENT: ChargeOutcomeRequest = { amount: 1990, currency: 'BRL', payment_method: 'credit_card' };
-const PIX: ChargeOutcomeRequest = { amount: 5000, currency: 'BRL', payment_method: 'pix' };
-const BOLETO: ChargeOutcomeRequest = {
-  amount: 10000,
-  currency: 'BRL',
-  payment_method: 'boleto',
-  payment_details: { due_date: '2026-06-10' },
-};
-// A bank 237 boleto for R$ 100,00 due 2026-06-10, every check digit right.
-const LINE_DIGITS = '23793381286000000000400000000406414730000010000';
-const BARCODE = '23794147300000100003381260000000000000000040';
 
 const shape = (request: ChargeOutcomeRequest, answer: unknown) =>
   shapeChargeResponse(request, answer as ProviderAnswer);
