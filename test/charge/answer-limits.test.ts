@@ -184,7 +184,7 @@ describe('the boleto answer', () => {
       digitable_line: `${LINE_DIGITS.slice(0, 5)}.${LINE_DIGITS.slice(5)}`,
     });
 
-    expect(result.ok && result.charge.payment_fields).toEqual({
+    expect(result.ok && 'payment_fields' in result.charge && result.charge.payment_fields).toEqual({
       digitable_line: LINE_DIGITS,
       barcode: BARCODE,
       due_date: '2026-06-10',
