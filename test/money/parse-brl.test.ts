@@ -27,6 +27,8 @@ describe('parseBRL: what it reads', () => {
     ['  R$1,00  ', 100],
     ['-R$ 1,50', -150],
     ['R$ -1,50', -150],
+    ['R$ - 1,50', -150],
+    ['1 500', 150000],
     ['\u2212 2,00', -200],
     ['-0,00', 0],
     ['R$ 90.071.992.547.409,91', Number.MAX_SAFE_INTEGER],
@@ -132,10 +134,26 @@ describe('parseBRL: what it refuses', () => {
     });
   });
 
-  it('refuses a value that is not text', () => {
+  it('refuses a value that is not text as the wrong type, as when reading the options throws', () => {
     const result = parseBRL(1500 as unknown as string);
 
-    expect(reasonOf(result)).toContain('must be text');
+    expect(result).toEqual({
+      ok: false,
+      status: 422,
+      code: 'INVALID_INPUT',
+      message: expect.stringContaining('must be text'),
+      hint: expect.stringContaining('must be text'),
+      issues: [
+        {
+          code: 'INVALID_TYPE',
+          path: '',
+          pointer: '',
+          message: expect.stringContaining('must be text'),
+          hint: expect.stringContaining('must be text'),
+          params: {},
+        },
+      ],
+    });
   });
 
   it('puts the reason in one issue at the root, with a range code for a too large amount', () => {
