@@ -130,6 +130,24 @@ describe('quoteInstallments: options at their bounds', () => {
     ['no rate where some offer bears interest', { maxInstallments: 3 }, 'options.monthlyRate'],
     ['an unknown method', { maxInstallments: 3, monthlyRate: 0.01, method: 'Price' }, 'options.method'],
     ['an unknown rounding', { maxInstallments: 3, monthlyRate: 0.01, rounding: 'up' }, 'options.rounding'],
+    ['no maxInstallments', { interestFreeUpTo: 3 }, 'options.maxInstallments'],
+    [
+      'a fractional minimum',
+      { maxInstallments: 3, monthlyRate: 0.01, minInstallmentAmount: 1.5 },
+      'options.minInstallmentAmount',
+    ],
+    [
+      'a fractional interest-free amount',
+      { maxInstallments: 3, monthlyRate: 0.01, interestFreeAmount: 0.5 },
+      'options.interestFreeAmount',
+    ],
+    ['a percentage', { maxInstallments: 3, monthlyRate: '1.99%' }, 'options.monthlyRate'],
+    ['a rate in an array', { maxInstallments: 3, monthlyRate: ['0.01'] }, 'options.monthlyRate'],
+    [
+      'a rate of 1 with a valid method',
+      { maxInstallments: 3, monthlyRate: 1, method: 'price' },
+      'options.monthlyRate',
+    ],
     ['options that are not an object', 12, 'options'],
     ['no options', undefined, 'options'],
   ])('refuses %s as the caller’s configuration, naming it in the hint', (_name, options, option) => {
@@ -149,26 +167,76 @@ describe('quoteInstallments: options at their bounds', () => {
 
     expect(refusalOf(result)).toEqual([500, 'INVALID_CONFIGURATION', 'options.maxInstallments']);
   });
+});
 
-  it('reads a revoked proxy as options as unreadable, naming the options', () => {
-    const { proxy, revoke } = Proxy.revocable({ maxInstallments: 3 }, {});
+/** Options whose getter for `name` throws. */
+function throwingAt(name: string, rest: object): QuoteInstallmentsOptions {
+  return Object.defineProperty({ ...rest }, name, {
+    enumerable: true,
+    get() {
+      throw new Error('hostile getter');
+    },
+  }) as QuoteInstallmentsOptions;
+}
+
+describe('quoteInstallments: what the hint says about the option at fault', () => {
+  // Hostile options are made in the test: printing the table would touch them.
+  const revoked = (): object => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
+    return proxy;
+  };
 
-    expect(refusalOf(quoteInstallments(10_000, proxy))).toEqual([500, 'INVALID_CONFIGURATION', 'options']);
-  });
-
-  it('reads a throwing getter of an option as unreadable, naming that option', () => {
-    const options = {
-      maxInstallments: 3,
-      get monthlyRate(): number {
-        throw new Error('hostile getter');
-      },
-    };
-
-    expect(refusalOf(quoteInstallments(10_000, options))).toEqual([
-      500,
-      'INVALID_CONFIGURATION',
+  it.each([
+    ['no options', undefined, 'options', 'required'],
+    ['options that are not an object', 12, 'options', 'must be an object'],
+    ['a revoked proxy', revoked, 'options', 'could not be read'],
+    [
+      'a throwing maxInstallments',
+      () => throwingAt('maxInstallments', {}),
+      'options.maxInstallments',
+      'could not be read',
+    ],
+    [
+      'a throwing minimum',
+      () => throwingAt('minInstallmentAmount', { maxInstallments: 3, monthlyRate: 0.01 }),
+      'options.minInstallmentAmount',
+      'could not be read',
+    ],
+    [
+      'a throwing rate',
+      () => throwingAt('monthlyRate', { maxInstallments: 3 }),
       'options.monthlyRate',
-    ]);
+      'could not be read',
+    ],
+    [
+      'maxInstallments of 25',
+      { maxInstallments: 25, monthlyRate: 0.01 },
+      'options.maxInstallments',
+      'from 1 to 24',
+    ],
+    [
+      'interestFreeUpTo of -1',
+      { maxInstallments: 3, interestFreeUpTo: -1 },
+      'options.interestFreeUpTo',
+      'from 0 to 24',
+    ],
+    [
+      'a minimum past 2^53 − 1',
+      { maxInstallments: 3, monthlyRate: 0.01, minInstallmentAmount: 2 ** 53 },
+      'options.minInstallmentAmount',
+      'from 0 to 9,007,199,254,740,991',
+    ],
+    [
+      'an interest-free amount over the amount',
+      { maxInstallments: 3, monthlyRate: 0.01, interestFreeAmount: 10_001 },
+      'options.interestFreeAmount',
+      'up to the amount (R$100.00)',
+    ],
+  ])('for %s, names %s and says %j', (_name, options, option, says) => {
+    const given = typeof options === 'function' ? options() : options;
+    const result = quoteInstallments(10_000, given as QuoteInstallmentsOptions);
+
+    expect(result.ok ? '' : result.hint.startsWith(option) && result.hint).toContain(says);
   });
 });
