@@ -15,12 +15,13 @@ const modules = Object.fromEntries(
 // ESM: every module is an entry with code splitting, so a page that imports only the field rules
 // ships only the modules those functions reach, not the validation engine or the split engine.
 // CJS: one bundle for `require` users plus the CLI.
+// Declarations: index.d.ts and index.d.cts are the same text, so one declaration build writes both
+// (one TypeScript program and one rollup pass with an output per format, instead of one per format).
 export default defineConfig([
   {
     entry: modules,
     format: ['esm'],
     splitting: true,
-    dts: { entry: 'src/index.ts' },
     sourcemap: false,
     target: 'es2022',
     treeshake: true,
@@ -28,9 +29,13 @@ export default defineConfig([
   {
     entry: { index: 'src/index.ts' },
     format: ['cjs'],
-    dts: true,
     sourcemap: false,
     target: 'es2022',
+  },
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: { only: true },
   },
   {
     // The CLI: the only module with Node built-ins, kept out of the browser build.

@@ -6,6 +6,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Pins the clock and fast-check's seed policy for every suite.
     setupFiles: ['test/setup.ts'],
+    // Each test file still gets a fresh module graph and globals (isolate), in a worker thread rather
+    // than a child process: no suite changes the working directory or needs its own process, and a
+    // thread per file costs about a third of a second of CPU less than a Node process per file.
+    pool: 'threads',
     // Writes the files derived from the rules table (never committed) before any suite reads them.
     globalSetup: ['test/support/generate-types.ts'],
     // Wall-clock checks run on their own (`npm run test:slow`, vitest.slow.config.ts), never here.

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // The unit suites Stryker runs against each mutant: no typecheck pass and no coverage thresholds
-// (Stryker measures coverage itself), none of the suites that run the built package (CLI,
-// end-to-end host, browser, docs examples), which never see a mutated source file, and none of the
+// (Stryker measures coverage itself), none of the suites of the CLI (a layer of printing over the
+// mutated modules, whose own suites judge a mutant) nor of the built package (end-to-end host,
+// browser, docs examples), which never see a mutated source file, and none of the
 // slow security suites (fuzz, poisoning), which would run against every mutant, nor test/slow.
 export default defineConfig({
   test: {

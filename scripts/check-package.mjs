@@ -5,7 +5,8 @@
 // follow one); publint --strict and attw on it; the runtime dependencies are exactly the packages
 // its files import (code or declarations: valibot is imported by the declarations only, for the
 // types of the valibot view); and its files load from ESM and from CommonJS with the same exports,
-// the two JSON documents included.
+// the two JSON documents included. With --keep-build, the dist/ the clone built replaces the
+// repository's, so that a run needs no other build.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -125,6 +126,11 @@ try {
     }),
   );
   const tarball = join(work, packed.filename);
+  // npm test builds once: the clone's prepack build, which becomes the repository's dist/ too.
+  if (process.argv.includes('--keep-build')) {
+    rmSync(join(root, 'dist'), { recursive: true, force: true });
+    cpSync(join(clone, 'dist'), join(root, 'dist'), { recursive: true });
+  }
   const shipped = new Set(packed.files.map((file) => file.path));
   const modules = join(work, 'node_modules');
   const installed = join(modules, 'charge-rules');

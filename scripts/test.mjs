@@ -21,17 +21,28 @@ const PASSED_TEST = /^\s*✓/;
  */
 const stages = [
   { name: 'test clock', command: ['node', 'scripts/check-test-clock.mjs'] },
-  { name: 'typecheck', script: 'typecheck' },
   { name: 'lint', script: 'lint', summary: (out) => grep(out, /^Checked \d+ files/) },
-  { name: 'build', script: 'build' },
+  // tsc uses one core, and the packed clone's build and checks leave the other one idle most of the
+  // time: the two run side by side, and neither reads what the other writes (tsc reads no dist/; the
+  // clone has its own generated files).
+  { name: 'typecheck', script: 'typecheck', besideNext: true },
+  // The package as a fresh clone packs it, its prepack build included: that build is the dist/ the
+  // stages after it check, so the library is built once (a build stage of its own built it again).
+  {
+    name: 'build and package',
+    command: ['node', 'scripts/check-package.mjs', '--keep-build'],
+    summary: (out) => lastLines(out, 1),
+  },
   // The public surface, as api/charge-rules.api.md records it: a change shows in review (npm run api).
   { name: 'API report', script: 'test:api' },
   {
     name: 'unit, property and browser tests',
-    script: 'test:unit',
+    // The type tests (*.test-d.ts) are compiled by the typecheck stage, whose tsconfig.json takes in
+    // all of test/ (test/types/typecheck-stage.test.ts holds it to that): a second compiler run here
+    // would check the same files with the same options.
+    command: ['npm', 'run', '--silent', 'test:unit', '--', '--typecheck.enabled=false'],
     summary: (out) => [...grep(out, /^\s*(Test Files|Tests|Type Errors)\s/), ...coverageSummary(out)],
   },
-  { name: 'package', script: 'test:package', summary: (out) => lastLines(out, 1) },
   { name: 'size budgets', script: 'test:size', summary: sizeSummary },
   { name: 'quick bench', script: 'bench:quick', summary: (out) => grep(out, /^wrote bench\/results/) },
 ];
@@ -75,16 +86,18 @@ function coverageSummary(output) {
   ];
 }
 
+/** Starts a stage: its child process, when it began, and its exit code and output once it closes. */
 function run(stage) {
   const [command, ...args] = stage.command ?? ['npm', 'run', '--silent', stage.script];
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, env: withoutColor(process.env) });
+  const child = spawn(command, args, { cwd: root, env: withoutColor(process.env) });
+  const result = new Promise((done) => {
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => chunks.push(Buffer.from(String(error))));
     child.on('close', (code) => done({ code, output: Buffer.concat(chunks).toString('utf8') }));
   });
+  return { child, start: performance.now(), result };
 }
 
 const seconds = (start) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
@@ -92,12 +105,19 @@ const indent = (lines) => lines.map((line) => `    ${line.trim()}`).join('\n');
 
 mkdirSync(logs, { recursive: true });
 const started = performance.now();
-for (const stage of stages) {
-  const start = performance.now();
-  const { code, output } = await run(stage);
+// A stage marked besideNext starts the next one as it starts; each is still reported in its place.
+const running = new Map();
+for (const [index, stage] of stages.entries()) {
+  const current = running.get(stage) ?? run(stage);
+  const next = stages[index + 1];
+  if (stage.besideNext && next !== undefined) running.set(next, run(next));
+  const { start } = current;
+  const { code, output } = await current.result;
   const log = resolve(logs, `${stage.name.replace(/\W+/g, '-')}.log`);
   writeFileSync(log, output);
   if (code !== 0) {
+    // A stage started beside this one would go on after the verdict: stop it.
+    for (const other of running.values()) if (other.child.exitCode === null) other.child.kill();
     console.log(`✗ ${stage.name} (${seconds(start)}): exit ${code}; the end of its output follows`);
     console.log(lastLines(output, TAIL_ON_FAILURE).join('\n'));
     console.log(`\nnpm test FAILED at "${stage.name}" (exit ${code}); whole output in ${log}`);

@@ -270,6 +270,37 @@ export {
   type ReceivablesPlan,
   type SettlementDays,
 } from './receivables/plan-receivables.js';
+// Pix Automático: the recurrence's plan, its id and its statuses
+export {
+  MAX_RECURRENCE_CYCLES,
+  type PlanRecurrenceOptions,
+  type PlanRecurrenceResult,
+  planRecurrence,
+  type RecurrenceAttempt,
+  type RecurrenceCycle,
+} from './recurrence/plan-recurrence.js';
+export {
+  type ParsedRecurrenceId,
+  type ParseRecurrenceIdOptions,
+  parseRecurrenceId,
+} from './recurrence/recurrence-id.js';
+export {
+  RECURRENCE_TRANSITIONS,
+  type RecurrenceAttemptStatus,
+  type RecurrenceChargeStatus,
+  type RecurrenceRequestStatus,
+  type RecurrenceStatus,
+  type RecurrenceTransitions,
+  type StatusMoves,
+} from './recurrence/transitions.js';
+export {
+  RECURRENCE_PERIODS,
+  RECURRENCE_RETRIES,
+  type Recurrence,
+  type RecurrencePeriod,
+  type RecurrenceRetries,
+  type RecurrenceTerms,
+} from './recurrence/types.js';
 export { type RedactChargeRequestOptions, redactChargeRequest } from './redaction/redact-charge-request.js';
 export {
   type RequiredFields,

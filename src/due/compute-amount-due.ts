@@ -1,6 +1,7 @@
 import { _invalidInput, type InvalidInput } from '../issues/invalid-input.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
 import { formatDueMessage } from '../messages/due.js';
+import type { Locale } from '../messages/locales/index.js';
 import { _isoDate, _parseIsoDate, type DayNumber } from '../receivables/calendar/civil-date.js';
 import { _failure, type Failure } from '../result/failure.js';
 import { _isUf } from '../rules/ufs.js';

@@ -1,7 +1,8 @@
 import type { IssueCode } from '../issues/codes.js';
-import { _fieldIssue, type Issue, type Locale } from '../issues/issue.js';
+import { _fieldIssue, type Issue } from '../issues/issue.js';
 import { type DueMessageKey, formatDueMessage } from '../messages/due.js';
 import { _englishHint } from '../messages/hints.js';
+import type { Locale } from '../messages/locales/index.js';
 
 /**
  * An issue of due-date terms whose words are their own (a discount date after the due date, fixed

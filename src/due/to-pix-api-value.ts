@@ -1,5 +1,6 @@
 import { _invalidInput, type InvalidInput } from '../issues/invalid-input.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import { _isoDate } from '../receivables/calendar/civil-date.js';
 import { _optionsLocale } from '../split/read-options.js';
 import { _issue } from '../split/split-issue.js';

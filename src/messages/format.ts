@@ -20,6 +20,7 @@ import {
   money,
   options,
   paymentCodes,
+  recurrence,
   requiredFields,
   webhooks,
 } from './locales/index.js';
@@ -45,6 +46,7 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...options[locale],
     ...requiredFields[locale],
     ...paymentCodes[locale],
+    ...recurrence[locale],
     ...webhooks[locale],
     ...idempotency[locale],
     ...lifecycle[locale],

@@ -58,7 +58,12 @@ export function parseBRL(text: string, options?: ParseBRLOptions): ParseBRLResul
     if (typeof result !== 'string') return { ok: true, value: result };
     const message = formatMoneyMessage(locale, result);
     const hint = formatMoneyMessage('en', result);
-    const code = result === 'BRL.too_large' ? 'OUT_OF_RANGE' : 'INVALID_VALUE';
+    const code =
+      result === 'BRL.too_large'
+        ? 'OUT_OF_RANGE'
+        : result === 'BRL.not_text'
+          ? 'INVALID_TYPE'
+          : 'INVALID_VALUE';
     const issue: Issue = { code, path: '', pointer: '', message, hint, params: {} };
     return _failure(422, 'INVALID_INPUT', message, hint, [issue]);
   } catch {

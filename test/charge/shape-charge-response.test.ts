@@ -4,28 +4,7 @@ import type { ChargeOutcomeRequest, ProviderAnswer } from '../../src/charge/char
 import { CHARGE_STATUSES } from '../../src/charge/charge-status.js';
 import { shapeChargeResponse } from '../../src/charge/shape-charge-response.js';
 import { toProblemDetails } from '../../src/http/to-problem-details.js';
-
-// A static code for R$ 50,00 (the PIX request's amount): BACEN's example code with field 54 added and
-// its checksum recomputed.
-const BR_CODE =
-  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000520400005303986540550.005802BR5913Fulano de Tal6008BRASILIA62070503***6304BC5B';
-const HOSTED: ChargeOutcomeRequest = {
-  amount: 1990,
-  currency: 'BRL',
-  payment_method: 'credit_card',
-  card_flow: 'hosted',
-};
-const PIX: ChargeOutcomeRequest = { amount: 5000, currency: 'BRL', payment_method: 'pix' };
-const BOLETO: ChargeOutcomeRequest = {
-  amount: 10000,
-  currency: 'BRL',
-  payment_method: 'boleto',
-  payment_details: { due_date: '2026-06-10', instructions: 'Não receber após o vencimento' },
-};
-// A bank 237 boleto for R$ 100,00 due 2026-06-10 (factor 1473), every check digit right.
-const LINE = '23793.38128 60000.000004 00000.000406 4 14730000010000';
-const LINE_DIGITS = '23793381286000000000400000000406414730000010000';
-const BARCODE = '23794147300000100003381260000000000000000040';
+import { BARCODE, BOLETO, BR_CODE, HOSTED, LINE, LINE_DIGITS, PIX } from './fixtures.js';
 
 // Inputs a type would refuse still reach the function at run time.
 const shape = (request: unknown, answer: unknown, locale?: 'en' | 'pt-BR') =>

@@ -12,8 +12,8 @@ const history = (events: unknown[], extra: Record<string, unknown> = { payment_m
 const PAID = { id: 'evt_1', type: 'paid', occurred_at: '2026-03-02T12:00:00Z' };
 
 describe('charge-rules events', () => {
-  it('prints what each event did and the balances per recipient', () => {
-    const run = runCli(['events', '--no-color'], {
+  it('prints what each event did and the balances per recipient', async () => {
+    const run = await runCli(['events', '--no-color'], {
       input: history([PAID, { ...PAID, id: 'evt_2', type: 'refunded', amount: 2000 }]),
     });
     expect(run.status).toBe(0);
@@ -22,43 +22,43 @@ describe('charge-rules events', () => {
     expect(run.stdout).toMatch(new RegExp(`${SELLER}\\s+5000\\s+1000\\s+0\\s+4000`));
   });
 
-  it('prints a chargeback over a full refund, and how much of it to contest', () => {
+  it('prints a chargeback over a full refund, and how much of it to contest', async () => {
     const refund = { ...PAID, id: 'evt_2', type: 'refunded', amount: 10000 };
     const chargeback = { ...PAID, id: 'evt_3', type: 'charged_back', amount: 10000 };
-    const run = runCli(['events', '--no-color'], { input: history([PAID, refund, chargeback]) });
+    const run = await runCli(['events', '--no-color'], { input: history([PAID, refund, chargeback]) });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(
       'charged_back: paid R$100.00, refunded R$100.00, charged back R$100.00 (R$100.00 of it already given back: contest it)',
     );
   });
 
-  it('prints a refused event, goes on, and exits 1', () => {
+  it('prints a refused event, goes on, and exits 1', async () => {
     const refund = { id: 'evt_r', type: 'refunded', occurred_at: '2026-03-02T13:00:00Z', amount: 100 };
-    const run = runCli(['events', '--no-color'], { input: history([refund, PAID]) });
+    const run = await runCli(['events', '--no-color'], { input: history([refund, PAID]) });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('✗ evt_r refunded 100 at 2026-03-02T13:00:00Z: CHARGE_EVENT_NOT_ALLOWED');
     expect(run.stdout).toContain('evt_1 paid at 2026-03-02T12:00:00Z → paid');
   });
 
-  it('prints the charge and each result as JSON with --json', () => {
-    const run = runCli(['events', '--json'], { input: history([PAID]) });
+  it('prints the charge and each result as JSON with --json', async () => {
+    const run = await runCli(['events', '--json'], { input: history([PAID]) });
     const printed = JSON.parse(run.stdout) as { charge: { status: string }; results: { ok: boolean }[] };
     expect(printed.charge.status).toBe('paid');
     expect(printed.results).toHaveLength(1);
   });
 
-  it('takes the payment method from --method when the history has none', () => {
-    expect(runCli(['events', '--method', 'boleto'], { input: history([PAID], {}) }).status).toBe(0);
-    expect(runCli(['events'], { input: history([PAID], {}) }).status).toBe(2);
+  it('takes the payment method from --method when the history has none', async () => {
+    expect((await runCli(['events', '--method', 'boleto'], { input: history([PAID], {}) })).status).toBe(0);
+    expect((await runCli(['events'], { input: history([PAID], {}) })).status).toBe(2);
   });
 
-  it('exits 2 on a history without events', () => {
-    const run = runCli(['events'], { input: JSON.stringify({ amount: 100 }) });
+  it('exits 2 on a history without events', async () => {
+    const run = await runCli(['events'], { input: JSON.stringify({ amount: 100 }) });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('"events"');
   });
 
-  it('reports a payment method the library refuses, with exit 1', () => {
-    expect(runCli(['events'], { input: history([PAID], { payment_method: 'cash' }) }).status).toBe(1);
+  it('reports a payment method the library refuses, with exit 1', async () => {
+    expect((await runCli(['events'], { input: history([PAID], { payment_method: 'cash' }) })).status).toBe(1);
   });
 });

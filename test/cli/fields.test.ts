@@ -6,8 +6,8 @@ const groupLine = (stdout: string, group: string) =>
   stdout.split('\n').find((line) => line.startsWith(`  ${group} (`)) ?? '';
 
 describe('charge-rules fields', { timeout: 60_000 }, () => {
-  it('prints the groups for a country and context, fields grouped by parent', () => {
-    const { status, stdout, stderr } = runCli([
+  it('prints the groups for a country and context, fields grouped by parent', async () => {
+    const { status, stdout, stderr } = await runCli([
       'fields',
       'BR',
       '--method',
@@ -30,8 +30,8 @@ describe('charge-rules fields', { timeout: 60_000 }, () => {
     expect(stdout).toMatch(/^ {2}or +payment_details: token$/m);
   });
 
-  it('forbids the card fields with --hosted', () => {
-    const { stdout } = runCli(['fields', 'BR', '--method', 'credit_card', '--hosted']);
+  it('forbids the card fields with --hosted', async () => {
+    const { stdout } = await runCli(['fields', 'BR', '--method', 'credit_card', '--hosted']);
     expect(stdout).toContain('card_flow=hosted');
     expect(groupLine(stdout, 'forbidden')).toMatch(
       /payment_details: number, holder_name, expiration_month, expiration_year,/,
@@ -39,15 +39,15 @@ describe('charge-rules fields', { timeout: 60_000 }, () => {
     expect(stdout).not.toContain('one of');
   });
 
-  it('accepts a lower-case country and keeps Brazilian-only rules optional elsewhere', () => {
-    const { status, stdout } = runCli(['fields', 'us']);
+  it('accepts a lower-case country and keeps Brazilian-only rules optional elsewhere', async () => {
+    const { status, stdout } = await runCli(['fields', 'us']);
     expect(status).toBe(0);
     expect(stdout).toContain('Fields for US');
     expect(stdout).toMatch(/^ +customer: tax_id, phone, birthdate$/m);
   });
 
-  it('prints the library result as JSON with --json', () => {
-    const { status, stdout } = runCli([
+  it('prints the library result as JSON with --json', async () => {
+    const { status, stdout } = await runCli([
       'fields',
       'BR',
       '--method',
@@ -69,24 +69,24 @@ describe('charge-rules fields', { timeout: 60_000 }, () => {
     [['BR', '--product-type', 'service'], '--product-type must be one of: digital, physical.'],
     [['BR', '--hosted=yes'], "option '--hosted' takes no value."],
     [['BR', 'US'], "unexpected argument 'US'."],
-  ])('exits 2 on a usage error: %j', (args, message) => {
-    const { status, stdout, stderr } = runCli(['fields', ...args]);
+  ])('exits 2 on a usage error: %j', async (args, message) => {
+    const { status, stdout, stderr } = await runCli(['fields', ...args]);
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(message);
     expect(stderr).toContain('Run charge-rules fields --help for usage.');
   });
 
-  it('never echoes a mistyped country, which may be a card number or a key', () => {
+  it('never echoes a mistyped country, which may be a card number or a key', async () => {
     for (const country of ['4111111111111111', 'sk_live_abcdef123456']) {
-      const { status, stderr } = runCli(['fields', country]);
+      const { status, stderr } = await runCli(['fields', country]);
       expect(status).toBe(2);
       expect(stderr).not.toContain(country);
     }
   });
 
-  it('has a --help that lists the groups and options', () => {
-    const { status, stdout } = runCli(['fields', '--help']);
+  it('has a --help that lists the groups and options', async () => {
+    const { status, stdout } = await runCli(['fields', '--help']);
     expect(status).toBe(0);
     expect(stdout).toContain('Usage: charge-rules fields COUNTRY [options]');
     for (const word of [

@@ -7,8 +7,10 @@ import { runCli } from './run-cli.js';
 
 const COMMANDS = ['validate', 'split', 'refund', 'receivables', 'installments', 'fields', 'methods'];
 const pages = [
-  { name: 'charge-rules --help', help: runCli(['--help']).stdout },
-  ...COMMANDS.map((name) => ({ name: `${name} --help`, help: runCli([name, '--help']).stdout })),
+  { name: 'charge-rules --help', help: (await runCli(['--help'])).stdout },
+  ...(await Promise.all(
+    COMMANDS.map(async (name) => ({ name: `${name} --help`, help: (await runCli([name, '--help'])).stdout })),
+  )),
 ];
 
 /** The lines of each two-column section of a help page (`Commands:`, `Options:`), by heading. */

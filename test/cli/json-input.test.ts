@@ -30,8 +30,8 @@ const COMMANDS: readonly (readonly [name: string, args: readonly string[]])[] = 
 ];
 
 describe('a malformed JSON input', { timeout: 60_000 }, () => {
-  it.each(COMMANDS)('%s names the file, line and column of the error, and exits 2', (name, args) => {
-    const { status, stdout, stderr } = runCli([name, ...args, brokenFile]);
+  it.each(COMMANDS)('%s names the file, line and column of the error, and exits 2', async (name, args) => {
+    const { status, stdout, stderr } = await runCli([name, ...args, brokenFile]);
     expect({ status, stdout, firstLine: stderr.split('\n')[0] }).toEqual({
       status: 2,
       stdout: '',
@@ -39,37 +39,39 @@ describe('a malformed JSON input', { timeout: 60_000 }, () => {
     });
   });
 
-  it('read from stdin is named stdin', () => {
-    const { status, stderr } = runCli(['validate', '-'], { input: BROKEN });
+  it('read from stdin is named stdin', async () => {
+    const { status, stderr } = await runCli(['validate', '-'], { input: BROKEN });
     expect({ status, stderr: stderr.split('\n')[0] }).toEqual({
       status: 2,
       stderr: 'charge-rules: validate: stdin:3:3: not valid JSON: expected double-quoted property name.',
     });
   });
 
-  it('places a token Node names without a position (Infinity), and does not quote it', () => {
-    const { status, stderr } = runCli(['validate', '-'], { input: '{\n  "amount": Infinity\n}' });
+  it('places a token Node names without a position (Infinity), and does not quote it', async () => {
+    const { status, stderr } = await runCli(['validate', '-'], { input: '{\n  "amount": Infinity\n}' });
     expect({ status, stderr: stderr.split('\n')[0] }).toEqual({
       status: 2,
       stderr: 'charge-rules: validate: stdin:2:13: not valid JSON: unexpected character.',
     });
   });
 
-  it('that ends too early is placed after its last character', () => {
-    const { status, stderr } = runCli(['split', ...SPLIT_FLAGS, '-'], { input: '[\n  { "type": "fixed",\n' });
+  it('that ends too early is placed after its last character', async () => {
+    const { status, stderr } = await runCli(['split', ...SPLIT_FLAGS, '-'], {
+      input: '[\n  { "type": "fixed",\n',
+    });
     expect({ status, stderr: stderr.split('\n')[0] }).toEqual({
       status: 2,
       stderr: 'charge-rules: split: stdin:2:21: not valid JSON: expected double-quoted property name.',
     });
-    const truncated = runCli(['validate', '-'], { input: '{\n  "amount": \n' });
+    const truncated = await runCli(['validate', '-'], { input: '{\n  "amount": \n' });
     expect({ status: truncated.status, stderr: truncated.stderr.split('\n')[0] }).toEqual({
       status: 2,
       stderr: 'charge-rules: validate: stdin:2:12: not valid JSON: it ends too early.',
     });
   });
 
-  it('that is empty is placed at its start, with a hint', () => {
-    const { status, stderr } = runCli(['validate'], { input: '\n' });
+  it('that is empty is placed at its start, with a hint', async () => {
+    const { status, stderr } = await runCli(['validate'], { input: '\n' });
     expect({ status, stderr }).toEqual({
       status: 2,
       stderr:

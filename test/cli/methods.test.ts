@@ -13,8 +13,8 @@ const LISTING = {
 };
 
 describe('charge-rules methods', { timeout: 60_000 }, () => {
-  it('prints the GET /v1/public/payment-methods body, then a summary of what the checkout shows', () => {
-    const { status, stdout, stderr } = runCli(['methods', EXAMPLES.merchant]);
+  it('prints the GET /v1/public/payment-methods body, then a summary of what the checkout shows', async () => {
+    const { status, stdout, stderr } = await runCli(['methods', EXAMPLES.merchant]);
     expect(status).toBe(0);
     expect(stderr).toBe('');
     const [body, summary] = stdout.split('\n\n');
@@ -25,37 +25,39 @@ describe('charge-rules methods', { timeout: 60_000 }, () => {
     expect(summary).toMatch(/^ {2}pix +— +a PIX QR code$/m);
   });
 
-  it('prints only the body with --json', () => {
-    const { status, stdout } = runCli(['methods', EXAMPLES.merchant, '--json']);
+  it('prints only the body with --json', async () => {
+    const { status, stdout } = await runCli(['methods', EXAMPLES.merchant, '--json']);
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toEqual(LISTING);
   });
 
-  it('reads the configuration from stdin', () => {
-    const { status, stdout } = runCli(['methods', '-', '--json'], { input: '{"methods":[{"type":"pix"}]}' });
+  it('reads the configuration from stdin', async () => {
+    const { status, stdout } = await runCli(['methods', '-', '--json'], {
+      input: '{"methods":[{"type":"pix"}]}',
+    });
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ data: { methods: [{ type: 'pix' }] } });
   });
 
-  it('exits 1 on a configuration that is not valid, in the asked locale', () => {
+  it('exits 1 on a configuration that is not valid, in the asked locale', async () => {
     const input = '{"methods":[{"type":"pix","card_flow":"hosted"}]}';
-    const { status, stdout } = runCli(['methods', '-', '--locale', 'pt-BR'], { input });
+    const { status, stdout } = await runCli(['methods', '-', '--locale', 'pt-BR'], { input });
     expect(status).toBe(1);
     expect(stdout).toMatch(/^✗ INVALID_CONFIGURATION: /);
-    const json = runCli(['methods', '-', '--json'], { input });
+    const json = await runCli(['methods', '-', '--json'], { input });
     expect(json.status).toBe(1);
     expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
   });
 
-  it('exits 2 on a missing file', () => {
-    const { status, stdout, stderr } = runCli(['methods', 'docs/examples/nope.json']);
+  it('exits 2 on a missing file', async () => {
+    const { status, stdout, stderr } = await runCli(['methods', 'docs/examples/nope.json']);
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain('methods: docs/examples/nope.json cannot be read: no such file.');
   });
 
-  it('has a --help that shows the file format', () => {
-    const { status, stdout } = runCli(['methods', '--help']);
+  it('has a --help that shows the file format', async () => {
+    const { status, stdout } = await runCli(['methods', '--help']);
     expect(status).toBe(0);
     expect(stdout).toContain('Usage: charge-rules methods FILE|- [options]');
     expect(stdout).toContain('"card_flow": "hosted"');

@@ -64,8 +64,8 @@ function amountsIn(text: string, locale: Locale): { written: string; formatted: 
   });
 }
 
-function run(args: readonly string[], input: unknown): string {
-  const { stdout, stderr } = runCli(args, input === undefined ? {} : { input: JSON.stringify(input) });
+async function run(args: readonly string[], input: unknown): Promise<string> {
+  const { stdout, stderr } = await runCli(args, input === undefined ? {} : { input: JSON.stringify(input) });
   expect(stderr).toBe('');
   return stdout;
 }
@@ -77,23 +77,23 @@ describe('amounts in the CLI output', { timeout: 60_000 }, () => {
   });
 
   describe.each(LOCALES)('with --locale %s', (locale) => {
-    it.each(RUNS)('$args.0 writes every amount as formatBRL does', ({ args, input }) => {
-      const stdout = run([...args, '--locale', locale], input);
+    it.each(RUNS)('$args.0 writes every amount as formatBRL does', async ({ args, input }) => {
+      const stdout = await run([...args, '--locale', locale], input);
       expect(stdout).toContain(formatBRL(AMOUNT, { locale }));
       for (const { written, formatted } of amountsIn(stdout, locale)) expect(written).toBe(formatted);
     });
   });
 
-  it.each(RUNS)('$args.0 writes them in English without --locale', ({ args, input }) => {
-    expect(run(args, input)).toBe(run([...args, '--locale', 'en'], input));
+  it.each(RUNS)('$args.0 writes them in English without --locale', async ({ args, input }) => {
+    expect(await run(args, input)).toBe(await run([...args, '--locale', 'en'], input));
   });
 
-  it('are written in English in the help pages and usage messages, which are English', () => {
+  it('are written in English in the help pages and usage messages, which are English', async () => {
     const commands = RUNS.map(({ args }) => args[0] as string);
     const texts = [
-      runCli(['--help']).stdout,
-      ...commands.map((command) => runCli([command, '--help']).stdout),
-      runCli(['split', '--amount', '12.5']).stderr,
+      (await runCli(['--help'])).stdout,
+      ...(await Promise.all(commands.map(async (command) => (await runCli([command, '--help'])).stdout))),
+      (await runCli(['split', '--amount', '12.5'])).stderr,
     ];
     const amounts = texts.flatMap((text) => amountsIn(text, 'en'));
     expect(amounts.length).toBeGreaterThan(0);

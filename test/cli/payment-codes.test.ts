@@ -8,8 +8,8 @@ const BB_LINE = '00190.50095 40144.816069 06809.350314 3 37370000000100';
 const COLLECTION_LINE = '83640000001-1 33120138000-2 81288462711-6 08013618155-1';
 
 describe('charge-rules pix', () => {
-  it('reads a code from stdin and prints the library result with --json', () => {
-    const { status, stdout } = runCli(['pix', '--json'], { input: `${BACEN}\n` });
+  it('reads a code from stdin and prints the library result with --json', async () => {
+    const { status, stdout } = await runCli(['pix', '--json'], { input: `${BACEN}\n` });
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({
       ok: true,
@@ -17,49 +17,57 @@ describe('charge-rules pix', () => {
     });
   });
 
-  it('exits 1 with the issue at the checksum for a changed code', () => {
-    const { status, stdout } = runCli(['pix', BACEN.replace('Tal', 'Tel')]);
+  it('exits 1 with the issue at the checksum for a changed code', async () => {
+    const { status, stdout } = await runCli(['pix', BACEN.replace('Tal', 'Tel')]);
     expect(status).toBe(1);
     expect(stdout).toMatch(/INVALID_VALUE\s+63\s/);
   });
 
-  it('exits 1 for a static code when the charge expires, in the locale asked for', () => {
-    const { status, stdout } = runCli(['pix', '--amount', '1500', '--expiring', '--locale', 'pt-BR', BACEN]);
+  it('exits 1 for a static code when the charge expires, in the locale asked for', async () => {
+    const { status, stdout } = await runCli([
+      'pix',
+      '--amount',
+      '1500',
+      '--expiring',
+      '--locale',
+      'pt-BR',
+      BACEN,
+    ]);
     expect(status).toBe(1);
     expect(stdout).toContain('precisa de um código PIX dinâmico');
   });
 
-  it('writes a code from fields with --build, and refuses bad fields with exit 1', () => {
+  it('writes a code from fields with --build, and refuses bad fields with exit 1', async () => {
     const fields = JSON.stringify({
       url: 'pix.example.com/qr/1',
       merchant_name: 'Loja',
       merchant_city: 'Recife',
     });
-    const built = runCli(['pix', '--build', '--json'], { input: fields });
+    const built = await runCli(['pix', '--build', '--json'], { input: fields });
     expect(JSON.parse(built.stdout)).toMatchObject({
       ok: true,
       text: expect.stringMatching(/^000201.*6304[0-9A-F]{4}$/),
     });
-    expect(runCli(['pix', '--build'], { input: '{"merchant_name":"Loja"}' }).status).toBe(1);
+    expect((await runCli(['pix', '--build'], { input: '{"merchant_name":"Loja"}' })).status).toBe(1);
   });
 
-  it('exits 2 on options that do not go together', () => {
-    expect(runCli(['pix', '--build', '--amount', '1'], { input: '{}' }).status).toBe(2);
-    expect(runCli(['pix', '--expiring', BACEN]).status).toBe(2);
+  it('exits 2 on options that do not go together', async () => {
+    expect((await runCli(['pix', '--build', '--amount', '1'], { input: '{}' })).status).toBe(2);
+    expect((await runCli(['pix', '--expiring', BACEN])).status).toBe(2);
   });
 });
 
 describe('charge-rules boleto', () => {
-  it('prints the due date nearest the reference and every candidate', () => {
-    const { status, stdout } = runCli(['boleto', BB_LINE, '--reference', '2007-12-01']);
+  it('prints the due date nearest the reference and every candidate', async () => {
+    const { status, stdout } = await runCli(['boleto', BB_LINE, '--reference', '2007-12-01']);
     expect(status).toBe(0);
     expect(stdout).toMatch(/due_date\s+2007-12-31/);
     expect(stdout).toContain('2007-12-31, 2032-08-21, 2057-04-12, 2081-12-02');
   });
 
-  it('checks the boleto against a charge, and refuses another amount', () => {
-    expect(runCli(['boleto', '--amount', '100', '--due-date', '2007-12-31', BB_LINE]).status).toBe(0);
-    const { status, stdout } = runCli([
+  it('checks the boleto against a charge, and refuses another amount', async () => {
+    expect((await runCli(['boleto', '--amount', '100', '--due-date', '2007-12-31', BB_LINE])).status).toBe(0);
+    const { status, stdout } = await runCli([
       'boleto',
       '--json',
       '--amount',
@@ -75,27 +83,28 @@ describe('charge-rules boleto', () => {
     });
   });
 
-  it('writes a bank boleto with --build, and reads a line from stdin', () => {
+  it('writes a bank boleto with --build, and reads a line from stdin', async () => {
     const fields =
       '{"bank":"001","amount":100,"due_date":"2007-12-31","free_field":"0500940144816060680935031"}';
-    const built = runCli(['boleto', '--build', '--json'], { input: fields });
+    const built = await runCli(['boleto', '--build', '--json'], { input: fields });
     expect(JSON.parse(built.stdout)).toMatchObject({
       line: '00190500954014481606906809350314337370000000100',
     });
     expect(
-      runCli(['boleto', '-'], { input: '00190500954014481606906809350314337370000000100\r\n' }).status,
+      (await runCli(['boleto', '-'], { input: '00190500954014481606906809350314337370000000100\r\n' }))
+        .status,
     ).toBe(0);
-    expect(runCli(['boleto', '--build'], { input: '{"bank":"8"}' }).status).toBe(1);
+    expect((await runCli(['boleto', '--build'], { input: '{"bank":"8"}' })).status).toBe(1);
   });
 
   // FEBRABAN's collection layout (v07, §04–05) has no due-date factor: a due date, when a company
   // writes one, sits in its free field. The amount is all a charge can be checked against.
-  it('checks a collection boleto against --amount alone, with no --due-date, and refuses another amount', () => {
-    expect(runCli(['boleto', '--amount', '13312', COLLECTION_LINE])).toMatchObject({
+  it('checks a collection boleto against --amount alone, with no --due-date, and refuses another amount', async () => {
+    expect(await runCli(['boleto', '--amount', '13312', COLLECTION_LINE])).toMatchObject({
       status: 0,
       stdout: expect.stringMatching(/amount\s+R\$133\.12/),
     });
-    const { status, stdout } = runCli(['boleto', '--json', '--amount', '13313', COLLECTION_LINE]);
+    const { status, stdout } = await runCli(['boleto', '--json', '--amount', '13313', COLLECTION_LINE]);
     expect(status).toBe(1);
     expect(JSON.parse(stdout)).toMatchObject({
       status: 502,
@@ -103,16 +112,16 @@ describe('charge-rules boleto', () => {
     });
   });
 
-  it('exits 2 on a reference that is not a date, on a bank boleto with --amount but no --due-date, and on --due-date alone', () => {
-    expect(runCli(['boleto', BB_LINE, '--reference', 'tomorrow']).status).toBe(2);
-    expect(runCli(['boleto', BB_LINE, '--amount', '100'])).toMatchObject({
+  it('exits 2 on a reference that is not a date, on a bank boleto with --amount but no --due-date, and on --due-date alone', async () => {
+    expect((await runCli(['boleto', BB_LINE, '--reference', 'tomorrow'])).status).toBe(2);
+    expect(await runCli(['boleto', BB_LINE, '--amount', '100'])).toMatchObject({
       status: 2,
       stderr: expect.stringContaining('--due-date goes with --amount for a bank boleto'),
     });
-    expect(runCli(['boleto', COLLECTION_LINE, '--due-date', '2026-12-10']).status).toBe(2);
+    expect((await runCli(['boleto', COLLECTION_LINE, '--due-date', '2026-12-10'])).status).toBe(2);
   });
 
-  it('exits 1 on a wrong check digit', () => {
-    expect(runCli(['boleto', BB_LINE.replace(/0$/, '1')]).status).toBe(1);
+  it('exits 1 on a wrong check digit', async () => {
+    expect((await runCli(['boleto', BB_LINE.replace(/0$/, '1')])).status).toBe(1);
   });
 });

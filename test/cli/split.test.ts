@@ -19,16 +19,16 @@ const rowOf = (stdout: string, start: string) =>
   stdout.split('\n').find((line) => line.trimStart().startsWith(start));
 
 describe('charge-rules split', { timeout: 60_000 }, () => {
-  it('refuses an amount above --max-amount, exit 1', () => {
-    const { status, stdout } = runCli(['split', '--amount', '2001', '--max-amount', '2000', '-'], {
+  it('refuses an amount above --max-amount, exit 1', async () => {
+    const { status, stdout } = await runCli(['split', '--amount', '2001', '--max-amount', '2000', '-'], {
       input: '[]',
     });
     expect(status).toBe(1);
     expect(stdout).toContain('Enter an amount of at most R$20.00.');
   });
 
-  it('prints the breakdown of docs/split.md example 1: exact share, gross, fee, net per recipient', () => {
-    const { status, stdout, stderr } = runCli(MARKETPLACE);
+  it('prints the breakdown of docs/split.md example 1: exact share, gross, fee, net per recipient', async () => {
+    const { status, stdout, stderr } = await runCli(MARKETPLACE);
     expect(status).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toMatch(
@@ -57,8 +57,8 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     expect(cells(rowOf(stdout, 'd1e2f3a4')).slice(3)).toEqual(['15%', 'yes', '1499.85', '1500', '0', '1500']);
   });
 
-  it('prints the unallocated line and totals that add up to the amount', () => {
-    const { stdout } = runCli(MARKETPLACE);
+  it('prints the unallocated line and totals that add up to the amount', async () => {
+    const { stdout } = await runCli(MARKETPLACE);
     expect(cells(rowOf(stdout, 'unallocated'))).toEqual([
       'unallocated (master account)',
       '2749.575',
@@ -68,21 +68,21 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     expect(cells(rowOf(stdout, 'total'))).toEqual(['total', '9999', '9999', '349', '9650']);
   });
 
-  it('shows the fee with its exact arithmetic and who pays it', () => {
-    const { stdout } = runCli(MARKETPLACE);
+  it('shows the fee with its exact arithmetic and who pays it', async () => {
+    const { stdout } = await runCli(MARKETPLACE);
     expect(stdout).toContain(
       'fee 349 centavos = 9999 × 0.0299 = 298.9701 → 299 + 50 fixed, deducted from the first recipient',
     );
   });
 
-  it('right-aligns the figures', () => {
-    const lines = runCli(MARKETPLACE)
-      .stdout.split('\n')
+  it('right-aligns the figures', async () => {
+    const lines = (await runCli(MARKETPLACE)).stdout
+      .split('\n')
       .filter((line) => /^ {2}[0-9a-f]{8}-/.test(line));
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
   });
 
-  it('computes exact shares exactly, with no binary rounding (1/3 of a large amount)', () => {
+  it('computes exact shares exactly, with no binary rounding (1/3 of a large amount)', async () => {
     const rules = [
       {
         recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
@@ -91,7 +91,7 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
         amount: 1 / 3,
       },
     ];
-    const { status, stdout } = runCli(
+    const { status, stdout } = await runCli(
       ['split', '--amount', '9007199254740991', '--max-amount', '9007199254740991', '--json', '-'],
       {
         input: JSON.stringify(rules),
@@ -102,8 +102,8 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     expect(JSON.parse(stdout).shares[0].exact_share).toBe('3002399751580330.0330933581753003');
   });
 
-  it('prints machine-readable JSON with --json: the library result plus exact_share', () => {
-    const { status, stdout } = runCli([...MARKETPLACE, '--json']);
+  it('prints machine-readable JSON with --json: the library result plus exact_share', async () => {
+    const { status, stdout } = await runCli([...MARKETPLACE, '--json']);
     expect(status).toBe(0);
     const result = JSON.parse(stdout);
     expect(result).toMatchObject({ ok: true, amount: 9999, fee: 349, unallocated: 2750 });
@@ -116,7 +116,7 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     expect(result.shares[0]).toMatchObject({ gross: 2999, fee: 349, net: 2650, cross_company: false });
   });
 
-  it('rounds an exact half up with --rounding half-up (docs/split.md example 3)', () => {
+  it('rounds an exact half up with --rounding half-up (docs/split.md example 3)', async () => {
     const rules = [
       {
         recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
@@ -133,25 +133,28 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     ];
     const input = JSON.stringify(rules);
     const even = JSON.parse(
-      runCli(['split', '--amount', '250', '--mdr', '0.01', '--json'], { input }).stdout,
+      (await runCli(['split', '--amount', '250', '--mdr', '0.01', '--json'], { input })).stdout,
     );
     const up = JSON.parse(
-      runCli(['split', '--amount', '250', '--mdr', '0.01', '--rounding', 'half-up', '--json'], { input })
-        .stdout,
+      (
+        await runCli(['split', '--amount', '250', '--mdr', '0.01', '--rounding', 'half-up', '--json'], {
+          input,
+        })
+      ).stdout,
     );
     expect([even.fee, even.unallocated]).toEqual([2, 76]);
     expect([up.fee, up.unallocated]).toEqual([3, 75]);
   });
 
-  it('takes a whole charge request, using its split and its amount', () => {
-    const { status, stdout } = runCli(['split', '--mdr', '0.0299', EXAMPLES.validPix]);
+  it('takes a whole charge request, using its split and its amount', async () => {
+    const { status, stdout } = await runCli(['split', '--mdr', '0.0299', EXAMPLES.validPix]);
     expect(status).toBe(0);
     expect(stdout).toContain('Split of R$50.00 (5000 centavos), fee 2.99%, rounding half-even');
     expect(cells(rowOf(stdout, 'total'))).toEqual(['total', '5000', '5000', '150', '4850']);
   });
 
-  it('reads the rules from stdin', () => {
-    const { status, stdout } = runCli(['split', '--amount', '9999', '-'], { input: '[]' });
+  it('reads the rules from stdin', async () => {
+    const { status, stdout } = await runCli(['split', '--amount', '9999', '-'], { input: '[]' });
     expect(status).toBe(0);
     expect(cells(rowOf(stdout, 'unallocated'))).toEqual([
       'unallocated (master account)',
@@ -161,15 +164,15 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('exits 1 when the shares exceed the amount, showing each exact claim', () => {
-    const { status, stdout } = runCli(['split', EXAMPLES.splitExceeds]);
+  it('exits 1 when the shares exceed the amount, showing each exact claim', async () => {
+    const { status, stdout } = await runCli(['split', EXAMPLES.splitExceeds]);
     expect(status).toBe(1);
     expect(stdout).toContain('✗ SPLIT_AMOUNT_EXCEEDS_TOTAL: The split shares add up to R$115.00');
     expect(cells(rowOf(stdout, 'shares total'))).toEqual(['shares total', '11500']);
     expect(cells(rowOf(stdout, 'charge amount'))).toEqual(['charge amount', '10000']);
   });
 
-  it('exits 1 when the first share cannot pay the fee', () => {
+  it('exits 1 when the first share cannot pay the fee', async () => {
     const rules = [
       {
         recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
@@ -178,25 +181,25 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
         amount: 10,
       },
     ];
-    const { status, stdout } = runCli(['split', '--amount', '1000', '--mdr-fixed', '999', '-'], {
+    const { status, stdout } = await runCli(['split', '--amount', '1000', '--mdr-fixed', '999', '-'], {
       input: JSON.stringify(rules),
     });
     expect(status).toBe(1);
     expect(stdout).toContain('✗ NEGATIVE_NET_AMOUNT_AFTER_FEES');
   });
 
-  it('exits 1 on invalid rules with every issue, in Portuguese with --locale pt-BR', () => {
+  it('exits 1 on invalid rules with every issue, in Portuguese with --locale pt-BR', async () => {
     const input = JSON.stringify([{ recipient_id: 'x', type: 'percentage', amount: 10 }]);
-    const { status, stdout } = runCli(['split', '--amount', '100', '--locale', 'pt-BR'], { input });
+    const { status, stdout } = await runCli(['split', '--amount', '100', '--locale', 'pt-BR'], { input });
     expect(status).toBe(1);
     expect(stdout).toMatch(/INVALID_VALUE +split\.0\.recipient_id +Informe um ID válido \(um UUID\)/);
     expect(stdout).toMatch(/REQUIRED +split\.0\.recipient_type/);
     expect(stdout).toMatch(/OUT_OF_RANGE +split\.0\.amount +.*0\.10 significa 10%/);
   });
 
-  it('adds the hints for the integrator with --hints, in English whatever the locale', () => {
+  it('adds the hints for the integrator with --hints, in English whatever the locale', async () => {
     const input = JSON.stringify([{ recipient_id: 'x', type: 'percentage', amount: 10 }]);
-    const { status, stdout } = runCli(['split', '--amount', '100', '--locale', 'pt-BR', '--hints'], {
+    const { status, stdout } = await runCli(['split', '--amount', '100', '--locale', 'pt-BR', '--hints'], {
       input,
     });
     expect(status).toBe(1);
@@ -206,8 +209,8 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     );
   });
 
-  it('prints the failure as JSON with --json', () => {
-    const { status, stdout } = runCli(['split', '--json', EXAMPLES.splitExceeds]);
+  it('prints the failure as JSON with --json', async () => {
+    const { status, stdout } = await runCli(['split', '--json', EXAMPLES.splitExceeds]);
     expect(status).toBe(1);
     expect(JSON.parse(stdout)).toMatchObject({
       ok: false,
@@ -228,21 +231,21 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
       '--rounding must be one of: half-even, half-up.',
     ],
     [['--amount'], "option '--amount' needs a value."],
-  ])('exits 2 on a usage error: %j', (args, message) => {
-    const { status, stdout, stderr } = runCli(['split', ...args]);
+  ])('exits 2 on a usage error: %j', async (args, message) => {
+    const { status, stdout, stderr } = await runCli(['split', ...args]);
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(message);
   });
 
-  it('exits 2 on a missing rules file', () => {
-    const { status, stderr } = runCli(['split', '--amount', '100', 'docs/examples/splits/nope.json']);
+  it('exits 2 on a missing rules file', async () => {
+    const { status, stderr } = await runCli(['split', '--amount', '100', 'docs/examples/splits/nope.json']);
     expect(status).toBe(2);
     expect(stderr).toContain('cannot be read: no such file');
   });
 
-  it('has a --help that explains the columns, the options and the input', () => {
-    const { status, stdout } = runCli(['split', '-h']);
+  it('has a --help that explains the columns, the options and the input', async () => {
+    const { status, stdout } = await runCli(['split', '-h']);
     expect(status).toBe(0);
     expect(stdout).toContain('Usage: charge-rules split --amount N [options] [FILE|-]');
     for (const option of ['--amount', '--mdr', '--mdr-fixed', '--rounding', '--json'])
@@ -250,10 +253,10 @@ describe('charge-rules split', { timeout: 60_000 }, () => {
     expect(stdout).toContain('unallocated');
   });
 
-  it('never prints the card data of a charge request it splits', () => {
+  it('never prints the card data of a charge request it splits', async () => {
     const input = JSON.stringify(cardRequest());
     for (const args of [['split'], ['split', '--json'], ['split', '--amount', '1']]) {
-      const run = runCli([...args, '--mdr', '0.0299'], { input });
+      const run = await runCli([...args, '--mdr', '0.0299'], { input });
       expectNoCardData(run.stdout + run.stderr);
     }
   });

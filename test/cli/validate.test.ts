@@ -6,8 +6,8 @@ import { cardRequest, expectNoCardData, tokenRequest } from './card-data.js';
 import { EXAMPLES, NOW, ROOT, runCli } from './run-cli.js';
 
 describe('charge-rules validate', { timeout: 60_000 }, () => {
-  it('prints ✓ and a redacted summary of a valid request, exit 0', () => {
-    const { status, stdout, stderr } = runCli(['validate', EXAMPLES.validCard, '--now', NOW]);
+  it('prints ✓ and a redacted summary of a valid request, exit 0', async () => {
+    const { status, stdout, stderr } = await runCli(['validate', EXAMPLES.validCard, '--now', NOW]);
     expect(status).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toContain(`✓ valid charge request (${EXAMPLES.validCard})`);
@@ -16,8 +16,8 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     expect(stdout).toMatch(/^ {2}split +3 recipients: 70%, R\$15\.00, 10%/m);
   });
 
-  it('judges the amount against --max-amount', () => {
-    const { status, stdout } = runCli([
+  it('judges the amount against --max-amount', async () => {
+    const { status, stdout } = await runCli([
       'validate',
       EXAMPLES.validCard,
       '--now',
@@ -29,8 +29,8 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     expect(stdout).toMatch(/^ {2}OUT_OF_RANGE +amount +Enter an amount of at most R\$100\.00\.$/m);
   });
 
-  it('adds each issue hint for the integrator with --hints', () => {
-    const { status, stdout } = runCli(['validate', EXAMPLES.hostedWithCard, '--now', NOW, '--hints']);
+  it('adds each issue hint for the integrator with --hints', async () => {
+    const { status, stdout } = await runCli(['validate', EXAMPLES.hostedWithCard, '--now', NOW, '--hints']);
     expect(status).toBe(1);
     expect(stdout).toMatch(/^ {2}code +path +message +hint$/m);
     expect(stdout).toContain('Fields to fix: payment_details.number');
@@ -39,8 +39,8 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     );
   });
 
-  it('prints every issue of an invalid request as a code / path / message table, exit 1', () => {
-    const { status, stdout, stderr } = runCli(['validate', EXAMPLES.hostedWithCard, '--now', NOW]);
+  it('prints every issue of an invalid request as a code / path / message table, exit 1', async () => {
+    const { status, stdout, stderr } = await runCli(['validate', EXAMPLES.hostedWithCard, '--now', NOW]);
     expect(status).toBe(1);
     expect(stderr).toBe('');
     expect(stdout).toContain('✗ invalid charge request');
@@ -53,16 +53,16 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     expect(stdout).not.toContain('hint');
   });
 
-  it('aligns the table: every message starts in the same column', () => {
-    const { stdout } = runCli(['validate', EXAMPLES.brazilianBuyer, '--now', NOW]);
+  it('aligns the table: every message starts in the same column', async () => {
+    const { stdout } = await runCli(['validate', EXAMPLES.brazilianBuyer, '--now', NOW]);
     const rows = stdout.split('\n').filter((line) => /^ {2}[A-Z_]{5,} /.test(line));
     const columns = rows.map((line) => line.indexOf(line.split(/ {2,}/)[3] ?? ''));
     expect(rows).toHaveLength(6);
     expect(new Set(columns).size).toBe(1);
   });
 
-  it('prints the messages in Portuguese with --locale pt-BR', () => {
-    const { status, stdout } = runCli([
+  it('prints the messages in Portuguese with --locale pt-BR', async () => {
+    const { status, stdout } = await runCli([
       'validate',
       EXAMPLES.brazilianBuyer,
       '--locale',
@@ -76,8 +76,8 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     expect(stdout).toContain('Informe um CEP válido com 8 dígitos');
   });
 
-  it('prints the library result as JSON with --json: valid, with the card data redacted', () => {
-    const { status, stdout } = runCli(['validate', EXAMPLES.validCard, '--json', '--now', NOW]);
+  it('prints the library result as JSON with --json: valid, with the card data redacted', async () => {
+    const { status, stdout } = await runCli(['validate', EXAMPLES.validCard, '--json', '--now', NOW]);
     expect(status).toBe(0);
     const result = JSON.parse(stdout);
     expect(result.ok).toBe(true);
@@ -86,8 +86,8 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     expect(result.value.billing_address.zip_code).toBe('01310100');
   });
 
-  it('prints the library result as JSON with --json: invalid, with status and issues', () => {
-    const { status, stdout } = runCli(['validate', EXAMPLES.splitExceeds, '--json', '--now', NOW]);
+  it('prints the library result as JSON with --json: invalid, with status and issues', async () => {
+    const { status, stdout } = await runCli(['validate', EXAMPLES.splitExceeds, '--json', '--now', NOW]);
     expect(status).toBe(1);
     expect(JSON.parse(stdout)).toMatchObject({
       ok: false,
@@ -97,78 +97,83 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     });
   });
 
-  it('reads stdin with "-"', () => {
-    const { status, stdout } = runCli(['validate', '-', '--now', NOW], {
+  it('reads stdin with "-"', async () => {
+    const { status, stdout } = await runCli(['validate', '-', '--now', NOW], {
       input: JSON.stringify(cardRequest()),
     });
     expect(status).toBe(0);
     expect(stdout).toContain('✓ valid charge request (stdin)');
   });
 
-  it('reads stdin when no FILE is given and JSON is piped in', () => {
+  it('reads stdin when no FILE is given and JSON is piped in', async () => {
     const request = { ...cardRequest(), amount: 0 };
-    const { status, stdout } = runCli(['validate', '--now', NOW], { input: JSON.stringify(request) });
+    const { status, stdout } = await runCli(['validate', '--now', NOW], { input: JSON.stringify(request) });
     expect(status).toBe(1);
     expect(stdout).toMatch(/OUT_OF_RANGE +amount/);
   });
 
-  it("says how long a PIX QR code is valid: its seconds, or the provider's default when none is sent", () => {
+  it("says how long a PIX QR code is valid: its seconds, or the provider's default when none is sent", async () => {
     const request = JSON.parse(readFileSync(join(ROOT, EXAMPLES.validPix), 'utf8'));
     const withoutExpiry = { ...request, payment_details: undefined };
-    expect(runCli(['validate', '-'], { input: JSON.stringify(request) }).stdout).toMatch(
+    expect((await runCli(['validate', '-'], { input: JSON.stringify(request) })).stdout).toMatch(
       /^ {2}payment +pix, QR code valid for 3600 seconds$/m,
     );
-    expect(runCli(['validate', '-'], { input: JSON.stringify(withoutExpiry) }).stdout).toMatch(
+    expect((await runCli(['validate', '-'], { input: JSON.stringify(withoutExpiry) })).stdout).toMatch(
       /^ {2}payment +pix, QR code valid for the provider's default time$/m,
     );
   });
 
-  it('judges card expiry against --now', () => {
-    const { status, stdout } = runCli(['validate', EXAMPLES.validCard, '--now', '2032-01-01']);
+  it('judges card expiry against --now', async () => {
+    const { status, stdout } = await runCli(['validate', EXAMPLES.validCard, '--now', '2032-01-01']);
     expect(status).toBe(1);
     expect(stdout).toMatch(/EXPIRED +payment_details\.expiration_/);
   });
 
-  it('checks that the first recipient can pay the fee with --mdr and --mdr-fixed', () => {
+  it('checks that the first recipient can pay the fee with --mdr and --mdr-fixed', async () => {
     const request = cardRequest();
     request.split = [{ ...(request.split as object[])[0], type: 'fixed', amount: 100 }];
     const input = JSON.stringify(request);
-    expect(runCli(['validate', '--now', NOW], { input }).status).toBe(0);
-    const { status, stdout } = runCli(['validate', '--now', NOW, '--mdr', '0.0299', '--mdr-fixed', '39'], {
-      input,
-    });
+    expect((await runCli(['validate', '--now', NOW], { input })).status).toBe(0);
+    const { status, stdout } = await runCli(
+      ['validate', '--now', NOW, '--mdr', '0.0299', '--mdr-fixed', '39'],
+      {
+        input,
+      },
+    );
     expect(status).toBe(1);
     expect(stdout).toMatch(/NEGATIVE_NET_AMOUNT_AFTER_FEES +split\.0/);
   });
 
-  it('checks the method against a merchant configuration with --merchant', () => {
+  it('checks the method against a merchant configuration with --merchant', async () => {
     const input = JSON.stringify({
       ...cardRequest(),
       card_flow: 'hosted',
       payment_details: { installments: 1 },
     });
-    const { status, stdout } = runCli(['validate', '--now', NOW, '--merchant', EXAMPLES.merchant], { input });
+    const { status, stdout } = await runCli(['validate', '--now', NOW, '--merchant', EXAMPLES.merchant], {
+      input,
+    });
     expect(status).toBe(1);
     expect(stdout).toMatch(/CARD_FLOW_NOT_SUPPORTED +card_flow/);
   });
 
-  it('exits 2 on a missing file, naming it, with a hint', () => {
-    const { status, stdout, stderr } = runCli(['validate', 'docs/examples/requests/nope.json']);
+  it('exits 2 on a missing file, naming it, with a hint', async () => {
+    const { status, stdout, stderr } = await runCli(['validate', 'docs/examples/requests/nope.json']);
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain('validate: docs/examples/requests/nope.json cannot be read: no such file.');
     expect(stderr).toContain('Check the path');
   });
 
-  it('exits 2 on input that is not JSON, with the position and without quoting it', () => {
-    const { status, stderr } = runCli(['validate', '-'], { input: '{\n  "amount": 100,\n  oops\n}' });
+  it('exits 2 on input that is not JSON, with the position and without quoting it', async () => {
+    const { status, stderr } = await runCli(['validate', '-'], { input: '{\n  "amount": 100,\n  oops\n}' });
     expect(status).toBe(2);
     expect(stderr).toContain('validate: stdin:3:3: not valid JSON');
     expect(stderr).not.toContain('oops');
   });
 
-  it('exits 2 on empty input', () => {
-    const { status, stderr } = runCli(['validate'], { input: '' });
+  it('exits 2 on empty input', async () => {
+    const { status, stderr } = await runCli(['validate'], { input: '' });
     expect(status).toBe(2);
     expect(stderr).toContain('stdin:1:1: it is empty');
   });
@@ -184,16 +189,16 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     [['--mdr-fixed', '1.5'], '--mdr-fixed must be a non-negative whole number of centavos'],
     [['--colour'], "unknown option '--colour'."],
     [['b.json'], "unexpected argument 'b.json'."],
-  ])('exits 2 on a usage error: %j', (args, message) => {
-    const { status, stdout, stderr } = runCli(['validate', EXAMPLES.validPix, ...args]);
+  ])('exits 2 on a usage error: %j', async (args, message) => {
+    const { status, stdout, stderr } = await runCli(['validate', EXAMPLES.validPix, ...args]);
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(message);
     expect(stderr).toContain('Run charge-rules validate --help for usage.');
   });
 
-  it('has a --help that lists its options and exit codes', () => {
-    const { status, stdout } = runCli(['validate', '--help']);
+  it('has a --help that lists its options and exit codes', async () => {
+    const { status, stdout } = await runCli(['validate', '--help']);
     expect(status).toBe(0);
     expect(stdout).toContain('Usage: charge-rules validate [FILE|-] [options]');
     for (const option of [
@@ -210,7 +215,7 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     expect(stdout).toContain('Exit codes: 0 valid, 1 invalid (issues printed), 2 usage error');
   });
 
-  it('never prints the card number, CVV or token, valid or not, in any format', () => {
+  it('never prints the card number, CVV or token, valid or not, in any format', async () => {
     const inputs = [
       cardRequest(),
       { ...cardRequest(), card_flow: 'hosted' },
@@ -220,7 +225,7 @@ describe('charge-rules validate', { timeout: 60_000 }, () => {
     ].map((request) => JSON.stringify(request));
     for (const args of [['validate'], ['validate', '--json'], ['validate', '--locale', 'pt-BR']]) {
       for (const input of inputs) {
-        const run = runCli([...args, '--now', NOW], { input });
+        const run = await runCli([...args, '--now', NOW], { input });
         expect(run.status).not.toBe(2);
         expectNoCardData(run.stdout + run.stderr);
       }

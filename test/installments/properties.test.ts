@@ -12,6 +12,8 @@ const RUNS = { numRuns: 400 };
 
 // An independent reference: decimal.js at 80 significant digits, far beyond what the centavo needs.
 const D = Decimal.clone({ precision: 80 });
+// Wide enough to hold (1 + rate)^24 exactly for every rate generated (at most 26 decimals each).
+const EXACT = Decimal.clone({ precision: 1000 });
 
 function offersOf(result: QuoteInstallmentsResult): InstallmentOffer[] {
   if (!result.ok) throw new Error(`expected offers, got ${result.code}: ${result.message}`);
@@ -27,7 +29,12 @@ const rates = fc.oneof(
 
 const quotes = fc
   .record({
-    amount: fc.oneof(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 2 ** 40 })),
+    // The least amount, amounts around the default maximum, and the widest a host may set.
+    amount: fc.oneof(
+      fc.integer({ min: 1, max: 10_000_000 }),
+      fc.integer({ min: 1, max: 2 ** 40 }),
+      fc.constantFrom(1, 2, 23, 9_999_999_999, 10_000_000_000, Number.MAX_SAFE_INTEGER),
+    ),
     maxInstallments: fc.integer({ min: 1, max: 24 }),
     interestFreeUpTo: fc.integer({ min: 0, max: 24 }),
     monthlyRate: rates,
@@ -98,11 +105,18 @@ describe('quoteInstallments invariants', () => {
     );
   });
 
-  it('offers 1× always, and 2× or more only at or above the minimum installment', () => {
+  it('offers 1× unless its total passes 2^53 − 1, and 2× or more only at or above the minimum installment', () => {
     fc.assert(
       fc.property(quotes, ({ amount, options }) => {
         const offers = offersOf(quoteInstallments(amount, options));
-        expect(offers[0]?.installments).toBe(1);
+        // 1× bears interest only when interestFreeUpTo is 0: then it is amount + financed · rate.
+        const financed = new EXACT(amount).minus(options.interestFreeAmount ?? 0);
+        const oneTotal =
+          options.interestFreeUpTo === 0
+            ? financed.times(String(options.monthlyRate)).plus(amount).toDecimalPlaces(0, roundingOf(options))
+            : new EXACT(amount);
+        if (oneTotal.gt(Number.MAX_SAFE_INTEGER)) expect(offers).toEqual([]);
+        else expect(offers[0]?.installments).toBe(1);
         for (const offer of offers.slice(1)) {
           const minimum = Math.max(1, options.minInstallmentAmount ?? 0);
           expect(Math.min(offer.installment_amount, offer.first_installment_amount)).toBeGreaterThanOrEqual(
@@ -114,24 +128,43 @@ describe('quoteInstallments invariants', () => {
     );
   });
 
-  it('matches a decimal.js Tabela Price installment and total to the centavo', () => {
+  it('matches a decimal.js Tabela Price installment and total to the centavo, exact halves included', () => {
     fc.assert(
       fc.property(quotes, ({ amount, options }) => {
-        const rate = new D(String(options.monthlyRate));
-        const shipping = new D(options.interestFreeAmount ?? 0);
-        const financed = new D(amount).minus(shipping);
+        const rate = new EXACT(String(options.monthlyRate));
+        const shipping = new EXACT(options.interestFreeAmount ?? 0);
+        const financed = new EXACT(amount).minus(shipping);
         for (const offer of offersOf(quoteInstallments(amount, { ...options, method: 'price' }))) {
           if (offer.interest_free) continue;
           const n = offer.installments;
-          const payment = financed
+          // PMT = F · i / (1 − (1 + i)^−n) = F · i · qⁿ / (qⁿ − 1) with q = 1 + i, plus the shipping
+          // spread evenly. qⁿ is exact at this precision, so each figure is one correctly rounded
+          // division, exact whenever it is an exact half: the rounding mode is then what decides.
+          const growth = new EXACT(1).plus(rate).pow(n);
+          const total = financed
             .times(rate)
-            .div(new D(1).minus(new D(1).plus(rate).pow(-n)))
-            .plus(shipping.div(n));
-          expect(offer.installment_amount).toBe(payment.toDecimalPlaces(0, roundingOf(options)).toNumber());
-          expect(offer.total).toBe(payment.times(n).toDecimalPlaces(0, roundingOf(options)).toNumber());
+            .times(growth)
+            .times(n)
+            .plus(shipping.times(growth.minus(1)))
+            .div(growth.minus(1));
+          const installment = total.div(n);
+          expect(offer.installment_amount).toBe(
+            installment.toDecimalPlaces(0, roundingOf(options)).toNumber(),
+          );
+          expect(offer.total).toBe(total.toDecimalPlaces(0, roundingOf(options)).toNumber());
         }
       }),
       RUNS,
+    );
+  });
+
+  it('rounds an exact half centavo of a Tabela Price total by the mode', () => {
+    // 8058750 × 1.1756 = 9473866.5 exactly: half-even keeps the even 9473866, half-up takes 9473867.
+    const options = { maxInstallments: 1, interestFreeUpTo: 0, monthlyRate: '0.1756' } as const;
+
+    expect(offersOf(quoteInstallments(8_058_750, options))[0]?.total).toBe(9_473_866);
+    expect(offersOf(quoteInstallments(8_058_750, { ...options, rounding: 'half-up' }))[0]?.total).toBe(
+      9_473_867,
     );
   });
 

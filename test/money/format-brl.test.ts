@@ -35,3 +35,36 @@ describe('formatBRL', () => {
     expect(formatBRL(value as number)).toBe('');
   });
 });
+
+describe('formatBRL: the other locales and signs', () => {
+  it('writes reais with a decimal comma in Spanish, as es-AR prices read', () => {
+    expect(formatBRL(150000, { locale: 'es' })).toBe('R$\u00a01.500,00');
+  });
+
+  it('writes a negative amount of more than one real with its sign and every digit', () => {
+    expect(formatBRL(-150075)).toBe('-R$\u00a01.500,75');
+    expect(formatBRL(-123456, { locale: 'en' })).toBe('-R$1,234.56');
+  });
+
+  it('writes zero and one real as such', () => {
+    expect([formatBRL(0), formatBRL(100), formatBRL(-100)]).toEqual([
+      'R$\u00a00,00',
+      'R$\u00a01,00',
+      '-R$\u00a01,00',
+    ]);
+  });
+
+  it('falls back to pt-BR for a locale it does not know', () => {
+    expect(formatBRL(150000, { locale: 'fr' as never })).toBe('R$\u00a01.500,00');
+  });
+
+  it('writes nothing, without throwing, when reading the options throws', () => {
+    const options = {
+      get locale(): never {
+        throw new Error('hostile getter');
+      },
+    };
+
+    expect(formatBRL(100, options)).toBe('');
+  });
+});

@@ -8,6 +8,18 @@ function reasonOf(result: ParseBRLResult): string {
   return result.message;
 }
 
+/** The whole 422 answer, one issue at the root: the buyer's message and the English hint. */
+function refusal(issueCode: string, message: string, hint: string): unknown {
+  const texts = { message: expect.stringContaining(message), hint: expect.stringContaining(hint) };
+  return {
+    ok: false,
+    status: 422,
+    code: 'INVALID_INPUT',
+    ...texts,
+    issues: [{ code: issueCode, path: '', pointer: '', ...texts, params: {} }],
+  };
+}
+
 describe('parseBRL: what it reads', () => {
   it.each([
     ['1.500,00', 150000],
@@ -27,9 +39,18 @@ describe('parseBRL: what it reads', () => {
     ['  R$1,00  ', 100],
     ['-R$ 1,50', -150],
     ['R$ -1,50', -150],
+    ['R$ - 1,50', -150],
+    ['1 500', 150000],
     ['\u2212 2,00', -200],
     ['-0,00', 0],
     ['R$ 90.071.992.547.409,91', Number.MAX_SAFE_INTEGER],
+    ['1\u202f500,00', 150000],
+    ['1 500\u00a0000,00', 150000000],
+    ['100.000.000', 10000000000],
+    ['R$ \u22121,50', -150],
+    ['- 1,50', -150],
+    ['1.500,990', 150099],
+    ['0.5', 50],
   ])('reads %j as %i centavos', (text, centavos) => {
     expect(parseBRL(text)).toEqual({ ok: true, value: centavos });
   });
@@ -63,14 +84,40 @@ describe('parseBRL: what it refuses', () => {
     ['more than the safe integers', 'R$ 90.071.992.547.409,92', 'larger'],
     ['a very long run of digits', '9'.repeat(40), 'larger'],
     ['a text over 64 characters', '1'.repeat(65), 'too long'],
+    ['a sign alone', '-', 'only digits'],
+    ['a second sign after R$', '-R$ -1,50', 'only digits'],
+    ['a group that starts with a separator', '.500.000', 'thousands separators'],
+    ['a first group of four digits', '1500.000.000', 'thousands separators'],
+    ['a first group of four digits before the decimals', '1500.000,00', 'thousands separators'],
   ])('refuses %s', (_name, text, reason) => {
     expect(reasonOf(parseBRL(text))).toContain(reason);
   });
 
-  it('refuses a value that is not text', () => {
+  it('reads a text of exactly 64 characters and refuses one of 65, padding included', () => {
+    expect(parseBRL(`${' '.repeat(60)}1,00`)).toEqual({ ok: true, value: 100 });
+    expect(reasonOf(parseBRL(`${' '.repeat(61)}1,00`))).toContain('too long');
+  });
+
+  it('answers the whole failure: 422, the buyer’s message in their language, the hint in English', () => {
+    const result = parseBRL('1.500', { locale: 'pt-BR' });
+
+    expect(result).toEqual(refusal('INVALID_VALUE', 'ambíguo', 'ambiguous'));
+  });
+
+  it('refuses, without throwing, when reading the options throws, in English', () => {
+    const options = {
+      get locale(): never {
+        throw new Error('hostile getter');
+      },
+    };
+
+    expect(parseBRL('1,00', options)).toEqual(refusal('INVALID_TYPE', 'must be text', 'must be text'));
+  });
+
+  it('refuses a value that is not text as the wrong type, as when reading the options throws', () => {
     const result = parseBRL(1500 as unknown as string);
 
-    expect(reasonOf(result)).toContain('must be text');
+    expect(result).toEqual(refusal('INVALID_TYPE', 'must be text', 'must be text'));
   });
 
   it('puts the reason in one issue at the root, with a range code for a too large amount', () => {
@@ -87,11 +134,11 @@ describe('parseBRL: what it refuses', () => {
 });
 
 describe('parseBRL and formatBRL together', () => {
-  it('read back every amount formatBRL writes, in both locales', () => {
+  it('read back every amount formatBRL writes, in every locale', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
-        fc.constantFrom('en' as const, 'pt-BR' as const),
+        fc.constantFrom('en' as const, 'pt-BR' as const, 'es' as const),
         (centavos, locale) => {
           expect(parseBRL(formatBRL(centavos, { locale }))).toEqual({
             ok: true,
@@ -103,10 +150,21 @@ describe('parseBRL and formatBRL together', () => {
     );
   });
 
-  it('never throws, whatever the argument', () => {
+  it('never throws, whatever the argument: a safe integer of centavos or a 422 with one issue', () => {
+    // Lengths on both sides of the 64-character limit, and text beyond ASCII.
+    const texts = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 70 }),
+      fc.string({
+        unit: fc.constantFrom(...'0123456789.,R$- \u00a0\u202f\u2212'),
+        minLength: 55,
+        maxLength: 70,
+      }),
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
-        expect(typeof parseBRL(value as string).ok).toBe('boolean');
+      fc.property(fc.oneof(texts, fc.anything()), (value) => {
+        const result = parseBRL(value as string);
+        if (result.ok) expect(Number.isSafeInteger(result.value)).toBe(true);
+        else expect([result.status, result.code, result.issues?.length]).toEqual([422, 'INVALID_INPUT', 1]);
       }),
       { numRuns: 2000 },
     );

@@ -431,6 +431,32 @@ export const lifecycle = {
     'Este cobro ya tiene {max:number} eventos, el máximo que puede tener un cobro.',
 } satisfies Section<'lifecycle'>;
 
+/** Pix Automático: recurrences, their plan and their identifiers (`recurrence.ts`). */
+export const recurrence = {
+  'LABEL.recurrence': 'Pago recurrente',
+  'LABEL.recurrence_contract': 'Referencia del contrato',
+  'LABEL.recurrence_object': 'Qué se paga',
+  'LABEL.recurrence_start_date': 'Fecha del primer pago',
+  'LABEL.recurrence_end_date': 'Fecha del último pago',
+  'LABEL.recurrence_period': 'Periodicidad',
+  'LABEL.recurrence_amount': 'Monto',
+  'LABEL.recurrence_retries': 'Nuevos intentos',
+  'LABEL.recurrence_count': 'Número de pagos',
+  'LABEL.recurrence_from': 'Fecha de inicio del plan',
+  'LABEL.recurrence_id': 'Identificador del pago recurrente',
+  'INVALID_VALUE.recurrence': 'Envía los datos del pago recurrente.',
+  'INVALID_VALUE.recurrence_text': 'Usa de 1 a {max:number} caracteres.',
+  'INVALID_VALUE.recurrence_date': 'Usa una fecha real, escrita como 2026-03-31.',
+  'INVALID_VALUE.recurrence_end_date': 'La fecha del último pago no puede ser anterior a la del primero.',
+  'INVALID_VALUE.recurrence_choice': 'Elige uno de: {values}.',
+  'INVALID_VALUE.recurrence_amount': 'Usa un número entero de centavos, como mínimo 1.',
+  'INVALID_VALUE.recurrence_amount_choice':
+    'Indica un monto fijo o un monto mínimo: exactamente uno de ellos.',
+  'INVALID_VALUE.recurrence_count': 'Pide de 1 a {max:number} pagos.',
+  'INVALID_VALUE.recurrence_id':
+    'Usa el identificador de 29 caracteres del pago recurrente, tal como lo dio el banco (empieza con RR o RN).',
+} satisfies Section<'recurrence'>;
+
 /**
  * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the
  * entry's number, from 1.

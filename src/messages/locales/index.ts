@@ -77,6 +77,11 @@ export const lifecycle: ByLocale<'lifecycle'> = {
   'pt-BR': ptBR.lifecycle,
   es: es.lifecycle,
 };
+export const recurrence: ByLocale<'recurrence'> = {
+  en: en.recurrence,
+  'pt-BR': ptBR.recurrence,
+  es: es.recurrence,
+};
 export const splitLabels: ByLocale<'splitLabels'> = {
   en: en.splitLabels,
   'pt-BR': ptBR.splitLabels,

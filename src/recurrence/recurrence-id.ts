@@ -1,0 +1,64 @@
+import type { InvalidInput } from '../issues/invalid-input.js';
+import type { Locale } from '../messages/locales/index.js';
+import { _isoDate, _parseIsoDate } from '../receivables/calendar/civil-date.js';
+import { _optionsLocale } from '../split/read-options.js';
+import { _recurrenceFailure } from './_failure.js';
+import { _recurrenceIssue } from './_read-recurrence.js';
+import type { RecurrenceRetries } from './types.js';
+
+// Pix API 2.9.0, RecId: "R", the retry letter ("R" allows retries, "N" does not), the agent's
+// 8 characters [A-Z|0-9] (alphanumeric since 2.9.0), the creation date yyyyMMdd, then 11 characters
+// [a-z|A-Z|0-9]: 29 in all, case-sensitive.
+const RECURRENCE_ID = /^R([RN])([A-Z0-9]{8})(\d{8})[a-zA-Z0-9]{11}$/;
+
+/** The parts of a recurrence id, as {@link parseRecurrenceId} answers them. */
+export interface ParsedRecurrenceId {
+  readonly ok: true;
+  /** The retry policy its second letter states: `R` is `three_in_seven_days`, `N` is `none`. */
+  readonly retries: RecurrenceRetries;
+  /** The ISPB (or the first 8 characters of the CNPJ) of the agent that made the id. */
+  readonly ispb: string;
+  /** The day the recurrence was created, `YYYY-MM-DD`. */
+  readonly date: string;
+}
+
+/** The options of {@link parseRecurrenceId}. */
+export interface ParseRecurrenceIdOptions {
+  /** @defaultValue `'en'` */
+  readonly locale?: Locale;
+}
+
+/**
+ * Reads a Pix Automático recurrence id (`idRec`): its retry policy, the agent that made it and the
+ * day it was made. Anything else (a wrong length, a lower-case agent, a 30 February, an `idSolicRec`)
+ * is refused. Never throws.
+ *
+ * @param id - the id, any value.
+ * @param options - the locale of the messages.
+ * @returns `{ ok: true, retries, ispb, date }`, or 422 INVALID_INPUT with one issue at the root (`path: ''`).
+ * @example
+ * parseRecurrenceId('RR1234567820240115abcdefghijk')
+ * //=> { ok: true, retries: 'three_in_seven_days', ispb: '12345678', date: '2024-01-15' }
+ */
+export function parseRecurrenceId(
+  id: string,
+  options?: ParseRecurrenceIdOptions,
+): ParsedRecurrenceId | InvalidInput {
+  const locale = _optionsLocale(options);
+  const match = typeof id === 'string' ? RECURRENCE_ID.exec(id) : null;
+  const digits = match?.[3];
+  const day =
+    digits === undefined
+      ? undefined
+      : _parseIsoDate(`${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`);
+  if (match === null || day === undefined) {
+    const issue = _recurrenceIssue(locale, '', 'INVALID_VALUE.recurrence_id');
+    return _recurrenceFailure([issue], "the recurrence id (parseRecurrenceId's argument)");
+  }
+  return {
+    ok: true,
+    retries: match[1] === 'R' ? 'three_in_seven_days' : 'none',
+    ispb: match[2] as string,
+    date: _isoDate(day),
+  };
+}

@@ -1,0 +1,122 @@
+// The day arithmetic of the calendar against the one built into every JS engine, Date in UTC: an
+// independent implementation of the proleptic Gregorian calendar (ECMA-262 §21.4.1), over its
+// whole range of ±10^8 days, negative day numbers and years before 100 included.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { _rollForward } from '../../src/receivables/calendar/business-days.js';
+import {
+  _brasiliaDay,
+  _civil,
+  _dayNumber,
+  _isoDate,
+  _parseIsoDate,
+  _weekday,
+} from '../../src/receivables/calendar/civil-date.js';
+
+const DAY_MS = 86_400_000;
+const LIMIT = 100_000_000;
+
+/** `[year, month, day]` of a day number, by Date. */
+function civilByDate(day: number): [number, number, number] {
+  const date = new Date(day * DAY_MS);
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+}
+
+const days = fc.oneof(
+  fc.integer({ min: -LIMIT, max: LIMIT }),
+  fc.integer({ min: -800_000, max: 3_000_000 }),
+  fc.constantFrom(-LIMIT, LIMIT, -719_468, -719_469, -1, 0, 59, 60, 11_016, 18_321, 146_096, 146_097),
+);
+
+describe('civil dates against Date', () => {
+  it('gives each day number the year, month and day Date gives it, to ±10^8 days', () => {
+    fc.assert(
+      fc.property(days, (day) => {
+        expect(_civil(day)).toEqual(civilByDate(day));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('has no date beyond ±10^8 days, as Date has none', () => {
+    expect([_civil(LIMIT + 1), _civil(-LIMIT - 1), _civil(Number.NaN)]).toEqual([
+      [Number.NaN, Number.NaN, Number.NaN],
+      [Number.NaN, Number.NaN, Number.NaN],
+      [Number.NaN, Number.NaN, Number.NaN],
+    ]);
+  });
+
+  it('gives each date its day number back, years 0 to 99 included (which Date.UTC reads as 19xx)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -800_000, max: 3_000_000 }), (day) => {
+        const [year, month, date] = civilByDate(day);
+        expect(_dayNumber(year, month, date)).toBe(day);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(_dayNumber(50, 3, 1)).toBe(Math.round(Date.parse('0050-03-01T00:00:00Z') / DAY_MS));
+  });
+
+  it('gives the weekday Date gives, before 1970 too', () => {
+    fc.assert(
+      fc.property(days, (day) => {
+        expect(_weekday(day)).toBe(new Date(day * DAY_MS).getUTCDay());
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('writes and reads back every date from year 0 to 9999 as Date writes it', () => {
+    const fourDigitYears = fc.integer({ min: -719_528, max: 2_932_896 });
+    fc.assert(
+      fc.property(fourDigitYears, (day) => {
+        const written = new Date(day * DAY_MS).toISOString().slice(0, 10);
+        expect(_isoDate(day)).toBe(written);
+        expect(_parseIsoDate(written)).toBe(day);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('refuses dates that do not exist or are not written YYYY-MM-DD', () => {
+    const refused = [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '2026-01-00',
+      ' 2026-01-01',
+      '2026-01-01T00:00:00Z',
+      '20260101',
+      '2026-1-01',
+    ];
+    expect(refused.map(_parseIsoDate)).toEqual(refused.map(() => undefined));
+  });
+
+  it('takes the Brasília day of any instant as Date does three hours earlier', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -8.64e15 + 3 * 3_600_000, max: 8.64e15 }), (instant) => {
+        const shifted = new Date(instant - 3 * 3_600_000);
+        expect(_civil(_brasiliaDay(instant))).toEqual([
+          shifted.getUTCFullYear(),
+          shifted.getUTCMonth() + 1,
+          shifted.getUTCDate(),
+        ]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('rolling forward', () => {
+  it('moves a run of extra holidays and a weekend to the first day that is none of them', () => {
+    // Thursday 2026-01-22 and Friday 23 are extra holidays, then a weekend: Monday 26.
+    const extra = new Set([_dayNumber(2026, 1, 22), _dayNumber(2026, 1, 23)]);
+    expect(_isoDate(_rollForward(_dayNumber(2026, 1, 22), extra))).toBe('2026-01-26');
+  });
+
+  it('moves Christmas Eve of 2027, a Friday, nowhere, and Christmas, a Saturday, to Monday', () => {
+    expect(_isoDate(_rollForward(_dayNumber(2027, 12, 24), new Set()))).toBe('2027-12-24');
+    expect(_isoDate(_rollForward(_dayNumber(2027, 12, 25), new Set()))).toBe('2027-12-27');
+  });
+});
