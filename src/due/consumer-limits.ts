@@ -1,5 +1,6 @@
 import { _pow10Big } from '../arithmetic/calculator.js';
-import type { Issue, Locale } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
+import type { Locale } from '../messages/locales/index.js';
 import { _dueIssue } from './due-issue.js';
 import { _DAYS_PER } from './parts.js';
 import type { _Rate, _ReadTerms } from './read-terms.js';
