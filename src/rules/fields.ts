@@ -462,32 +462,35 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         min: 0,
         max: LIMITS.daysAfterDue.max,
       },
-      ...dueTerm('late_fee'),
-      ...dueTerm('interest', [
-        { path: 'payment_details.interest.per', type: 'string', required: true, values: PERIODS },
-        { path: 'payment_details.interest.days', type: 'string', required: true, values: DAY_KINDS },
-      ]),
-      { path: 'payment_details.discount', type: 'object', allowed: dated },
-      // Discounts until 1 to 3 dates, or one per day paid early: the shapes are told apart by `until`.
-      {
-        path: 'payment_details.discount.until',
-        type: 'array',
-        minLength: 1,
-        maxLength: LIMITS.discountDates,
-      },
-      { path: 'payment_details.discount.until.*', type: 'object', required: true },
-      {
-        path: 'payment_details.discount.until.*.date',
-        type: 'string',
-        required: true,
-        format: 'date',
-        maxLength: 10,
-      },
-      ...termFields('payment_details.discount.until.*', true),
-      ...termFields('payment_details.discount'),
-      { path: 'payment_details.discount.per', type: 'string', values: ['day'] },
-      { path: 'payment_details.discount.days', type: 'string', values: DAY_KINDS },
-      ...dueTerm('rebate'),
+      // Every field of the terms is allowed only where its term is, so none is asked for elsewhere.
+      ...[
+        ...dueTerm('late_fee'),
+        ...dueTerm('interest', [
+          { path: 'payment_details.interest.per', type: 'string', required: true, values: PERIODS },
+          { path: 'payment_details.interest.days', type: 'string', required: true, values: DAY_KINDS },
+        ]),
+        { path: 'payment_details.discount', type: 'object', allowed: dated },
+        // Discounts until 1 to 3 dates, or one per day paid early: the shapes are told apart by `until`.
+        {
+          path: 'payment_details.discount.until',
+          type: 'array',
+          minLength: 1,
+          maxLength: LIMITS.discountDates,
+        },
+        { path: 'payment_details.discount.until.*', type: 'object', required: true },
+        {
+          path: 'payment_details.discount.until.*.date',
+          type: 'string',
+          required: true,
+          format: 'date',
+          maxLength: 10,
+        },
+        ...termFields('payment_details.discount.until.*', true),
+        ...termFields('payment_details.discount'),
+        { path: 'payment_details.discount.per', type: 'string', values: ['day'] },
+        { path: 'payment_details.discount.days', type: 'string', values: DAY_KINDS },
+        ...dueTerm('rebate'),
+      ].map((rule): FieldRule => ({ allowed: dated, ...rule })),
       {
         path: 'payment_details.instructions',
         type: 'string',
