@@ -197,6 +197,11 @@ function termFields(parent: string, required?: true): FieldRule[] {
   ];
 }
 
+// The rules, each allowed only under the condition.
+function allowedWhen(allowed: Condition, rules: FieldRule[]): FieldRule[] {
+  return rules.map((rule) => ({ ...rule, allowed }));
+}
+
 // A due-date term of boleto and dated PIX: an object with its type and amount, both required.
 function dueTerm(name: string, more: FieldRule[] = []): FieldRule[] {
   const parent = `payment_details.${name}`;
@@ -463,7 +468,7 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         max: LIMITS.daysAfterDue.max,
       },
       // Every field of the terms is allowed only where its term is, so none is asked for elsewhere.
-      ...[
+      ...allowedWhen(dated, [
         ...dueTerm('late_fee'),
         ...dueTerm('interest', [
           { path: 'payment_details.interest.per', type: 'string', required: true, values: PERIODS },
@@ -490,7 +495,7 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         { path: 'payment_details.discount.per', type: 'string', values: ['day'] },
         { path: 'payment_details.discount.days', type: 'string', values: DAY_KINDS },
         ...dueTerm('rebate'),
-      ].map((rule): FieldRule => ({ allowed: dated, ...rule })),
+      ]),
       {
         path: 'payment_details.instructions',
         type: 'string',

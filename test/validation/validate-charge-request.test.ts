@@ -504,7 +504,8 @@ describe('FORBIDDEN_FIELD', () => {
   });
 
   it('accepts a due date on PIX, and then refuses the PIX lifetime in seconds', () => {
-    const dated = (r: ReturnType<typeof pixRequest>) => (r.payment_details.due_date = brasiliaDate(9));
+    const dated = (r: ReturnType<typeof pixRequest>) =>
+      Object.assign(r.payment_details, { due_date: brasiliaDate(9) });
     expect(issuesOf(changed(pixRequest, dated))).toEqual([
       ['FORBIDDEN_FIELD', 'payment_details.expires_in_seconds'],
     ]);
