@@ -3,6 +3,7 @@ import type { AuthMessageKey } from './auth.js';
 import type { CardFlowMessageKey } from './card-flow.js';
 import type { ChargeMessageKey } from './charge.js';
 import type { DueMessageKey } from './due.js';
+import type { DueRequestMessageKey } from './due-request.js';
 import type { FailureMessageKey } from './failures.js';
 import type { HttpMessageKey } from './http.js';
 import type { IdempotencyMessageKey } from './idempotency.js';
@@ -41,4 +42,5 @@ export type MessageKey =
   | IdempotencyMessageKey
   | LifecycleMessageKey
   | RecurrenceMessageKey
-  | DueMessageKey;
+  | DueMessageKey
+  | DueRequestMessageKey;

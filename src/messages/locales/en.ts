@@ -376,10 +376,6 @@ export const idempotency = {
 
 /** Charges with a due date (`due.ts`). */
 export const due = {
-  'OUT_OF_RANGE.late_fee_individual':
-    'The late fee for an individual can be at most 2% of the amount (0.02).',
-  'OUT_OF_RANGE.interest_individual': 'Interest for an individual can be at most 1% of the amount a month.',
-  'FORBIDDEN_FIELD.expiry_with_due_date': 'A PIX charge with a due date has no expiry time: leave it out.',
   'OUT_OF_RANGE.below_original': 'Enter less than the charge amount: under 1 (100%) for a percentage.',
   'INVALID_VALUE.percentage_places': 'Use at most four decimal places: 0.0215 means 2.15%.',
   'INVALID_VALUE.interest_fixed_per_day': 'A fixed amount of interest can only be charged per day.',
@@ -388,6 +384,14 @@ export const due = {
   'INVALID_VALUE.discount_after_due': 'Choose a discount date on or before the due date.',
   'INVALID_VALUE.discount_date_twice': 'Each discount date can be given only once.',
   CHARGE_EXPIRED: 'This charge could be paid until {last:date}; it can no longer be paid.',
+} as const;
+
+/** What only a request with a due date is told: consumer law and expiry (`due-request.ts`). */
+export const dueRequest = {
+  'OUT_OF_RANGE.late_fee_individual':
+    'The late fee for an individual can be at most 2% of the amount (0.02).',
+  'OUT_OF_RANGE.interest_individual': 'Interest for an individual can be at most 1% of the amount a month.',
+  'FORBIDDEN_FIELD.expiry_with_due_date': 'A PIX charge with a due date has no expiry time: leave it out.',
 } as const;
 
 /** The charge lifecycle (`lifecycle.ts`). */

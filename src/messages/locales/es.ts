@@ -388,12 +388,6 @@ export const idempotency = {
 
 /** Charges with a due date (`due.ts`). */
 export const due = {
-  'OUT_OF_RANGE.late_fee_individual':
-    'La multa para una persona física puede ser como máximo 2% del monto (0.02).',
-  'OUT_OF_RANGE.interest_individual':
-    'Los intereses para una persona física pueden ser como máximo 1% del monto al mes.',
-  'FORBIDDEN_FIELD.expiry_with_due_date':
-    'Un cobro PIX con vencimiento no tiene tiempo de expiración: déjalo fuera.',
   'OUT_OF_RANGE.below_original':
     'Ingresa menos que el monto del cobro: menos de 1 (100%) para un porcentaje.',
   'INVALID_VALUE.percentage_places': 'Usa como máximo cuatro decimales: 0.0215 significa 2,15%.',
@@ -404,6 +398,16 @@ export const due = {
   'INVALID_VALUE.discount_date_twice': 'Cada fecha de descuento se puede indicar una sola vez.',
   CHARGE_EXPIRED: 'Este cobro se podía pagar hasta el {last:date}; ya no se puede pagar.',
 } satisfies Section<'due'>;
+
+/** What only a request with a due date is told: consumer law and expiry (`due-request.ts`). */
+export const dueRequest = {
+  'OUT_OF_RANGE.late_fee_individual':
+    'La multa para una persona física puede ser como máximo 2% del monto (0.02).',
+  'OUT_OF_RANGE.interest_individual':
+    'Los intereses para una persona física pueden ser como máximo 1% del monto al mes.',
+  'FORBIDDEN_FIELD.expiry_with_due_date':
+    'Un cobro PIX con vencimiento no tiene tiempo de expiración: déjalo fuera.',
+} satisfies Section<'dueRequest'>;
 
 /** The charge lifecycle (`lifecycle.ts`). */
 export const lifecycle = {

@@ -383,11 +383,6 @@ export const idempotency = {
 
 /** Charges with a due date (`due.ts`). */
 export const due = {
-  'OUT_OF_RANGE.late_fee_individual': 'A multa para pessoa física pode ser de no máximo 2% do valor (0.02).',
-  'OUT_OF_RANGE.interest_individual':
-    'Os juros para pessoa física podem ser de no máximo 1% do valor ao mês.',
-  'FORBIDDEN_FIELD.expiry_with_due_date':
-    'Uma cobrança PIX com vencimento não tem prazo de expiração: deixe-o de fora.',
   'OUT_OF_RANGE.below_original':
     'Informe menos que o valor da cobrança: abaixo de 1 (100%) para um percentual.',
   'INVALID_VALUE.percentage_places': 'Use no máximo quatro casas decimais: 0.0215 significa 2,15%.',
@@ -398,6 +393,15 @@ export const due = {
   'INVALID_VALUE.discount_date_twice': 'Cada data de desconto pode ser informada uma só vez.',
   CHARGE_EXPIRED: 'Esta cobrança podia ser paga até {last:date}; ela não pode mais ser paga.',
 } satisfies Section<'due'>;
+
+/** What only a request with a due date is told: consumer law and expiry (`due-request.ts`). */
+export const dueRequest = {
+  'OUT_OF_RANGE.late_fee_individual': 'A multa para pessoa física pode ser de no máximo 2% do valor (0.02).',
+  'OUT_OF_RANGE.interest_individual':
+    'Os juros para pessoa física podem ser de no máximo 1% do valor ao mês.',
+  'FORBIDDEN_FIELD.expiry_with_due_date':
+    'Uma cobrança PIX com vencimento não tem prazo de expiração: deixe-o de fora.',
+} satisfies Section<'dueRequest'>;
 
 /** The charge lifecycle (`lifecycle.ts`). */
 export const lifecycle = {
