@@ -157,12 +157,15 @@ function storedPlan({ ok: _ok, ...plan }) {
 export async function complete(db, { id, request, plan, answer, locale }) {
   const created = finishCharge(request, answer, plan, locale);
   if (!created.ok || created.state === undefined) {
-    await db.query(
-      `UPDATE charges SET status = 'provider_answer_rejected', state = '{}'::jsonb, lease_until = NULL,
-         updated_at = now() WHERE id = $1 AND status = 'creating'`,
-      [id],
-    );
-    await db.query('DELETE FROM idempotency_keys WHERE charge_id = $1', [id]);
+    // One transaction: a crash between the two would leave the key in flight for good.
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE charges SET status = 'provider_answer_rejected', state = '{}'::jsonb, lease_until = NULL,
+           updated_at = now() WHERE id = $1 AND status = 'creating'`,
+        [id],
+      );
+      await tx.query('DELETE FROM idempotency_keys WHERE charge_id = $1', [id]);
+    });
     return created;
   }
   const charge = { ...created.charge, id, provider_charge_id: created.charge.id };

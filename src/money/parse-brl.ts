@@ -52,27 +52,25 @@ type SeparatorClass = '.' | ',' | ' ';
  */
 export function parseBRL(text: string, options?: ParseBRLOptions): ParseBRLResult {
   let locale: Locale = 'en';
+  let result: number | MoneyMessageKey;
   try {
     locale = _readLocale(options?.locale);
-    const result = parse(text);
-    if (typeof result !== 'string') return { ok: true, value: result };
-    const message = formatMoneyMessage(locale, result);
-    const hint = formatMoneyMessage('en', result);
-    const code =
-      result === 'BRL.too_large'
-        ? 'OUT_OF_RANGE'
-        : result === 'BRL.not_text'
-          ? 'INVALID_TYPE'
-          : 'INVALID_VALUE';
-    const issue: Issue = { code, path: '', pointer: '', message, hint, params: {} };
-    return _failure(422, 'INVALID_INPUT', message, hint, [issue]);
+    result = parse(text);
   } catch {
-    const message = formatMoneyMessage(locale, 'BRL.not_text');
-    const hint = formatMoneyMessage('en', 'BRL.not_text');
-    return _failure(422, 'INVALID_INPUT', message, hint, [
-      { code: 'INVALID_TYPE', path: '', pointer: '', message, hint, params: {} },
-    ]);
+    // Reading the options threw (a hostile getter): answered as for a value that is not text.
+    result = 'BRL.not_text';
   }
+  if (typeof result !== 'string') return { ok: true, value: result };
+  const message = formatMoneyMessage(locale, result);
+  const hint = formatMoneyMessage('en', result);
+  const code =
+    result === 'BRL.too_large'
+      ? 'OUT_OF_RANGE'
+      : result === 'BRL.not_text'
+        ? 'INVALID_TYPE'
+        : 'INVALID_VALUE';
+  const issue: Issue = { code, path: '', pointer: '', message, hint, params: {} };
+  return _failure(422, 'INVALID_INPUT', message, hint, [issue]);
 }
 
 function parse(input: unknown): number | MoneyMessageKey {

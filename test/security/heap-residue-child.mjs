@@ -117,6 +117,10 @@ async function exercise(m) {
     applyChargeEvent,
     fingerprintChargeRequest,
     checkProviderAnswer,
+    computeAmountDue,
+    toPixApiValue,
+    planRecurrence,
+    parseRecurrenceId,
   } = library;
   for (const request of requests(m)) {
     for (const locale of LOCALES) {
@@ -167,6 +171,38 @@ async function exercise(m) {
     exerciseFailure(library, classifyPixKey(m.pixKeyText, { locale }));
     exerciseFailure(library, parseBoleto(m.digitableLine, { locale }));
     exerciseFailure(library, parseBoleto(m.boletoText, { locale }));
+
+    const terms = {
+      amount: 10000,
+      due_date: '2026-12-10',
+      late_fee: { type: 'percentage', amount: 0.02 },
+      interest: { type: 'percentage', amount: 0.01, per: 'month', days: 'calendar' },
+      [m.eventKey]: m.eventValue,
+    };
+    const oddTerms = { ...terms, rebate: { type: m.eventType, amount: 100 } };
+    for (const paymentDate of ['2026-12-20', m.occurredAt]) {
+      exerciseFailure(
+        library,
+        computeAmountDue(terms, { paymentDate, state: 'SP', holidays: [m.pixKeyDigits], locale }),
+      );
+    }
+    exerciseFailure(library, computeAmountDue(oddTerms, { paymentDate: '2026-12-20', locale }));
+    exerciseFailure(library, toPixApiValue(terms, { locale }));
+    exerciseFailure(library, toPixApiValue(oddTerms, { locale }));
+    const recurrence = {
+      contract: m.txid,
+      object: `Plano ${m.descriptor}`,
+      start_date: '2026-12-31',
+      period: 'monthly',
+      amount: 1000,
+      retries: 'three_in_seven_days',
+    };
+    exerciseFailure(library, planRecurrence(recurrence, { count: 3 }));
+    exerciseFailure(
+      library,
+      planRecurrence({ ...recurrence, period: m.eventType, [m.eventKey]: m.eventValue }, { count: 3 }),
+    );
+    exerciseFailure(library, parseRecurrenceId(`RR12345678${m.pixKeyDigits}`, { locale }));
 
     const split = computeSplit(10000, rules.slice(0, 1), 0.0299);
     const opened = split.ok ? openCharge(split, { payment_method: 'pix', locale }) : split;

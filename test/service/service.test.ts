@@ -92,6 +92,8 @@ describe.each(DATABASES)('the service on $name', ({ database }) => {
   // While set, a creation waits at the provider until the test opens the gate: the other requests with
   // its key arrive while it is in flight, whatever the scheduling.
   let gate: Promise<void> | undefined;
+  // While set, the provider answers something the library refuses.
+  let broken = false;
 
   beforeAll(async () => {
     service = await startService({
@@ -102,7 +104,10 @@ describe.each(DATABASES)('the service on $name', ({ database }) => {
       provider: (demo) => ({
         createCharge: async (charge) => {
           await gate;
-          return demo.createCharge(charge);
+          // A provider's mistake: an answer shapeChargeResponse refuses, stored on its side all the same.
+          return broken
+            ? { ...((await demo.createCharge(charge)) as object), qr_code: 'not a BR Code' }
+            : demo.createCharge(charge);
         },
         findCharge: (key) => demo.findCharge(key),
       }),
@@ -195,6 +200,19 @@ describe.each(DATABASES)('the service on $name', ({ database }) => {
       expect(charges).toEqual([{ id }]);
       expect(await count('demo_provider_charges', 'idempotency_key = $1', [id])).toBe(1);
       expect(await count('charges', `status = 'creating'`)).toBe(0);
+    });
+
+    it('answers 502 for an answer the library refuses, records the charge as rejected and frees its key', async () => {
+      const key = `order-rejected-${RUN}`;
+      broken = true;
+      const refused = await createCharge(port, exampleRequest('valid-pix'), key).finally(() => {
+        broken = false;
+      });
+      expect([refused.status, refused.body.code]).toEqual([502, 'INVALID_PROVIDER_RESPONSE']);
+      expect(await count('idempotency_keys', 'key = $1', [key])).toBe(0);
+      expect(await count('charges', `status = 'provider_answer_rejected'`)).toBeGreaterThanOrEqual(1);
+      const retry = await createCharge(port, exampleRequest('valid-pix'), key);
+      expect(retry.status).toBe(201);
     });
 
     it('refuses the key with another request (422) and creates nothing for it', async () => {
