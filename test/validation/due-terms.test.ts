@@ -103,7 +103,9 @@ describe('charges with a due date in the request', () => {
 
   it('a per-day discount without the days it counts is refused at the missing field, not read as broken', () => {
     const details = { due_date: dueDate, discount: { type: 'percentage', amount: 0.001, per: 'day' } };
-    expect(answer(withDetails(boletoRequest, details))).toEqual(['REQUIRED at payment_details.discount.days']);
+    expect(answer(withDetails(boletoRequest, details))).toEqual([
+      'REQUIRED at payment_details.discount.days',
+    ]);
   });
 
   it('a percentage with more than four decimal places is refused', () => {
