@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { computeAmountDue } from '../../src/due/compute-amount-due.js';
+import type { DueTerms } from '../../src/due/types.js';
 import { validateChargeRequest } from '../../src/validation/validate-charge-request.js';
 import { boletoRequest, NOW, pixRequest } from '../fixtures/requests.js';
 
@@ -113,5 +115,68 @@ describe('charges with a due date in the request', () => {
     expect(answer(withDetails(boletoRequest, details))).toEqual([
       'INVALID_VALUE at payment_details.rebate.amount',
     ]);
+  });
+});
+
+describe('the rules between the terms, one set for validation and computeAmountDue', () => {
+  const later = new Date(Date.parse(`${dueDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  // Each term breaks one rule between fields; both readers must refuse it at the same field.
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      'a percentage of five decimal places',
+      { late_fee: { type: 'percentage', amount: 0.00001 } },
+      'late_fee.amount',
+    ],
+    ['a rebate of the whole amount', { rebate: { type: 'percentage', amount: 1 } }, 'rebate.amount'],
+    ['a fixed rebate of the whole amount', { rebate: { type: 'fixed', amount: 25000 } }, 'rebate.amount'],
+    [
+      'fixed interest per month',
+      { interest: { type: 'fixed', amount: 10, per: 'month', days: 'calendar' } },
+      'interest.per',
+    ],
+    [
+      'a per-day discount without its period',
+      { discount: { type: 'fixed', amount: 1, days: 'calendar' } },
+      'discount.per',
+    ],
+    [
+      'discount dates of two types',
+      {
+        discount: {
+          until: [
+            { date: dueDate, type: 'fixed', amount: 1 },
+            { date: dueDate, type: 'percentage', amount: 0.01 },
+          ],
+        },
+      },
+      'discount.until.1.type',
+    ],
+    [
+      'a discount after the due date',
+      { discount: { until: [{ date: later, type: 'fixed', amount: 1 }] } },
+      'discount.until.0.date',
+    ],
+    [
+      'one discount date twice',
+      {
+        discount: {
+          until: [
+            { date: dueDate, type: 'fixed', amount: 2 },
+            { date: dueDate, type: 'fixed', amount: 1 },
+          ],
+        },
+      },
+      'discount.until.1.date',
+    ],
+  ])('%s is refused at the same field by both', (_name, terms, path) => {
+    const details = { due_date: dueDate, ...terms };
+    // A company customer: consumer law's limits, validation's alone, stay out of the comparison.
+    const request = withDetails(boletoRequest, details);
+    expect(request.amount).toBe(25000);
+    const issues = answer(request);
+    expect(issues).not.toBe('ok');
+    expect((issues as string[]).map((line) => line.split(' at ')[1])).toEqual([`payment_details.${path}`]);
+    const due = computeAmountDue({ amount: 25000, ...details } as DueTerms, { paymentDate: dueDate });
+    expect(due.ok === false && due.issues?.map((issue) => issue.path)).toEqual([path]);
   });
 });
