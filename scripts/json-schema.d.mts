@@ -7,7 +7,16 @@ export declare const EVENT_SCHEMA_ID: string;
 export declare const SCHEMA_ID: string;
 /** The reasons validateChargeRequest refuses what the schema accepts: `[name, words]`. */
 export declare const BEYOND_SCHEMA: readonly (readonly [
-  'check-digits' | 'luhn' | 'clock' | 'split-totals' | 'host-options' | 'utf16-length' | 'metadata-entries',
+  (
+    | 'check-digits'
+    | 'luhn'
+    | 'clock'
+    | 'split-totals'
+    | 'host-options'
+    | 'utf16-length'
+    | 'metadata-entries'
+    | 'due-terms'
+  ),
   string,
 ])[];
 export interface SchemaInputs {

@@ -41,6 +41,10 @@ export const BEYOND_SCHEMA = [
     'lengths are counted in UTF-16 code units (a character outside the Basic Multilingual Plane, like an emoji, counts 2); JSON Schema counts code points',
   ],
   ['metadata-entries', 'metadata holds at most 50 entries counted across all its levels'],
+  [
+    'due-terms',
+    'the terms of a due date agree with each other and with the amount: a PIX with a due_date has no expires_in_seconds; a discount is either until one to three dates, each on or before the due date and of one type, or per day with its type, amount, per and days; a fixed interest runs per day; a percentage has at most 4 decimal places; each term is below the amount; for an individual customer a late fee is at most 2% and interest at most 1% a month',
+  ],
 ];
 
 // Each pattern is the whole check of its format, or its shape where a check digit follows.

@@ -26,6 +26,25 @@ const SHAPES = [
     owner: 'the split engine',
     summary: "One entry of a charge's `split` array.",
   },
+  ...[
+    ['late_fee', 'LateFee', 'The late fee (multa) of a charge with a due date.'],
+    ['interest', 'Interest', 'The interest (juros) of a charge with a due date.'],
+    ['discount.until.*', 'DiscountUntilDate', 'A discount for paying on or before a date.'],
+    ['rebate', 'Rebate', 'The rebate (abatimento) of a charge with a due date.'],
+  ].map(([name, external, summary]) => ({
+    path: `payment_details.${name}`,
+    external,
+    from: '../due/types.js',
+    file: 'src/due/types.ts',
+    owner: 'computeAmountDue',
+    summary,
+  })),
+  // Both shapes of a discount in one object: `until`, or the per-day fields (DiscountPerDay).
+  {
+    path: 'payment_details.discount',
+    name: 'DiscountTerms',
+    summary: 'The early-payment discount (desconto) of a charge with a due date: `until` dates, or per day.',
+  },
 ];
 
 // The facts the request types are discriminated by, each read from one field of the request (as

@@ -3,13 +3,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FACTS } from '../dist/rules/facts.js';
 import { FIELD_RULES } from '../dist/rules/fields.js';
-import { CROSS_FIELD_CHECKS } from '../dist/validation/cross-field/checks.js';
+import { CROSS_FIELD_DOCS } from '../dist/validation/cross-field/docs.js';
 import { renderValidationDoc, VALIDATION_DOC } from './docs-tables.mjs';
 
 const target = resolve(import.meta.dirname, '..', VALIDATION_DOC);
 writeFileSync(
   target,
-  renderValidationDoc(readFileSync(target, 'utf8'), FIELD_RULES, CROSS_FIELD_CHECKS, FACTS),
+  renderValidationDoc(readFileSync(target, 'utf8'), FIELD_RULES, CROSS_FIELD_DOCS, FACTS),
 );
 console.log(`wrote the tables of ${VALIDATION_DOC}`);
 

@@ -399,6 +399,7 @@ export type {
   DebitCardDataPaymentDetailsInput,
   DebitCardTokenPaymentDetails,
   DebitCardTokenPaymentDetailsInput,
+  DiscountTerms,
   HostedCreditCardChargeRequest,
   HostedCreditCardChargeRequestInput,
   HostedCreditCardPaymentDetails,

@@ -12,9 +12,11 @@ export interface _Parts {
   readonly interest: number;
 }
 
-// The days an interest rate is stated for: a commercial month of 30 calendar days and year of 360,
-// or 21 and 252 business days (the financial market's base 252).
-const DAYS_PER = {
+/**
+ * The days an interest rate is stated for: a commercial month of 30 calendar days and year of 360,
+ * or 21 and 252 business days (the financial market's base 252).
+ */
+export const _DAYS_PER = {
   calendar: { day: 1, month: 30, year: 360 },
   business: { day: 1, month: 21, year: 252 },
 } as const;
@@ -52,7 +54,7 @@ export function _partsOn(
       term.rate,
       original,
       days,
-      DAYS_PER[term.business ? 'business' : 'calendar'][term.per],
+      _DAYS_PER[term.business ? 'business' : 'calendar'][term.per],
     );
   }
   return { rebate, discount: 0, late_fee, interest };

@@ -11,7 +11,7 @@ import { _isArray, _isRecord, _own } from '../shared/own.js';
 import { _readAmount } from '../split/read-amount.js';
 import { _splitAmountIssue } from '../split/rule-amount.js';
 import { _issue, _typeIssue } from '../split/split-issue.js';
-import { _dueIssue } from './due-issue.js';
+import { type _CheckedTerms, _termRelationIssues } from './term-relations.js';
 
 /**
  * A term's amount, exactly: `units / 10^scale` centavos when `fixed`, that fraction of the original
@@ -42,16 +42,6 @@ type Per = 'day' | 'month' | 'year';
 const TYPES = ['fixed', 'percentage'];
 const PERS = ['day', 'month', 'year'];
 const DAY_KINDS = ['calendar', 'business'];
-/** The most fixed-date discounts: the Pix API's `descontoDataFixa` holds one to three. */
-const MOST_DISCOUNT_DATES = 3;
-/**
- * Calendar days after the due date on which a charge can still be paid (the Pix API's
- * `validadeAposVencimento`): 30 unless the terms say otherwise, at most a year. Kept here rather
- * than in LIMITS until the request rows read it, so validation's bundle does not carry it.
- */
-const DAYS_AFTER_DUE = { default: 30, max: 365 };
-/** Decimal places of a percentage fraction: the Pix API writes percentages with 2 (`2.15`). */
-const PERCENTAGE_SCALE = 4;
 
 /**
  * The one rule set of due-date terms (late fee, interest, discount, rebate, days after due):
@@ -80,19 +70,23 @@ export function _readTerms(terms: unknown, locale: Locale, issues: Issue[]): _Re
   if (dueText === undefined) add('REQUIRED', 'due_date', 'REQUIRED');
   else if (due === undefined) add('INVALID_VALUE', 'due_date', 'INVALID_VALUE.date');
   const daysText = _own(terms, 'days_after_due');
-  const daysAfterDue = daysText === undefined ? DAYS_AFTER_DUE.default : daysText;
+  const daysAfterDue = daysText === undefined ? LIMITS.daysAfterDue.default : daysText;
   const days = daysAfterDue as number;
-  if (!Number.isSafeInteger(days) || days < 0 || days > DAYS_AFTER_DUE.max) {
-    add('OUT_OF_RANGE', 'days_after_due', 'OUT_OF_RANGE', { min: 0, max: DAYS_AFTER_DUE.max });
+  if (!Number.isSafeInteger(days) || days < 0 || days > LIMITS.daysAfterDue.max) {
+    add('OUT_OF_RANGE', 'days_after_due', 'OUT_OF_RANGE', { min: 0, max: LIMITS.daysAfterDue.max });
   }
-  const term = (path: string, value: unknown, below?: number) => readRate(value, path, locale, issues, below);
-  const lateFeeValue = _own(terms, 'late_fee');
-  const lateFee = lateFeeValue === undefined ? undefined : term('late_fee', lateFeeValue);
+  const term = (path: string) => {
+    const value = _own(terms, path);
+    return value === undefined ? undefined : readRate(value, path, locale, issues);
+  };
+  const lateFee = term('late_fee');
   const interest = readInterest(_own(terms, 'interest'), locale, issues);
-  const discount = readDiscount(_own(terms, 'discount'), due, original, locale, issues);
-  const rebateValue = _own(terms, 'rebate');
-  const rebate = rebateValue === undefined ? undefined : term('rebate', rebateValue, original);
+  const discount = readDiscount(_own(terms, 'discount'), locale, issues);
+  const rebate = term('rebate');
   if (issues.length > before || original === undefined || due === undefined) return undefined;
+  // Each field is valid on its own: now the rules between them, the same ones validation applies.
+  _termRelationIssues(terms as unknown as _CheckedTerms, locale, issues);
+  if (issues.length > before) return undefined;
   return {
     original,
     due,
@@ -111,21 +105,10 @@ function readInterest(value: unknown, locale: Locale, issues: Issue[]): _ReadTer
   const per = readChoice(value, 'interest', 'per', PERS, locale, issues);
   const days = readChoice(value, 'interest', 'days', DAY_KINDS, locale, issues);
   if (per === undefined || days === undefined) return undefined;
-  // A fixed amount of interest is the Pix API's "valor" modalidade: per day only.
-  if (rate.fixed && per !== 'day') {
-    issues.push(_dueIssue(locale, 'INVALID_VALUE', 'interest.per', 'INVALID_VALUE.interest_fixed_per_day'));
-    return undefined;
-  }
   return { rate, per: per as Per, business: days === 'business' };
 }
 
-function readDiscount(
-  value: unknown,
-  due: DayNumber | undefined,
-  original: number | undefined,
-  locale: Locale,
-  issues: Issue[],
-): _ReadTerms['discount'] {
+function readDiscount(value: unknown, locale: Locale, issues: Issue[]): _ReadTerms['discount'] {
   if (value === undefined) return undefined;
   if (!_isRecord(value)) {
     issues.push(_typeIssue(locale, 'discount', 'object'));
@@ -133,7 +116,7 @@ function readDiscount(
   }
   const until = _own(value, 'until');
   if (until === undefined) {
-    const rate = readRate(value, 'discount', locale, issues, original);
+    const rate = readRate(value, 'discount', locale, issues);
     const per = readChoice(value, 'discount', 'per', ['day'], locale, issues);
     const days = readChoice(value, 'discount', 'days', DAY_KINDS, locale, issues);
     if (rate === undefined || per === undefined || days === undefined) return undefined;
@@ -143,29 +126,18 @@ function readDiscount(
     issues.push(_typeIssue(locale, 'discount.until', 'array'));
     return undefined;
   }
-  if (until.length === 0 || until.length > MOST_DISCOUNT_DATES) {
+  if (until.length === 0 || until.length > LIMITS.discountDates) {
     const key = until.length === 0 ? 'REQUIRED.non_empty' : 'TOO_MANY';
-    issues.push(_issue(locale, 'TOO_MANY', 'discount.until', key, { max: MOST_DISCOUNT_DATES }));
+    issues.push(_issue(locale, 'TOO_MANY', 'discount.until', key, { max: LIMITS.discountDates }));
     return undefined;
   }
   const entries: { day: DayNumber; rate: _Rate }[] = [];
-  let firstType: unknown;
   for (let index = 0; index < until.length; index++) {
     const path = `discount.until.${index}`;
     const entry = until[index];
-    const rate = readRate(entry, path, locale, issues, original);
+    const rate = readRate(entry, path, locale, issues);
     const day = _isRecord(entry) ? readDate(_own(entry, 'date'), `${path}.date`, locale, issues) : undefined;
-    if (rate === undefined || day === undefined) continue;
-    const type = rate.fixed ? 'fixed' : 'percentage';
-    firstType ??= type;
-    // One modalidade for the whole list in the Pix API: every date a fixed amount, or every one a percentage.
-    if (type !== firstType) {
-      issues.push(_dueIssue(locale, 'INVALID_VALUE', `${path}.type`, 'INVALID_VALUE.discount_same_type'));
-    } else if (due !== undefined && day > due) {
-      issues.push(_dueIssue(locale, 'INVALID_VALUE', `${path}.date`, 'INVALID_VALUE.discount_after_due'));
-    } else if (entries.some((other) => other.day === day)) {
-      issues.push(_dueIssue(locale, 'INVALID_VALUE', `${path}.date`, 'INVALID_VALUE.discount_date_twice'));
-    } else entries.push({ day, rate });
+    if (rate !== undefined && day !== undefined) entries.push({ day, rate });
   }
   return entries.length === until.length ? { until: entries } : undefined;
 }
@@ -200,17 +172,8 @@ function readChoice(
   return undefined;
 }
 
-/**
- * A `{ type, amount }` term: centavos when fixed, a fraction with at most 4 decimal places when a
- * percentage; below `below` centavos (or 100%) when given, as a discount or rebate must be.
- */
-function readRate(
-  value: unknown,
-  path: string,
-  locale: Locale,
-  issues: Issue[],
-  below?: number,
-): _Rate | undefined {
+/** A `{ type, amount }` term: centavos when fixed, a fraction when a percentage. */
+function readRate(value: unknown, path: string, locale: Locale, issues: Issue[]): _Rate | undefined {
   if (!_isRecord(value)) {
     issues.push(_typeIssue(locale, path, 'object'));
     return undefined;
@@ -233,21 +196,7 @@ function readRate(
     return undefined;
   }
   const number = amount as number;
-  if (type === 'fixed') {
-    if (below !== undefined && number >= below) {
-      issues.push(_dueIssue(locale, 'OUT_OF_RANGE', amountPath, 'OUT_OF_RANGE.below_original'));
-      return undefined;
-    }
-    return { fixed: true, units: BigInt(number), scale: 0 };
-  }
+  if (type === 'fixed') return { fixed: true, units: BigInt(number), scale: 0 };
   const fraction = _fractionOfNumber(number);
-  if (fraction.scale > PERCENTAGE_SCALE) {
-    issues.push(_dueIssue(locale, 'INVALID_VALUE', amountPath, 'INVALID_VALUE.percentage_places'));
-    return undefined;
-  }
-  if (below !== undefined && number >= 1) {
-    issues.push(_dueIssue(locale, 'OUT_OF_RANGE', amountPath, 'OUT_OF_RANGE.below_original'));
-    return undefined;
-  }
   return { fixed: false, units: BigInt(fraction.digits), scale: fraction.scale };
 }

@@ -8,6 +8,7 @@ import {
   cardFlow,
   charge,
   due,
+  dueRequest,
   failures,
   http,
   idempotency,
@@ -51,6 +52,7 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...idempotency[locale],
     ...lifecycle[locale],
     ...due[locale],
+    ...dueRequest[locale],
   }));
 
 /**

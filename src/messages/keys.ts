@@ -2,6 +2,8 @@ import type { AfterChargeMessageKey } from './after-charge.js';
 import type { AuthMessageKey } from './auth.js';
 import type { CardFlowMessageKey } from './card-flow.js';
 import type { ChargeMessageKey } from './charge.js';
+import type { DueMessageKey } from './due.js';
+import type { DueRequestMessageKey } from './due-request.js';
 import type { FailureMessageKey } from './failures.js';
 import type { HttpMessageKey } from './http.js';
 import type { IdempotencyMessageKey } from './idempotency.js';
@@ -39,4 +41,6 @@ export type MessageKey =
   | WebhooksMessageKey
   | IdempotencyMessageKey
   | LifecycleMessageKey
-  | RecurrenceMessageKey;
+  | RecurrenceMessageKey
+  | DueMessageKey
+  | DueRequestMessageKey;

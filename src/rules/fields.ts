@@ -178,6 +178,36 @@ const CARD_NUMBER_MASKS: Masks = {
   forms: ['#### #### #### ####', '####-####-####-####', '################'],
 };
 
+// The methods that take a due date and its terms: boleto, and PIX with a due date (cobv).
+const dated = isMethod('boleto', 'pix');
+const PERIODS = ['day', 'month', 'year'];
+const DAY_KINDS = ['calendar', 'business'];
+
+// A term's `type` and `amount`: centavos when fixed, a fraction when a percentage (as a split share).
+function termFields(parent: string, required?: true): FieldRule[] {
+  return [
+    { path: `${parent}.type`, type: 'string', values: SPLIT_TYPES, ...(required ? { required } : {}) },
+    {
+      path: `${parent}.amount`,
+      type: 'number',
+      format: 'split_amount',
+      formatWith: ['type'],
+      ...(required ? { required } : {}),
+    },
+  ];
+}
+
+// The rules, each allowed only under the condition.
+function allowedWhen(allowed: Condition, rules: FieldRule[]): FieldRule[] {
+  return rules.map((rule) => ({ ...rule, allowed }));
+}
+
+// A due-date term of boleto and dated PIX: an object with its type and amount, both required.
+function dueTerm(name: string, more: FieldRule[] = []): FieldRule[] {
+  const parent = `payment_details.${name}`;
+  return [{ path: parent, type: 'object', allowed: dated }, ...termFields(parent, true), ...more];
+}
+
 const cardTransparent = all(isCard, isTransparent);
 const cardDataRequired = all(cardTransparent, not(tokenSent));
 const cardDataIgnored = all(cardTransparent, tokenSent);
@@ -423,12 +453,49 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         path: 'payment_details.due_date',
         type: 'string',
         required: isMethod('boleto'),
-        allowed: isMethod('boleto'),
+        // A PIX charge with a due date is the Pix API's cobv; it then has no expires_in_seconds.
+        allowed: dated,
         format: 'date',
         maxLength: 10,
         dates: { unit: 'day', min: 0, max: LIMITS.boletoDueDays },
         messages: { dateMin: 'EXPIRED.due_date', dateMax: 'OUT_OF_RANGE.due_date' },
       },
+      {
+        path: 'payment_details.days_after_due',
+        type: 'integer',
+        allowed: dated,
+        min: 0,
+        max: LIMITS.daysAfterDue.max,
+      },
+      // Every field of the terms is allowed only where its term is, so none is asked for elsewhere.
+      ...allowedWhen(dated, [
+        ...dueTerm('late_fee'),
+        ...dueTerm('interest', [
+          { path: 'payment_details.interest.per', type: 'string', required: true, values: PERIODS },
+          { path: 'payment_details.interest.days', type: 'string', required: true, values: DAY_KINDS },
+        ]),
+        { path: 'payment_details.discount', type: 'object', allowed: dated },
+        // Discounts until 1 to 3 dates, or one per day paid early: the shapes are told apart by `until`.
+        {
+          path: 'payment_details.discount.until',
+          type: 'array',
+          minLength: 1,
+          maxLength: LIMITS.discountDates,
+        },
+        { path: 'payment_details.discount.until.*', type: 'object', required: true },
+        {
+          path: 'payment_details.discount.until.*.date',
+          type: 'string',
+          required: true,
+          format: 'date',
+          maxLength: 10,
+        },
+        ...termFields('payment_details.discount.until.*', true),
+        ...termFields('payment_details.discount'),
+        { path: 'payment_details.discount.per', type: 'string', values: ['day'] },
+        { path: 'payment_details.discount.days', type: 'string', values: DAY_KINDS },
+        ...dueTerm('rebate'),
+      ]),
       {
         path: 'payment_details.instructions',
         type: 'string',

@@ -26,6 +26,13 @@ export const LIMITS = /* @__PURE__ */ _deepFreeze({
    */
   boletoDueDays: 365,
   /**
+   * Calendar days after the due date on which a charge with a due date can still be paid (the Pix
+   * API's `validadeAposVencimento`): 30 unless the request says otherwise, at most a year.
+   */
+  daysAfterDue: { default: 30, max: 365 },
+  /** Discount dates of a charge with a due date: the Pix API's `descontoDataFixa` holds one to three. */
+  discountDates: 3,
+  /**
    * Latest card expiry year, in years after this one. Cards are issued for at most about ten years;
    * twenty leaves room for long-lived corporate cards and still refuses a mistyped year like 3000.
    */

@@ -26,6 +26,7 @@ const MESSAGE_AREAS = [
   'idempotency',
   'lifecycle',
   'due',
+  'dueRequest',
   'recurrence',
 ] as const;
 

@@ -36,7 +36,21 @@ describe('resolveRequiredFields for Brazil', () => {
     const { required, optional, requiredWhenPresent } = fieldsFor('BR', { payment_method: 'pix' });
     const nested = ['billing_address.neighborhood', 'shipping_address.zip_code', 'split.*.amount'];
     for (const path of nested) expect(required).not.toContain(path);
+    // A dated PIX takes the Pix API cobv terms: each term's fields are asked for once the term is.
     expect({ ...requiredWhenPresent }).toEqual({
+      'payment_details.late_fee': ['payment_details.late_fee.type', 'payment_details.late_fee.amount'],
+      'payment_details.interest': [
+        'payment_details.interest.type',
+        'payment_details.interest.amount',
+        'payment_details.interest.per',
+        'payment_details.interest.days',
+      ],
+      'payment_details.discount.until': [
+        'payment_details.discount.until.*.date',
+        'payment_details.discount.until.*.type',
+        'payment_details.discount.until.*.amount',
+      ],
+      'payment_details.rebate': ['payment_details.rebate.type', 'payment_details.rebate.amount'],
       billing_address: ['billing_address.neighborhood', 'billing_address.state', 'billing_address.zip_code'],
       shipping_address: [
         'shipping_address.neighborhood',

@@ -248,6 +248,10 @@ function countEntries(value: unknown): number {
   return Object.values(value).reduce<number>((sum, child) => sum + 1 + countEntries(child), 0);
 }
 
+// The due-date terms are read together, by the same reader computeAmountDue uses.
+const DUE_TERM_PATH = /^payment_details\.(days_after_due|late_fee|interest|discount|rebate)(\.|$)/;
+const EXPIRES = 'payment_details.expires_in_seconds';
+
 /** The reason one issue of the library lies beyond the schema, or `undefined` if none does. */
 function reasonOf(issue: Issue, request: Json): Reason | undefined {
   const value = valueAt(request, issue.path);
@@ -255,6 +259,11 @@ function reasonOf(issue: Issue, request: Json): Reason | undefined {
   // The library reads a trimmed row's value without its surrounding whitespace.
   const text = typeof value === 'string' ? (row?.trim ? value.trim() : value) : undefined;
   if (issue.code === 'EXPIRED') return 'clock';
+  if (
+    DUE_TERM_PATH.test(issue.path) ||
+    (issue.path === EXPIRES && valueAt(request, 'payment_details.due_date'))
+  )
+    return 'due-terms';
   if (issue.code === 'SPLIT_AMOUNT_EXCEEDS_TOTAL') return 'split-totals';
   if (issue.code === 'TOO_MANY' && issue.path === 'metadata' && countEntries(request.metadata) > 50)
     return 'metadata-entries';
@@ -389,6 +398,12 @@ describe('the shipped JSON Schema and validateChargeRequest', () => {
       { path: ['metadata'], value: nested },
     ] satisfies Mutation[])
       expect(judge(apply(card, mutation)), mutation.path.join('.')).toBeUndefined();
+    // A per-day discount without its period and days: the schema cannot tell the discount's two shapes apart.
+    const boleto = VALID_REQUESTS.boleto();
+    for (const mutation of [
+      { path: ['payment_details', 'discount'], value: { type: 'fixed', amount: 1 } },
+    ] satisfies Mutation[])
+      expect(judge(apply(boleto, mutation)), mutation.path.join('.')).toBeUndefined();
     for (const reason of [
       'check-digits',
       'luhn',
@@ -396,6 +411,7 @@ describe('the shipped JSON Schema and validateChargeRequest', () => {
       'host-options',
       'utf16-length',
       'metadata-entries',
+      'due-terms',
     ])
       expect(tally.byReason.get(reason) ?? 0, reason).toBeGreaterThan(0);
     const splitOver = apply(VALID_REQUESTS.credit_card(), { path: ['split', 0, 'amount'], value: 1 });

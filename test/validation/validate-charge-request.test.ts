@@ -503,10 +503,23 @@ describe('FORBIDDEN_FIELD', () => {
     ]);
   });
 
-  it('reports payment_details fields of another method', () => {
-    expect(issuesOf(changed(pixRequest, (r) => (r.payment_details.due_date = brasiliaDate(9))))).toEqual([
-      ['FORBIDDEN_FIELD', 'payment_details.due_date'],
+  it('accepts a due date on PIX, and then refuses the PIX lifetime in seconds', () => {
+    const dated = (r: ReturnType<typeof pixRequest>) =>
+      Object.assign(r.payment_details, { due_date: brasiliaDate(9) });
+    expect(issuesOf(changed(pixRequest, dated))).toEqual([
+      ['FORBIDDEN_FIELD', 'payment_details.expires_in_seconds'],
     ]);
+    const withoutLifetime = changed(pixRequest, (r) => {
+      dated(r);
+      delete r.payment_details.expires_in_seconds;
+    });
+    expect(issuesOf(withoutLifetime)).toEqual([]);
+  });
+
+  it('reports payment_details fields of another method', () => {
+    expect(
+      issuesOf(changed(pixRequest, (r) => (r.payment_details.instructions = 'Pay at any bank'))),
+    ).toEqual([['FORBIDDEN_FIELD', 'payment_details.instructions']]);
     expect(issuesOf(changed(boletoRequest, (r) => (r.payment_details.installments = 2)))).toEqual([
       ['FORBIDDEN_FIELD', 'payment_details.installments'],
     ]);

@@ -386,6 +386,14 @@ export const due = {
   CHARGE_EXPIRED: 'This charge could be paid until {last:date}; it can no longer be paid.',
 } as const;
 
+/** What only a request with a due date is told: consumer law and expiry (`due-request.ts`). */
+export const dueRequest = {
+  'OUT_OF_RANGE.late_fee_individual':
+    'The late fee for an individual can be at most 2% of the amount (0.02).',
+  'OUT_OF_RANGE.interest_individual': 'Interest for an individual can be at most 1% of the amount a month.',
+  'FORBIDDEN_FIELD.expiry_with_due_date': 'A PIX charge with a due date has no expiry time: leave it out.',
+} as const;
+
 /** The charge lifecycle (`lifecycle.ts`). */
 export const lifecycle = {
   CHARGE_EVENT_NOT_ALLOWED: 'A {event} event cannot be applied to a charge that is {status}.',
@@ -490,6 +498,28 @@ export const fieldLabels = {
   'payment_details.statement_descriptor': 'Name on the card statement',
   'payment_details.expires_in_seconds': 'PIX expiry',
   'payment_details.due_date': 'Due date',
+  'payment_details.days_after_due': 'Days payable after the due date',
+  'payment_details.late_fee': 'Late fee',
+  'payment_details.late_fee.type': 'Late fee type',
+  'payment_details.late_fee.amount': 'Late fee amount',
+  'payment_details.interest': 'Interest',
+  'payment_details.interest.type': 'Interest type',
+  'payment_details.interest.amount': 'Interest amount',
+  'payment_details.interest.per': 'Interest period',
+  'payment_details.interest.days': 'Days counted for interest',
+  'payment_details.discount': 'Discount',
+  'payment_details.discount.type': 'Discount type',
+  'payment_details.discount.amount': 'Discount amount',
+  'payment_details.discount.per': 'Discount period',
+  'payment_details.discount.days': 'Days counted for the discount',
+  'payment_details.discount.until': 'Discount dates',
+  'payment_details.discount.until.*': 'Discount {n}',
+  'payment_details.discount.until.*.date': 'Discount date',
+  'payment_details.discount.until.*.type': 'Discount type',
+  'payment_details.discount.until.*.amount': 'Discount amount',
+  'payment_details.rebate': 'Rebate',
+  'payment_details.rebate.type': 'Rebate type',
+  'payment_details.rebate.amount': 'Rebate amount',
   'payment_details.instructions': 'Boleto instructions',
   'payment_details.document_number': 'Document number',
   card_flow: 'Card flow',

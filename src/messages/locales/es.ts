@@ -399,6 +399,16 @@ export const due = {
   CHARGE_EXPIRED: 'Este cobro se podía pagar hasta el {last:date}; ya no se puede pagar.',
 } satisfies Section<'due'>;
 
+/** What only a request with a due date is told: consumer law and expiry (`due-request.ts`). */
+export const dueRequest = {
+  'OUT_OF_RANGE.late_fee_individual':
+    'La multa para una persona física puede ser como máximo 2% del monto (0.02).',
+  'OUT_OF_RANGE.interest_individual':
+    'Los intereses para una persona física pueden ser como máximo 1% del monto al mes.',
+  'FORBIDDEN_FIELD.expiry_with_due_date':
+    'Un cobro PIX con vencimiento no tiene tiempo de expiración: déjalo fuera.',
+} satisfies Section<'dueRequest'>;
+
 /** The charge lifecycle (`lifecycle.ts`). */
 export const lifecycle = {
   CHARGE_EVENT_NOT_ALLOWED: 'Un evento {event} no se puede aplicar a un cobro en estado {status}.',
@@ -503,6 +513,28 @@ export const fieldLabels = {
   'payment_details.statement_descriptor': 'Nombre en el resumen de la tarjeta',
   'payment_details.expires_in_seconds': 'Vigencia del PIX',
   'payment_details.due_date': 'Fecha de vencimiento',
+  'payment_details.days_after_due': 'Días para pagar después del vencimiento',
+  'payment_details.late_fee': 'Recargo por mora',
+  'payment_details.late_fee.type': 'Tipo de recargo',
+  'payment_details.late_fee.amount': 'Monto del recargo',
+  'payment_details.interest': 'Intereses',
+  'payment_details.interest.type': 'Tipo de interés',
+  'payment_details.interest.amount': 'Monto de los intereses',
+  'payment_details.interest.per': 'Período de los intereses',
+  'payment_details.interest.days': 'Días contados para los intereses',
+  'payment_details.discount': 'Descuento',
+  'payment_details.discount.type': 'Tipo de descuento',
+  'payment_details.discount.amount': 'Monto del descuento',
+  'payment_details.discount.per': 'Período del descuento',
+  'payment_details.discount.days': 'Días contados para el descuento',
+  'payment_details.discount.until': 'Fechas de descuento',
+  'payment_details.discount.until.*': 'Descuento {n}',
+  'payment_details.discount.until.*.date': 'Fecha del descuento',
+  'payment_details.discount.until.*.type': 'Tipo de descuento',
+  'payment_details.discount.until.*.amount': 'Monto del descuento',
+  'payment_details.rebate': 'Rebaja',
+  'payment_details.rebate.type': 'Tipo de rebaja',
+  'payment_details.rebate.amount': 'Monto de la rebaja',
   'payment_details.instructions': 'Instrucciones del boleto',
   'payment_details.document_number': 'Número de documento',
   card_flow: 'Flujo de la tarjeta',

@@ -113,3 +113,8 @@ export const intlLocale: ByLocale<'intlLocale'> = {
   es: es.intlLocale,
 };
 export const due: ByLocale<'due'> = { en: en.due, 'pt-BR': ptBR.due, es: es.due };
+export const dueRequest: ByLocale<'dueRequest'> = {
+  en: en.dueRequest,
+  'pt-BR': ptBR.dueRequest,
+  es: es.dueRequest,
+};

@@ -394,6 +394,15 @@ export const due = {
   CHARGE_EXPIRED: 'Esta cobrança podia ser paga até {last:date}; ela não pode mais ser paga.',
 } satisfies Section<'due'>;
 
+/** What only a request with a due date is told: consumer law and expiry (`due-request.ts`). */
+export const dueRequest = {
+  'OUT_OF_RANGE.late_fee_individual': 'A multa para pessoa física pode ser de no máximo 2% do valor (0.02).',
+  'OUT_OF_RANGE.interest_individual':
+    'Os juros para pessoa física podem ser de no máximo 1% do valor ao mês.',
+  'FORBIDDEN_FIELD.expiry_with_due_date':
+    'Uma cobrança PIX com vencimento não tem prazo de expiração: deixe-o de fora.',
+} satisfies Section<'dueRequest'>;
+
 /** The charge lifecycle (`lifecycle.ts`). */
 export const lifecycle = {
   CHARGE_EVENT_NOT_ALLOWED: 'Um evento {event} não pode ser aplicado a uma cobrança com situação {status}.',
@@ -497,6 +506,28 @@ export const fieldLabels = {
   'payment_details.statement_descriptor': 'Nome na fatura do cartão',
   'payment_details.expires_in_seconds': 'Validade do PIX',
   'payment_details.due_date': 'Vencimento',
+  'payment_details.days_after_due': 'Dias para pagar após o vencimento',
+  'payment_details.late_fee': 'Multa',
+  'payment_details.late_fee.type': 'Tipo de multa',
+  'payment_details.late_fee.amount': 'Valor da multa',
+  'payment_details.interest': 'Juros',
+  'payment_details.interest.type': 'Tipo de juros',
+  'payment_details.interest.amount': 'Valor dos juros',
+  'payment_details.interest.per': 'Período dos juros',
+  'payment_details.interest.days': 'Dias contados para os juros',
+  'payment_details.discount': 'Desconto',
+  'payment_details.discount.type': 'Tipo de desconto',
+  'payment_details.discount.amount': 'Valor do desconto',
+  'payment_details.discount.per': 'Período do desconto',
+  'payment_details.discount.days': 'Dias contados para o desconto',
+  'payment_details.discount.until': 'Datas de desconto',
+  'payment_details.discount.until.*': 'Desconto {n}',
+  'payment_details.discount.until.*.date': 'Data do desconto',
+  'payment_details.discount.until.*.type': 'Tipo de desconto',
+  'payment_details.discount.until.*.amount': 'Valor do desconto',
+  'payment_details.rebate': 'Abatimento',
+  'payment_details.rebate.type': 'Tipo de abatimento',
+  'payment_details.rebate.amount': 'Valor do abatimento',
   'payment_details.instructions': 'Instruções do boleto',
   'payment_details.document_number': 'Número do documento',
   card_flow: 'Fluxo do cartão',

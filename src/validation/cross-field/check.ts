@@ -23,7 +23,6 @@ export interface FieldCheck {
   ) => RawIssue | undefined;
 }
 
-/** A rule over several fields or over the options, written as code beside the rules table. */
 /**
  * What the checks computed on the way (the split with the host's MDR, the card flow with its
  * merchant), handed back with a valid request so that a host never computes them twice.
@@ -33,9 +32,5 @@ export interface Derived {
   cardFlow?: CardFlowDecision;
 }
 
-export interface CrossFieldCheck extends FieldCheck {
-  /** What the rule says, for the docs table. */
-  readonly summary: string;
-  /** The code and path it reports, for the docs table. */
-  readonly reports: string;
-}
+/** A rule over several fields or over the options (its words for the docs are in `docs.ts`). */
+export type CrossFieldCheck = FieldCheck;

@@ -4,14 +4,13 @@ import { _cvvLength, detectCardBrand } from '../formats/card.js';
 import { _brazilianTaxIdKind } from '../formats/tax-id.js';
 import type { CrossFieldCheck } from './check.js';
 import { merchantServesRequest, splitWithinAmount } from './delegated.js';
+import { dueTermsApply } from './due-terms.js';
 import { installmentsOffered } from './installments.js';
 
 const brazilianBuyer = countryIsBrazil('billing_address');
 
 /** `type: individual` needs a CPF, `company` a CNPJ, for Brazilian buyers. */
-const taxIdMatchesCustomerType: CrossFieldCheck = {
-  summary: 'A Brazilian buyer of type individual has a CPF; company, a CNPJ.',
-  reports: 'INVALID_VALUE at customer.tax_id',
+export const taxIdMatchesCustomerType: CrossFieldCheck = {
   requires: ['customer.type', 'customer.tax_id'],
   alsoReads: ['billing_address'],
   run(read, _scope, facts) {
@@ -27,10 +26,7 @@ const taxIdMatchesCustomerType: CrossFieldCheck = {
 };
 
 /** American Express prints a 4-digit CVV, every other brand 3. */
-const cvvMatchesBrand: CrossFieldCheck = {
-  summary:
-    'The CVV has 4 digits on American Express cards and 3 on every other brand (Elo and Hipercard included).',
-  reports: 'INVALID_VALUE at payment_details.cvv',
+export const cvvMatchesBrand: CrossFieldCheck = {
   requires: ['payment_details.number', 'payment_details.cvv'],
   run(read) {
     const brand = detectCardBrand(read('payment_details.number') as string);
@@ -44,9 +40,7 @@ const cvvMatchesBrand: CrossFieldCheck = {
 };
 
 /** The currency is one the host accepts (the rules table adds: PIX and boleto in reais only). */
-const currencyAccepted: CrossFieldCheck = {
-  summary: 'The currency is one of options.currencies (default BRL).',
-  reports: 'INVALID_VALUE at currency',
+export const currencyAccepted: CrossFieldCheck = {
   requires: ['currency'],
   run(read, scope) {
     const currency = read('currency') as string;
@@ -65,6 +59,7 @@ export const CROSS_FIELD_CHECKS: readonly CrossFieldCheck[] = [
   taxIdMatchesCustomerType,
   cvvMatchesBrand,
   installmentsOffered,
+  dueTermsApply,
   splitWithinAmount,
   merchantServesRequest,
 ];

@@ -11,9 +11,6 @@ import type { CrossFieldCheck } from './check.js';
  * SPLIT_AMOUNT_EXCEEDS_TOTAL always, NEGATIVE_NET_AMOUNT_AFTER_FEES when the host gives its MDR.
  */
 export const splitWithinAmount: CrossFieldCheck = {
-  summary:
-    'The exact sum of the split shares is at most the amount; with options.mdr, the first share covers the fee.',
-  reports: 'SPLIT_AMOUNT_EXCEEDS_TOTAL at split; NEGATIVE_NET_AMOUNT_AFTER_FEES at split.0',
   requires: ['amount'],
   alsoReads: ['split'],
   run(read, scope, _facts, derived) {
@@ -65,8 +62,6 @@ function exceededIssue(failure: SplitAmountExceedsTotal): RawIssue {
 }
 
 export const merchantServesRequest: CrossFieldCheck = {
-  summary: 'With options.merchant, the method is enabled and the card flow is one the merchant serves.',
-  reports: 'PAYMENT_METHOD_NOT_ENABLED at payment_method; CARD_FLOW_NOT_SUPPORTED at card_flow',
   requires: ['payment_method'],
   alsoReads: ['card_flow'],
   run(read, scope, _facts, derived) {

@@ -14,9 +14,6 @@ const PATH = 'payment_details.installments';
  * need. A policy that is not valid offers nothing: validation fails closed.
  */
 export const installmentsOffered: CrossFieldCheck = {
-  summary:
-    'With options.installmentPolicy, a credit card charge uses an installment count offered for its amount.',
-  reports: 'INSTALLMENTS_NOT_OFFERED at payment_details.installments',
   requires: ['amount', 'payment_method', PATH],
   run(read, scope) {
     if (scope.installmentPolicy === undefined || read('payment_method') !== 'credit_card') return undefined;
