@@ -45,6 +45,13 @@ const SHAPES = [
     name: 'DiscountTerms',
     summary: 'The early-payment discount (desconto) of a charge with a due date: `until` dates, or per day.',
   },
+  // Both amounts optional here; exactly one is a rule between fields (`Recurrence` says it in types).
+  {
+    path: 'payment_details.recurrence',
+    name: 'PixRecurrence',
+    summary:
+      'The Pix Automático recurrence a PIX charge asks its payer to authorise: exactly one of `amount` and `min_amount`.',
+  },
 ];
 
 // The facts the request types are discriminated by, each read from one field of the request (as

@@ -294,6 +294,7 @@ export {
   type StatusMoves,
 } from './recurrence/transitions.js';
 export {
+  MAX_RECURRENCE_TEXT_LENGTH,
   RECURRENCE_PERIODS,
   RECURRENCE_RETRIES,
   type Recurrence,
@@ -413,6 +414,7 @@ export type {
   PixChargeRequest,
   PixChargeRequestInput,
   PixPaymentDetails,
+  PixRecurrence,
   TransparentCreditCardChargeRequest,
   TransparentCreditCardChargeRequestInput,
   TransparentCreditCardPaymentDetails,

@@ -22,6 +22,7 @@ import {
   options,
   paymentCodes,
   recurrence,
+  recurrenceFields,
   requiredFields,
   webhooks,
 } from './locales/index.js';
@@ -48,6 +49,7 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...requiredFields[locale],
     ...paymentCodes[locale],
     ...recurrence[locale],
+    ...recurrenceFields[locale],
     ...webhooks[locale],
     ...idempotency[locale],
     ...lifecycle[locale],

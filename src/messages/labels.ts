@@ -2,6 +2,11 @@ import { _deepFreeze } from '../shared/freeze.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _labelOf } from './label-of.js';
 import { fieldLabelContexts, fieldLabels, type Locale, rootLabel } from './locales/index.js';
+import {
+  RECURRENCE_FIELDS_MESSAGES,
+  RECURRENCE_LABEL_KEYS,
+  type RecurrenceFieldsMessageKey,
+} from './recurrence-fields.js';
 import { SPLIT_FIELD_LABELS, SPLIT_LABEL_CONTEXTS } from './split-labels.js';
 
 /**
@@ -40,6 +45,29 @@ export type FieldPath =
   | 'payment_details.statement_descriptor'
   | 'payment_details.expires_in_seconds'
   | 'payment_details.due_date'
+  | 'payment_details.days_after_due'
+  | 'payment_details.late_fee'
+  | 'payment_details.late_fee.type'
+  | 'payment_details.late_fee.amount'
+  | 'payment_details.interest'
+  | 'payment_details.interest.type'
+  | 'payment_details.interest.amount'
+  | 'payment_details.interest.per'
+  | 'payment_details.interest.days'
+  | 'payment_details.discount'
+  | 'payment_details.discount.type'
+  | 'payment_details.discount.amount'
+  | 'payment_details.discount.per'
+  | 'payment_details.discount.days'
+  | 'payment_details.discount.until'
+  | 'payment_details.discount.until.*'
+  | 'payment_details.discount.until.*.date'
+  | 'payment_details.discount.until.*.type'
+  | 'payment_details.discount.until.*.amount'
+  | 'payment_details.rebate'
+  | 'payment_details.rebate.type'
+  | 'payment_details.rebate.amount'
+  | RecurrenceFieldPath
   | 'payment_details.instructions'
   | 'payment_details.document_number'
   | 'card_flow'
@@ -72,6 +100,10 @@ export type FieldPath =
   | 'split.*.amount'
   | 'split.*.cross_company';
 
+/** The paths of a recurrence's fields in a request. */
+type RecurrenceFieldPath =
+  `payment_details.${Extract<keyof typeof RECURRENCE_LABEL_KEYS, `recurrence${string}`>}`;
+
 /**
  * The human label of each field of a charge request, in every locale: what a form shows next to the
  * field, and what `formatIssue` puts before a message that stands alone. `{n}` is the entry's
@@ -81,8 +113,24 @@ export type FieldPath =
  */
 export const FIELD_LABELS: Readonly<Record<Locale, Readonly<Record<FieldPath, string>>>> =
   /* @__PURE__ */ _deepFreeze(
-    /* @__PURE__ */ _perLocale((locale) => ({ ...SPLIT_FIELD_LABELS[locale], ...fieldLabels[locale] })),
+    /* @__PURE__ */ _perLocale((locale) => ({
+      ...SPLIT_FIELD_LABELS[locale],
+      ...fieldLabels[locale],
+      ...recurrenceLabels(locale),
+    })),
   );
+
+// The recurrence's fields in a request, with the words its planner uses for them.
+function recurrenceLabels(locale: Locale): Record<RecurrenceFieldPath, string> {
+  const labels = {} as Record<RecurrenceFieldPath, string>;
+  for (const [path, key] of Object.entries(RECURRENCE_LABEL_KEYS)) {
+    if (path.startsWith('recurrence')) {
+      labels[`payment_details.${path}` as RecurrenceFieldPath] =
+        RECURRENCE_FIELDS_MESSAGES[locale][key as RecurrenceFieldsMessageKey];
+    }
+  }
+  return labels;
+}
 
 /** The containers whose fields' labels name them, in every locale: `Unit price (item 2)`. */
 export const FIELD_LABEL_CONTEXTS: Readonly<

@@ -12,7 +12,8 @@ import { _kindOf, _own } from '../shared/own.js';
 import { _optionsLocale } from '../split/read-options.js';
 import { _recurrenceFailure } from './_failure.js';
 import { _addMonthsClamped } from './_month-arithmetic.js';
-import { _readRecurrence, _recurrenceIssue, type ReadRecurrence } from './_read-recurrence.js';
+import { _readRecurrence, type ReadRecurrence } from './_read-recurrence.js';
+import { _recurrenceIssue } from './_recurrence-issue.js';
 import type { Recurrence, RecurrencePeriod } from './types.js';
 
 /** The most cycles one call plans: twenty years of weekly payments, a bound on the work per call. */

@@ -3,7 +3,7 @@ import type { Locale } from '../messages/locales/index.js';
 import { _isoDate, _parseIsoDate } from '../receivables/calendar/civil-date.js';
 import { _optionsLocale } from '../split/read-options.js';
 import { _recurrenceFailure } from './_failure.js';
-import { _recurrenceIssue } from './_read-recurrence.js';
+import { _recurrenceIssue } from './_recurrence-issue.js';
 import type { RecurrenceRetries } from './types.js';
 
 // Pix API 2.9.0, RecId: "R", the retry letter ("R" allows retries, "N" does not), the agent's

@@ -30,6 +30,16 @@ export const RECURRENCE_RETRIES = Object.freeze(['none', 'three_in_seven_days'] 
 /** One of {@link RECURRENCE_RETRIES}. */
 export type RecurrenceRetries = (typeof RECURRENCE_RETRIES)[number];
 
+/**
+ * The most characters of a recurrence's `contract` and `object`: the Pix API's `vinculo.contrato`
+ * and `vinculo.objeto` are at most 35 (Pix API 2.9.0, RecBase).
+ *
+ * @example
+ * MAX_RECURRENCE_TEXT_LENGTH
+ * //=> 35
+ */
+export const MAX_RECURRENCE_TEXT_LENGTH = 35;
+
 /** The terms every recurrence has, whatever its amount. */
 export interface RecurrenceTerms {
   /** What the authorisation is for (contract, order): 1 to 35 characters, as `vinculo.contrato`. */

@@ -1,4 +1,5 @@
 import type { IssueMessageKey } from '../messages/issues.js';
+import { MAX_RECURRENCE_TEXT_LENGTH, RECURRENCE_PERIODS, RECURRENCE_RETRIES } from '../recurrence/types.js';
 import { _deepFreeze } from '../shared/freeze.js';
 import {
   _data,
@@ -495,6 +496,51 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
         { path: 'payment_details.discount.per', type: 'string', values: ['day'] },
         { path: 'payment_details.discount.days', type: 'string', values: DAY_KINDS },
         ...dueTerm('rebate'),
+      ]),
+      // Pix Automático: the recurrence a PIX charge asks its payer to authorise (the Pix API's rec),
+      // with vinculo's contract and object of at most 35 characters each.
+      { path: 'payment_details.recurrence', type: 'object', allowed: isMethod('pix') },
+      ...allowedWhen(isMethod('pix'), [
+        ...['contract', 'object'].map(
+          (name): FieldRule => ({
+            path: `payment_details.recurrence.${name}`,
+            type: 'string',
+            required: true,
+            minLength: 1,
+            maxLength: MAX_RECURRENCE_TEXT_LENGTH,
+          }),
+        ),
+        {
+          path: 'payment_details.recurrence.start_date',
+          type: 'string',
+          required: true,
+          format: 'date',
+          maxLength: 10,
+          dates: { unit: 'day', min: 0 },
+        },
+        { path: 'payment_details.recurrence.end_date', type: 'string', format: 'date', maxLength: 10 },
+        {
+          path: 'payment_details.recurrence.period',
+          type: 'string',
+          required: true,
+          values: RECURRENCE_PERIODS,
+        },
+        // Exactly one of the two (a cross-field rule): a fixed amount, or the receiver's minimum.
+        ...['amount', 'min_amount'].map(
+          (name): FieldRule => ({
+            path: `payment_details.recurrence.${name}`,
+            type: 'integer',
+            min: LIMITS.amount.min,
+            max: LIMITS.amount.max,
+            unit: 'centavos',
+          }),
+        ),
+        {
+          path: 'payment_details.recurrence.retries',
+          type: 'string',
+          required: true,
+          values: RECURRENCE_RETRIES,
+        },
       ]),
       {
         path: 'payment_details.instructions',

@@ -27,6 +27,7 @@ const MESSAGE_AREAS = [
   'lifecycle',
   'due',
   'dueRequest',
+  'recurrenceFields',
   'recurrence',
 ] as const;
 

@@ -198,12 +198,17 @@ const withOptional = scenario.chain((base) => {
   });
 });
 
-// The due-date terms are also held to rules across fields that a form's presence answer does not
+// A recurrence and the due-date terms are also held to rules across fields that a form's presence answer does not
 // state: each below the amount, a discount date on or before the due date, consumer law's caps for an
 // individual (a 2% late fee, 1% interest a month), a fixed interest per day only, and on PIX a due date
 // in place of a lifetime in seconds. One centavo (a day) on R$ 100,00, a discount until the due date
 // itself, is within every one of them.
 function withinTermLimits(request: Record<string, unknown>, parent: string): void {
+  // A recurrence names exactly one of its amounts, a rule between fields: the fixed amount here.
+  if (parent === 'payment_details.recurrence') {
+    ((request.payment_details as Record<string, unknown>).recurrence as Record<string, unknown>).amount = 100;
+    return;
+  }
   const term = /^payment_details\.(late_fee|interest|rebate|discount\.until)$/.exec(parent)?.[1];
   if (term === undefined) return;
   request.amount = 10_000;

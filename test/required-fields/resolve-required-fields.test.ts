@@ -51,6 +51,13 @@ describe('resolveRequiredFields for Brazil', () => {
         'payment_details.discount.until.*.amount',
       ],
       'payment_details.rebate': ['payment_details.rebate.type', 'payment_details.rebate.amount'],
+      'payment_details.recurrence': [
+        'payment_details.recurrence.contract',
+        'payment_details.recurrence.object',
+        'payment_details.recurrence.start_date',
+        'payment_details.recurrence.period',
+        'payment_details.recurrence.retries',
+      ],
       billing_address: ['billing_address.neighborhood', 'billing_address.state', 'billing_address.zip_code'],
       shipping_address: [
         'shipping_address.neighborhood',

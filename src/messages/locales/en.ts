@@ -422,6 +422,24 @@ export const lifecycle = {
 
 /** Pix Automático: recurrences, their plan and their identifiers (`recurrence.ts`). */
 export const recurrence = {
+  'LABEL.recurrence_count': 'Number of payments',
+  'LABEL.recurrence_from': 'Plan start date',
+  'LABEL.recurrence_id': 'Recurring payment identifier',
+  'INVALID_VALUE.recurrence': 'Send the details of the recurring payment.',
+  'INVALID_VALUE.recurrence_text': 'Use 1 to {max:number} characters.',
+  'INVALID_VALUE.recurrence_date': 'Use a real date, written like 2026-03-31.',
+  'INVALID_VALUE.recurrence_choice': 'Choose one of: {values}.',
+  'INVALID_VALUE.recurrence_amount': 'Use a whole number of centavos, at least 1.',
+  'INVALID_VALUE.recurrence_count': 'Ask for 1 to {max:number} payments.',
+  'INVALID_VALUE.recurrence_id':
+    'Use the 29-character identifier of the recurring payment, as the bank gave it (it starts with RR or RN).',
+} as const;
+
+/**
+ * A recurrence's fields and the rules between them, in a request and in a plan alike
+ * (`recurrence.ts`): apart from the planner's other words, so that validation carries only these.
+ */
+export const recurrenceFields = {
   'LABEL.recurrence': 'Recurring payment',
   'LABEL.recurrence_contract': 'Contract reference',
   'LABEL.recurrence_object': 'What is paid',
@@ -430,20 +448,9 @@ export const recurrence = {
   'LABEL.recurrence_period': 'How often',
   'LABEL.recurrence_amount': 'Amount',
   'LABEL.recurrence_retries': 'New attempts',
-  'LABEL.recurrence_count': 'Number of payments',
-  'LABEL.recurrence_from': 'Plan start date',
-  'LABEL.recurrence_id': 'Recurring payment identifier',
-  'INVALID_VALUE.recurrence': 'Send the details of the recurring payment.',
-  'INVALID_VALUE.recurrence_text': 'Use 1 to {max:number} characters.',
-  'INVALID_VALUE.recurrence_date': 'Use a real date, written like 2026-03-31.',
   'INVALID_VALUE.recurrence_end_date': 'The last payment date cannot come before the first one.',
-  'INVALID_VALUE.recurrence_choice': 'Choose one of: {values}.',
-  'INVALID_VALUE.recurrence_amount': 'Use a whole number of centavos, at least 1.',
   'INVALID_VALUE.recurrence_amount_choice':
     'Give either a fixed amount or a minimum amount: exactly one of them.',
-  'INVALID_VALUE.recurrence_count': 'Ask for 1 to {max:number} payments.',
-  'INVALID_VALUE.recurrence_id':
-    'Use the 29-character identifier of the recurring payment, as the bank gave it (it starts with RR or RN).',
 } as const;
 
 /**

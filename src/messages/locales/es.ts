@@ -437,6 +437,24 @@ export const lifecycle = {
 
 /** Pix Automático: recurrences, their plan and their identifiers (`recurrence.ts`). */
 export const recurrence = {
+  'LABEL.recurrence_count': 'Número de pagos',
+  'LABEL.recurrence_from': 'Fecha de inicio del plan',
+  'LABEL.recurrence_id': 'Identificador del pago recurrente',
+  'INVALID_VALUE.recurrence': 'Envía los datos del pago recurrente.',
+  'INVALID_VALUE.recurrence_text': 'Usa de 1 a {max:number} caracteres.',
+  'INVALID_VALUE.recurrence_date': 'Usa una fecha real, escrita como 2026-03-31.',
+  'INVALID_VALUE.recurrence_choice': 'Elige uno de: {values}.',
+  'INVALID_VALUE.recurrence_amount': 'Usa un número entero de centavos, como mínimo 1.',
+  'INVALID_VALUE.recurrence_count': 'Pide de 1 a {max:number} pagos.',
+  'INVALID_VALUE.recurrence_id':
+    'Usa el identificador de 29 caracteres del pago recurrente, tal como lo dio el banco (empieza con RR o RN).',
+} satisfies Section<'recurrence'>;
+
+/**
+ * A recurrence's fields and the rules between them, in a request and in a plan alike
+ * (`recurrence.ts`): apart from the planner's other words, so that validation carries only these.
+ */
+export const recurrenceFields = {
   'LABEL.recurrence': 'Pago recurrente',
   'LABEL.recurrence_contract': 'Referencia del contrato',
   'LABEL.recurrence_object': 'Qué se paga',
@@ -445,21 +463,10 @@ export const recurrence = {
   'LABEL.recurrence_period': 'Periodicidad',
   'LABEL.recurrence_amount': 'Monto',
   'LABEL.recurrence_retries': 'Nuevos intentos',
-  'LABEL.recurrence_count': 'Número de pagos',
-  'LABEL.recurrence_from': 'Fecha de inicio del plan',
-  'LABEL.recurrence_id': 'Identificador del pago recurrente',
-  'INVALID_VALUE.recurrence': 'Envía los datos del pago recurrente.',
-  'INVALID_VALUE.recurrence_text': 'Usa de 1 a {max:number} caracteres.',
-  'INVALID_VALUE.recurrence_date': 'Usa una fecha real, escrita como 2026-03-31.',
   'INVALID_VALUE.recurrence_end_date': 'La fecha del último pago no puede ser anterior a la del primero.',
-  'INVALID_VALUE.recurrence_choice': 'Elige uno de: {values}.',
-  'INVALID_VALUE.recurrence_amount': 'Usa un número entero de centavos, como mínimo 1.',
   'INVALID_VALUE.recurrence_amount_choice':
     'Indica un monto fijo o un monto mínimo: exactamente uno de ellos.',
-  'INVALID_VALUE.recurrence_count': 'Pide de 1 a {max:number} pagos.',
-  'INVALID_VALUE.recurrence_id':
-    'Usa el identificador de 29 caracteres del pago recurrente, tal como lo dio el banco (empieza con RR o RN).',
-} satisfies Section<'recurrence'>;
+} satisfies Section<'recurrenceFields'>;
 
 /**
  * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the

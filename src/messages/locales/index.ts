@@ -82,6 +82,11 @@ export const recurrence: ByLocale<'recurrence'> = {
   'pt-BR': ptBR.recurrence,
   es: es.recurrence,
 };
+export const recurrenceFields: ByLocale<'recurrenceFields'> = {
+  en: en.recurrenceFields,
+  'pt-BR': ptBR.recurrenceFields,
+  es: es.recurrenceFields,
+};
 export const splitLabels: ByLocale<'splitLabels'> = {
   en: en.splitLabels,
   'pt-BR': ptBR.splitLabels,

@@ -431,6 +431,24 @@ export const lifecycle = {
 
 /** Pix Automático: recurrences, their plan and their identifiers (`recurrence.ts`). */
 export const recurrence = {
+  'LABEL.recurrence_count': 'Número de pagamentos',
+  'LABEL.recurrence_from': 'Data de início do plano',
+  'LABEL.recurrence_id': 'Identificador do pagamento recorrente',
+  'INVALID_VALUE.recurrence': 'Envie os dados do pagamento recorrente.',
+  'INVALID_VALUE.recurrence_text': 'Use de 1 a {max:number} caracteres.',
+  'INVALID_VALUE.recurrence_date': 'Use uma data válida, escrita como 2026-03-31.',
+  'INVALID_VALUE.recurrence_choice': 'Escolha um de: {values}.',
+  'INVALID_VALUE.recurrence_amount': 'Use um número inteiro de centavos, no mínimo 1.',
+  'INVALID_VALUE.recurrence_count': 'Peça de 1 a {max:number} pagamentos.',
+  'INVALID_VALUE.recurrence_id':
+    'Use o identificador de 29 caracteres do pagamento recorrente, como o banco o informou (começa com RR ou RN).',
+} satisfies Section<'recurrence'>;
+
+/**
+ * A recurrence's fields and the rules between them, in a request and in a plan alike
+ * (`recurrence.ts`): apart from the planner's other words, so that validation carries only these.
+ */
+export const recurrenceFields = {
   'LABEL.recurrence': 'Pagamento recorrente',
   'LABEL.recurrence_contract': 'Referência do contrato',
   'LABEL.recurrence_object': 'O que é pago',
@@ -439,20 +457,9 @@ export const recurrence = {
   'LABEL.recurrence_period': 'Periodicidade',
   'LABEL.recurrence_amount': 'Valor',
   'LABEL.recurrence_retries': 'Novas tentativas',
-  'LABEL.recurrence_count': 'Número de pagamentos',
-  'LABEL.recurrence_from': 'Data de início do plano',
-  'LABEL.recurrence_id': 'Identificador do pagamento recorrente',
-  'INVALID_VALUE.recurrence': 'Envie os dados do pagamento recorrente.',
-  'INVALID_VALUE.recurrence_text': 'Use de 1 a {max:number} caracteres.',
-  'INVALID_VALUE.recurrence_date': 'Use uma data válida, escrita como 2026-03-31.',
   'INVALID_VALUE.recurrence_end_date': 'A data do último pagamento não pode ser anterior à do primeiro.',
-  'INVALID_VALUE.recurrence_choice': 'Escolha um de: {values}.',
-  'INVALID_VALUE.recurrence_amount': 'Use um número inteiro de centavos, no mínimo 1.',
   'INVALID_VALUE.recurrence_amount_choice': 'Informe um valor fixo ou um valor mínimo: exatamente um deles.',
-  'INVALID_VALUE.recurrence_count': 'Peça de 1 a {max:number} pagamentos.',
-  'INVALID_VALUE.recurrence_id':
-    'Use o identificador de 29 caracteres do pagamento recorrente, como o banco o informou (começa com RR ou RN).',
-} satisfies Section<'recurrence'>;
+} satisfies Section<'recurrenceFields'>;
 
 /**
  * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the

@@ -6,6 +6,7 @@ import type { CrossFieldCheck } from './check.js';
 import { merchantServesRequest, splitWithinAmount } from './delegated.js';
 import { dueTermsApply } from './due-terms.js';
 import { installmentsOffered } from './installments.js';
+import { recurrenceTermsApply } from './recurrence-terms.js';
 
 const brazilianBuyer = countryIsBrazil('billing_address');
 
@@ -60,6 +61,7 @@ export const CROSS_FIELD_CHECKS: readonly CrossFieldCheck[] = [
   cvvMatchesBrand,
   installmentsOffered,
   dueTermsApply,
+  recurrenceTermsApply,
   splitWithinAmount,
   merchantServesRequest,
 ];

@@ -3,6 +3,7 @@ import { currencyAccepted, cvvMatchesBrand, taxIdMatchesCustomerType } from './c
 import { merchantServesRequest, splitWithinAmount } from './delegated.js';
 import { dueTermsApply } from './due-terms.js';
 import { installmentsOffered } from './installments.js';
+import { recurrenceTermsApply } from './recurrence-terms.js';
 
 /** A cross-field check as the docs table of docs/validation.md states it. */
 export interface CrossFieldDoc {
@@ -45,6 +46,12 @@ export const CROSS_FIELD_DOCS: readonly CrossFieldDoc[] = [
     summary:
       'A due date excludes expires_in_seconds; the terms are ones computeAmountDue and the Pix API can apply (discount dates on or before the due date and of one type, fixed interest per day, at most 4 decimal places, below the amount); for an individual, a late fee of at most 2% and interest of at most 1% a month.',
     reports: 'FORBIDDEN_FIELD, INVALID_VALUE or OUT_OF_RANGE at the term (payment_details.…)',
+  },
+  {
+    check: recurrenceTermsApply,
+    summary:
+      'A Pix Automático recurrence has exactly one of amount and min_amount, and its end_date is not before its start_date.',
+    reports: 'INVALID_VALUE at payment_details.recurrence.amount or payment_details.recurrence.end_date',
   },
   {
     check: splitWithinAmount,

@@ -3,8 +3,8 @@ import { type _CheckedTerms, _termRelationIssues } from '../../due/term-relation
 import type { Issue } from '../../issues/issue.js';
 import { formatDueRequestMessage } from '../../messages/due-request.js';
 import { _englishHint } from '../../messages/hints.js';
-import type { RawIssue } from '../raw-issue.js';
 import type { CrossFieldCheck } from './check.js';
+import { _inPaymentDetails } from './in-payment-details.js';
 
 const PREFIX = 'payment_details.';
 const TERMS = ['days_after_due', 'late_fee', 'interest', 'discount', 'rebate'] as const;
@@ -40,17 +40,6 @@ export const dueTermsApply: CrossFieldCheck = {
     _termRelationIssues(checked, locale, issues);
     const individual = read('customer.type') === 'individual';
     const issue = issues[0] ?? (individual ? _consumerLimitIssue(checked, locale) : undefined);
-    return issue && inRequest(issue);
+    return issue && _inPaymentDetails(issue);
   },
 };
-
-// An issue of the terms at its path in the request.
-function inRequest(issue: Issue): RawIssue {
-  return {
-    key: issue.code,
-    path: `${PREFIX}${issue.path}`,
-    message: issue.message,
-    hint: `${PREFIX}${issue.hint}`,
-    params: issue.params,
-  };
-}
