@@ -1,10 +1,13 @@
 // The amount of a BR Code (ID 54), as EMV's Merchant-Presented Mode writes it: digits, with at
 // most one point as the decimal mark, which "may be present even if there are no decimals" (`98.`);
-// at most two decimals (the real's exponent) and 13 characters. Read digit by digit into
+// at most two decimals (the real's exponent) and 13 characters. Read from its digits into
 // centavos: a float would turn 0.29 into 28.999… centavos.
 
 /** The most characters field 54 holds. */
 export const _AMOUNT_MAX_LENGTH = 13;
+
+// Digits, then optionally a point and up to two digits (the decimals, which may be none: `98.`).
+const AMOUNT = /^([0-9]+)(?:\.([0-9]{0,2}))?$/;
 
 /** The largest amount a code can hold with its two decimals written: `9999999999.99`. */
 export const _PIX_AMOUNT_MAX = 999_999_999_999;
@@ -19,14 +22,10 @@ export const _PIX_AMOUNT_MAX = 999_999_999_999;
  * //=> 9800
  */
 export function _readAmount(text: string): number | undefined {
-  if (text.length === 0 || text.length > _AMOUNT_MAX_LENGTH) return undefined;
-  const point = text.indexOf('.');
-  const whole = point === -1 ? text : text.slice(0, point);
-  const fraction = point === -1 ? '' : text.slice(point + 1);
   // The point separates the decimals "from the integer value": there is always one before it.
-  if (!isDigits(whole) || fraction.length > 2 || (fraction !== '' && !isDigits(fraction))) return undefined;
+  const parts = text.length > _AMOUNT_MAX_LENGTH ? null : AMOUNT.exec(text);
   // At most 13 digits in all, so the centavos stay below 10^15: a safe integer.
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return parts === null ? undefined : Number(parts[1]) * 100 + Number((parts[2] ?? '').padEnd(2, '0'));
 }
 
 /**
@@ -40,13 +39,4 @@ export function _writeAmount(centavos: number): string {
   const cents = centavos % 100;
   // An exact division: the remainder is taken off first.
   return `${(centavos - cents) / 100}.${String(cents).padStart(2, '0')}`;
-}
-
-function isDigits(text: string): boolean {
-  if (text.length === 0) return false;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 48 || code > 57) return false;
-  }
-  return true;
 }

@@ -12,6 +12,12 @@ export interface _PixKey {
   readonly key: string;
 }
 
+// The characters people type around a phone's and a document's digits.
+const PHONE_MASK = /[ ()-]/g;
+const DOCUMENT_MASK = /[ ./-]/g;
+// +55, a two-digit area code (11 to 99), then 8 (landline) or 9 (mobile) digits.
+const PHONE = /^\+55[1-9][0-9]{9,10}$/;
+
 /** The directory's limit on an e-mail key, and on any key inside a BR Code. */
 export const _PIX_KEY_MAX_LENGTH = 77;
 
@@ -32,13 +38,8 @@ export function _pixKeyOf(text: string): _PixKey | undefined {
   const trimmed = text.trim();
   if (trimmed.length === 0 || trimmed.length > _PIX_KEY_MAX_LENGTH) return undefined;
   if (trimmed.startsWith('+')) {
-    const digits = `+${strip(trimmed.slice(1), ' -()')}`;
-    // +55, a two-digit area code (11 to 99), then 8 (landline) or 9 (mobile) digits.
-    const ok =
-      digits.startsWith('+55') &&
-      allDigits(digits.slice(1)) &&
-      (digits.length === 13 || digits.length === 14);
-    return ok && digits[3] !== '0' ? { type: 'phone', key: digits } : undefined;
+    const digits = `+${trimmed.slice(1).replace(PHONE_MASK, '')}`;
+    return PHONE.test(digits) ? { type: 'phone', key: digits } : undefined;
   }
   // The directory's e-mail pattern is the charge's e-mail grammar in lower case, less `%`, the
   // one RFC 5322 atext symbol its local part leaves out.
@@ -47,7 +48,7 @@ export function _pixKeyOf(text: string): _PixKey | undefined {
       ? { type: 'email', key: trimmed.toLowerCase() }
       : undefined;
   if (_isUuidShape(trimmed)) return { type: 'random', key: trimmed.toLowerCase() };
-  const bare = strip(trimmed, './- ').toUpperCase();
+  const bare = trimmed.replace(DOCUMENT_MASK, '').toUpperCase();
   if (bare.length === 11 && _isCpf(bare)) return { type: 'cpf', key: bare };
   if (bare.length === 14 && _isCnpj(bare)) return { type: 'cnpj', key: bare };
   return undefined;
@@ -64,15 +65,4 @@ export function _pixKeyOf(text: string): _PixKey | undefined {
 export function _storedPixKey(text: string): _PixKey | undefined {
   const found = _pixKeyOf(text);
   return found?.key === text ? found : undefined;
-}
-
-function strip(text: string, separators: string): string {
-  let kept = '';
-  for (const character of text) if (!separators.includes(character)) kept += character;
-  return kept;
-}
-
-function allDigits(text: string): boolean {
-  for (const character of text) if (character < '0' || character > '9') return false;
-  return true;
 }

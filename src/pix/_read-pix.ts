@@ -1,7 +1,7 @@
 import { type _Finding, _finding, type _Read, _refused as refused } from '../issues/code-issue.js';
 import type { PaymentCodesMessageKey } from '../messages/payment-codes.js';
 import { _readAmount } from './_amount.js';
-import { _crc16, _crcText } from './_crc16.js';
+import { _crc16 } from './_crc16.js';
 import { _PIX_KEY_MAX_LENGTH, _storedPixKey } from './_pix-key.js';
 import { _isAlphanumeric, _isPrintable, _isSchemelessUrl } from './_text.js';
 import { _byteLength, _readTlv, type _TlvRun } from './_tlv.js';
@@ -51,7 +51,7 @@ function checkCrc(text: string, run: Extract<_TlvRun, { ok: true }>, findings: _
     findings.push(finding('INVALID_VALUE', ['63'], 'PIX.crc_last'));
     return;
   }
-  if (value !== _crcText(_crc16(text, text.length - value.length)))
+  if (value !== _crc16(text, text.length - value.length))
     findings.push(finding('INVALID_VALUE', ['63'], 'PIX.crc'));
 }
 
@@ -74,7 +74,6 @@ function readFields(byId: Fields, findings: _Finding[]): PixCode | undefined {
   const postal = byId.get(61);
   if (postal === '') findings.push(finding('INVALID_VALUE', ['61'], 'PIX.text', { max: _FIELD_MAX }));
   const txid = readTxid(byId.get(62), dynamic, findings);
-  const recurrence = readRecurrence(byId);
   if (account === undefined || name === undefined || city === undefined || txid === undefined)
     return undefined;
   // Written key by key in the answer's order: a spread of an empty object per absent field cost
@@ -89,7 +88,17 @@ function readFields(byId: Fields, findings: _Finding[]): PixCode | undefined {
   if (txid !== '***' && !dynamic) pix.txid = txid;
   if (account.description !== undefined) pix.description = account.description;
   pix.single_use = initiation === '12';
-  if (recurrence !== undefined) pix.recurrence = recurrence;
+  // The unreserved templates, 80 to 99, each belong to the arrangement their GUI (00) names: the
+  // first that opens with PIX's GUI is PIX's recurrence (Pix Automático); the others, and any whose
+  // structure does not read (it names no arrangement), are left alone.
+  for (let number = 80; number <= 99; number++) {
+    const body = byId.get(number);
+    const url = body === undefined ? undefined : _recurrenceUrl(body);
+    if (body === undefined || url == null) continue;
+    pix.recurrence = body;
+    if (url !== '') pix.recurrence_url = url;
+    break;
+  }
   return pix as PixCode;
 }
 
@@ -165,25 +174,21 @@ function readTxid(body: string | undefined, dynamic: boolean, findings: _Finding
   return undefined;
 }
 
-// The unreserved templates, 80 to 99, each belong to the arrangement their GUI (00) names: the
-// first that opens with PIX's GUI is PIX's recurrence (Pix Automático); the others, and any whose
-// structure does not read (it names no arrangement), are left alone.
-function readRecurrence(byId: Fields): string | undefined {
-  for (let number = 80; number <= 99; number++) {
-    const body = byId.get(number);
-    if (body === undefined) continue;
-    if (_isPixTemplate(body)) return body;
-  }
-  return undefined;
-}
-
 /**
- * Whether a template belongs to PIX: its fields read and open with PIX's GUI (field 00, any case),
- * as EMV has every template of an arrangement name it.
+ * Reads a template as PIX's recurrence (Pix Automático): `null` when its fields do not read,
+ * `undefined` when they do not open with PIX's GUI (any case: EMV has every template of an
+ * arrangement name it); else its location URL (subfield 25, the Pix API's `locrec`), or `''` when
+ * it holds none written as the merchant account's is (visible ASCII without scheme, at most 77
+ * bytes). A template without a URL still reads as PIX's, as it did before the URL was answered.
  */
-export function _isPixTemplate(body: string): boolean {
+export function _recurrenceUrl(body: string): string | undefined | null {
   const run = _readTlv(body);
-  return run.ok && run.ids[0] === 0 && run.values[0]?.toLowerCase() === _PIX_GUI;
+  if (!run.ok) return null;
+  if (run.ids[0] !== 0 || run.values[0]?.toLowerCase() !== _PIX_GUI) return undefined;
+  // indexOf's -1 is never used as an index: a polluted prototype could answer it.
+  const at = run.ids.indexOf(25);
+  const url = at < 0 ? '' : (run.values[at] as string);
+  return _isSchemelessUrl(url, _PIX_KEY_MAX_LENGTH) ? url : '';
 }
 
 // The fields of a template, the first of each ID (a repeated one is reported).

@@ -3,27 +3,24 @@
 // which have no UTF-8 form. A code this library writes is printable ASCII only: accents are
 // dropped from names, and what is left must be ASCII.
 
+// With the `u` flag a surrogate pair is one code point, so \p{Cs} matches a lone surrogate only;
+// \p{Cc} is C0, DEL and C1.
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
+const PRINTABLE_ASCII = /^[ -~]*$/;
+const ALPHANUMERIC = /^[0-9A-Za-z]+$/;
+// Visible ASCII: no space.
+const VISIBLE_ASCII = /^[!-~]+$/;
+// Combining diacritical marks: what NFD splits off an accented letter.
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
 /** Whether every character is printable: no C0 or C1 control, no DEL, no lone surrogate. */
 export function _isPrintable(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return false;
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(index + 1);
-      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
-      index++;
-    } else if (code >= 0xdc00 && code <= 0xdfff) return false;
-  }
-  return true;
+  return !UNPRINTABLE.test(text);
 }
 
 /** Whether every character is printable ASCII, space to tilde. */
 export function _isPrintableAscii(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 || code > 0x7e) return false;
-  }
-  return true;
+  return PRINTABLE_ASCII.test(text);
 }
 
 /**
@@ -35,25 +32,13 @@ export function _isPrintableAscii(text: string): boolean {
  * //=> 'Sao Paulo'
  */
 export function _asciiName(text: string): string | undefined {
-  let plain = '';
-  for (const character of text.normalize('NFD')) {
-    const code = character.charCodeAt(0);
-    // Combining diacritical marks: what NFD splits off an accented letter.
-    if (code >= 0x300 && code <= 0x36f) continue;
-    plain += character;
-  }
+  const plain = text.normalize('NFD').replace(COMBINING_MARKS, '');
   return _isPrintableAscii(plain) ? plain : undefined;
 }
 
 /** Whether a text is 1 or more letters and digits (a transaction id). */
 export function _isAlphanumeric(text: string): boolean {
-  if (text.length === 0) return false;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    const ok = (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-    if (!ok) return false;
-  }
-  return true;
+  return ALPHANUMERIC.test(text);
 }
 
 /**
@@ -61,10 +46,5 @@ export function _isAlphanumeric(text: string): boolean {
  * paying app always fetches it over `https:`.
  */
 export function _isSchemelessUrl(text: string, max: number): boolean {
-  if (text.length === 0 || text.length > max || text.includes('://')) return false;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x21 || code > 0x7e) return false;
-  }
-  return true;
+  return text.length <= max && VISIBLE_ASCII.test(text) && !text.includes('://');
 }

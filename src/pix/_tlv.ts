@@ -34,7 +34,7 @@ export function _readTlv(text: string): _TlvRun {
       end += point > 0xffff ? 2 : 1;
     }
     // Unreadable (-1); short: the length runs past the end; long: the last character is split.
-    if (bytes !== length) return { ok: false, brokenAt: String(id).padStart(2, '0') };
+    if (bytes !== length) return { ok: false, brokenAt: text.slice(at, at + 2) };
     ids.push(id);
     values.push(text.slice(at + 4, end));
     at = end;

@@ -1,11 +1,11 @@
 import { type _Finding, _finding } from '../issues/code-issue.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { _PIX_AMOUNT_MAX, _writeAmount } from './_amount.js';
-import { _crc16, _crcText } from './_crc16.js';
+import { _crc16 } from './_crc16.js';
 import { _PIX_KEY_MAX_LENGTH, _storedPixKey } from './_pix-key.js';
-import { _CITY_MAX, _FIELD_MAX, _isPixTemplate, _NAME_MAX, _PIX_GUI, _TXID_MAX } from './_read-pix.js';
+import { _CITY_MAX, _FIELD_MAX, _NAME_MAX, _PIX_GUI, _recurrenceUrl, _TXID_MAX } from './_read-pix.js';
 import { _asciiName, _isAlphanumeric, _isPrintableAscii, _isSchemelessUrl } from './_text.js';
-import { _byteLength, _readTlv, _tlv } from './_tlv.js';
+import { _byteLength, _tlv } from './_tlv.js';
 
 /**
  * Writes a BR Code from its fields, or every problem found in them (at the field's name). The
@@ -32,24 +32,25 @@ export function _writePix(fields: unknown): string | readonly _Finding[] {
   const singleUse = _ownData(fields, 'single_use');
   if (singleUse !== undefined && typeof singleUse !== 'boolean')
     findings.push(_finding('INVALID_TYPE', ['single_use'], 'PIX.initiation'));
-  const recurrence = writeRecurrence(_ownData(fields, 'recurrence'), findings);
+  const recurrence = writeRecurrence(fields, findings);
   if (findings.length > 0) return findings;
+  // The fixed fields written out: payload format 01, point of initiation 12 (single use), merchant
+  // category 0000, currency 986 (the real), country BR.
   const payload =
-    _tlv('00', '01') +
-    (singleUse === true ? _tlv('01', '12') : '') +
+    '000201' +
+    (singleUse === true ? '010212' : '') +
     account +
-    _tlv('52', '0000') +
-    _tlv('53', '986') +
+    '520400005303986' +
     amount +
-    _tlv('58', 'BR') +
+    '5802BR' +
     name +
     city +
-    (postal === undefined ? '' : _tlv('61', postal)) +
+    postal +
     _tlv('62', _tlv('05', typeof txid === 'string' ? txid : '***')) +
-    (recurrence === undefined ? '' : _tlv('80', recurrence)) +
+    recurrence +
     // The checksum's own ID and length are part of what it covers.
     '6304';
-  return payload + _crcText(_crc16(payload, payload.length));
+  return payload + _crc16(payload, payload.length);
 }
 
 function writeAccount(fields: object, findings: _Finding[]): string {
@@ -86,11 +87,13 @@ function writeAccount(fields: object, findings: _Finding[]): string {
 
 function writeAmount(amount: unknown, findings: _Finding[]): string {
   if (amount === undefined) return '';
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > _PIX_AMOUNT_MAX) {
+  // isSafeInteger is false for anything but a number.
+  const centavos = amount as number;
+  if (!Number.isSafeInteger(centavos) || centavos < 1 || centavos > _PIX_AMOUNT_MAX) {
     findings.push(_finding('OUT_OF_RANGE', ['amount'], 'PIX.amount_range', { max: _PIX_AMOUNT_MAX }));
     return '';
   }
-  return _tlv('54', _writeAmount(amount));
+  return _tlv('54', _writeAmount(centavos));
 }
 
 // Names and cities lose their accents (as banks print them); anything else non-ASCII is refused.
@@ -115,24 +118,37 @@ function writeName(
   return '';
 }
 
-function optionalText(fields: object, field: 'postal_code', findings: _Finding[]): string | undefined {
+function optionalText(fields: object, field: 'postal_code', findings: _Finding[]): string {
   const value = _ownData(fields, field);
-  if (value === undefined) return undefined;
+  if (value === undefined) return '';
   if (typeof value !== 'string' || value === '' || value.length > _FIELD_MAX || !_isPrintableAscii(value)) {
     findings.push(_finding('INVALID_VALUE', [field], 'PIX.text', { max: _FIELD_MAX }));
-    return undefined;
+    return '';
   }
-  return value;
+  return _tlv('61', value);
 }
 
 // The recurrence template is written back as read: well-formed TLV of printable ASCII, opening
-// with PIX's GUI (a template 80 to 99 of another arrangement is not PIX's).
-function writeRecurrence(value: unknown, findings: _Finding[]): string | undefined {
-  if (value === undefined) return undefined;
-  const ok =
-    typeof value === 'string' && value.length <= _FIELD_MAX && _isPrintableAscii(value) && _readTlv(value).ok;
-  if (!ok) findings.push(_finding('INVALID_VALUE', ['recurrence'], 'PIX.structure'));
-  else if (!_isPixTemplate(value)) findings.push(_finding('INVALID_VALUE', ['recurrence'], 'PIX.recurrence'));
-  else return value;
-  return undefined;
+// with PIX's GUI (a template 80 to 99 of another arrangement is not PIX's). A recurrence URL alone
+// is written as the Pix API writes its combined codes: PIX's GUI, then the URL in subfield 25, as
+// the merchant account holds a location; next to a template, it is the URL the template holds.
+function writeRecurrence(fields: object, findings: _Finding[]): string {
+  const value = _ownData(fields, 'recurrence');
+  let url = _ownData(fields, 'recurrence_url');
+  if (url !== undefined && (typeof url !== 'string' || !_isSchemelessUrl(url, _PIX_KEY_MAX_LENGTH))) {
+    findings.push(_finding('INVALID_VALUE', ['recurrence_url'], 'PIX.url', { max: _PIX_KEY_MAX_LENGTH }));
+    url = undefined;
+  }
+  if (value === undefined)
+    return typeof url === 'string' ? _tlv('80', _tlv('00', _PIX_GUI) + _tlv('25', url)) : '';
+  const read =
+    typeof value === 'string' && value.length <= _FIELD_MAX && _isPrintableAscii(value)
+      ? _recurrenceUrl(value)
+      : null;
+  if (read === null) findings.push(_finding('INVALID_VALUE', ['recurrence'], 'PIX.structure'));
+  else if (read === undefined) findings.push(_finding('INVALID_VALUE', ['recurrence'], 'PIX.recurrence'));
+  else if (url !== undefined && read !== url)
+    findings.push(_finding('INVALID_VALUE', ['recurrence_url'], 'PIX.recurrence'));
+  else return _tlv('80', value as string);
+  return '';
 }

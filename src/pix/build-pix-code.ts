@@ -42,7 +42,10 @@ export type BuildPixCodeResult = PixCodeBuilt | InvalidInput;
  * form the directory stores it (`classifyPixKey` answers it: `12345678909`, not `123.456.789-09`);
  * a dynamic code takes no transaction ID (its location's payload holds it). Names and cities lose
  * their accents (`São Paulo` → `Sao Paulo`) and must not be blank; any other character outside
- * printable ASCII is refused. `parsePixCode` reads the text back to the same fields.
+ * printable ASCII is refused. `recurrence_url` (Pix Automático's combined code) writes template 80:
+ * PIX's GUI, then the URL in subfield 25, written as the location is (no scheme, at most 77 bytes);
+ * next to a `recurrence` template it must be the URL that template holds. `parsePixCode` reads the
+ * text back to the same fields.
  *
  * @param fields - {@link PixCodeFields}.
  * @param options - {@link BuildPixCodeOptions}.

@@ -36,7 +36,10 @@ export type ParsePixCodeResult = PixCodeParsed | InvalidInput;
  * most 25 bytes, a city of at most 15, and a transaction ID (`***` for none). The amount is read from
  * its digits into exact centavos (`98.` is 9800). A dynamic code's own transaction ID is ignored
  * whatever it holds, and its amount `0.00` means the payload at the location says it: neither is
- * answered. Fields and templates of other arrangements are left alone.
+ * answered. PIX's recurrence template (the first of 80 to 99 that opens with PIX's GUI: Pix
+ * Automático's combined code) is answered as `recurrence`, and its location URL (subfield 25, without
+ * scheme, at most 77 bytes) as `recurrence_url`. Fields and templates of other arrangements are left
+ * alone.
  *
  * @param text - the code, exactly as copied.
  * @param options - {@link ParsePixCodeOptions}.

@@ -30,4 +30,12 @@ export interface PixCode {
    * opens with PIX's GUI), kept as the code holds it; other arrangements' templates are not PIX's.
    */
   readonly recurrence?: string;
+  /**
+   * The location URL of the recurrence (Pix Automático), without its scheme, like
+   * `pix.example.com/qr/v2/rec/2353c790`: subfield 25 of PIX's recurrence template, answered when it
+   * is written as a location URL is (visible ASCII, at most 77 bytes). The paying app fetches it to
+   * show the recurrence the payer authorizes, next to the charge of the merchant account (a
+   * combined code, "QR Code composto").
+   */
+  readonly recurrence_url?: string;
 }

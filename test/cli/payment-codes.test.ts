@@ -17,6 +17,16 @@ describe('charge-rules pix', () => {
     });
   });
 
+  it('prints the recurrence URL of the Pix API 2.9.0 combined code (example recResponse6, JORNADA_3)', async () => {
+    const combined =
+      '00020101021226760014br.gov.bcb.pix2554pix.example.com/qr/v2/8b3da2f39a4140d1a91abd93113bd4415204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***80800014br.gov.bcb.pix2558pix.example.com/qr/v2/rec/94ed2badcbc04c15b0bb7fa35319489063047741';
+    const { status, stdout } = await runCli(['pix', combined]);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(
+      /recurrence_url\s+pix\.example\.com\/qr\/v2\/rec\/94ed2badcbc04c15b0bb7fa353194890\n/,
+    );
+  });
+
   it('exits 1 with the issue at the checksum for a changed code', async () => {
     const { status, stdout } = await runCli(['pix', BACEN.replace('Tal', 'Tel')]);
     expect(status).toBe(1);

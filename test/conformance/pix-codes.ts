@@ -74,7 +74,7 @@ export const PIX_CODE_EXAMPLES: readonly PixCodeExample[] = [
     source: {
       document: PIX_API,
       url: PIX_API_URL,
-      section: 'dadosQR.pixCopiaECola example (recurrence, JORNADA_3)',
+      section: 'components/examples/recResponse6, dadosQR.pixCopiaECola (recurrence, JORNADA_3)',
       retrieved: RETRIEVED,
     },
     text: '00020101021226760014br.gov.bcb.pix2554pix.example.com/qr/v2/8b3da2f39a4140d1a91abd93113bd4415204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***80800014br.gov.bcb.pix2558pix.example.com/qr/v2/rec/94ed2badcbc04c15b0bb7fa35319489063047741',
@@ -86,6 +86,8 @@ export const PIX_CODE_EXAMPLES: readonly PixCodeExample[] = [
         merchant_city: 'BRASILIA',
         single_use: true,
         recurrence: '0014br.gov.bcb.pix2558pix.example.com/qr/v2/rec/94ed2badcbc04c15b0bb7fa353194890',
+        // The example's own loc.location (recResponse6).
+        recurrence_url: 'pix.example.com/qr/v2/rec/94ed2badcbc04c15b0bb7fa353194890',
       },
     },
   },
@@ -94,7 +96,7 @@ export const PIX_CODE_EXAMPLES: readonly PixCodeExample[] = [
     source: {
       document: PIX_API,
       url: PIX_API_URL,
-      section: 'dadosQR.pixCopiaECola example (recurrence, JORNADA_4)',
+      section: 'components/examples/recResponse7, dadosQR.pixCopiaECola (recurrence, JORNADA_4)',
       retrieved: RETRIEVED,
     },
     text: '00020101021226810014br.gov.bcb.pix2559pix.example.com/qr/v2/cobv/1e6c54d3ec9449b7a7fc53b6b0f998e75204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***80800014br.gov.bcb.pix2558pix.example.com/qr/v2/rec/3ffa640fa4f14080adccb949fa2dc0d06304A441',
@@ -106,6 +108,8 @@ export const PIX_CODE_EXAMPLES: readonly PixCodeExample[] = [
         merchant_city: 'BRASILIA',
         single_use: true,
         recurrence: '0014br.gov.bcb.pix2558pix.example.com/qr/v2/rec/3ffa640fa4f14080adccb949fa2dc0d0',
+        // The example's own loc.location (recResponse7).
+        recurrence_url: 'pix.example.com/qr/v2/rec/3ffa640fa4f14080adccb949fa2dc0d0',
       },
     },
   },
@@ -114,14 +118,14 @@ export const PIX_CODE_EXAMPLES: readonly PixCodeExample[] = [
     source: {
       document: PIX_API,
       url: PIX_API_URL,
-      section: 'dadosQR.pixCopiaECola example (recurrence, JORNADA_2)',
+      section: 'components/examples/recResponse3, dadosQR.pixCopiaECola (recurrence, JORNADA_2)',
       retrieved: RETRIEVED,
     },
     text: '00020126180014br.gov.bcb.pix5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***80800014br.gov.bcb.pix2558pix.example.com/qr/v2/rec/2353c790eefb11eaadc10242ac120002630462C9',
     expected: {
       refusedAt: ['/26'],
       decision:
-        'A code that pays nothing now and only authorizes a recurrence is Pix Automático, read from 0.4.0; until then a template 26 without key or location is refused.',
+        'A code that pays nothing now and only authorizes a recurrence has no key nor location in its template 26, and a PIX code has no kind for it: it stays refused at /26 (its checksum holds, and its template 80 is the one buildPixCode writes for recurrence_url).',
     },
   },
   {

@@ -38,19 +38,31 @@ const alphanumeric = fc.string({
   minLength: 1,
   maxLength: 25,
 });
-// PIX's recurrence template opens with PIX's GUI, then any fields.
+// PIX's recurrence template opens with PIX's GUI, then maybe a location URL (25), then any other
+// fields; the URL is answered as `recurrence_url` (generated apart, never read off the template).
 const recurrence = fc
-  .array(fc.tuple(fc.integer({ min: 1, max: 99 }), printable(0, 20)), { minLength: 0, maxLength: 3 })
-  .map(
-    (fields) =>
+  .tuple(
+    fc.option(pixUrl, { nil: undefined }),
+    fc.array(
+      fc.tuple(
+        fc.integer({ min: 1, max: 99 }).filter((id) => id !== 25),
+        printable(0, 20),
+      ),
+      { minLength: 0, maxLength: 3 },
+    ),
+  )
+  .map(([url, fields]) => ({
+    url,
+    body:
       '0014br.gov.bcb.pix' +
+      (url === undefined ? '' : `25${String(url.length).padStart(2, '0')}${url}`) +
       fields
         .map(
           ([id, value]) => `${String(id).padStart(2, '0')}${String(value.length).padStart(2, '0')}${value}`,
         )
         .join(''),
-  )
-  .filter((body) => body.length <= 99);
+  }))
+  .filter(({ body }) => body.length <= 99);
 // A name or city as buildPixCode takes it: printable, and not blank.
 const named = (max: number) => printable(1, max).filter((text) => text.trim() !== '');
 
@@ -70,10 +82,17 @@ export const pixCode: fc.Arbitrary<PixCode> = fc
     },
     { requiredKeys: ['account', 'merchant_name', 'merchant_city', 'single_use'] },
   )
-  .map(({ account, txid, ...rest }): PixCode => {
+  .map(({ account, txid, recurrence, ...rest }): PixCode => {
     const kind = 'key' in account ? 'static' : 'dynamic';
-    // A dynamic code's transaction ID is ignored, so none is written nor read.
-    return { kind, ...account, ...rest, ...(txid === undefined || kind === 'dynamic' ? {} : { txid }) };
+    return {
+      kind,
+      ...account,
+      ...rest,
+      // A dynamic code's transaction ID is ignored, so none is written nor read.
+      ...(txid === undefined || kind === 'dynamic' ? {} : { txid }),
+      ...(recurrence === undefined ? {} : { recurrence: recurrence.body }),
+      ...(recurrence?.url === undefined ? {} : { recurrence_url: recurrence.url }),
+    };
   })
   // The merchant account template holds at most 99 bytes: GUI, key or URL and description.
   .filter(

@@ -31,4 +31,16 @@ describe('PIX and boleto types', () => {
     // @ts-expect-error: parseBoleto's reference date is text, YYYY-MM-DD
     parseBoleto('x', { referenceDate: new Date(0) });
   });
+
+  it('takes and answers the recurrence URL of a combined code as optional text', () => {
+    buildPixCode({
+      url: 'pix.a.com/1',
+      merchant_name: 'A',
+      merchant_city: 'B',
+      recurrence_url: 'pix.a.com/rec/1',
+    });
+    // @ts-expect-error: the recurrence URL is text
+    buildPixCode({ url: 'pix.a.com/1', merchant_name: 'A', merchant_city: 'B', recurrence_url: 1 });
+    expectTypeOf<PixCode['recurrence_url']>().toEqualTypeOf<string | undefined>();
+  });
 });

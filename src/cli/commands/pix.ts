@@ -126,5 +126,6 @@ function printPix(
     ['description', pix.description],
     ['single_use', pix.single_use ? 'yes' : 'no'],
     ['recurrence', pix.recurrence],
+    ['recurrence_url', pix.recurrence_url],
   ]);
 }

@@ -221,7 +221,7 @@ export const paymentCodes = {
     'Use letters without accents, digits, spaces and common punctuation: accents are dropped, other characters cannot be written.',
   'PIX.txid': 'The transaction ID is *** (none) or 1 to 25 letters and digits.',
   'PIX.dynamic_txid': 'A dynamic PIX code carries no transaction ID.',
-  'PIX.recurrence': 'The recurrence template opens with the PIX identifier.',
+  'PIX.recurrence': 'The recurrence template opens with the PIX identifier, then its URL.',
   'PIX.template': 'This template is too long: a field holds at most 99 bytes.',
   'BOLETO.not_text': 'The boleto number must be text.',
   'BOLETO.characters': 'Write the boleto number with digits, separated only by dots, spaces or hyphens.',

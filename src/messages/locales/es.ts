@@ -223,7 +223,7 @@ export const paymentCodes = {
     'Usa letras sin tilde, dígitos, espacios y puntuación común: las tildes se quitan, otros caracteres no se pueden escribir.',
   'PIX.txid': 'El identificador de la transacción es *** (ninguno) o de 1 a 25 letras y dígitos.',
   'PIX.dynamic_txid': 'Un código PIX dinámico no lleva identificador de la transacción.',
-  'PIX.recurrence': 'La plantilla de recurrencia empieza con el identificador de PIX.',
+  'PIX.recurrence': 'La plantilla de recurrencia empieza con el identificador de PIX y luego la URL.',
   'PIX.template': 'Esta plantilla es demasiado larga: un campo tiene como máximo 99 bytes.',
   'BOLETO.not_text': 'El número del boleto debe ser texto.',
   'BOLETO.characters':

@@ -221,7 +221,7 @@ export const paymentCodes = {
     'Use letras sem acento, dígitos, espaços e pontuação comum: os acentos são retirados, outros caracteres não podem ser escritos.',
   'PIX.txid': 'O identificador da transação é *** (nenhum) ou de 1 a 25 letras e dígitos.',
   'PIX.dynamic_txid': 'Um código PIX dinâmico não traz identificador da transação.',
-  'PIX.recurrence': 'O template de recorrência começa com o identificador do PIX.',
+  'PIX.recurrence': 'O template de recorrência começa com o identificador do PIX e depois a URL.',
   'PIX.template': 'Este template é longo demais: um campo tem no máximo 99 bytes.',
   'BOLETO.not_text': 'O número do boleto deve ser texto.',
   'BOLETO.characters': 'Escreva o número do boleto com dígitos, separados só por pontos, espaços ou hífens.',
