@@ -129,4 +129,8 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
       nearMisses: [(n) => `RR${'A'.repeat(n)}`, (n) => `RN12345678${digits(n)}`],
     },
   ],
+  [
+    '/^[A-Z0-9]{4}$/',
+    { where: 'applyRecurrenceEvent: an attempt rejection code', nearMisses: [(n) => 'A'.repeat(n)] },
+  ],
 ]);
