@@ -21,6 +21,7 @@ import {
   options,
   paymentCodes,
   recurrence,
+  recurrenceEvents,
   requiredFields,
   webhooks,
 } from './locales/index.js';
@@ -47,6 +48,7 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...requiredFields[locale],
     ...paymentCodes[locale],
     ...recurrence[locale],
+    ...recurrenceEvents[locale],
     ...webhooks[locale],
     ...idempotency[locale],
     ...lifecycle[locale],

@@ -14,6 +14,7 @@ import type { MoneyMessageKey } from './money.js';
 import type { OptionMessageKey } from './options.js';
 import type { PaymentCodesMessageKey } from './payment-codes.js';
 import type { RecurrenceMessageKey } from './recurrence.js';
+import type { RecurrenceEventMessageKey } from './recurrence-events.js';
 import type { RequiredFieldsMessageKey } from './required-fields.js';
 import type { WebhooksMessageKey } from './webhooks.js';
 
@@ -39,4 +40,5 @@ export type MessageKey =
   | WebhooksMessageKey
   | IdempotencyMessageKey
   | LifecycleMessageKey
-  | RecurrenceMessageKey;
+  | RecurrenceMessageKey
+  | RecurrenceEventMessageKey;

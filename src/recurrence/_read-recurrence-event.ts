@@ -1,10 +1,13 @@
-import type { Issue } from '../issues/issue.js';
+import { _fieldIssue, type Issue } from '../issues/issue.js';
 import { _normalizeInstant } from '../lifecycle/_instant.js';
+import { _englishHint } from '../messages/hints.js';
 import type { Locale } from '../messages/locales/index.js';
-import type { RecurrenceMessageKey } from '../messages/recurrence.js';
+import {
+  formatRecurrenceEventMessage,
+  type RecurrenceEventMessageKey,
+} from '../messages/recurrence-events.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own } from '../shared/own.js';
-import { _recurrenceIssue, type RecurrencePath } from './_read-recurrence.js';
 import {
   MAX_RECURRENCE_ATTEMPTS,
   MAX_RECURRENCE_EVENT_ID_LENGTH,
@@ -13,6 +16,36 @@ import {
 import type { RecordedRecurrenceEvent } from './recurrence-state.js';
 import { RECURRENCE_TRANSITIONS } from './transitions.js';
 import type { RecurrenceRetries } from './types.js';
+
+// What the buyer's language calls each part of an event, for the label a message leads with: the
+// path stays for the integrator, in the issue's path and hint.
+const LABELS = {
+  event: 'LABEL.recurrence_event',
+  'event.id': 'LABEL.recurrence_event_id',
+  'event.subject': 'LABEL.recurrence_event_subject',
+  'event.status': 'LABEL.recurrence_event_status',
+  'event.occurred_at': 'LABEL.recurrence_event_occurred_at',
+  'event.cycle': 'LABEL.recurrence_event_cycle',
+  'event.attempt': 'LABEL.recurrence_event_attempt',
+  'event.reason': 'LABEL.recurrence_event_reason',
+} as const satisfies Record<string, RecurrenceEventMessageKey>;
+type EventPath = keyof typeof LABELS;
+
+function eventIssue(
+  locale: Locale,
+  path: EventPath,
+  key: RecurrenceEventMessageKey,
+  params?: Record<string, string | number>,
+): Issue {
+  return _fieldIssue(
+    key === 'INVALID_VALUE.recurrence_event' ? 'INVALID_TYPE' : 'INVALID_VALUE',
+    path,
+    (named) => formatRecurrenceEventMessage(locale, key, named),
+    (named) => _englishHint(path, formatRecurrenceEventMessage('en', key, named)),
+    params,
+    formatRecurrenceEventMessage(locale, LABELS[path]),
+  );
+}
 
 const SUBJECTS = Object.keys(RECURRENCE_TRANSITIONS) as RecurrenceSubject[];
 
@@ -32,11 +65,10 @@ export function _readRecurrenceEvent(
   retries: RecurrenceRetries,
   locale: Locale,
 ): RecordedRecurrenceEvent | Issue[] {
-  if (_kindOf(value) !== 'record')
-    return [_recurrenceIssue(locale, 'event', 'INVALID_VALUE.recurrence_event')];
+  if (_kindOf(value) !== 'record') return [eventIssue(locale, 'event', 'INVALID_VALUE.recurrence_event')];
   const issues: Issue[] = [];
-  const issue = (path: RecurrencePath, key: RecurrenceMessageKey, params?: Record<string, string | number>) =>
-    issues.push(_recurrenceIssue(locale, path, key, params));
+  const issue = (path: EventPath, key: RecurrenceEventMessageKey, params?: Record<string, string | number>) =>
+    issues.push(eventIssue(locale, path, key, params));
   const id = _own(value, 'id');
   if (typeof id !== 'string' || id === '' || id.length > MAX_RECURRENCE_EVENT_ID_LENGTH) {
     issue('event.id', 'INVALID_VALUE.recurrence_event_id', { max: MAX_RECURRENCE_EVENT_ID_LENGTH });
@@ -44,11 +76,11 @@ export function _readRecurrenceEvent(
   const subject = _own(value, 'subject');
   const status = _own(value, 'status');
   if (!_isOneOf(SUBJECTS, subject)) {
-    issue('event.subject', 'INVALID_VALUE.recurrence_choice', { values: SUBJECTS.join(', ') });
+    issue('event.subject', 'INVALID_VALUE.recurrence_event_choice', { values: SUBJECTS.join(', ') });
   } else {
     const statuses = Object.keys(RECURRENCE_TRANSITIONS[subject]);
     if (!_isOneOf(statuses, status)) {
-      issue('event.status', 'INVALID_VALUE.recurrence_choice', { values: statuses.join(', ') });
+      issue('event.status', 'INVALID_VALUE.recurrence_event_choice', { values: statuses.join(', ') });
     }
   }
   const instant = _normalizeInstant(_own(value, 'occurred_at'));

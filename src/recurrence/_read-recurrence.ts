@@ -29,14 +29,6 @@ const LABELS = {
   'options.count': 'LABEL.recurrence_count',
   'options.from': 'LABEL.recurrence_from',
   '': 'LABEL.recurrence_id',
-  event: 'LABEL.recurrence_event',
-  'event.id': 'LABEL.recurrence_event_id',
-  'event.subject': 'LABEL.recurrence_event_subject',
-  'event.status': 'LABEL.recurrence_event_status',
-  'event.occurred_at': 'LABEL.recurrence_event_occurred_at',
-  'event.cycle': 'LABEL.recurrence_event_cycle',
-  'event.attempt': 'LABEL.recurrence_event_attempt',
-  'event.reason': 'LABEL.recurrence_event_reason',
 } as const satisfies Record<string, RecurrenceMessageKey>;
 
 /** A path an issue of this area can be at. */
@@ -53,9 +45,7 @@ export function _recurrenceIssue(
   params?: Record<string, string | number>,
 ): Issue {
   return _fieldIssue(
-    key === 'INVALID_VALUE.recurrence' || key === 'INVALID_VALUE.recurrence_event'
-      ? 'INVALID_TYPE'
-      : 'INVALID_VALUE',
+    key === 'INVALID_VALUE.recurrence' ? 'INVALID_TYPE' : 'INVALID_VALUE',
     path,
     (named) => formatRecurrenceMessage(locale, key, named),
     (named) => _englishHint(path, formatRecurrenceMessage('en', key, named)),

@@ -1,6 +1,6 @@
 import { _englishHint } from '../messages/hints.js';
 import type { Locale } from '../messages/locales/index.js';
-import { formatRecurrenceMessage } from '../messages/recurrence.js';
+import { formatRecurrenceEventMessage } from '../messages/recurrence-events.js';
 import { _failure, type Failure, type InvalidConfiguration } from '../result/failure.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own } from '../shared/own.js';
@@ -95,13 +95,15 @@ function apply(state: unknown, input: unknown, locale: Locale): ApplyRecurrenceE
     return _failure(
       409,
       'CHARGE_EVENT_CONFLICT',
-      formatRecurrenceMessage(locale, 'RECURRENCE_EVENT_CONFLICT'),
-      _englishHint('event.id', formatRecurrenceMessage('en', 'RECURRENCE_EVENT_CONFLICT')),
+      formatRecurrenceEventMessage(locale, 'RECURRENCE_EVENT_CONFLICT'),
+      _englishHint('event.id', formatRecurrenceEventMessage('en', 'RECURRENCE_EVENT_CONFLICT')),
     );
   }
   if (stored.events.length >= MAX_RECURRENCE_EVENTS) {
     const message = (in_: Locale) =>
-      formatRecurrenceMessage(in_, 'INVALID_CONFIGURATION.recurrence_events', { max: MAX_RECURRENCE_EVENTS });
+      formatRecurrenceEventMessage(in_, 'INVALID_CONFIGURATION.recurrence_events', {
+        max: MAX_RECURRENCE_EVENTS,
+      });
     return _failure(500, 'INVALID_CONFIGURATION', message(locale), message('en')) as InvalidConfiguration;
   }
   const after = stateOf(stored.retries, [...stored.events, event]);
@@ -167,7 +169,7 @@ function noticeOf(
   const attempt = event.attempt as number;
   const left = (retries === 'none' ? 1 : MAX_RECURRENCE_ATTEMPTS) - attempt;
   const params = { attempt, cycle: event.cycle as number, left };
-  return formatRecurrenceMessage(
+  return formatRecurrenceEventMessage(
     locale,
     left > 0 ? 'NOTICE.attempt_failed_retry' : 'NOTICE.attempt_failed',
     params,
@@ -179,7 +181,7 @@ function invalidState(locale: Locale): InvalidConfiguration {
   return _failure(
     500,
     'INVALID_CONFIGURATION',
-    formatRecurrenceMessage(locale, 'INVALID_CONFIGURATION.recurrence_state'),
-    formatRecurrenceMessage('en', 'INVALID_CONFIGURATION.recurrence_state'),
+    formatRecurrenceEventMessage(locale, 'INVALID_CONFIGURATION.recurrence_state'),
+    formatRecurrenceEventMessage('en', 'INVALID_CONFIGURATION.recurrence_state'),
   ) as InvalidConfiguration;
 }

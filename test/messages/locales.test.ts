@@ -27,6 +27,7 @@ const MESSAGE_AREAS = [
   'lifecycle',
   'due',
   'recurrence',
+  'recurrenceEvents',
 ] as const;
 
 describe('LOCALES', () => {

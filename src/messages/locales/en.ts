@@ -436,6 +436,10 @@ export const recurrence = {
   'INVALID_VALUE.recurrence_count': 'Ask for 1 to {max:number} payments.',
   'INVALID_VALUE.recurrence_id':
     'Use the 29-character identifier of the recurring payment, as the bank gave it (it starts with RR or RN).',
+} as const;
+
+/** Pix Automático: a recurrence's events, and what the receiver is told of them (`recurrence-events.ts`). */
+export const recurrenceEvents = {
   'LABEL.recurrence_event': 'Recurring payment event',
   'LABEL.recurrence_event_id': 'Event identifier',
   'LABEL.recurrence_event_subject': 'What the event is about',
@@ -463,6 +467,7 @@ export const recurrence = {
     "Attempt {attempt:number} of payment {cycle:number} was not completed by the payer's bank.",
   'NOTICE.attempt_failed_retry':
     "Attempt {attempt:number} of payment {cycle:number} was not completed by the payer's bank; up to {left:number} more attempts may follow.",
+  'INVALID_VALUE.recurrence_event_choice': 'Choose one of: {values}.',
 } as const;
 
 /**

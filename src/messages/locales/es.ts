@@ -449,6 +449,9 @@ export const recurrence = {
   'INVALID_VALUE.recurrence_count': 'Pide de 1 a {max:number} pagos.',
   'INVALID_VALUE.recurrence_id':
     'Usa el identificador de 29 caracteres del pago recurrente, tal como lo dio el banco (empieza con RR o RN).',
+} satisfies Section<'recurrence'>;
+
+export const recurrenceEvents = {
   'LABEL.recurrence_event': 'Evento del pago recurrente',
   'LABEL.recurrence_event_id': 'Identificador del evento',
   'LABEL.recurrence_event_subject': 'A qué se refiere el evento',
@@ -477,7 +480,8 @@ export const recurrence = {
     'El intento {attempt:number} del pago {cycle:number} no fue completado por el banco del pagador.',
   'NOTICE.attempt_failed_retry':
     'El intento {attempt:number} del pago {cycle:number} no fue completado por el banco del pagador; pueden seguir hasta {left:number} intentos más.',
-} satisfies Section<'recurrence'>;
+  'INVALID_VALUE.recurrence_event_choice': 'Elige uno de: {values}.',
+} satisfies Section<'recurrenceEvents'>;
 
 /**
  * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the

@@ -82,6 +82,11 @@ export const recurrence: ByLocale<'recurrence'> = {
   'pt-BR': ptBR.recurrence,
   es: es.recurrence,
 };
+export const recurrenceEvents: ByLocale<'recurrenceEvents'> = {
+  en: en.recurrenceEvents,
+  'pt-BR': ptBR.recurrenceEvents,
+  es: es.recurrenceEvents,
+};
 export const splitLabels: ByLocale<'splitLabels'> = {
   en: en.splitLabels,
   'pt-BR': ptBR.splitLabels,

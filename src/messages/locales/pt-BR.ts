@@ -443,6 +443,9 @@ export const recurrence = {
   'INVALID_VALUE.recurrence_count': 'Peça de 1 a {max:number} pagamentos.',
   'INVALID_VALUE.recurrence_id':
     'Use o identificador de 29 caracteres do pagamento recorrente, como o banco o informou (começa com RR ou RN).',
+} satisfies Section<'recurrence'>;
+
+export const recurrenceEvents = {
   'LABEL.recurrence_event': 'Evento do pagamento recorrente',
   'LABEL.recurrence_event_id': 'Identificador do evento',
   'LABEL.recurrence_event_subject': 'A que o evento se refere',
@@ -471,7 +474,8 @@ export const recurrence = {
     'A tentativa {attempt:number} do pagamento {cycle:number} não foi concluída pelo banco do pagador.',
   'NOTICE.attempt_failed_retry':
     'A tentativa {attempt:number} do pagamento {cycle:number} não foi concluída pelo banco do pagador; podem seguir até {left:number} novas tentativas.',
-} satisfies Section<'recurrence'>;
+  'INVALID_VALUE.recurrence_event_choice': 'Escolha um de: {values}.',
+} satisfies Section<'recurrenceEvents'>;
 
 /**
  * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the
