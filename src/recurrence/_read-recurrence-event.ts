@@ -1,6 +1,5 @@
-import { _fieldIssue, type Issue } from '../issues/issue.js';
+import type { Issue } from '../issues/issue.js';
 import { _normalizeInstant } from '../lifecycle/_instant.js';
-import { _englishHint } from '../messages/hints.js';
 import type { Locale } from '../messages/locales/index.js';
 import {
   formatRecurrenceEventMessage,
@@ -8,6 +7,7 @@ import {
 } from '../messages/recurrence-events.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own } from '../shared/own.js';
+import { _areaIssue } from './_area-issue.js';
 import {
   MAX_RECURRENCE_ATTEMPTS,
   MAX_RECURRENCE_EVENT_ID_LENGTH,
@@ -31,21 +31,11 @@ const LABELS = {
 } as const satisfies Record<string, RecurrenceEventMessageKey>;
 type EventPath = keyof typeof LABELS;
 
-function eventIssue(
-  locale: Locale,
-  path: EventPath,
-  key: RecurrenceEventMessageKey,
-  params?: Record<string, string | number>,
-): Issue {
-  return _fieldIssue(
-    key === 'INVALID_VALUE.recurrence_event' ? 'INVALID_TYPE' : 'INVALID_VALUE',
-    path,
-    (named) => formatRecurrenceEventMessage(locale, key, named),
-    (named) => _englishHint(path, formatRecurrenceEventMessage('en', key, named)),
-    params,
-    formatRecurrenceEventMessage(locale, LABELS[path]),
-  );
-}
+const eventIssue = /* @__PURE__ */ _areaIssue<RecurrenceEventMessageKey, EventPath>(
+  formatRecurrenceEventMessage,
+  LABELS,
+  'INVALID_VALUE.recurrence_event',
+);
 
 const SUBJECTS = Object.keys(RECURRENCE_TRANSITIONS) as RecurrenceSubject[];
 

@@ -1,10 +1,10 @@
-import { _fieldIssue, type Issue } from '../issues/issue.js';
-import { _englishHint } from '../messages/hints.js';
+import type { Issue } from '../issues/issue.js';
 import type { Locale } from '../messages/locales/index.js';
 import { formatRecurrenceMessage, type RecurrenceMessageKey } from '../messages/recurrence.js';
 import { _parseIsoDate, type DayNumber } from '../receivables/calendar/civil-date.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own } from '../shared/own.js';
+import { _areaIssue } from './_area-issue.js';
 import {
   RECURRENCE_PERIODS,
   RECURRENCE_RETRIES,
@@ -38,21 +38,11 @@ export type RecurrencePath = keyof typeof LABELS;
  * Builds an issue of the recurrence area: the buyer's message in `locale`, the English hint
  * leading with the path.
  */
-export function _recurrenceIssue(
-  locale: Locale,
-  path: RecurrencePath,
-  key: RecurrenceMessageKey,
-  params?: Record<string, string | number>,
-): Issue {
-  return _fieldIssue(
-    key === 'INVALID_VALUE.recurrence' ? 'INVALID_TYPE' : 'INVALID_VALUE',
-    path,
-    (named) => formatRecurrenceMessage(locale, key, named),
-    (named) => _englishHint(path, formatRecurrenceMessage('en', key, named)),
-    params,
-    formatRecurrenceMessage(locale, LABELS[path]),
-  );
-}
+export const _recurrenceIssue = /* @__PURE__ */ _areaIssue<RecurrenceMessageKey, RecurrencePath>(
+  formatRecurrenceMessage,
+  LABELS,
+  'INVALID_VALUE.recurrence',
+);
 
 /** A recurrence as the planner needs it: dates as day numbers. */
 export interface ReadRecurrence {
