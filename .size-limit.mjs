@@ -115,6 +115,15 @@ const checks = [
     limit: '4.8 kB',
     gzip: true,
   },
+  {
+    name: 'Pix Automático events: applyRecurrenceEvent',
+    path: 'dist/index.js',
+    import: '{ applyRecurrenceEvent }',
+    // 5.9 kB: the events' messages in three locales (their own catalogue, apart from the plan's),
+    // the transitions, the RFC 3339 reader of the charge lifecycle and the issue label.
+    limit: '6 kB',
+    gzip: true,
+  },
 ];
 
 export default checks.map((check) => ({ ...check, modifyEsbuildConfig: quietChunkImports }));

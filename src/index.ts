@@ -272,6 +272,13 @@ export {
 } from './receivables/plan-receivables.js';
 // Pix Automático: the recurrence's plan, its id and its statuses
 export {
+  type ApplyRecurrenceEventCode,
+  type ApplyRecurrenceEventOptions,
+  type ApplyRecurrenceEventResult,
+  applyRecurrenceEvent,
+  type RecurrenceEventApplied,
+} from './recurrence/apply-recurrence-event.js';
+export {
   MAX_RECURRENCE_CYCLES,
   type PlanRecurrenceOptions,
   type PlanRecurrenceResult,
@@ -280,10 +287,30 @@ export {
   type RecurrenceCycle,
 } from './recurrence/plan-recurrence.js';
 export {
+  MAX_RECURRENCE_ATTEMPTS,
+  MAX_RECURRENCE_EVENT_ID_LENGTH,
+  type RecurrenceAttemptEvent,
+  type RecurrenceChargeEvent,
+  type RecurrenceEvent,
+  type RecurrenceRequestEvent,
+  type RecurrenceStatusEvent,
+  type RecurrenceSubject,
+} from './recurrence/recurrence-events.js';
+export {
   type ParsedRecurrenceId,
   type ParseRecurrenceIdOptions,
   parseRecurrenceId,
 } from './recurrence/recurrence-id.js';
+export {
+  MAX_RECURRENCE_EVENTS,
+  type RecordedRecurrenceEvent,
+  type RecurrenceAttemptState,
+  type RecurrenceCycleState,
+  type RecurrenceEventOutcome,
+  type RecurrenceEventRecord,
+  type RecurrenceHistory,
+  type RecurrenceState,
+} from './recurrence/recurrence-state.js';
 export {
   RECURRENCE_TRANSITIONS,
   type RecurrenceAttemptStatus,

@@ -75,3 +75,16 @@ export const EXAMPLE_HISTORY = JSON.stringify({
     { id: 'evt_3', type: 'charged_back', occurred_at: '2026-04-10T09:00:00Z', amount: 10000 },
   ],
 });
+
+/**
+ * A Pix Automático recurrence for `recurrence --plan`: monthly from 31 January, so February's cycle
+ * falls on its last day; the same plan as docs/examples/recurrence/gym-monthly.json.
+ */
+export const EXAMPLE_PLAN = JSON.stringify({
+  contract: 'GYM-2027-0042',
+  object: 'Gym membership',
+  start_date: '2027-01-31',
+  period: 'monthly',
+  amount: 9990,
+  retries: 'three_in_seven_days',
+});

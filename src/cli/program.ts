@@ -6,11 +6,12 @@ import { installmentsCommand } from './commands/installments.js';
 import { methodsCommand } from './commands/methods.js';
 import { pixCommand } from './commands/pix.js';
 import { receivablesCommand } from './commands/receivables.js';
+import { recurrenceCommand } from './commands/recurrence.js';
 import { refundCommand } from './commands/refund.js';
 import { splitCommand } from './commands/split.js';
 import { validateCommand } from './commands/validate.js';
 import { CliError } from './errors.js';
-import { EXAMPLE_HISTORY, EXAMPLE_MERCHANT, EXAMPLE_RULES, piped } from './examples.js';
+import { EXAMPLE_HISTORY, EXAMPLE_MERCHANT, EXAMPLE_PLAN, EXAMPLE_RULES, piped } from './examples.js';
 import { EXIT_OK, EXIT_USAGE, type ExitCode } from './exit-codes.js';
 import { helpRows } from './help.js';
 import { suggest } from './suggest.js';
@@ -28,6 +29,7 @@ export const COMMANDS: readonly Command[] = [
   methodsCommand,
   pixCommand,
   boletoCommand,
+  recurrenceCommand,
 ];
 
 const NAMES = COMMANDS.map((command) => command.name);
@@ -43,6 +45,7 @@ const USAGE: Readonly<Record<string, string>> = {
   methods: 'methods FILE|-',
   pix: 'pix CODE|- | --build [FILE|-]',
   boleto: 'boleto LINE|- | --build [FILE|-]',
+  recurrence: 'recurrence --plan FILE|- --count N',
 };
 
 /** The program's `--help` text. */
@@ -75,7 +78,8 @@ Examples (none needs a file; each one works wherever charge-rules is installed):
   charge-rules installments --amount 10000 --max 12 --free 3 --rate 0.0199
   charge-rules fields BR --method credit_card --product-type physical
   ${piped(EXAMPLE_MERCHANT, 'methods')}
-  charge-rules boleto '00190.50095 40144.816069 06809.350314 3 37370000000100' --reference 2007-12-01`;
+  charge-rules boleto '00190.50095 40144.816069 06809.350314 3 37370000000100' --reference 2007-12-01
+  ${piped(EXAMPLE_PLAN, 'recurrence --plan - --count 3')}`;
 
 const TOP_HINT = `Commands: ${NAMES.join(', ')}. Run charge-rules --help for usage.`;
 

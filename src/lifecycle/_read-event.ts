@@ -70,10 +70,13 @@ export function _sameEvent(left: ChargeEvent, right: ChargeEvent): boolean {
   );
 }
 
+/** What orders an event: a normalized instant, then the id. */
+type InstantAndId = Pick<ChargeEvent, 'id' | 'occurred_at'>;
+
 /**
- * Orders events by when they happened, then by id: the one order every arrival order agrees on.
+ * Orders events (of a charge or of a recurrence) by when they happened, then by id: the one order every arrival order agrees on.
  */
-export function _byInstant(left: ChargeEvent, right: ChargeEvent): number {
+export function _byInstant(left: InstantAndId, right: InstantAndId): number {
   const difference = _compareInstants(left.occurred_at, right.occurred_at);
   if (difference !== 0) return difference;
   return left.id < right.id ? -1 : left.id > right.id ? 1 : 0;

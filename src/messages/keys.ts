@@ -16,6 +16,7 @@ import type { MoneyMessageKey } from './money.js';
 import type { OptionMessageKey } from './options.js';
 import type { PaymentCodesMessageKey } from './payment-codes.js';
 import type { RecurrenceMessageKey } from './recurrence.js';
+import type { RecurrenceEventMessageKey } from './recurrence-events.js';
 import type { RecurrenceFieldsMessageKey } from './recurrence-fields.js';
 import type { RequiredFieldsMessageKey } from './required-fields.js';
 import type { WebhooksMessageKey } from './webhooks.js';
@@ -44,5 +45,6 @@ export type MessageKey =
   | LifecycleMessageKey
   | RecurrenceMessageKey
   | RecurrenceFieldsMessageKey
+  | RecurrenceEventMessageKey
   | DueMessageKey
   | DueRequestMessageKey;

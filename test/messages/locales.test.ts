@@ -29,6 +29,7 @@ const MESSAGE_AREAS = [
   'dueRequest',
   'recurrenceFields',
   'recurrence',
+  'recurrenceEvents',
 ] as const;
 
 describe('LOCALES', () => {

@@ -1,6 +1,14 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { PlanRecurrenceResult, Recurrence, RecurrenceCycle } from '../../src/index.js';
-import { parseRecurrenceId, planRecurrence } from '../../src/index.js';
+import type {
+  ApplyRecurrenceEventResult,
+  PlanRecurrenceResult,
+  Recurrence,
+  RecurrenceCycle,
+  RecurrenceEvent,
+  RecurrenceHistory,
+  RecurrenceState,
+} from '../../src/index.js';
+import { applyRecurrenceEvent, parseRecurrenceId, planRecurrence } from '../../src/index.js';
 
 const terms = {
   contract: 'C-1',
@@ -40,5 +48,72 @@ describe('planRecurrence and parseRecurrenceId', () => {
   it('requires a count', () => {
     // @ts-expect-error: count is required
     planRecurrence({ ...terms, amount: 9990 }, {});
+  });
+});
+
+describe('applyRecurrenceEvent', () => {
+  const at = '2027-02-28T11:00:00Z';
+
+  it('takes each machine its own statuses, and a cycle and attempt where they belong', () => {
+    expectTypeOf({
+      id: 'e',
+      subject: 'recurrence',
+      status: 'APROVADA',
+      occurred_at: at,
+    } as const).toExtend<RecurrenceEvent>();
+    expectTypeOf({
+      id: 'e',
+      subject: 'attempt',
+      cycle: 2,
+      attempt: 1,
+      status: 'REJEITADA',
+      occurred_at: at,
+      reason: 'AM04',
+    } as const).toExtend<RecurrenceEvent>();
+    // @ts-expect-error: PAGA is an attempt status, not a charge status
+    const paidCharge: RecurrenceEvent = {
+      id: 'e',
+      subject: 'charge',
+      cycle: 1,
+      status: 'PAGA',
+      occurred_at: at,
+    };
+    // @ts-expect-error: an attempt names its cycle
+    const noCycle: RecurrenceEvent = {
+      id: 'e',
+      subject: 'attempt',
+      attempt: 1,
+      status: 'PAGA',
+      occurred_at: at,
+    };
+    expectTypeOf([paidCharge, noCycle]).toBeArray();
+  });
+
+  it('starts from a retry policy and no events, and answers the state or the failure shape', () => {
+    const start: RecurrenceHistory = { retries: 'none', events: [] };
+    const result = applyRecurrenceEvent(start, {
+      id: 'e',
+      subject: 'request',
+      status: 'ENVIADA',
+      occurred_at: at,
+    });
+    expectTypeOf(result).toEqualTypeOf<ApplyRecurrenceEventResult>();
+    if (result.ok) {
+      expectTypeOf(result.state).toEqualTypeOf<RecurrenceState>();
+      expectTypeOf(result.outcome).toEqualTypeOf<
+        'applied' | 'stale' | 'ended' | 'already_settled' | 'duplicate'
+      >();
+      expectTypeOf(
+        applyRecurrenceEvent(result.state, {
+          id: 'f',
+          subject: 'request',
+          status: 'RECEBIDA',
+          occurred_at: at,
+        }),
+      ).toEqualTypeOf<ApplyRecurrenceEventResult>();
+    } else
+      expectTypeOf(result.code).toEqualTypeOf<
+        'INVALID_INPUT' | 'CHARGE_EVENT_CONFLICT' | 'INVALID_CONFIGURATION'
+      >();
   });
 });

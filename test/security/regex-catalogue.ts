@@ -129,4 +129,35 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
       nearMisses: [(n) => `RR${'A'.repeat(n)}`, (n) => `RN12345678${digits(n)}`],
     },
   ],
+  [
+    '/^[A-Z0-9]{4}$/',
+    { where: 'applyRecurrenceEvent: an attempt rejection code', nearMisses: [(n) => 'A'.repeat(n)] },
+  ],
+  [
+    String.raw`/^([0-9]+)(?:\.([0-9]{0,2}))?$/`,
+    {
+      where: 'PIX codec: an EMV amount',
+      nearMisses: [(n) => `${digits(n)}a`, (n) => `${digits(n)}.123`, (n) => `1.${digits(n)}`],
+    },
+  ],
+  ['/[ ()-]/g', { where: 'PIX key: a phone mask', nearMisses: [(n) => '( '.repeat(n / 2)] }],
+  ['/[ ./-]/g', { where: 'PIX key: a CPF or CNPJ mask', nearMisses: [(n) => './'.repeat(n / 2)] }],
+  [
+    '/^\\+55[1-9][0-9]{9,10}$/',
+    { where: 'PIX key: a phone', nearMisses: [(n) => `+551${digits(n)}`, (n) => '+55'.repeat(n / 3)] },
+  ],
+  [
+    String.raw`/[\p{Cc}\p{Cs}]/u`,
+    { where: 'PIX codec: unprintable characters', nearMisses: [(n) => 'é'.repeat(n)] },
+  ],
+  ['/^[ -~]*$/', { where: 'PIX codec: printable ASCII', nearMisses: [(n) => `${'a '.repeat(n / 2)}é`] }],
+  [
+    '/^[0-9A-Za-z]+$/',
+    { where: 'PIX codec: an alphanumeric field', nearMisses: [(n) => `${'a1'.repeat(n / 2)}-`] },
+  ],
+  ['/^[!-~]+$/', { where: 'PIX codec: a location or URL', nearMisses: [(n) => `${'a/'.repeat(n / 2)} `] }],
+  [
+    String.raw`/[\u0300-\u036f]/g`,
+    { where: 'PIX codec: combining accents of a name', nearMisses: [(n) => 'e\u0301'.repeat(n / 2)] },
+  ],
 ]);

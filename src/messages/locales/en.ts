@@ -453,6 +453,38 @@ export const recurrenceFields = {
     'Give either a fixed amount or a minimum amount: exactly one of them.',
 } as const;
 
+/** Pix Automático: a recurrence's events, and what the receiver is told of them (`recurrence-events.ts`). */
+export const recurrenceEvents = {
+  'LABEL.recurrence_event': 'Recurring payment event',
+  'LABEL.recurrence_event_id': 'Event identifier',
+  'LABEL.recurrence_event_subject': 'What the event is about',
+  'LABEL.recurrence_event_status': 'Status',
+  'LABEL.recurrence_event_occurred_at': 'Event date and time',
+  'LABEL.recurrence_event_cycle': 'Payment number',
+  'LABEL.recurrence_event_attempt': 'Attempt number',
+  'LABEL.recurrence_event_reason': 'Reason code',
+  'INVALID_VALUE.recurrence_event':
+    'Pass an event with its id, subject, status and time, the payment number for a charge, and the attempt number too for an attempt.',
+  'INVALID_VALUE.recurrence_event_id': 'Use an event id of 1 to {max:number} characters.',
+  'INVALID_VALUE.recurrence_occurred_at':
+    'Use a date and time with its offset, written like 2026-03-02T12:00:00Z or 2026-03-02T09:00:00-03:00.',
+  'INVALID_VALUE.recurrence_cycle': 'Use a whole number, at least 1.',
+  'INVALID_VALUE.recurrence_attempt': 'Use an attempt number from 1 to {max:number}.',
+  'INVALID_VALUE.recurrence_reason': 'Use a code of 4 capital letters or digits, on a rejected attempt only.',
+  'INVALID_VALUE.recurrence_not_expected': 'Leave this out: this kind of event does not carry it.',
+  RECURRENCE_EVENT_CONFLICT:
+    'An event with this id was already recorded for this recurring payment with other data: an event id names one event only.',
+  'INVALID_CONFIGURATION.recurrence_state':
+    'Pass a state answered by applyRecurrenceEvent, unchanged, or a retry policy with an empty list of events to start.',
+  'INVALID_CONFIGURATION.recurrence_events':
+    'This recurring payment already holds {max:number} events, the most one can hold.',
+  'NOTICE.attempt_failed':
+    "Attempt {attempt:number} of payment {cycle:number} was not completed by the payer's bank.",
+  'NOTICE.attempt_failed_retry':
+    "Attempt {attempt:number} of payment {cycle:number} was not completed by the payer's bank; up to {left:number} more attempts may follow.",
+  'INVALID_VALUE.recurrence_event_choice': 'Choose one of: {values}.',
+} as const;
+
 /**
  * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the
  * entry's number, from 1.

@@ -468,6 +468,38 @@ export const recurrenceFields = {
     'Indica un monto fijo o un monto mínimo: exactamente uno de ellos.',
 } satisfies Section<'recurrenceFields'>;
 
+export const recurrenceEvents = {
+  'LABEL.recurrence_event': 'Evento del pago recurrente',
+  'LABEL.recurrence_event_id': 'Identificador del evento',
+  'LABEL.recurrence_event_subject': 'A qué se refiere el evento',
+  'LABEL.recurrence_event_status': 'Estado',
+  'LABEL.recurrence_event_occurred_at': 'Fecha y hora del evento',
+  'LABEL.recurrence_event_cycle': 'Número del pago',
+  'LABEL.recurrence_event_attempt': 'Número del intento',
+  'LABEL.recurrence_event_reason': 'Código del motivo',
+  'INVALID_VALUE.recurrence_event':
+    'Pasa un evento con su id, asunto, estado y hora, el número del pago para un cobro y también el número del intento para un intento.',
+  'INVALID_VALUE.recurrence_event_id': 'Usa un id de evento de 1 a {max:number} caracteres.',
+  'INVALID_VALUE.recurrence_occurred_at':
+    'Usa una fecha y hora con su desfase, escrita como 2026-03-02T12:00:00Z o 2026-03-02T09:00:00-03:00.',
+  'INVALID_VALUE.recurrence_cycle': 'Usa un número entero, como mínimo 1.',
+  'INVALID_VALUE.recurrence_attempt': 'Usa un número de intento de 1 a {max:number}.',
+  'INVALID_VALUE.recurrence_reason':
+    'Usa un código de 4 letras mayúsculas o dígitos, solo en un intento rechazado.',
+  'INVALID_VALUE.recurrence_not_expected': 'Omite esto: este tipo de evento no lo lleva.',
+  RECURRENCE_EVENT_CONFLICT:
+    'Ya se registró para este pago recurrente un evento con este id y otros datos: un id de evento identifica un solo evento.',
+  'INVALID_CONFIGURATION.recurrence_state':
+    'Pasa un estado devuelto por applyRecurrenceEvent, sin cambios, o una política de reintentos con una lista de eventos vacía para empezar.',
+  'INVALID_CONFIGURATION.recurrence_events':
+    'Este pago recurrente ya tiene {max:number} eventos, el máximo que puede tener.',
+  'NOTICE.attempt_failed':
+    'El intento {attempt:number} del pago {cycle:number} no fue completado por el banco del pagador.',
+  'NOTICE.attempt_failed_retry':
+    'El intento {attempt:number} del pago {cycle:number} no fue completado por el banco del pagador; pueden seguir hasta {left:number} intentos más.',
+  'INVALID_VALUE.recurrence_event_choice': 'Elige uno de: {values}.',
+} satisfies Section<'recurrenceEvents'>;
+
 /**
  * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the
  * entry's number, from 1.

@@ -87,6 +87,11 @@ export const recurrenceFields: ByLocale<'recurrenceFields'> = {
   'pt-BR': ptBR.recurrenceFields,
   es: es.recurrenceFields,
 };
+export const recurrenceEvents: ByLocale<'recurrenceEvents'> = {
+  en: en.recurrenceEvents,
+  'pt-BR': ptBR.recurrenceEvents,
+  es: es.recurrenceEvents,
+};
 export const splitLabels: ByLocale<'splitLabels'> = {
   en: en.splitLabels,
   'pt-BR': ptBR.splitLabels,

@@ -461,6 +461,38 @@ export const recurrenceFields = {
   'INVALID_VALUE.recurrence_amount_choice': 'Informe um valor fixo ou um valor mínimo: exatamente um deles.',
 } satisfies Section<'recurrenceFields'>;
 
+export const recurrenceEvents = {
+  'LABEL.recurrence_event': 'Evento do pagamento recorrente',
+  'LABEL.recurrence_event_id': 'Identificador do evento',
+  'LABEL.recurrence_event_subject': 'A que o evento se refere',
+  'LABEL.recurrence_event_status': 'Situação',
+  'LABEL.recurrence_event_occurred_at': 'Data e hora do evento',
+  'LABEL.recurrence_event_cycle': 'Número do pagamento',
+  'LABEL.recurrence_event_attempt': 'Número da tentativa',
+  'LABEL.recurrence_event_reason': 'Código do motivo',
+  'INVALID_VALUE.recurrence_event':
+    'Passe um evento com id, assunto, situação e horário, o número do pagamento para uma cobrança e também o número da tentativa para uma tentativa.',
+  'INVALID_VALUE.recurrence_event_id': 'Use um id de evento de 1 a {max:number} caracteres.',
+  'INVALID_VALUE.recurrence_occurred_at':
+    'Use uma data e hora com o fuso, escrita como 2026-03-02T12:00:00Z ou 2026-03-02T09:00:00-03:00.',
+  'INVALID_VALUE.recurrence_cycle': 'Use um número inteiro, no mínimo 1.',
+  'INVALID_VALUE.recurrence_attempt': 'Use um número de tentativa de 1 a {max:number}.',
+  'INVALID_VALUE.recurrence_reason':
+    'Use um código de 4 letras maiúsculas ou dígitos, somente em uma tentativa rejeitada.',
+  'INVALID_VALUE.recurrence_not_expected': 'Deixe isto de fora: este tipo de evento não o traz.',
+  RECURRENCE_EVENT_CONFLICT:
+    'Um evento com este id já foi registrado para este pagamento recorrente com outros dados: um id de evento identifica um único evento.',
+  'INVALID_CONFIGURATION.recurrence_state':
+    'Passe uma situação devolvida por applyRecurrenceEvent, sem alterações, ou uma política de novas tentativas com uma lista de eventos vazia para começar.',
+  'INVALID_CONFIGURATION.recurrence_events':
+    'Este pagamento recorrente já tem {max:number} eventos, o máximo que um pode ter.',
+  'NOTICE.attempt_failed':
+    'A tentativa {attempt:number} do pagamento {cycle:number} não foi concluída pelo banco do pagador.',
+  'NOTICE.attempt_failed_retry':
+    'A tentativa {attempt:number} do pagamento {cycle:number} não foi concluída pelo banco do pagador; podem seguir até {left:number} novas tentativas.',
+  'INVALID_VALUE.recurrence_event_choice': 'Escolha um de: {values}.',
+} satisfies Section<'recurrenceEvents'>;
+
 /**
  * The labels of the request fields the split engine can name (`split-labels.ts`); `{n}` is the
  * entry's number, from 1.
