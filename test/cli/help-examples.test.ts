@@ -53,7 +53,7 @@ function expectToRun(example: Example): void {
 }
 
 describe('the examples, from an installed package', { timeout: 60_000 }, () => {
-  it('the top-level help lists the ten commands', () => {
+  it('the top-level help lists the eleven commands', () => {
     expect(commands).toEqual([
       'validate',
       'split',
@@ -65,6 +65,7 @@ describe('the examples, from an installed package', { timeout: 60_000 }, () => {
       'methods',
       'pix',
       'boleto',
+      'due',
     ]);
   });
 
