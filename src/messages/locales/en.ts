@@ -242,8 +242,6 @@ export const paymentCodes = {
   'ANSWER.no_amount':
     'The code has no amount: the buyer could pay any amount, not the {expected:money} charged.',
   'ANSWER.static': 'The charge expires, so it needs a dynamic PIX code; the provider sent a static one.',
-  'ANSWER.static_due_date':
-    'The charge has a due date, so it needs a dynamic PIX code; the provider sent a static one.',
   'ANSWER.same_payload': 'The copy-and-paste code and the QR code differ: they must be the same payload.',
   'ANSWER.due_date': 'The boleto falls due on {actual:date}, not on {expected:date} as requested.',
   'ANSWER.no_due_date': 'The boleto has no due date, but the charge falls due on {expected:date}.',

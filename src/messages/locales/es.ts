@@ -247,8 +247,6 @@ export const paymentCodes = {
     'El código no tiene monto: el comprador podría pagar cualquier monto, no los {expected:money} cobrados.',
   'ANSWER.static':
     'El cobro vence, así que necesita un código PIX dinámico; el proveedor envió uno estático.',
-  'ANSWER.static_due_date':
-    'El cobro tiene fecha de vencimiento, así que necesita un código PIX dinámico; el proveedor envió uno estático.',
   'ANSWER.same_payload':
     'El código para copiar y pegar y el código QR difieren: deben ser el mismo contenido.',
   'ANSWER.due_date': 'El boleto vence el {actual:date}, no el {expected:date} como se pidió.',

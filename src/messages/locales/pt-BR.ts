@@ -243,8 +243,6 @@ export const paymentCodes = {
     'O código não tem valor: o comprador poderia pagar qualquer valor, e não os {expected:money} cobrados.',
   'ANSWER.static':
     'A cobrança expira, então precisa de um código PIX dinâmico; o provedor enviou um estático.',
-  'ANSWER.static_due_date':
-    'A cobrança tem vencimento, então precisa de um código PIX dinâmico; o provedor enviou um estático.',
   'ANSWER.same_payload': 'O código copia e cola e o QR code diferem: devem ser o mesmo payload.',
   'ANSWER.due_date': 'O boleto vence em {actual:date}, e não em {expected:date} como pedido.',
   'ANSWER.no_due_date': 'O boleto não tem vencimento, mas a cobrança vence em {expected:date}.',
