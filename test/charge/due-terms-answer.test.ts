@@ -69,9 +69,8 @@ describe('a PIX charge with a due date is answered with a dynamic code for its o
           code: 'INVALID_VALUE',
           path: 'answer.qr_code',
           pointer: '/answer/qr_code',
-          message:
-            'The charge has a due date, so it needs a dynamic PIX code; the provider sent a static one.',
-          hint: 'answer.qr_code: The charge has a due date, so it needs a dynamic PIX code; the provider sent a static one.',
+          message: 'The charge expires, so it needs a dynamic PIX code; the provider sent a static one.',
+          hint: 'answer.qr_code: The charge expires, so it needs a dynamic PIX code; the provider sent a static one.',
           params: {},
         },
       ],
@@ -83,7 +82,7 @@ describe('a PIX charge with a due date is answered with a dynamic code for its o
     const code = pix({ key: 'pix@loja.example.com', amount: 10000, ...NAMES });
     const result = checkProviderAnswer(DATED_PIX, { qr_code: code }, { locale: 'pt-BR' });
     expect(result.ok ? '' : result.issues?.[0]?.message).toBe(
-      'A cobrança tem vencimento, então precisa de um código PIX dinâmico; o provedor enviou um estático.',
+      'A cobrança expira, então precisa de um código PIX dinâmico; o provedor enviou um estático.',
     );
   });
 
