@@ -1,6 +1,7 @@
 // `npm start` (after the build): a tour of the library through its CLI, run on docs/examples/: the
 // fields a form needs, requests validated, splits, the public methods, the PIX code and boleto line a
-// provider hands back checked against their charges, and a charge's events replayed into balances.
+// provider hands back checked against their charges, a charge's events replayed into balances, and
+// what a charge with a due date costs on a given day.
 // Every block shows the command it runs, so a newcomer can copy it and try variations.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -142,6 +143,15 @@ section(
     'settled, gave back and keeps.',
 );
 run(['events', '--mdr', mdr.rate, '--mdr-fixed', String(mdr.fixed), show(historyPath)]);
+
+const dueTermsPath = resolve(examples, 'due-terms.json');
+section(
+  '8. A charge with a due date',
+  `computeAmountDue on the rent of ${show(dueTermsPath)}: due Sunday 2026-11-15 (a holiday), so due\n` +
+    'Monday for the payer; R$2.00 off a day before it, a rebate always, a late fee and interest over\n' +
+    'business days after it (20 November is a holiday too). Paid a week late:',
+);
+run(['due', '--terms', show(dueTermsPath), '--on', now.slice(0, 10)]);
 
 if (failures.length > 0) {
   console.error(`npm start: ${failures.length} command(s) failed:\n  ${failures.join('\n  ')}`);

@@ -26,9 +26,16 @@ export function _pixAnswerIssues(locale: Locale, request: unknown, answer: objec
   const amount = _ownData(request, 'amount') as number;
   if (copyPaste !== undefined && copyPaste !== qrCode)
     issues.push(disagreement(locale, ['answer', 'copy_paste'], 'ANSWER.same_payload'));
-  // A dynamic charge (one that expires) needs a code that can expire: only a dynamic one can.
-  const expires = _ownData(_ownData(request, 'payment_details'), 'expires_in_seconds') !== undefined;
+  // A dynamic charge (one that expires) needs a code that can expire: only a dynamic one can. So
+  // does a charge with a due date (the Pix API's cobv, payable until its last day): it is served
+  // from a location URL whose payload says the amount due on the day it is read, and a static code
+  // carries no due date, fee or discount.
+  const details = _ownData(request, 'payment_details');
+  const expires =
+    _ownData(details, 'expires_in_seconds') !== undefined || _ownData(details, 'due_date') !== undefined;
   if (kind === 'static' && expires) issues.push(disagreement(locale, at, 'ANSWER.static'));
+  // The amount a code names is the request's: for a charge with a due date, its original amount
+  // (what is due on a given day, with fees or discounts, is its payload's to say).
   if (readAmount !== undefined && readAmount !== amount)
     issues.push(
       disagreement(locale, [...at, '54'], 'ANSWER.amount', { actual: readAmount, expected: amount }),

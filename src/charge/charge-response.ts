@@ -82,7 +82,7 @@ export interface ChargeOutcomeRequest {
   readonly currency: string;
   readonly payment_method: PaymentMethod;
   readonly card_flow?: CardFlow;
-  /** Read only for boleto, for its `due_date`. */
+  /** Read for its `due_date` (boleto, dated PIX) and `expires_in_seconds` (PIX). */
   readonly payment_details?: unknown;
 }
 

@@ -33,12 +33,14 @@ export type CheckProviderAnswerResult = ProviderAnswerAgrees | ChargeResponseFai
  * Checks the payment code a provider handed back for a PIX or boleto charge against the request,
  * the same checks `shapeChargeResponse` makes, for a host that stores or re-reads an answer on its
  * own (a charge fetched again, a code sent by webhook): the BR Code must read (structure, checksum),
- * charge the requested amount when it names one, and be dynamic when the charge expires (a static
- * one must name the amount); the boleto's line and barcode must read (every check digit), be the
- * same boleto, and carry the requested amount and due-date factor.
+ * charge the requested amount when it names one (for a charge with a due date, its original
+ * amount), and be dynamic when the charge expires or has a due date (a static one must name the
+ * amount); the boleto's line and barcode must read (every check digit), be the same boleto, and
+ * carry the requested amount (the original one, whatever the fees and discounts) and due-date factor.
  *
  * @param request - the validated PIX or boleto request (`amount`, `payment_method`, and for boleto
- *   `payment_details.due_date`, which a collection boleto, carrying no due date, does without).
+ *   `payment_details.due_date`, which a collection boleto, carrying no due date, does without; for
+ *   PIX, `payment_details.due_date` or `expires_in_seconds` when sent).
  * @param answer - the provider's answer: `qr_code` (and `copy_paste`), or `digitable_line` and `barcode`.
  * @param options - {@link CheckProviderAnswerOptions}.
  * @returns `{ ok: true }`, or a 502 `INVALID_PROVIDER_RESPONSE` with one issue per disagreement

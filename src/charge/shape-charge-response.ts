@@ -47,8 +47,9 @@ export type ChargeResponseResult = ChargeResponseShaped | ChargeResponseFailure;
  * barcode for boleto, and the provider's status for a transparent card. Whatever the provider sends
  * is checked before it reaches a browser: a redirect is an `https:` URL; a BR Code must read (its
  * structure and checksum), charge the requested amount when it names one, and be dynamic when the
- * charge expires (a static one must name the amount); a boleto's line and barcode must read (every
- * check digit), be the same boleto, and carry the requested amount and due date.
+ * charge expires or has a due date (a static one must name the amount); a boleto's line and barcode
+ * must read (every check digit), be the same boleto, and carry the requested amount (the original
+ * one, whatever the fees and discounts) and due date.
  *
  * @param request - the `value` of a successful `validateChargeRequest` (or anything with its fields).
  * @param answer - the provider's answer, in the shape the request's method and flow call for.

@@ -41,6 +41,19 @@ export const EXAMPLE_MERCHANT = JSON.stringify({
 });
 
 /**
+ * A school fee of R$1,200.00 due Tuesday 2026-03-10: 5% off until 2026-03-05, then a 2% late fee
+ * and 1% a month of interest over calendar days, payable 30 days after the due date.
+ */
+export const EXAMPLE_DUE_TERMS = JSON.stringify({
+  amount: 120000,
+  due_date: '2026-03-10',
+  days_after_due: 30,
+  late_fee: { type: 'percentage', amount: 0.02 },
+  interest: { type: 'percentage', amount: 0.01, per: 'month', days: 'calendar' },
+  discount: { until: [{ date: '2026-03-05', type: 'percentage', amount: 0.05 }] },
+});
+
+/**
  * An example command line that pipes a JSON input into a command.
  *
  * @param json - the input, one line of JSON without single quotes.

@@ -1,5 +1,6 @@
 import type { Command, CommandContext } from './command.js';
 import { boletoCommand } from './commands/boleto.js';
+import { dueCommand } from './commands/due.js';
 import { eventsCommand } from './commands/events.js';
 import { fieldsCommand } from './commands/fields.js';
 import { installmentsCommand } from './commands/installments.js';
@@ -11,7 +12,14 @@ import { refundCommand } from './commands/refund.js';
 import { splitCommand } from './commands/split.js';
 import { validateCommand } from './commands/validate.js';
 import { CliError } from './errors.js';
-import { EXAMPLE_HISTORY, EXAMPLE_MERCHANT, EXAMPLE_PLAN, EXAMPLE_RULES, piped } from './examples.js';
+import {
+  EXAMPLE_DUE_TERMS,
+  EXAMPLE_HISTORY,
+  EXAMPLE_MERCHANT,
+  EXAMPLE_PLAN,
+  EXAMPLE_RULES,
+  piped,
+} from './examples.js';
 import { EXIT_OK, EXIT_USAGE, type ExitCode } from './exit-codes.js';
 import { helpRows } from './help.js';
 import { suggest } from './suggest.js';
@@ -30,6 +38,7 @@ export const COMMANDS: readonly Command[] = [
   pixCommand,
   boletoCommand,
   recurrenceCommand,
+  dueCommand,
 ];
 
 const NAMES = COMMANDS.map((command) => command.name);
@@ -46,6 +55,7 @@ const USAGE: Readonly<Record<string, string>> = {
   pix: 'pix CODE|- | --build [FILE|-]',
   boleto: 'boleto LINE|- | --build [FILE|-]',
   recurrence: 'recurrence --plan FILE|- --count N',
+  due: 'due --terms FILE|- --on DATE',
 };
 
 /** The program's `--help` text. */
@@ -79,7 +89,9 @@ Examples (none needs a file; each one works wherever charge-rules is installed):
   charge-rules fields BR --method credit_card --product-type physical
   ${piped(EXAMPLE_MERCHANT, 'methods')}
   charge-rules boleto '00190.50095 40144.816069 06809.350314 3 37370000000100' --reference 2007-12-01
-  ${piped(EXAMPLE_PLAN, 'recurrence --plan - --count 3')}`;
+  ${piped(EXAMPLE_PLAN, 'recurrence --plan - --count 3')}
+
+  ${piped(EXAMPLE_DUE_TERMS, 'due --terms - --on 2026-03-25')}`;
 
 const TOP_HINT = `Commands: ${NAMES.join(', ')}. Run charge-rules --help for usage.`;
 

@@ -66,6 +66,7 @@ describe('the examples, from an installed package', { timeout: 60_000 }, () => {
       'pix',
       'boleto',
       'recurrence',
+      'due',
     ]);
   });
 

@@ -49,7 +49,7 @@ describe('charge-rules (the program)', { timeout: 60_000 }, () => {
     expect(stdout).toBe('');
     expect(stderr).toContain("unknown command 'valdate'. Did you mean 'validate'?");
     expect(stderr).toContain(
-      'Commands: validate, split, refund, receivables, events, installments, fields, methods, pix, boleto, recurrence.',
+      'Commands: validate, split, refund, receivables, events, installments, fields, methods, pix, boleto, recurrence, due.',
     );
   });
 

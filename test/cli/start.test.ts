@@ -80,6 +80,19 @@ describe('npm start', () => {
     expect(printed).toMatch(/^\s+total\s+\d+\s+5000\s+10000\s+-?\d+$/m);
   });
 
+  it("shows what the rent with a due date costs on the tour's day, worked by hand", () => {
+    // R$2,500.00 due Sunday 2026-11-15 (a holiday), so Monday 2026-11-16 for the payer. On 2026-11-23:
+    // the rebate 10000, a 2% late fee 5000, and 1% a month over 4 business days (17, 18, 19 and 23
+    // November; the 20th is a national holiday) of 21: 250000 × 0.01 × 4/21 = 476.19, so 476;
+    // 250000 − 10000 + 5000 + 476 = 245476.
+    const now = readJson('clock.json').now.slice(0, 10);
+    const late = blocks(tour.stdout).get(`due --terms docs/examples/due-terms.json --on ${now}`);
+    expect(late).toMatch(/^\s+rebate\s+- R\$100\.00\s+-10000$/m);
+    expect(late).toMatch(/^\s+interest\s+\+ R\$4\.76\s+\+476$/m);
+    expect(late).toMatch(/^\s+amount due\s+R\$2,454\.76\s+245476$/m);
+    expect(late).toMatch(/^\s+due date\s+2026-11-16 \(2026-11-15 is not a business day for the payer\)$/m);
+  });
+
   it('quotes each argument a shell would split or expand, so every command shown runs as copied', () => {
     const commands = [...blocks(tour.stdout).keys()];
     const unquoted = (command: string) => command.replace(/'[^']*'/g, "''");

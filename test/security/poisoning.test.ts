@@ -429,6 +429,15 @@ const PAYMENT_CODE_CALLS: readonly Call[] = [
     notOk,
   ),
   call(
+    'checkProviderAnswer(pix with payment details, no due date)',
+    () =>
+      checkProviderAnswer(
+        { amount: 100, currency: 'BRL', payment_method: 'pix', payment_details: {} },
+        { qr_code: BACEN_STATIC },
+      ),
+    notOk,
+  ),
+  call(
     'checkProviderAnswer(pix without amount)',
     () =>
       checkProviderAnswer({ amount: 100, currency: 'BRL', payment_method: 'pix' }, { qr_code: BACEN_STATIC }),
@@ -482,7 +491,7 @@ const POLLUTED_KEYS = [
   ...['typed', 'value', 'lang', 'abortEarly', 'abortPipeEarly', 'expected', 'received', 'kind'],
   ...['requirement', 'get', 'set', 'writable', 'enumerable', 'configurable', 'supportsSubaccounts'],
   ...['hasActiveSubaccount', 'redirect_url', 'id', 'typeBase', 'data', 'entries', 'mode'],
-  ...['message', 'path', 'issues'],
+  ...['message', 'path', 'issues', 'due_date', 'expires_in_seconds'],
 ] as const;
 
 const POLLUTION_VALUES: readonly (readonly [string, unknown])[] = [
