@@ -39,6 +39,19 @@ describe('charge-rules fields', { timeout: 60_000 }, () => {
     expect(stdout).not.toContain('one of');
   });
 
+  it('lists a forbidden object once, not the fields inside it, which --json still gives', async () => {
+    const { stdout } = await runCli(['fields', 'BR', '--method', 'credit_card']);
+    expect(stdout).toMatch(/late_fee, interest,\s+discount, rebate, recurrence/);
+    expect(stdout).not.toContain('payment_details.late_fee:');
+    expect(stdout).not.toContain('payment_details.recurrence:');
+    const json = await runCli(['fields', 'BR', '--method', 'credit_card', '--json']);
+    const forbidden = (JSON.parse(json.stdout) as { forbidden: string[] }).forbidden;
+    expect(forbidden).toContain('payment_details.late_fee.type');
+    const shown = Number(/^ {2}forbidden \((\d+)\)/m.exec(stdout)?.[1]);
+    const inside = forbidden.filter((path) => forbidden.some((other) => path.startsWith(`${other}.`)));
+    expect(shown).toBe(forbidden.length - inside.length);
+  });
+
   it('accepts a lower-case country and keeps Brazilian-only rules optional elsewhere', async () => {
     const { status, stdout } = await runCli(['fields', 'us']);
     expect(status).toBe(0);

@@ -160,4 +160,11 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
     String.raw`/[\u0300-\u036f]/g`,
     { where: 'PIX codec: combining accents of a name', nearMisses: [(n) => 'e\u0301'.repeat(n / 2)] },
   ],
+  [
+    String.raw`/^\d{4}-\d{2}-\d{2}(?:,\d{4}-\d{2}-\d{2})*$/`,
+    {
+      where: 'cli: due --holidays',
+      nearMisses: [(n) => `${'2026-01-01,'.repeat(n / 11)}x`, (n) => digits(n)],
+    },
+  ],
 ]);

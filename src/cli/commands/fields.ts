@@ -25,10 +25,10 @@ for. Fields are grouped by parent ("customer: name, email" means customer.name a
 customer.email); "*" stands for every element of an array (items.*: name is items.*.name).
 --json gives the full dotted paths.
 
-Groups: required (must be sent), optional, forbidden (FORBIDDEN_FIELD if sent), ignored (accepted
-and dropped), one of (send exactly one group), and when sent: what an optional field requires once
-it is sent ("billing_address: zip_code" means billing_address.zip_code is required when
-billing_address is sent).
+Groups: required (must be sent), optional, forbidden (FORBIDDEN_FIELD if sent; the fields inside a
+forbidden object are not listed again), ignored (accepted and dropped), one of (send exactly one
+group), and when sent: what an optional field requires once it is sent ("billing_address: zip_code"
+means billing_address.zip_code is required when billing_address is sent).
 
 Options:
 ${helpRows([
@@ -89,6 +89,17 @@ function readCountry(value: string | undefined): string {
 
 const GROUPS = ['required', 'optional', 'forbidden', 'ignored'] as const;
 
+// The forbidden paths not inside another forbidden one: a late fee refused says its type is too.
+function outermost(paths: readonly string[]): string[] {
+  const all = new Set(paths);
+  return paths.filter((path) => {
+    for (let dot = path.lastIndexOf('.'); dot > 0; dot = path.lastIndexOf('.', dot - 1)) {
+      if (all.has(path.slice(0, dot))) return false;
+    }
+    return true;
+  });
+}
+
 function printFields(context: CommandContext, fields: RequiredFields, query: RequiredFieldsContext): void {
   const { out } = context;
   const { colors } = out;
@@ -103,8 +114,10 @@ function printFields(context: CommandContext, fields: RequiredFields, query: Req
     forbidden: colors.red,
     ignored: colors.yellow,
   };
-  for (const group of GROUPS)
-    blocks.push([`  ${group} (${fields[group].length})`, fields[group], style[group]]);
+  for (const group of GROUPS) {
+    const paths = group === 'forbidden' ? outermost(fields.forbidden) : fields[group];
+    blocks.push([`  ${group} (${paths.length})`, paths, style[group]]);
+  }
   // Each one-of group is sent together, the groups are alternatives: one block each, "or" between.
   fields.oneOf.forEach((group, index) => {
     blocks.push([index === 0 ? `  one of (${fields.oneOf.length})` : '  or', group, colors.cyan]);
