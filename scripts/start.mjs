@@ -1,7 +1,7 @@
 // `npm start` (after the build): a tour of the library through its CLI, run on docs/examples/: the
 // fields a form needs, requests validated, splits, the public methods, the PIX code and boleto line a
 // provider hands back checked against their charges, a charge's events replayed into balances, and
-// what a charge with a due date costs on a given day.
+// what a charge with a due date costs on a given day, and the plan of a Pix Automático subscription.
 // Every block shows the command it runs, so a newcomer can copy it and try variations.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -152,6 +152,15 @@ section(
     'business days after it (20 November is a holiday too). Paid a week late:',
 );
 run(['due', '--terms', show(dueTermsPath), '--on', now.slice(0, 10)]);
+
+const planPath = resolve(examples, 'recurrence', 'gym-monthly.json');
+section(
+  '9. A Pix Automático subscription',
+  `planRecurrence on ${show(planPath)}: monthly from 31 January,\n` +
+    'so shorter months fall due on their last day; each instruction is sent 10 to 2 days before, and a\n' +
+    'failed payment may be tried three more times within seven days.',
+);
+run(['recurrence', '--plan', show(planPath), '--count', '4']);
 
 if (failures.length > 0) {
   console.error(`npm start: ${failures.length} command(s) failed:\n  ${failures.join('\n  ')}`);

@@ -93,6 +93,17 @@ describe('npm start', () => {
     expect(late).toMatch(/^\s+due date\s+2026-11-16 \(2026-11-15 is not a business day for the payer\)$/m);
   });
 
+  it('plans the monthly subscription from 31 January on each month end, worked by hand', () => {
+    // Monthly from 2027-01-31: February has 28 days in 2027, April 30; each instruction window runs
+    // from 10 to 2 days before the due date, and retries end 7 days after it.
+    const plan = blocks(tour.stdout).get(
+      'recurrence --plan docs/examples/recurrence/gym-monthly.json --count 4',
+    );
+    expect(plan).toMatch(/^\s+1\s+2027-01-31\s+2027-01-21\s+2027-01-29\s+4\s+2027-02-07$/m);
+    expect(plan).toMatch(/^\s+2\s+2027-02-28\s+2027-02-18\s+2027-02-26\s+4\s+2027-03-07$/m);
+    expect(plan).toMatch(/^\s+4\s+2027-04-30\s+2027-04-20\s+2027-04-28\s+4\s+2027-05-07$/m);
+  });
+
   it('quotes each argument a shell would split or expand, so every command shown runs as copied', () => {
     const commands = [...blocks(tour.stdout).keys()];
     const unquoted = (command: string) => command.replace(/'[^']*'/g, "''");
