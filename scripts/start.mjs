@@ -156,9 +156,8 @@ run(['due', '--terms', show(dueTermsPath), '--on', now.slice(0, 10)]);
 const planPath = resolve(examples, 'recurrence', 'gym-monthly.json');
 section(
   '9. A Pix Automático subscription',
-  `planRecurrence on ${show(planPath)}: monthly from 31 January,\n` +
-    'so shorter months fall due on their last day; each instruction is sent 10 to 2 days before, and a\n' +
-    'failed payment may be tried three more times within seven days.',
+  `planRecurrence on ${show(planPath)}: from 31 January, shorter months fall due on\n` +
+    'their last day; each instruction is sent 10 to 2 days before; three retries within seven days.',
 );
 run(['recurrence', '--plan', show(planPath), '--count', '4']);
 
