@@ -4,6 +4,7 @@ import { _fieldIssue, type Issue } from '../issues/issue.js';
 import { type DueRequestMessageKey, formatDueRequestMessage } from '../messages/due-request.js';
 import { _englishHint } from '../messages/hints.js';
 import type { Locale } from '../messages/locales/index.js';
+import { _own } from '../shared/own.js';
 import { _DAYS_PER } from './parts.js';
 import type { _CheckedTerms, _Term } from './term-relations.js';
 
@@ -26,7 +27,9 @@ const INTEREST_PERCENT_A_MONTH = 1;
  * //=> 'late_fee.amount'
  */
 export function _consumerLimitIssue(terms: _CheckedTerms, locale: Locale): Issue | undefined {
-  const { amount: original, late_fee, interest } = terms;
+  const original = _own(terms, 'amount') as number;
+  const late_fee = _own(terms, 'late_fee') as _CheckedTerms['late_fee'];
+  const interest = _own(terms, 'interest') as _CheckedTerms['interest'];
   if (late_fee !== undefined && above(late_fee, original, 1, 1, LATE_FEE_PERCENT)) {
     return limitIssue(locale, 'late_fee.amount', 'OUT_OF_RANGE.late_fee_individual');
   }

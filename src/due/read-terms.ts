@@ -128,7 +128,11 @@ function readDiscount(value: unknown, locale: Locale, issues: Issue[]): _ReadTer
   }
   if (until.length === 0 || until.length > LIMITS.discountDates) {
     const key = until.length === 0 ? 'REQUIRED.non_empty' : 'TOO_MANY';
-    issues.push(_issue(locale, 'TOO_MANY', 'discount.until', key, { max: LIMITS.discountDates }));
+    issues.push(
+      _issue(locale, until.length === 0 ? 'REQUIRED' : 'TOO_MANY', 'discount.until', key, {
+        max: LIMITS.discountDates,
+      }),
+    );
     return undefined;
   }
   const entries: { day: DayNumber; rate: _Rate }[] = [];

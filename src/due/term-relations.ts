@@ -45,7 +45,12 @@ const PER_DAY_FIELDS = ['type', 'amount', 'per', 'days'];
  * //=> 'rebate.amount'
  */
 export function _termRelationIssues(terms: _CheckedTerms, locale: Locale, issues: Issue[]): void {
-  const { amount: original, late_fee, interest, discount, rebate } = terms;
+  // Own properties only: a term the caller did not send is not read off a polluted prototype.
+  const original = _own(terms, 'amount') as number;
+  const late_fee = _own(terms, 'late_fee') as _CheckedTerms['late_fee'];
+  const interest = _own(terms, 'interest') as _CheckedTerms['interest'];
+  const discount = _own(terms, 'discount') as _CheckedTerms['discount'];
+  const rebate = _own(terms, 'rebate') as _CheckedTerms['rebate'];
   const add = (path: string, key: Parameters<typeof _dueIssue>[3]) =>
     issues.push(_dueIssue(locale, key.startsWith('OUT') ? 'OUT_OF_RANGE' : 'INVALID_VALUE', path, key));
   const check = (term: _Term | undefined, path: string, below: boolean) => {

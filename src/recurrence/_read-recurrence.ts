@@ -3,6 +3,7 @@ import type { Locale } from '../messages/locales/index.js';
 import type { RecurrenceMessageKey } from '../messages/recurrence.js';
 import type { RecurrenceFieldsMessageKey } from '../messages/recurrence-fields.js';
 import { _parseIsoDate, type DayNumber } from '../receivables/calendar/civil-date.js';
+import { _MAX_AMOUNT } from '../rules/limits.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own } from '../shared/own.js';
 import { _recurrenceIssue, type RecurrencePath } from './_recurrence-issue.js';
@@ -27,8 +28,9 @@ function isText(value: unknown): boolean {
   return typeof value === 'string' && value.length >= 1 && value.length <= MAX_RECURRENCE_TEXT_LENGTH;
 }
 
+// Whole centavos within the request's limits, as the request's rows read an amount.
 function isCentavos(value: unknown): boolean {
-  return Number.isSafeInteger(value) && (value as number) >= 1;
+  return Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= _MAX_AMOUNT;
 }
 
 /**
@@ -63,7 +65,7 @@ export function _readRecurrence(value: unknown, locale: Locale): ReadRecurrence 
   for (const field of ['amount', 'min_amount'] as const) {
     const amount = _own(value, field);
     if (amount !== undefined && !isCentavos(amount))
-      issue(`recurrence.${field}`, 'INVALID_VALUE.recurrence_amount');
+      issue(`recurrence.${field}`, 'INVALID_VALUE.recurrence_amount', { max: _MAX_AMOUNT });
   }
   const retries = _own(value, 'retries');
   if (!_isOneOf(RECURRENCE_RETRIES, retries)) {

@@ -1,6 +1,12 @@
 import { _deepFreeze } from '../shared/freeze.js';
 
 /**
+ * The default largest amount, in centavos (`LIMITS.amount.max`), apart so that a bundle that needs
+ * only this number does not carry every limit.
+ */
+export const _MAX_AMOUNT = 9_999_999_999;
+
+/**
  * The numeric limits in force. The interface document fixes some (installments, statement
  * descriptor, PIX lifetime); the rest are this library's choices, recorded in `docs/decisions.md`,
  * sized so a real checkout never meets them while a hostile body is cut short early.
@@ -15,7 +21,7 @@ export const LIMITS = /* @__PURE__ */ _deepFreeze({
    * (ten digits of centavos), and above what Brazilian providers accept for one card or PIX charge.
    * A host lowers or raises it with the `maxAmount` option (up to `Number.MAX_SAFE_INTEGER`).
    */
-  amount: { min: 1, max: 9_999_999_999 },
+  amount: { min: 1, max: _MAX_AMOUNT },
   /** Credit installments. */
   installments: { min: 1, max: 24 },
   /** PIX QR code lifetime in seconds: at least 60, at most 30 days. */

@@ -180,3 +180,37 @@ describe('the rules between the terms, one set for validation and computeAmountD
     expect(due.ok === false && due.issues?.map((issue) => issue.path)).toEqual([path]);
   });
 });
+
+describe('due-date terms read as sent, whatever Object.prototype holds', () => {
+  it('a rebate on a polluted prototype is no term of the charge, for validation and computeAmountDue', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.rebate = { type: 'fixed', amount: 999_999 };
+    proto.interest = { type: 'fixed', amount: 1, per: 'month', days: 'calendar' };
+    try {
+      const details = {
+        due_date: dueDate,
+        discount: { type: 'fixed', amount: 10, per: 'day', days: 'business' },
+      };
+      expect(answer(withDetails(boletoRequest, details))).toBe('ok');
+      const due = computeAmountDue({ amount: 25_000, due_date: dueDate } as DueTerms, {
+        paymentDate: dueDate,
+      });
+      expect(due.ok && due.amount).toBe(25_000);
+    } finally {
+      delete proto.rebate;
+      delete proto.interest;
+    }
+  });
+
+  it('an empty list of discount dates is REQUIRED, as validation says, not TOO_MANY', () => {
+    const due = computeAmountDue({ amount: 25_000, due_date: dueDate, discount: { until: [] } } as never, {
+      paymentDate: dueDate,
+    });
+    expect(due.ok === false && due.issues?.map((issue) => `${issue.code} at ${issue.path}`)).toEqual([
+      'REQUIRED at discount.until',
+    ]);
+    expect(answer(withDetails(boletoRequest, { due_date: dueDate, discount: { until: [] } }))).toEqual([
+      'REQUIRED at payment_details.discount.until',
+    ]);
+  });
+});

@@ -109,3 +109,13 @@ describe('a Pix Automático recurrence in the request (Pix API 2.9.0, POST /rec,
     expect(plan.ok === false && plan.issues?.map((issue) => issue.path)).toEqual([path]);
   });
 });
+
+describe('a recurrence amount past the request limit', () => {
+  it('is refused by validation and planRecurrence alike, one centavo past R$ 99.999.999,99', () => {
+    const recurrence = { ...monthly(), amount: 10_000_000_000 };
+    expect(answer(withRecurrence(recurrence))).toEqual(['OUT_OF_RANGE at payment_details.recurrence.amount']);
+    const plan = planRecurrence(recurrence as never, { count: 1 });
+    expect(plan.ok === false && plan.issues?.map((issue) => issue.path)).toEqual(['recurrence.amount']);
+    expect(planRecurrence({ ...monthly(), amount: 9_999_999_999 } as never, { count: 1 }).ok).toBe(true);
+  });
+});

@@ -429,7 +429,7 @@ export const recurrence = {
   'INVALID_VALUE.recurrence_text': 'Use 1 to {max:number} characters.',
   'INVALID_VALUE.recurrence_date': 'Use a real date, written like 2026-03-31.',
   'INVALID_VALUE.recurrence_choice': 'Choose one of: {values}.',
-  'INVALID_VALUE.recurrence_amount': 'Use a whole number of centavos, at least 1.',
+  'INVALID_VALUE.recurrence_amount': 'Use a whole number of centavos, from 1 to {max:number}.',
   'INVALID_VALUE.recurrence_count': 'Ask for 1 to {max:number} payments.',
   'INVALID_VALUE.recurrence_id':
     'Use the 29-character identifier of the recurring payment, as the bank gave it (it starts with RR or RN).',

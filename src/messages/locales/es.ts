@@ -444,7 +444,7 @@ export const recurrence = {
   'INVALID_VALUE.recurrence_text': 'Usa de 1 a {max:number} caracteres.',
   'INVALID_VALUE.recurrence_date': 'Usa una fecha real, escrita como 2026-03-31.',
   'INVALID_VALUE.recurrence_choice': 'Elige uno de: {values}.',
-  'INVALID_VALUE.recurrence_amount': 'Usa un número entero de centavos, como mínimo 1.',
+  'INVALID_VALUE.recurrence_amount': 'Usa un número entero de centavos, de 1 a {max:number}.',
   'INVALID_VALUE.recurrence_count': 'Pide de 1 a {max:number} pagos.',
   'INVALID_VALUE.recurrence_id':
     'Usa el identificador de 29 caracteres del pago recurrente, tal como lo dio el banco (empieza con RR o RN).',

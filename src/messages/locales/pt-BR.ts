@@ -438,7 +438,7 @@ export const recurrence = {
   'INVALID_VALUE.recurrence_text': 'Use de 1 a {max:number} caracteres.',
   'INVALID_VALUE.recurrence_date': 'Use uma data válida, escrita como 2026-03-31.',
   'INVALID_VALUE.recurrence_choice': 'Escolha um de: {values}.',
-  'INVALID_VALUE.recurrence_amount': 'Use um número inteiro de centavos, no mínimo 1.',
+  'INVALID_VALUE.recurrence_amount': 'Use um número inteiro de centavos, de 1 a {max:number}.',
   'INVALID_VALUE.recurrence_count': 'Peça de 1 a {max:number} pagamentos.',
   'INVALID_VALUE.recurrence_id':
     'Use o identificador de 29 caracteres do pagamento recorrente, como o banco o informou (começa com RR ou RN).',
