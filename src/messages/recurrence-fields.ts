@@ -36,5 +36,6 @@ export const RECURRENCE_LABEL_KEYS = {
   'recurrence.retries': 'LABEL.recurrence_retries',
   'options.count': 'LABEL.recurrence_count',
   'options.from': 'LABEL.recurrence_from',
+  'options.retries': 'LABEL.recurrence_retries',
   '': 'LABEL.recurrence_id',
 } as const satisfies Record<string, RecurrenceMessageKey | RecurrenceFieldsMessageKey>;

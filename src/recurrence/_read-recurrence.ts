@@ -24,8 +24,9 @@ export interface ReadRecurrence {
   readonly retries: RecurrenceRetries;
 }
 
+// As the request rows read it: a blank text is as good as missing, and the length is in UTF-16 units.
 function isText(value: unknown): boolean {
-  return typeof value === 'string' && value.length >= 1 && value.length <= MAX_RECURRENCE_TEXT_LENGTH;
+  return typeof value === 'string' && value.trim() !== '' && value.length <= MAX_RECURRENCE_TEXT_LENGTH;
 }
 
 // Whole centavos within the request's limits, as the request's rows read an amount.

@@ -433,6 +433,8 @@ export const recurrence = {
   'INVALID_VALUE.recurrence_count': 'Ask for 1 to {max:number} payments.',
   'INVALID_VALUE.recurrence_id':
     'Use the 29-character identifier of the recurring payment, as the bank gave it (it starts with RR or RN).',
+  'INVALID_VALUE.recurrence_id_retries':
+    'The identifier starts with {prefix}, which does not match the new attempts chosen ({retries}): RR is for a payment that allows new attempts, RN for one that does not.',
 } as const;
 
 /**

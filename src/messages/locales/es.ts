@@ -448,6 +448,8 @@ export const recurrence = {
   'INVALID_VALUE.recurrence_count': 'Pide de 1 a {max:number} pagos.',
   'INVALID_VALUE.recurrence_id':
     'Usa el identificador de 29 caracteres del pago recurrente, tal como lo dio el banco (empieza con RR o RN).',
+  'INVALID_VALUE.recurrence_id_retries':
+    'El identificador empieza con {prefix}, lo que no corresponde a los nuevos intentos elegidos ({retries}): RR es para un pago que permite nuevos intentos, RN para uno que no los permite.',
 } satisfies Section<'recurrence'>;
 
 /**

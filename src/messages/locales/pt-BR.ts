@@ -442,6 +442,8 @@ export const recurrence = {
   'INVALID_VALUE.recurrence_count': 'Peça de 1 a {max:number} pagamentos.',
   'INVALID_VALUE.recurrence_id':
     'Use o identificador de 29 caracteres do pagamento recorrente, como o banco o informou (começa com RR ou RN).',
+  'INVALID_VALUE.recurrence_id_retries':
+    'O identificador começa com {prefix}, o que não corresponde às novas tentativas escolhidas ({retries}): RR é para um pagamento que permite novas tentativas, RN para um que não permite.',
 } satisfies Section<'recurrence'>;
 
 /**
