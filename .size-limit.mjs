@@ -111,8 +111,9 @@ const checks = [
     import: '{ planRecurrence, parseRecurrenceId, RECURRENCE_TRANSITIONS }',
     // 4.66 kB: the recurrence's messages in three locales, the issue label and number formatting; its
     // failure is worded by the recurrence's own catalogue (9.13 kB through the request validation's).
-    // 4.75 kB once its fields' labels and rules moved to a catalogue validation shares.
-    limit: '4.8 kB',
+    // 4.75 kB once its fields' labels and rules moved to a catalogue validation shares; 5.04 kB with
+    // parseRecurrenceId's retry-policy check (its option read, and its message in three locales).
+    limit: '5.1 kB',
     gzip: true,
   },
   {
