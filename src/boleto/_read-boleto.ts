@@ -17,9 +17,8 @@ export interface _BoletoDigits {
   readonly factor: number | undefined;
 }
 
-// Masks people and banks print: dots, spaces, hyphens. A text longer than any masked line is refused
-// before it is scanned.
-const MAX_TEXT = 64;
+// Masks people and banks print: dots, spaces, hyphens. A text longer than any masked line (64) is
+// refused before it is scanned.
 const MASKS = /[. -]/g;
 const DIGITS = /^\d*$/;
 
@@ -43,27 +42,9 @@ export function _readBoleto(text: unknown): _Read<_BoletoDigits> {
   const read = readDigits(text);
   if (read !== undefined) return read;
   const digits = text.replace(MASKS, '');
-  if (text.length > MAX_TEXT || !_isDigits(digits))
+  if (text.length > 64 || !_isDigits(digits))
     return _refused([_finding('INVALID_VALUE', [], 'BOLETO.characters')]);
   return readDigits(digits) ?? _refused([_finding('INVALID_VALUE', [], 'BOLETO.length')]);
-}
-
-// The barcode a text gives: a bank line (47) holds its positions 1–4 and 20–24 in field 1, 25–34 in
-// field 2, 35–44 in field 3 (each field followed by its check digit), 5 in field 4 and 6–19 in field
-// 5; a collection line (48), four blocks of 11 each followed by its check digit.
-function barcodeOf(text: string): string {
-  if (text.length === 47)
-    return (
-      text.slice(0, 4) +
-      text[32] +
-      text.slice(33) +
-      text.slice(4, 9) +
-      text.slice(10, 20) +
-      text.slice(21, 31)
-    );
-  if (text.length === 48)
-    return text.slice(0, 11) + text.slice(12, 23) + text.slice(24, 35) + text.slice(36, 47);
-  return text;
 }
 
 // One pass over the 44 digits of the barcode works out every check digit, the amount and the factor,
@@ -72,7 +53,20 @@ function barcodeOf(text: string): string {
 function readDigits(text: string): _Read<_BoletoDigits> | undefined {
   const length = text.length;
   if (length !== 44 && length !== 47 && length !== 48) return undefined;
-  const barcode = barcodeOf(text);
+  // The barcode: a bank line (47) holds its positions 1–4 and 20–24 in field 1, 25–34 in field 2,
+  // 35–44 in field 3 (each field followed by its check digit), 5 in field 4 and 6–19 in field 5; a
+  // collection line (48), four blocks of 11, each followed by its check digit.
+  const barcode =
+    length === 47
+      ? text.slice(0, 4) +
+        text[32] +
+        text.slice(33) +
+        text.slice(4, 9) +
+        text.slice(10, 20) +
+        text.slice(21, 31)
+      : length === 48
+        ? text.slice(0, 11) + text.slice(12, 23) + text.slice(24, 35) + text.slice(36, 47)
+        : text;
   // A barcode that starts with 8 is a collection boleto's: no bank code starts with 8.
   const bank = length === 47 || (length === 44 && text[0] !== '8');
   // The general check digit: barcode position 5 of a bank boleto, 4 of a collection one.
@@ -89,7 +83,20 @@ function readDigits(text: string): _Read<_BoletoDigits> | undefined {
   let parts = 0;
   let line = length === 44 ? '' : text;
   for (let index = 0; index < 44; index++) {
-    const digit = barcode.charCodeAt(index) - 48;
+    // Read where the text holds the digit (a bank line: positions 1–4 in field 1, 5–19 in fields 4
+    // and 5, 20–44 in fields 1 to 3 before the check digits of fields 1 and 2), not from the barcode
+    // made of the line's parts, which would first be copied into one string.
+    const at =
+      length === 44
+        ? index
+        : !bank
+          ? index + ((index / 11) | 0)
+          : index < 4
+            ? index
+            : index < 19
+              ? index + 28
+              : index - 15 + (((index - 14) / 10) | 0);
+    const digit = text.charCodeAt(at) - 48;
     if (digit >>> 0 > 9) return undefined;
     if (index === checkAt) written = digit;
     else {
@@ -114,10 +121,13 @@ function readDigits(text: string): _Read<_BoletoDigits> | undefined {
     part = 0;
     parts++;
     if (length === 44) {
-      line += `${bank && parts === 1 ? text.slice(0, 4) + text.slice(19, 24) : text.slice(index - (bank ? 9 : 10), index + 1)}${check}`;
+      line +=
+        (bank && parts === 1
+          ? text.slice(0, 4) + text.slice(19, 24)
+          : text.slice(index - (bank ? 9 : 10), index + 1)) + check;
       continue;
     }
-    const lineDigit = text.charCodeAt(bank ? 11 * parts - 2 : 12 * parts - 1) - 48;
+    const lineDigit = text.charCodeAt(at + 1) - 48;
     if (lineDigit >>> 0 > 9) return undefined;
     // Under an unknown value identifier no block is checked: the boleto is refused for it below.
     if (known && check !== lineDigit)
@@ -139,8 +149,9 @@ function readDigits(text: string): _Read<_BoletoDigits> | undefined {
   // The factor table starts at 1000 (2000-07-03) and restarts at 1000, and FEBRABAN reads a zero
   // first digit as "no factor": a field of 0001 to 0999 is the head of an amount over
   // R$ 99.999.999,99, which the banks write over the factor (the 14 digits are the amount).
+  // 1000 is the lowest factor a bank boleto carries (2000-07-03, and again 2025-02-22).
   const factor = bank ? Math.floor(value / 1e10) : undefined;
-  const overflow = factor !== undefined && factor > 0 && factor < FIRST_FACTOR;
+  const overflow = factor !== undefined && factor > 0 && factor < 1000;
   if (length === 44 && bank) line += text.slice(4, 19);
   const amount = overflow || !bank ? value : value % 1e10;
   return {
@@ -155,9 +166,6 @@ function readDigits(text: string): _Read<_BoletoDigits> | undefined {
 }
 
 const invalid = (at: string, key: PaymentCodesMessageKey) => _finding('INVALID_VALUE', [at], key);
-
-/** The lowest due-date factor a bank boleto carries (2000-07-03, and again 2025-02-22). */
-const FIRST_FACTOR = 1000;
 
 // The segments of FEBRABAN's collection layout (§05): 1 city halls, 2 sanitation, 3 power and gas,
 // 4 telecommunications, 5 government bodies, 6 others (by CNPJ), 7 traffic fines, 9 the bank's own.

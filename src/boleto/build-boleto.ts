@@ -5,7 +5,7 @@ import { _readLocale } from '../messages/locales/read-locale.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _factorOf } from './_factor.js';
-import { type _BoletoDigits, _isDigits, _readBoleto } from './_read-boleto.js';
+import { _isDigits, _readBoleto } from './_read-boleto.js';
 
 /** The fields of a bank boleto to write. */
 export interface BoletoFields {
@@ -76,8 +76,8 @@ export function buildBoleto(fields: BoletoFields, options?: BuildBoletoOptions):
     // The general check digit of a bank boleto (1 to 9) is the one the reader accepts: module 11 is
     // worked out in one place, which also gives the line.
     for (let digit = 1; digit < 10; digit++) {
-      const { boleto } = (_readBoleto(`${bank}9${digit}${tail}`) as { value?: _BoletoDigits }).value ?? {};
-      if (boleto !== undefined) return { ok: true, barcode: boleto.barcode, line: boleto.line };
+      const read = _readBoleto(`${bank}9${digit}${tail}`);
+      if (read.ok) return { ok: true, barcode: read.value.boleto.barcode, line: read.value.boleto.line };
     }
     return UNWRITTEN[locale];
   } catch {
