@@ -32,7 +32,8 @@ function pixCodes(count, seed) {
   return codes;
 }
 
-function boletoLines(count, seed) {
+/** `count` bank boleto lines, the same on every run (also read by boleto-speed.mjs). */
+export function boletoLines(count, seed) {
   const random = generator(seed);
   const lines = [];
   for (let index = 0; index < count; index++) {

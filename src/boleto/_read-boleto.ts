@@ -1,23 +1,35 @@
 import { type _Finding, _finding, type _Read, _refused } from '../issues/code-issue.js';
-import { _mod10, _mod11Bank, _mod11Collection } from './_modulo.js';
+import type { PaymentCodesMessageKey } from '../messages/payment-codes.js';
+import { _mod10Digit, _mod10Term, _mod11BankDigit, _mod11CollectionDigit, _mod11Term } from './_modulo.js';
+import type { Boleto } from './boleto.js';
 
 /**
- * A boleto's numbers, read and checked; `bank` only for bank boletos, `factor` only for bank boletos
- * that carry one (0: no due date). Every key is present (`undefined` when it does not apply), so no
- * read of it can reach `Object.prototype`.
+ * A boleto read and checked: what `parseBoleto` answers of it, its due dates still to add, and the
+ * due-date factor of a bank boleto that carries one (0: no due date; `undefined` for a collection
+ * boleto and an amount written over the factor). The boleto is made here once, key by key in the
+ * answer's order: `bank` only for a bank boleto.
  */
 export interface _BoletoDigits {
-  readonly kind: 'bank' | 'collection';
-  readonly barcode: string;
-  readonly line: string;
-  readonly amount: number;
-  readonly bank: string | undefined;
+  readonly boleto: Omit<Boleto, 'due_date_candidates' | 'due_date'> & {
+    due_date_candidates?: readonly string[];
+    due_date?: string;
+  };
   readonly factor: number | undefined;
 }
 
-// Masks people and banks print: dots, spaces, hyphens. A text longer than any masked line is refused
-// before it is scanned.
-const MAX_TEXT = 64;
+// Masks people and banks print: dots, spaces, hyphens. A text longer than any masked line (64) is
+// refused before it is scanned.
+const MASKS = /[. -]/g;
+const DIGITS = /^\d*$/;
+
+/**
+ * Whether a text is digits alone (0 to 9; the empty text too).
+ *
+ * @example
+ * _isDigits('0019')
+ * //=> true
+ */
+export const _isDigits = (text: string): boolean => DIGITS.test(text);
 
 /**
  * Reads a barcode (44 digits) or digitable line (47: bank; 48: collection), masks allowed, and checks
@@ -25,157 +37,137 @@ const MAX_TEXT = 64;
  */
 export function _readBoleto(text: unknown): _Read<_BoletoDigits> {
   if (typeof text !== 'string') return _refused([_finding('INVALID_TYPE', [], 'BOLETO.not_text')]);
-  const digits = digitsOf(text);
-  if (digits === undefined) return _refused([_finding('INVALID_VALUE', [], 'BOLETO.characters')]);
-  if (digits.length === 47) return readBankLine(digits);
-  if (digits.length === 48) return readCollectionLine(digits);
-  if (digits.length !== 44) return _refused([_finding('INVALID_VALUE', [], 'BOLETO.length')]);
-  return digits.startsWith('8') ? readCollectionBarcode(digits, []) : readBankBarcode(digits, []);
+  // Digits alone, the usual text, are read as they are; the masks are taken out only after the pass
+  // over them met a character that is not a digit.
+  const read = readDigits(text);
+  if (read !== undefined) return read;
+  const digits = text.replace(MASKS, '');
+  if (text.length > 64 || !_isDigits(digits))
+    return _refused([_finding('INVALID_VALUE', [], 'BOLETO.characters')]);
+  return readDigits(digits) ?? _refused([_finding('INVALID_VALUE', [], 'BOLETO.length')]);
 }
 
-// The digits of a text, or undefined when it holds something other than digits and masks. A text of
-// digits alone (the usual case) is answered as it is, with no new string made.
-function digitsOf(text: string): string | undefined {
-  if (text.length > MAX_TEXT) return undefined;
-  let digits = '';
-  let copied = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code >= 48 && code <= 57) continue;
-    if (code !== 46 && code !== 32 && code !== 45) return undefined;
-    digits += text.slice(copied, index);
-    copied = index + 1;
-  }
-  return digits + text.slice(copied);
-}
-
-// A bank line: field 1 (bank, currency, free field 1–5, check digit), fields 2 and 3 (free field
-// 6–15 and 16–25, each with its check digit), field 4 (the barcode's check digit), field 5 (factor
-// and value).
-function readBankLine(line: string): _Read<_BoletoDigits> {
-  const findings: _Finding[] = [];
-  // Fields 1 to 3 start at 0, 10 and 21; each ends in its check digit (field 1 has 9 digits before it).
-  [0, 10, 21].forEach((start, index) => {
-    const end = start + (index === 0 ? 9 : 10);
-    if (_mod10(line.slice(start, end)) !== line.charCodeAt(end) - 48)
-      findings.push(_finding('INVALID_VALUE', [`field_${index + 1}`], 'BOLETO.check_digit'));
-  });
+// One pass over the 44 digits of the barcode works out every check digit, the amount and the factor,
+// and checks a line's own check digits as each of its parts ends (or writes them, to give the line of
+// a barcode). Undefined when the text is not 44, 47 or 48 digits.
+function readDigits(text: string): _Read<_BoletoDigits> | undefined {
+  const length = text.length;
+  if (length !== 44 && length !== 47 && length !== 48) return undefined;
+  // The barcode: a bank line (47) holds its positions 1–4 and 20–24 in field 1, 25–34 in field 2,
+  // 35–44 in field 3 (each field followed by its check digit), 5 in field 4 and 6–19 in field 5; a
+  // collection line (48), four blocks of 11, each followed by its check digit.
   const barcode =
-    line.slice(0, 4) +
-    line[32] +
-    line.slice(33, 47) +
-    line.slice(4, 9) +
-    line.slice(10, 20) +
-    line.slice(21, 31);
-  return readBankBarcode(barcode, findings, line);
-}
-
-// `line` is the digitable line read, when the barcode was built from one: its field check digits were
-// checked, so it is the line the barcode gives, and is not written again.
-function readBankBarcode(barcode: string, findings: _Finding[], line?: string): _Read<_BoletoDigits> {
-  if (barcode[3] !== '9') findings.push(_finding('INVALID_VALUE', ['currency'], 'BOLETO.currency'));
-  if (_mod11Bank(barcode.slice(0, 4) + barcode.slice(5)) !== barcode.charCodeAt(4) - 48)
-    findings.push(_finding('INVALID_VALUE', ['check_digit'], 'BOLETO.check_digit'));
+    length === 47
+      ? text.slice(0, 4) +
+        text[32] +
+        text.slice(33) +
+        text.slice(4, 9) +
+        text.slice(10, 20) +
+        text.slice(21, 31)
+      : length === 48
+        ? text.slice(0, 11) + text.slice(12, 23) + text.slice(24, 35) + text.slice(36, 47)
+        : text;
+  // A barcode that starts with 8 is a collection boleto's: no bank code starts with 8.
+  const bank = length === 47 || (length === 44 && text[0] !== '8');
+  // The general check digit: barcode position 5 of a bank boleto, 4 of a collection one.
+  const checkAt = bank ? 4 : 3;
+  // Module 10 for a bank line's fields; a collection boleto's value identifier (third digit) says
+  // module 10 (6, 7) or 11 (8, 9) for its blocks and its general digit.
+  const identifier = text[2] as string;
+  const known = bank || (identifier >= '6' && identifier <= '9');
+  const tens = bank || identifier < '8';
+  const findings: _Finding[] = [];
+  let general = 0;
+  let written = -1;
+  let part = 0;
+  let parts = 0;
+  let line = length === 44 ? '' : text;
+  for (let index = 0; index < 44; index++) {
+    // Read where the text holds the digit (a bank line: positions 1–4 in field 1, 5–19 in fields 4
+    // and 5, 20–44 in fields 1 to 3 before the check digits of fields 1 and 2), not from the barcode
+    // made of the line's parts, which would first be copied into one string.
+    const at =
+      length === 44
+        ? index
+        : !bank
+          ? index + ((index / 11) | 0)
+          : index < 4
+            ? index
+            : index < 19
+              ? index + 28
+              : index - 15 + (((index - 14) / 10) | 0);
+    const digit = text.charCodeAt(at) - 48;
+    if (digit >>> 0 > 9) return undefined;
+    if (index === checkAt) written = digit;
+    else {
+      // Ranks count from the right, the general digit's over the 43 other digits.
+      const rank = index > checkAt ? 43 - index : 42 - index;
+      general += tens && !bank ? _mod10Term(digit, rank) : _mod11Term(digit, rank);
+    }
+    // The digit's rank in its part of the line (a bank line's field 1 holds barcode positions 1–4 and
+    // 20–24, field 2 25–34, field 3 35–44; a collection line's blocks, 11 positions each).
+    const rank = bank
+      ? index < 4
+        ? 8 - index
+        : index < 19
+          ? -1
+          : (index < 24 ? 23 : index < 34 ? 33 : 43) - index
+      : 10 - (index % 11);
+    if (rank < 0) continue;
+    part += tens ? _mod10Term(digit, rank) : _mod11Term(digit, rank);
+    if (rank > 0) continue;
+    // The part ends: a line writes its check digit after it.
+    const check = tens ? _mod10Digit(part) : _mod11CollectionDigit(part);
+    part = 0;
+    parts++;
+    if (length === 44) {
+      line +=
+        (bank && parts === 1
+          ? text.slice(0, 4) + text.slice(19, 24)
+          : text.slice(index - (bank ? 9 : 10), index + 1)) + check;
+      continue;
+    }
+    const lineDigit = text.charCodeAt(at + 1) - 48;
+    if (lineDigit >>> 0 > 9) return undefined;
+    // Under an unknown value identifier no block is checked: the boleto is refused for it below.
+    if (known && check !== lineDigit)
+      findings.push(invalid(`${bank ? 'field' : 'block'}_${parts}`, 'BOLETO.check_digit'));
+  }
+  if (bank && text[3] !== '9') findings.push(invalid('currency', 'BOLETO.currency'));
+  if (!bank && text[0] !== '8') findings.push(invalid('product', 'BOLETO.product'));
+  if (!bank && !SEGMENTS.includes(text[1] as string)) findings.push(invalid('segment', 'BOLETO.segment'));
+  if (!known) findings.push(invalid('value_kind', 'BOLETO.value_kind'));
+  else if (
+    (bank ? _mod11BankDigit(general) : tens ? _mod10Digit(general) : _mod11CollectionDigit(general)) !==
+    written
+  )
+    findings.push(invalid('check_digit', 'BOLETO.check_digit'));
   if (findings.length > 0) return _refused(findings);
-  const factor = Number(barcode.slice(5, 9));
+  // The digits after the general check digit up to the amount's last: a bank boleto's factor and
+  // amount (14), a collection boleto's amount (11).
+  const value = Number(barcode.slice(checkAt + 1, bank ? 19 : 15));
   // The factor table starts at 1000 (2000-07-03) and restarts at 1000, and FEBRABAN reads a zero
   // first digit as "no factor": a field of 0001 to 0999 is the head of an amount over
   // R$ 99.999.999,99, which the banks write over the factor (the 14 digits are the amount).
-  const overflow = factor > 0 && factor < FIRST_FACTOR;
-  const value: _BoletoDigits = {
-    kind: 'bank',
-    barcode,
-    line: line ?? _bankLineOf(barcode),
-    amount: Number(barcode.slice(overflow ? 5 : 9, 19)),
-    bank: barcode.slice(0, 3),
-    factor: overflow ? undefined : factor,
-  };
-  return { ok: true, value };
-}
-
-/** The lowest due-date factor a bank boleto carries (2000-07-03, and again 2025-02-22). */
-const FIRST_FACTOR = 1000;
-
-/**
- * The digitable line of a bank boleto's barcode (whose check digits are right).
- *
- * @example
- * _bankLineOf('00193373700000001000500940144816060680935031')
- * //=> '00190500954014481606906809350314337370000000100'
- */
-export function _bankLineOf(barcode: string): string {
-  const free = barcode.slice(19);
-  const field1 = barcode.slice(0, 4) + free.slice(0, 5);
-  const field2 = free.slice(5, 15);
-  const field3 = free.slice(15, 25);
-  return (
-    field1 +
-    _mod10(field1) +
-    field2 +
-    _mod10(field2) +
-    field3 +
-    _mod10(field3) +
-    barcode[4] +
-    barcode.slice(5, 19)
-  );
-}
-
-// A collection line: four blocks of 11 barcode digits, each followed by its check digit.
-function readCollectionLine(line: string): _Read<_BoletoDigits> {
-  let barcode = '';
-  for (let start = 0; start < 48; start += 12) barcode += line.slice(start, start + 11);
-  const findings: _Finding[] = [];
-  const check = collectionModulo(barcode);
-  for (let start = 0; check !== undefined && start < 48; start += 12) {
-    if (check(line.slice(start, start + 11)) !== line.charCodeAt(start + 11) - 48)
-      findings.push(_finding('INVALID_VALUE', [`block_${start / 12 + 1}`], 'BOLETO.check_digit'));
-  }
-  return readCollectionBarcode(barcode, findings);
-}
-
-function readCollectionBarcode(barcode: string, findings: _Finding[]): _Read<_BoletoDigits> {
-  if (barcode[0] !== '8') findings.push(_finding('INVALID_VALUE', ['product'], 'BOLETO.product'));
-  if (!SEGMENTS.includes(barcode[1] as string))
-    findings.push(_finding('INVALID_VALUE', ['segment'], 'BOLETO.segment'));
-  const check = collectionModulo(barcode);
-  if (check === undefined) findings.push(_finding('INVALID_VALUE', ['value_kind'], 'BOLETO.value_kind'));
-  else if (check(barcode.slice(0, 3) + barcode.slice(4)) !== barcode.charCodeAt(3) - 48)
-    findings.push(_finding('INVALID_VALUE', ['check_digit'], 'BOLETO.check_digit'));
-  if (findings.length > 0 || check === undefined) return _refused(findings);
-  const line = _collectionLineOf(barcode);
-  const amount = Number(barcode.slice(4, 15));
+  // 1000 is the lowest factor a bank boleto carries (2000-07-03, and again 2025-02-22).
+  const factor = bank ? Math.floor(value / 1e10) : undefined;
+  const overflow = factor !== undefined && factor > 0 && factor < 1000;
+  if (length === 44 && bank) line += text.slice(4, 19);
+  const amount = overflow || !bank ? value : value % 1e10;
   return {
     ok: true,
-    value: { kind: 'collection', barcode, line, amount, bank: undefined, factor: undefined },
+    value: {
+      boleto: bank
+        ? { kind: 'bank', barcode, line, amount, bank: text.slice(0, 3) }
+        : { kind: 'collection', barcode, line, amount },
+      factor: overflow ? undefined : factor,
+    },
   };
 }
+
+const invalid = (at: string, key: PaymentCodesMessageKey) => _finding('INVALID_VALUE', [at], key);
 
 // The segments of FEBRABAN's collection layout (§05): 1 city halls, 2 sanitation, 3 power and gas,
 // 4 telecommunications, 5 government bodies, 6 others (by CNPJ), 7 traffic fines, 9 the bank's own.
 // No 8, no 0.
 const SEGMENTS = '12345679';
-
-// The value identifier (third digit) chooses the module: 6 and 7 module 10, 8 and 9 module 11.
-function collectionModulo(barcode: string): ((digits: string) => number) | undefined {
-  const identifier = barcode[2];
-  if (identifier === '6' || identifier === '7') return _mod10;
-  if (identifier === '8' || identifier === '9') return _mod11Collection;
-  return undefined;
-}
-
-/**
- * The 48-digit line of a collection boleto's barcode (whose value identifier is 6 to 9).
- *
- * @example
- * _collectionLineOf('83640000001331201380008128846271108013618155')
- * //=> '836400000011331201380002812884627116080136181551'
- */
-export function _collectionLineOf(barcode: string): string {
-  const check = collectionModulo(barcode) ?? _mod10;
-  let line = '';
-  for (let index = 0; index < 4; index++) {
-    const block = barcode.slice(index * 11, index * 11 + 11);
-    line += block + check(block);
-  }
-  return line;
-}

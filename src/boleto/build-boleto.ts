@@ -5,8 +5,7 @@ import { _readLocale } from '../messages/locales/read-locale.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _factorOf } from './_factor.js';
-import { _mod11Bank } from './_modulo.js';
-import { _bankLineOf } from './_read-boleto.js';
+import { _isDigits, _readBoleto } from './_read-boleto.js';
 
 /** The fields of a bank boleto to write. */
 export interface BoletoFields {
@@ -73,9 +72,14 @@ export function buildBoleto(fields: BoletoFields, options?: BuildBoletoOptions):
     if (factor === undefined) findings.push(_finding('INVALID_VALUE', ['due_date'], 'BOLETO.date'));
     if (!isDigits(free, 25)) findings.push(_finding('INVALID_VALUE', ['free_field'], 'BOLETO.free_field'));
     if (findings.length > 0) return _codeFailure(locale, findings, 'buildBoleto');
-    const body = `${bank}9${String(factor).padStart(4, '0')}${String(amount).padStart(10, '0')}${free}`;
-    const barcode = body.slice(0, 4) + _mod11Bank(body) + body.slice(4);
-    return { ok: true, barcode, line: _bankLineOf(barcode) };
+    const tail = `${String(factor).padStart(4, '0')}${String(amount).padStart(10, '0')}${free}`;
+    // The general check digit of a bank boleto (1 to 9) is the one the reader accepts: module 11 is
+    // worked out in one place, which also gives the line.
+    for (let digit = 1; digit < 10; digit++) {
+      const read = _readBoleto(`${bank}9${digit}${tail}`);
+      if (read.ok) return { ok: true, barcode: read.value.boleto.barcode, line: read.value.boleto.line };
+    }
+    return UNWRITTEN[locale];
   } catch {
     // Only a page that replaced built-ins gets here.
     return UNWRITTEN[locale];
@@ -87,10 +91,5 @@ const UNWRITTEN = /* @__PURE__ */ _perLocale((locale) =>
 );
 
 function isDigits(value: unknown, length: number): value is string {
-  if (typeof value !== 'string' || value.length !== length) return false;
-  for (let index = 0; index < length; index++) {
-    const code = value.charCodeAt(index);
-    if (code < 48 || code > 57) return false;
-  }
-  return true;
+  return typeof value === 'string' && value.length === length && _isDigits(value);
 }

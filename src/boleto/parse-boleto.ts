@@ -69,16 +69,7 @@ export function parseBoleto(text: string, options?: ParseBoletoOptions): ParseBo
     }
     const read = _readBoleto(text);
     if (!read.ok) return _codeFailure(locale, read.findings, 'parseBoleto');
-    const { value } = read;
-    const factor = value.factor ?? 0;
-    // Written key by key in the answer's order: no empty object spread for an absent field.
-    const boleto: { -readonly [K in keyof Boleto]?: Boleto[K] } = {
-      kind: value.kind,
-      barcode: value.barcode,
-      line: value.line,
-      amount: value.amount,
-    };
-    if (value.bank !== undefined) boleto.bank = value.bank;
+    const { boleto, factor = 0 } = read.value;
     boleto.due_date_candidates = _candidatesOf(factor);
     if (reference !== undefined && factor !== 0) boleto.due_date = _nearestDate(factor, reference);
     return { ok: true, boleto: boleto as Boleto };

@@ -64,8 +64,8 @@ export function _boletoAnswerIssues(
   if (!barcodeRead.ok)
     issues.push(...barcodeRead.findings.map((found) => _codeIssue(locale, found, ['answer', 'barcode'])));
   if (!lineRead.ok || !barcodeRead.ok) return issues;
-  const fromLine = lineRead.value;
-  const fromBarcode = barcodeRead.value;
+  const fromLine = lineRead.value.boleto;
+  const fromBarcode = barcodeRead.value.boleto;
   if (fromLine.barcode !== fromBarcode.barcode)
     return [disagreement(locale, ['answer', 'barcode'], 'ANSWER.barcode_line')];
   const at = ['answer', 'digitable_line'];
@@ -73,7 +73,7 @@ export function _boletoAnswerIssues(
   if (fromLine.amount !== amount)
     issues.push(disagreement(locale, at, 'ANSWER.amount', { actual: fromLine.amount, expected: amount }));
   const dueDate = _ownData(_ownData(request, 'payment_details'), 'due_date') as string;
-  const factor = fromLine.factor;
+  const factor = lineRead.value.factor;
   if (factor === undefined) return issues;
   if (factor === 0) issues.push(disagreement(locale, at, 'ANSWER.no_due_date', { expected: dueDate }));
   else if (factor !== _factorOf(dueDate)) {

@@ -57,6 +57,48 @@ describe('civil dates against Date', () => {
     expect(_dayNumber(50, 3, 1)).toBe(Math.round(Date.parse('0050-03-01T00:00:00Z') / DAY_MS));
   });
 
+  it('moves a month outside 1 to 12 and a day outside its month as Date.setUTCFullYear does', () => {
+    const parts = fc.tuple(
+      fc.integer({ min: -2000, max: 12_000 }),
+      fc.integer({ min: -30, max: 40 }),
+      fc.integer({ min: -400, max: 400 }),
+    );
+    fc.assert(
+      fc.property(parts, ([year, month, day]) => {
+        const date = new Date(0);
+        date.setUTCFullYear(year, month - 1, day);
+        expect(_dayNumber(year, month, day)).toBe(date.getTime() / DAY_MS);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads a ten-character text as a date exactly when Date writes that date the same way', () => {
+    const characters = fc.constantFrom(...'0123456789-+ e.'.split(''));
+    const texts = fc.oneof(
+      fc.array(characters, { minLength: 10, maxLength: 10 }).map((list) => list.join('')),
+      fc
+        .tuple(
+          fc.integer({ min: 0, max: 9999 }),
+          fc.integer({ min: 0, max: 13 }),
+          fc.integer({ min: 0, max: 32 }),
+        )
+        .map(
+          ([y, m, d]) =>
+            `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+        ),
+    );
+    fc.assert(
+      fc.property(texts, (text) => {
+        const date = new Date(0);
+        date.setUTCFullYear(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8)));
+        const real = /^\d{4}-\d{2}-\d{2}$/.test(text) && date.toISOString().slice(0, 10) === text;
+        expect(_parseIsoDate(text)).toBe(real ? date.getTime() / DAY_MS : undefined);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('gives the weekday Date gives, before 1970 too', () => {
     fc.assert(
       fc.property(days, (day) => {

@@ -83,6 +83,8 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
     { where: 'lifecycle: occurred_at', nearMisses: [(n) => `2026-01-01T10:00:00.${digits(n)}`] },
   ],
   ['/^[0-9]{4}$/', { where: 'pix: merchant category code', nearMisses: [digits] }],
+  ['/[. -]/g', { where: 'boleto: the masks of a printed number', nearMisses: [(n) => '. -'.repeat(n)] }],
+  [String.raw`/^\d*$/`, { where: 'boleto: digits alone', nearMisses: [(n) => `${digits(n)}a`] }],
   [
     String.raw`/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/`,
     { where: 'cli: --now', nearMisses: [(n) => `2026-01-01T10:00:00.${digits(n)}!`] },

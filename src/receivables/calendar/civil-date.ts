@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 /**
  * The day number of a calendar date.
  *
- * @param year - the year, e.g. 2026.
+ * @param year - the year, a whole number, e.g. 2026.
  * @param month - 1 to 12.
  * @param day - 1 to 31.
  * @returns whole days since 1970-01-01.
@@ -15,10 +15,11 @@ const DAY_MS = 86_400_000;
  * //=> 1
  */
 export function _dayNumber(year: number, month: number, day: number): DayNumber {
-  // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear does not.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return Math.floor(date.getTime() / DAY_MS);
+  // Date.UTC makes no Date object, but reads years 0–99 as 1900–1999: those are counted 400 years
+  // (146097 days, one cycle of the calendar) later, then brought back. Its time is midnight, a whole
+  // number of days.
+  const cycle = year >= 0 && year < 100 ? 400 : 0;
+  return Date.UTC(year + cycle, month - 1, day) / DAY_MS - (cycle && 146_097);
 }
 
 /**
@@ -36,19 +37,16 @@ export function _civil(day: DayNumber): [number, number, number] {
   // Arithmetic in 400-year eras of 146097 days counted from 0000-03-01, so a leap day ends each
   // year (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", civil_from_days): a boleto's
   // due dates are written by the thousand, and a Date object for each cost more than the reading.
+  // Past the era every quantity is a small whole number at least 0, which `| 0` floors as an integer
+  // division.
   const shifted = Math.floor(day) + 719_468;
   const era = Math.floor(shifted / 146_097);
   const dayOfEra = shifted - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra -
-      Math.floor(dayOfEra / 1460) +
-      Math.floor(dayOfEra / 36_524) -
-      Math.floor(dayOfEra / 146_096)) /
-      365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
-  const date = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const yearOfEra =
+    ((dayOfEra - ((dayOfEra / 1460) | 0) + ((dayOfEra / 36_524) | 0) - ((dayOfEra / 146_096) | 0)) / 365) | 0;
+  const dayOfYear = dayOfEra - (365 * yearOfEra + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0));
+  const shiftedMonth = ((5 * dayOfYear + 2) / 153) | 0;
+  const date = dayOfYear - (((153 * shiftedMonth + 2) / 5) | 0) + 1;
   const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
   return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, date];
 }
