@@ -28,6 +28,38 @@ describe('reading a digit in any script', () => {
   });
 });
 
+// Every code point's digit value, found by a walk over the whole code space that counts each run
+// of decimal digits from its start: an oracle that shares neither the ranges nor the step back of
+// `_digitValue`, so a code point read by a shortcut range must land on the same value.
+function digitValuesOfEveryCodePoint(): Map<number, number> {
+  const values = new Map<number, number>();
+  let run = 0;
+  for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
+    run = /^\p{Nd}$/u.test(String.fromCodePoint(codePoint)) ? run + 1 : 0;
+    if (run > 0) values.set(codePoint, (run - 1) % 10);
+  }
+  return values;
+}
+
+describe('every code point, read by the shortcut ranges and by the lookup alike', () => {
+  it('gives every code point the value its place in its run of decimal digits gives it, or -1', () => {
+    const values = digitValuesOfEveryCodePoint();
+    const wrong: string[] = [];
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++)
+      if (_digitValue(codePoint) !== (values.get(codePoint) ?? -1)) wrong.push(codePoint.toString(16));
+    expect(wrong).toEqual([]);
+  });
+
+  it('skips exactly the format characters and the default-ignorable code points', () => {
+    const ignorable = /^[\p{Cf}\p{Default_Ignorable_Code_Point}]$/u;
+    const wrong: string[] = [];
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++)
+      if (_isIgnorable(codePoint) !== ignorable.test(String.fromCodePoint(codePoint)))
+        wrong.push(codePoint.toString(16));
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('characters that render as nothing', () => {
   it('skips zero-width characters, joiners, the word joiner, the soft hyphen and the BOM', () => {
     for (const character of ['\u200B', '\u200C', '\u200D', '\u2060', '\u00AD', '\uFEFF', '\uFE0F'])
