@@ -86,7 +86,7 @@ function negotiate(header: string, fallback: Locale): Locale {
     if (weight === 0 && range !== '*') exclude(range, excluded);
   }
   const wanted = ranges.filter((entry) => entry.weight > 0);
-  if (wanted.length > 1) wanted.sort((a, b) => b.weight - a.weight);
+  wanted.sort((a, b) => b.weight - a.weight);
   for (const { range } of wanted) {
     const locale = range === '*' ? fallbackOf(fallback, excluded) : match(range, excluded);
     if (locale !== undefined) return locale;
@@ -98,8 +98,7 @@ function negotiate(header: string, fallback: Locale): Locale {
 function readRanges(header: string): WeightedRange[] {
   // One character past the limit tells whether the last range read was cut; searching the window
   // only keeps the work bounded on a header of any size.
-  const window =
-    header.length > MAX_ACCEPT_LANGUAGE_LENGTH ? header.slice(0, MAX_ACCEPT_LANGUAGE_LENGTH + 1) : header;
+  const window = header.slice(0, MAX_ACCEPT_LANGUAGE_LENGTH + 1);
   const end = Math.min(window.length, MAX_ACCEPT_LANGUAGE_LENGTH);
   const ranges: WeightedRange[] = [];
   let elements = 0;
@@ -125,7 +124,7 @@ function readElement(element: string): WeightedRange | undefined {
   const range = (semicolon < 0 ? element : element.slice(0, semicolon)).trimEnd();
   if (!LANGUAGE_RANGE.test(range)) return undefined;
   const lower = range.toLowerCase();
-  const normalized = lower.includes('_') ? lower.replaceAll('_', '-') : lower;
+  const normalized = lower.replaceAll('_', '-');
   if (semicolon < 0) return { range: normalized, weight: 1000 };
   const weight = QVALUE.exec(element.slice(semicolon + 1).trimStart());
   if (weight === null) return undefined;

@@ -186,7 +186,8 @@ export function _isJsonMediaType(value: string): boolean {
   const parts = value.split(';');
   const essence = trimSpace(parts[0] as string).toLowerCase();
   const subtype = essence.startsWith('application/') ? essence.slice('application/'.length) : '';
-  if (!isToken(subtype)) return false;
+  // An empty subtype has no token character to refuse; the next line refuses it.
+  if (!hasOnlyTokenCharacters(subtype)) return false;
   if (subtype !== 'json' && !(subtype.endsWith('+json') && subtype.length > '+json'.length)) return false;
   for (const parameter of parts.slice(1)) {
     const equals = parameter.indexOf('=');
@@ -213,9 +214,8 @@ function isSpace(code: number): boolean {
   return code === 0x20 || code === 0x09;
 }
 
-/** An RFC 9110 token: at least one visible ASCII character other than a delimiter. */
-function isToken(text: string): boolean {
-  if (text === '') return false;
+/** Whether every character is an RFC 9110 token character: visible ASCII other than a delimiter. */
+function hasOnlyTokenCharacters(text: string): boolean {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code <= 0x20 || code >= 0x7f || DELIMITERS.includes(text[index] as string)) return false;

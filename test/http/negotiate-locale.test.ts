@@ -51,6 +51,10 @@ describe('negotiateLocale default', () => {
     expect(negotiate(header)).toBe('pt-BR');
   });
 
+  it('answers the default to a String object, which is not a header string', () => {
+    expect(negotiate(new String('en'))).toBe('pt-BR');
+  });
+
   it('answers the defaultLocale option when nothing matches', () => {
     expect(negotiateLocale('de', { defaultLocale: 'en' })).toBe('en');
     expect(negotiateLocale(undefined, { defaultLocale: 'en' })).toBe('en');
@@ -107,12 +111,24 @@ describe('negotiateLocale exclusions (q=0)', () => {
     expect(negotiateLocale(`pt;${weight}`)).toBe('en');
   });
 
+  it('answers the default at the weight of *, above a named language the client wants less', () => {
+    // RFC 9110 §12.5.4: "*" matches every tag the other ranges do not match, here at q=1.
+    expect(negotiateLocale('es;q=0.5, *', { defaultLocale: 'en' })).toBe('en');
+    expect(negotiateLocale('*, es', { defaultLocale: 'en' })).toBe('en');
+  });
+
   it('answers the other locale to * when the default is refused', () => {
     expect(negotiateLocale('pt;q=0, *')).toBe('en');
   });
 
   it('does not read a more specific refusal as a refusal of the whole language', () => {
     expect(negotiateLocale('en-GB;q=0, en')).toBe('en');
+  });
+
+  it('never reads a refused range as a wish for its language', () => {
+    // en-GB;q=0 refuses British English only; it does not ask for English.
+    expect(negotiateLocale('en-GB;q=0')).toBe('pt-BR');
+    expect(negotiateLocale('pt-PT;q=0', { defaultLocale: 'es' })).toBe('es');
   });
 
   it('answers the default when every locale is refused, since it must answer something', () => {
@@ -123,6 +139,20 @@ describe('negotiateLocale exclusions (q=0)', () => {
 describe('negotiateLocale grammar', () => {
   it.each(['q=1', 'q=1.000', 'Q=0.5', 'q=0.001'])('reads the weight %s', (weight) => {
     expect(negotiateLocale(`fr, en;${weight}`)).toBe('en');
+  });
+
+  it('compares q-values as numbers, so 0.5 outranks 0.05 and 0.1 outranks 0.05', () => {
+    // RFC 9110 §12.4.2: qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] ).
+    expect(negotiateLocale('es;q=0.05, en;q=0.5')).toBe('en');
+    expect(negotiateLocale('en;q=0.05, es;q=0.1')).toBe('es');
+  });
+
+  it.each([
+    ['en_GB', 'en'],
+    ['en_US;q=0.9', 'en'],
+    ['es_419', 'es'],
+  ])('reads the underscore of %s as a hyphen', (header, locale) => {
+    expect(negotiateLocale(header)).toBe(locale);
   });
 
   it('tolerates spaces and tabs around the parts', () => {
@@ -142,8 +172,23 @@ describe('negotiateLocale grammar', () => {
     expect(negotiateLocale(header)).toBe('pt-BR');
   });
 
+  it.each([
+    ['a malformed range', 'e1, es'],
+    ['a malformed weight', 'en;q=high, es'],
+    ['a parameter that is not q', 'en;level=1, es'],
+  ])('reads the ranges after one with %s', (_name, header) => {
+    expect(negotiateLocale(header)).toBe('es');
+  });
+
   it('ignores empty list elements', () => {
+    // RFC 9110 §5.6.1.2: a recipient accepts empty elements, which do not count as elements.
     expect(negotiateLocale(' , ,,en')).toBe('en');
+    expect(negotiateLocale(',en')).toBe('en');
+    expect(negotiateLocale(', es')).toBe('es');
+  });
+
+  it(`does not count empty elements among the ${MAX_ACCEPT_LANGUAGE_RANGES} ranges read`, () => {
+    expect(negotiateLocale(`${','.repeat(MAX_ACCEPT_LANGUAGE_RANGES + 8)}en`)).toBe('en');
   });
 });
 

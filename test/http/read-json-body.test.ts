@@ -90,6 +90,37 @@ describe('readJsonBody: malformed bodies', () => {
       expect(readAny(body)).toHaveProperty('code', 'MALFORMED_JSON');
   });
 
+  it('refuses bytes in any other container than a Uint8Array or an ArrayBuffer, even valid JSON bytes', () => {
+    const bytes = utf8('null');
+    // A DataView and a Uint16Array view the same four bytes; an array holds them as numbers.
+    for (const body of [new DataView(bytes.buffer), new Uint16Array(bytes.buffer), [...bytes]])
+      expect(readAny(body)).toEqual({
+        ok: false,
+        status: 400,
+        code: 'MALFORMED_JSON',
+        message: 'The request body is not valid JSON in UTF-8.',
+        hint: 'The request body is not valid JSON in UTF-8.',
+      });
+  });
+
+  it('answers MALFORMED_JSON, without throwing, even when a built-in it relies on has been broken', () => {
+    const original = String.prototype.charCodeAt;
+    String.prototype.charCodeAt = () => {
+      throw new Error('tampered');
+    };
+    try {
+      expect(readJsonBody('{}', { locale: 'pt-BR' })).toEqual({
+        ok: false,
+        status: 400,
+        code: 'MALFORMED_JSON',
+        message: 'O corpo da requisição não é um JSON UTF-8 válido.',
+        hint: 'The request body is not valid JSON in UTF-8.',
+      });
+    } finally {
+      String.prototype.charCodeAt = original;
+    }
+  });
+
   it('never throws, whatever the body and options', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (body, options) => {
@@ -128,8 +159,44 @@ describe('readJsonBody: size', () => {
     );
   });
 
-  it('accepts a body of exactly maxBytes', () => {
+  it('accepts a body of exactly maxBytes, as a string, a Uint8Array or an ArrayBuffer', () => {
     expect(readJsonBody('[1,2]', { maxBytes: 5 })).toEqual({ ok: true, value: [1, 2] });
+    expect(readJsonBody(utf8('[1,2]'), { maxBytes: 5 })).toEqual({ ok: true, value: [1, 2] });
+    expect(readJsonBody(utf8('[1,2]').buffer, { maxBytes: 5 })).toEqual({ ok: true, value: [1, 2] });
+  });
+
+  // RFC 3629 §3: U+0000..U+007F take 1 byte, U+0080..U+07FF 2, U+0800..U+FFFF 3 and
+  // U+10000..U+10FFFF 4, written in UTF-16 as a high surrogate (D800..DBFF) then a low one
+  // (DC00..DFFF). A surrogate that is not half of such a pair is encoded as U+FFFD, 3 bytes (the
+  // WHATWG encoder's rule, what TextEncoder and Buffer do). The body is the string between quotes.
+  it.each([
+    ['U+007F, the last 1-byte code point', '\u007F', 1],
+    ['U+0080, the first 2-byte code point', '\u0080', 2],
+    ['U+07FF, the last 2-byte code point', '\u07FF', 2],
+    ['U+0800, the first 3-byte code point', '\u0800', 3],
+    ['U+FFFF, the last 3-byte code point', '\uFFFF', 3],
+    ['U+10000 (D800 DC00), the first 4-byte code point', '\uD800\uDC00', 4],
+    ['U+10FFFF (DBFF DFFF), the last code point', '\uDBFF\uDFFF', 4],
+    ['a high surrogate before another high one', '\uD800\uD800', 6],
+    ['a high surrogate before a 2-byte character', '\uD800é', 5],
+    ['a high surrogate before U+E000, past the low surrogates', '\uD800\uE000', 6],
+    ['a high surrogate before U+DBFF, the last high one', '\uDBFF\uDBFF', 6],
+    ['two low surrogates', '\uDC00\uDC00', 6],
+    ['a 3-byte character before a low surrogate', '€\uDC00', 6],
+    ['U+E000 before a low surrogate', '\uE000\uDC00', 6],
+  ])('counts %s as its UTF-8 bytes, accepting exactly maxBytes', (_name, text, bytes) => {
+    const body = `"${text}"`;
+    const size = bytes + 2;
+    expect(utf8(body).byteLength).toBe(size);
+
+    expect(readJsonBody(body, { maxBytes: size })).toEqual({ ok: true, value: text });
+    expect(readJsonBody(body, { maxBytes: size - 1 })).toEqual({
+      ok: false,
+      status: 413,
+      code: 'BODY_TOO_LARGE',
+      message: `The request body is larger than ${size - 1} bytes.`,
+      hint: `The request body is larger than ${size - 1} bytes.`,
+    });
   });
 
   it('counts a string by its UTF-8 length, not its number of characters', () => {
@@ -162,12 +229,15 @@ describe('readJsonBody: size', () => {
     expect(readJsonBody(`${justFits} `)).toHaveProperty('code', 'BODY_TOO_LARGE');
   });
 
-  it('answers INVALID_CONFIGURATION for a maxBytes that is not a positive safe integer', () => {
-    for (const maxBytes of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '10', null])
-      expect(readAny('1', { maxBytes }), String(maxBytes)).toMatchObject({
+  it('answers INVALID_CONFIGURATION for a maxBytes that is not a positive safe integer, naming the option', () => {
+    const english = 'The maxBytes option must be a positive whole number of bytes; the body was not read.';
+    for (const maxBytes of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, '10', null])
+      expect(readAny('1', { maxBytes }), String(maxBytes)).toEqual({
         ok: false,
         status: 500,
         code: 'INVALID_CONFIGURATION',
+        message: english,
+        hint: `options.maxBytes: ${english}`,
       });
   });
 });
@@ -203,6 +273,59 @@ describe('readJsonBody: media type', () => {
       message: 'Send the request body as JSON, with Content-Type: application/json.',
       hint: 'Content-Type: Send the request body as JSON, with Content-Type: application/json.',
     });
+  });
+
+  // RFC 9110 §8.3.1: type "/" subtype, each a token (§5.6.2): tchar = "!" / "#" / "$" / "%" / "&" /
+  // "'" / "*" / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~" / DIGIT / ALPHA.
+  it('reads a +json subtype made of every token character', () => {
+    const contentType = "application/!#$%&'*+-.^_`|~09az+json";
+
+    expect(readJsonBody('{}', { contentType })).toEqual({ ok: true, value: {} });
+  });
+
+  it.each([
+    ['a space', 'application/vnd example+json'],
+    ['a tab', 'application/vnd\texample+json'],
+    ['a control character', 'application/vnd\u0001example+json'],
+    ['DEL (U+007F)', 'application/vnd\u007Fexample+json'],
+    ['a letter outside ASCII', 'application/vnd.cobrança+json'],
+    ['a slash', 'application/vnd/example+json'],
+    ['a quote', 'application/vnd"example"+json'],
+    ['a comma', 'application/vnd,example+json'],
+  ])('refuses a subtype holding %s, which no token holds', (_name, contentType) => {
+    expect(readJsonBody('{}', { contentType })).toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  });
+
+  it.each(['text/vnd.example+json', 'image/example+json'])(
+    'refuses %s: only application/ types are read as JSON',
+    (contentType) => {
+      expect(readJsonBody('{}', { contentType })).toMatchObject({
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+    },
+  );
+
+  // RFC 9110 §5.6.4: a quoted-string opens and closes with a quote; one quote alone is part of the
+  // value, which then is not utf-8.
+  it.each([
+    'application/json; charset=xutf-8"',
+    'application/json; charset="utf-8x',
+    'application/json; charset="utf-8',
+  ])('refuses %s, whose quotes do not enclose utf-8', (contentType) => {
+    expect(readJsonBody('{}', { contentType })).toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  });
+
+  it('ignores a parameter without a value, even one named charset', () => {
+    // RFC 9110 §5.6.6: a parameter is name "=" value; a bare name says no charset.
+    for (const contentType of ['application/json; charset ', 'application/json;charset\t; q'])
+      expect(readJsonBody('{}', { contentType }), contentType).toEqual({ ok: true, value: {} });
   });
 
   it('refuses a missing header given as null, as fetch gives it', () => {

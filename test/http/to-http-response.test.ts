@@ -96,8 +96,22 @@ describe('toHttpResponse challenges', () => {
     );
   });
 
+  // RFC 9110 §5.6.4: qdtext = HTAB / SP / %x21 / %x23-5B / %x5D-7E / obs-text; the realm is kept
+  // to the visible ASCII and the space, which need no escaping (HTAB and obs-text are not sent).
+  it.each([
+    ['a space', 'Charge API'],
+    ['a tilde, the last visible ASCII character', '~charges~'],
+    ['64 characters', 'r'.repeat(64)],
+  ])('names a realm with %s', (_name, realm) => {
+    expect(toHttpResponse(MISSING, { realm }).headers['www-authenticate']).toBe(
+      `Basic realm="${realm}", charset="UTF-8"`,
+    );
+  });
+
   it.each([
     ['a quote', 'a"b'],
+    ['a tab', 'a\tb'],
+    ['DEL (U+007F)', 'a\u007Fb'],
     ['a backslash', 'a\\b'],
     ['a line break', 'a\r\nSet-Cookie: x=1'],
     ['a non-ASCII letter', 'cobrança'],

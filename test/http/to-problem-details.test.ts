@@ -68,6 +68,23 @@ describe('toProblemDetails for a validation failure', () => {
     expect(body.errors?.[0]).not.toBe(issues[0]);
   });
 
+  it.each([
+    ['code', 1],
+    ['path', 7],
+    ['pointer', null],
+    ['message', { text: 'Enter the CPF.' }],
+  ])('drops an issue whose %s is not text', (field, value) => {
+    const issues = [{ ...ISSUES[0], [field]: value }, ISSUES[1]];
+    expect(problem({ ...FAILED, issues })).toEqual({
+      type: 'urn:charge-rules:problem:validation-failed',
+      title: 'The charge request is not valid',
+      status: 422,
+      detail: 'The charge request has 2 problems.',
+      code: 'VALIDATION_FAILED',
+      errors: [ERRORS[1]],
+    });
+  });
+
   it('drops entries that are not issues, and holes', () => {
     // biome-ignore lint/suspicious/noSparseArray: the hole is what is tested
     const issues = [ISSUES[0], null, 'text', { code: 1, path: '', pointer: '', message: '' }, , ISSUES[1]];
@@ -236,6 +253,10 @@ describe('toProblemDetails for server faults', () => {
     ['an inherited code', { ok: false, code: 'toString', message: 'm' }],
     ['a nested unknown code', { ok: false, error: { code: 'NOPE', message: 'm' } }],
     [
+      'a code that is not text but converts to one',
+      { ok: false, code: ['MISSING_CREDENTIALS'], message: 'm' },
+    ],
+    [
       'an ok that is a getter',
       {
         get ok() {
@@ -261,6 +282,40 @@ describe('toProblemDetails options and constants', () => {
       { typeBase: 'https://docs.example.com/problems/' },
     );
     expect(body.type).toBe('https://docs.example.com/problems/missing-credentials');
+  });
+
+  it.each([
+    ['a success', { ok: true, value: {} }],
+    ['an unknown code', { ok: false, code: 'NOPE', message: 'm' }],
+    ['an inherited code', { ok: false, code: 'toString', message: 'm' }],
+  ])('prefixes the type of the 500 answered to %s with typeBase too', (_name, failure) => {
+    expect(problem(failure, { typeBase: 'https://docs.example.com/problems/' })).toEqual({
+      type: 'https://docs.example.com/problems/internal-error',
+      title: 'Internal error',
+      detail:
+        'The request could not be completed because of an error on our side. Try again later; if it keeps happening, contact support.',
+      status: 500,
+      code: 'INTERNAL_ERROR',
+    });
+  });
+
+  it('answers the generic 500, without throwing, even when a built-in it relies on has been broken', () => {
+    const original = String.prototype.toLowerCase;
+    String.prototype.toLowerCase = () => {
+      throw new Error('tampered');
+    };
+    try {
+      expect(problem(FAILED, { locale: 'pt-BR', typeBase: 'https://docs.example.com/problems/' })).toEqual({
+        type: 'urn:charge-rules:problem:internal-error',
+        title: 'Erro interno',
+        detail:
+          'Não foi possível concluir a requisição por um erro do nosso lado. Tente de novo mais tarde; se o erro continuar, fale com o suporte.',
+        status: 500,
+        code: 'INTERNAL_ERROR',
+      });
+    } finally {
+      String.prototype.toLowerCase = original;
+    }
   });
 
   it('ignores a typeBase that is not a string', () => {
@@ -300,9 +355,14 @@ describe('toProblemDetails hints', () => {
     expect(body.errors).toEqual(ERRORS_WITH_HINTS);
   });
 
-  it('adds the hint of a failure without issues', () => {
+  it('adds the hint of a failure without issues, and no errors member', () => {
     const failure = { ok: false, status: 401, code: 'MISSING_CREDENTIALS', message: 'm', hint: 'h' } as const;
-    expect(toProblemDetails(failure, { hints: true })).toMatchObject({
+    // toStrictEqual: `errors: undefined` would be a member all the same (`'errors' in body`).
+    expect(toProblemDetails(failure, { hints: true })).toStrictEqual({
+      type: 'urn:charge-rules:problem:missing-credentials',
+      title: 'Not authorized',
+      status: 401,
+      detail: 'm',
       code: 'MISSING_CREDENTIALS',
       hint: 'h',
     });
@@ -319,8 +379,18 @@ describe('toProblemDetails hints', () => {
     expect(JSON.stringify(toProblemDetails(failure, { hints: true }))).not.toContain('options.now');
   });
 
-  it('takes only true as asking for hints, and skips a hint that is not text', () => {
+  it('takes only true as asking for hints', () => {
     expect(problem(FAILED, { hints: 'yes' as never })).not.toHaveProperty('hint');
-    expect(problem({ ...FAILED, hint: 7 }, { hints: true })).not.toHaveProperty('hint');
+  });
+
+  it('skips a failure hint that is not text, keeping the rest of the body and the issue hints', () => {
+    expect(problem({ ...FAILED, hint: 7 }, { hints: true })).toStrictEqual({
+      type: 'urn:charge-rules:problem:validation-failed',
+      title: 'The charge request is not valid',
+      status: 422,
+      detail: 'The charge request has 2 problems.',
+      code: 'VALIDATION_FAILED',
+      errors: ERRORS_WITH_HINTS,
+    });
   });
 });
