@@ -84,7 +84,8 @@ export type OwnFacts = Facts & { readonly [ownFacts]: true };
  * //=> 'BR'
  */
 export function _readFacts(request: unknown): OwnFacts {
-  return _factsOfCode(_readFactsCode(request));
+  const readers = _factReaders();
+  return _factsOfCode(_readFactsCode(request, readers), readers);
 }
 
 /**
@@ -92,10 +93,10 @@ export function _readFacts(request: unknown): OwnFacts {
  * them: what validation keys the answers that depend on the facts alone by.
  *
  * @param request - any value.
+ * @param list - the facts' readers ({@link _factReaders}).
  * @returns the facts code.
  */
-export function _readFactsCode(request: unknown): number {
-  const list = factReaders();
+export function _readFactsCode(request: unknown, list: readonly FactReader[]): number {
   let code = 0;
   for (let index = 0; index < list.length; index++) {
     const reader = list[index] as FactReader;
@@ -109,12 +110,11 @@ export function _readFactsCode(request: unknown): number {
  * first (`billing_address`, then `billing_address.country`): where a maker of a copy that keeps its
  * fields by path (the validation walk) finds what {@link _keptFactsCode} reads.
  *
+ * @param list - the facts' readers ({@link _factReaders}).
  * @returns per fact, its path's prefixes, the path itself last.
  */
-export function _factPaths(): readonly (readonly string[])[] {
-  return factReaders().map(({ segments }) =>
-    segments.map((_, depth) => segments.slice(0, depth + 1).join('.')),
-  );
+export function _factPaths(list: readonly FactReader[]): readonly (readonly string[])[] {
+  return list.map(({ segments }) => segments.map((_, depth) => segments.slice(0, depth + 1).join('.')));
 }
 
 /**
@@ -126,14 +126,15 @@ export function _factPaths(): readonly (readonly string[])[] {
  * @param copy - the copy.
  * @param kept - the copy's fields, as its maker kept them.
  * @param places - per fact, where each of its paths is kept.
+ * @param list - the facts' readers ({@link _factReaders}).
  * @returns the facts code.
  */
 export function _keptFactsCode(
   copy: unknown,
   kept: readonly unknown[],
   places: readonly (readonly number[])[],
+  list: readonly FactReader[],
 ): number {
-  const list = factReaders();
   let code = 0;
   for (let index = 0; index < list.length; index++) {
     const reader = list[index] as FactReader;
@@ -146,33 +147,13 @@ export function _keptFactsCode(
  * The facts a code stands for: each fact's digit is its value's index in `values` plus one (0:
  * unknown), the facts in mixed radix in the order of {@link FACTS}, so equal facts have equal codes.
  *
+ * A caller that meets the same codes again keeps the records (validation keeps one per combination).
+ *
  * @param code - a code of {@link _readFactsCode}.
+ * @param list - the facts' readers ({@link _factReaders}).
  * @returns the facts, frozen, in a record made by `_emptyRecord`.
  */
-export function _factsOfCode(code: number): OwnFacts {
-  let facts = factsByCode.get(code);
-  if (facts === undefined) {
-    facts = decode(code);
-    // Bounded: the combinations of facts are library values, but two countries make many of them.
-    if (factsByCode.size >= _COMBINATIONS_KEPT) factsByCode.clear();
-    factsByCode.set(code, facts);
-  }
-  return facts;
-}
-
-/**
- * How many combinations of facts each cache keyed by a facts code keeps before it starts again
- * (the facts' records here, the walk's gates, the conditional checks that hold): a code is made of
- * library values only, but two countries make many combinations.
- */
-export const _COMBINATIONS_KEPT = 256;
-
-// The facts of each code met, made once: a run reads its facts as a number and allocates no record.
-// Library values only (a fact's value is one of its `values`), never request data.
-const factsByCode = new Map<number, OwnFacts>();
-
-function decode(code: number): OwnFacts {
-  const list = factReaders();
+export function _factsOfCode(code: number, list: readonly FactReader[]): OwnFacts {
   const digits: number[] = [];
   let rest = code;
   for (let index = list.length - 1; index >= 0; index--) {
@@ -206,8 +187,15 @@ function keptFact(
   return digitOf(reader, value);
 }
 
-function factReaders(): readonly FactReader[] {
-  readers ??= FACTS.map((fact: FactDefinition) => {
+/**
+ * How to read each fact of {@link FACTS}: its path split and the digit of each value a request may
+ * send, made once by a caller that reads many requests (a split per fact and call, and a lookup of
+ * the fact's values, were most of the cost of reading the facts).
+ *
+ * @returns the readers, in the order of {@link FACTS}.
+ */
+export function _factReaders(): readonly FactReader[] {
+  return FACTS.map((fact: FactDefinition) => {
     const digit = (value: string) => fact.values.indexOf(value) + 1;
     return {
       fact,
@@ -218,12 +206,10 @@ function factReaders(): readonly FactReader[] {
       radix: fact.values.length + 1,
     };
   });
-  return readers;
 }
 
-// Each fact with its path split and the digit of each value a request may send, once: a split per
-// fact and call, and a lookup of the fact's values, were most of the cost of reading the facts.
-interface FactReader {
+/** One fact of {@link FACTS} as {@link _factReaders} reads it. */
+export interface FactReader {
   readonly fact: FactDefinition;
   readonly segments: readonly string[];
   /** The digit of each value a request may send: its index in `values` plus one. */
@@ -235,7 +221,6 @@ interface FactReader {
   /** How many digits the fact has: its values and unknown. */
   readonly radix: number;
 }
-let readers: readonly FactReader[] | undefined;
 
 /** The digit of a fact that is not known. */
 const UNKNOWN = 0;

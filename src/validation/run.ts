@@ -3,25 +3,19 @@ import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
 import { formatIssueMessage } from '../messages/issues.js';
 import { ROOT_LABELS } from '../messages/labels.js';
 import type { OwnFacts } from '../rules/conditions.js';
-import { _factPaths, _factsOfCode, _keptFactsCode, _readFactsCode } from '../rules/facts.js';
-import { FIELD_RULES } from '../rules/fields.js';
+import { _keptFactsCode, _readFactsCode } from '../rules/facts.js';
 import { _forgetLastMatch } from '../secrets/forget-last-match.js';
 import { _isRecord } from '../shared/own.js';
+import { _compiledRules, type CompiledRules, type PathReader } from './compiled.js';
 import type { Derived, FieldCheck } from './cross-field/check.js';
-import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
 import { _inTableOrder } from './issue-order.js';
-import { _bareRow, _normalizeRowField, _normalizingRow, type NormalizingRow } from './normalize.js';
+import { _bareRow, _normalizeRowField } from './normalize.js';
 import type { RawIssue } from './raw-issue.js';
 import type { ChargeRequest } from './request-types.generated.js';
 import { _rootCauseFirst } from './root-causes.js';
 import type { ValidationScope } from './scope.js';
-import { _slotOf, type FieldPlan } from './walk/plan.js';
-import {
-  _conditionalChecksFor,
-  _ruleChecks,
-  _runConditional,
-  type ConditionalCheck,
-} from './walk/rule-checks.js';
+import type { FieldPlan } from './walk/plan.js';
+import { _runConditional, type ConditionalCheck } from './walk/rule-checks.js';
 import { _walkRequest, Walk } from './walk/walk.js';
 
 /** The outcome of one validation run, before localization. */
@@ -65,34 +59,22 @@ export const _UNVALIDATED_ISSUE: Issue = Object.freeze({
   params: Object.freeze({ label: ROOT_LABELS.en }),
 });
 
-// V8 keeps the hidden classes of objects only while an object of that class lives, and throws away
-// optimized code that relied on one that died: after a full GC, with no run in flight, the walk,
-// its facts and the checks would run unoptimized again. One object of each class the run makes
-// (a walk and the facts of the usual requests, holding no request data) is kept alive for that.
-let shapes: readonly unknown[] | undefined;
-function keepShapes(): readonly unknown[] {
-  const codes = [{ payment_method: 'pix' }, { payment_method: 'credit_card', product_type: 'physical' }].map(
-    (request) => _readFactsCode(request),
-  );
-  const facts = codes.map((code) => _factsOfCode(code));
-  return [new Walk(facts[0] as OwnFacts, codes[0] as number), ...facts];
-}
-
 function runOnce(input: unknown, scope: ValidationScope): RunResult {
-  if (shapes === undefined) shapes = keepShapes();
+  const rules = _compiledRules();
   // Facts are read as a number, the key of what depends on them alone, and made a record once per
   // combination: a request whose copy keeps its facts (the usual case) reads its record once.
-  const inputCode = _readFactsCode(input);
-  const inputFacts = _factsOfCode(inputCode);
-  const walk = new Walk(inputFacts, inputCode, scope.maxAmount);
+  const inputCode = _readFactsCode(input, rules.factReaders);
+  const inputCombination = rules.combination(inputCode);
+  const walk = new Walk(rules, inputCombination, scope.maxAmount);
   const output = _walkRequest(input, walk);
   // The conditions read the facts of the copy (trimmed, without forbidden fields), not the input's.
-  const code = _keptFactsCode(output, walk.slots, factSlots());
-  const facts = code === inputCode ? inputFacts : _factsOfCode(code);
+  const code = _keptFactsCode(output, walk.slots, rules.factSlots, rules.factReaders);
+  const combination = code === inputCode ? inputCombination : rules.combination(code);
+  const facts = combination.facts;
   const issues = walk.issues;
   const typed = walk.untyped === 0;
   // Only the checks whose condition holds for these facts.
-  const conditional = _conditionalChecksFor(facts, code);
+  const conditional = combination.holding;
   for (let index = 0; index < conditional.length; index++) {
     const check = conditional[index] as ConditionalCheck;
     // While a value has the wrong type, a check waits until no issue lies at, in or around its field.
@@ -101,15 +83,7 @@ function runOnce(input: unknown, scope: ValidationScope): RunResult {
     if (rawIssue !== undefined) issues.push(rawIssue);
   }
   const rawIssues = walk.refusals.length === 0 ? issues : [...walk.refusals, ...issues];
-  return afterWalk(output, rawIssues, scope, facts, walk);
-}
-
-// Where the walk keeps the field at each path of each fact (see _factPaths): library values, found
-// once per process.
-let factPlaces: readonly (readonly number[])[] | undefined;
-function factSlots(): readonly (readonly number[])[] {
-  factPlaces ??= _factPaths().map((paths) => paths.map((path) => _slotOf(path)));
-  return factPlaces;
+  return afterWalk(rules, output, rawIssues, scope, facts, walk);
 }
 
 function blockedAt(path: string, rawIssues: readonly RawIssue[]): boolean {
@@ -120,6 +94,7 @@ function blockedAt(path: string, rawIssues: readonly RawIssue[]): boolean {
 
 // The checks that read the walk's copy, then the normalized value.
 function afterWalk(
+  rules: CompiledRules,
   output: unknown,
   rawIssues: RawIssue[],
   scope: ValidationScope,
@@ -134,11 +109,12 @@ function afterWalk(
   // go with it.
   const slots = walk.slots;
   const bareSlots = walk.bare;
-  const read = (path: string) => readAt(pathReader(path), walk, facts);
-  const checks = checksInOrder();
+  const readers = rules.readers;
+  const read = (path: string) => readAt(readerAt(readers, path), walk, facts);
+  const checks = rules.checks;
   // The readers of the paths each check requires, looked up once per process, not once per run.
-  const required = requiredReaders();
-  const watched = watchedPaths();
+  const required = rules.required;
+  const watched = rules.watched;
   for (let index = 0; index < checks.length; index++) {
     const check = checks[index] as FieldCheck;
     if (rawIssues.length > 0 && blocked(watched[index] as readonly string[], rawIssues)) continue;
@@ -164,36 +140,11 @@ function afterWalk(
   return { rawIssues, value: output as unknown as ChargeRequest, derived };
 }
 
-let allChecks: readonly FieldCheck[] | undefined;
-function checksInOrder(): readonly FieldCheck[] {
-  allChecks ??= [..._ruleChecks(), ...CROSS_FIELD_CHECKS];
-  return allChecks;
-}
-
-let allRequired: readonly (readonly PathReader[])[] | undefined;
-function requiredReaders(): readonly (readonly PathReader[])[] {
-  allRequired ??= checksInOrder().map((check) => check.requires.map(pathReader));
-  return allRequired;
-}
-
-// Each path a check reads, with its slot and its masked row looked up once.
-interface PathReader {
-  /** Where the walk keeps the field's copy. */
-  readonly slot: number;
-  readonly masked: NormalizingRow | undefined;
-}
-let maskedRows: ReadonlyMap<string, NormalizingRow> | undefined;
-// The paths the checks read, known to the table: a reader holds how to read, never a value.
-const pathReaders = new Map<string, PathReader>();
-function pathReader(path: string): PathReader {
-  let reader = pathReaders.get(path);
-  if (reader === undefined) {
-    maskedRows ??= new Map(
-      FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, _normalizingRow(rule)]),
-    );
-    reader = { slot: _slotOf(path), masked: maskedRows.get(path) };
-    pathReaders.set(path, reader);
-  }
+// A path the table has no row outside arrays for: the walk does not copy it, and a check reading it
+// would never see its value.
+function readerAt(readers: ReadonlyMap<string, PathReader>, path: string): PathReader {
+  const reader = readers.get(path);
+  if (reader === undefined) throw new RangeError(`charge-rules: no row at ${path}`);
   return reader;
 }
 
@@ -207,14 +158,6 @@ function overlaps(a: string, b: string): boolean {
     : a.charCodeAt(b.length) === DOT && a.startsWith(b);
 }
 const DOT = 46;
-
-// Every path each check watches (those it requires and those it also reads), listed once per
-// process, by the check's index.
-let allWatched: readonly (readonly string[])[] | undefined;
-function watchedPaths(): readonly (readonly string[])[] {
-  allWatched ??= checksInOrder().map((check) => [...check.requires, ...(check.alsoReads ?? [])]);
-  return allWatched;
-}
 
 // A check runs when no issue blocks the paths it watches and every path it requires reads defined.
 // A path is blocked while a issue lies at it, inside it or around it.

@@ -1,7 +1,6 @@
 import type { MessageKey } from '../../messages/keys.js';
 import type { OwnFacts } from '../../rules/conditions.js';
-import { _COMBINATIONS_KEPT } from '../../rules/facts.js';
-import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
+import type { FieldNode } from '../../rules/field-tree.js';
 import type { FieldRule, Masks } from '../../rules/fields.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
@@ -10,7 +9,7 @@ import { _knownKeys, type KnownKeys } from '../did-you-mean.js';
 import { _formatRefusalOf } from '../formats/refusal.js';
 import { _normalizingRow, _rewritesItself, type NormalizingRow } from '../normalize.js';
 
-// The rules table compiled once, on first use, into one plan per object of the request: closures
+// The rules table compiled into one plan per object of the request: closures
 // and plain numbers the walk reads, never code generated or evaluated (the library stays CSP-safe).
 
 /** How the walk reads a field: the kind of value its row declares. */
@@ -64,12 +63,12 @@ export interface FieldPlan {
   readonly limit: number;
   /** Normalization may rewrite the field (a default, masks, upper case). */
   readonly rewrites: boolean;
-  /** Its place in the answers of {@link _gatesFor}, or -1 without `allowed` or `ignored`. */
+  /** Its place in the answers of {@link _decideGates}, or -1 without `allowed` or `ignored`. */
   readonly gate: number;
   /** The row with the conditions normalization reads compiled. */
   readonly normalizing: NormalizingRow;
   /**
-   * Where a run keeps the copy of this field (see {@link _slotOf}), or -1 inside an array: the
+   * Where a run keeps the copy of this field (see {@link CompiledPlan.slots}), or -1 inside an array: the
    * checks after the walk read a slot, not a path.
    */
   readonly slot: number;
@@ -94,72 +93,51 @@ export interface ObjectPlan {
   readonly known: KnownKeys;
 }
 
-let root: ObjectPlan | undefined;
-
-/** The plan of the request object, compiled from the rules table on first use. */
-export function _requestPlan(): ObjectPlan {
-  root ??= objectPlan(_fieldTree());
-  return root;
-}
-
-// A slot per row outside arrays, numbered as the plan is compiled: the rows are the library's,
-// so the slots are as many as the table has such rows, whatever a request holds.
-const slots = new Map<string, number>();
-
-/**
- * The slot where a run keeps the walk's copy of the field at `path` (a row outside arrays), read
- * by the checks after the walk instead of the path.
- *
- * @param path - a row's dotted path, without `*`.
- * @returns its slot, or -1 for the request itself (`''`).
- * @throws RangeError for a path the table has no row outside arrays for: a check reading a path
- *   the walk does not copy would never see its value.
- */
-export function _slotOf(path: string): number {
-  _requestPlan();
-  if (path === '') return -1;
-  const slot = slots.get(path);
-  if (slot === undefined) throw new RangeError(`charge-rules: no row at ${path}`);
-  return slot;
-}
-
-/** How many slots a run keeps: one per row outside arrays. */
-export function _slotCount(): number {
-  _requestPlan();
-  return slots.size;
-}
-
 /** What the walk does with a sent field that has `allowed` or `ignored`. */
 export const TAKEN = 0;
 export const FORBIDDEN = 1;
 export const IGNORED = 2;
 
-// The fields with `allowed` or `ignored`, in the order of their gates.
-const gated: { allowed: Decide | undefined; ignored: Decide | undefined }[] = [];
+/** A field with `allowed` or `ignored`, at its gate's place. */
+export interface Gate {
+  readonly allowed: Decide | undefined;
+  readonly ignored: Decide | undefined;
+}
+
+/** The table compiled for the walk: the request's plan, the slot of each row, the gated fields. */
+export interface CompiledPlan {
+  readonly root: ObjectPlan;
+  /**
+   * The slot of each row outside arrays (its dotted path, without `*`), numbered as the plan is
+   * compiled: where a run keeps the walk's copy of the field, read by the checks after the walk
+   * instead of the path. The rows are the library's, so the slots are as many as the table has.
+   */
+  readonly slots: ReadonlyMap<string, number>;
+  /** The fields with `allowed` or `ignored`, in the order of their gates. */
+  readonly gated: readonly Gate[];
+}
+
+/**
+ * Compiles the rules table's tree into the walk's plans. Pure: the caller keeps the result.
+ *
+ * @param tree - the table as a tree (`_fieldTree`).
+ * @returns the plans, the slots and the gates.
+ */
+export function _compilePlan(tree: FieldNode): CompiledPlan {
+  const slots = new Map<string, number>();
+  const gated: Gate[] = [];
+  return { root: objectPlan(tree, slots, gated), slots, gated };
+}
 
 /**
  * What the walk does with each gated field under `facts` (the input's), by gate: `allowed` and
- * `ignored` read the facts alone, so they are decided once per combination of facts.
+ * `ignored` read the facts alone, so a caller decides them once per combination of facts.
  *
+ * @param gated - the gated fields of {@link _compilePlan}.
  * @param facts - the facts of the input.
- * @param code - their code (`_readFactsCode`).
  * @returns {@link TAKEN}, {@link FORBIDDEN} or {@link IGNORED}, by gate.
  */
-export function _gatesFor(facts: OwnFacts, code: number): readonly number[] {
-  _requestPlan();
-  let gates = gatesByCode.get(code);
-  if (gates === undefined) {
-    gates = decideGates(facts);
-    // Bounded as every cache keyed by a facts code.
-    if (gatesByCode.size >= _COMBINATIONS_KEPT) gatesByCode.clear();
-    gatesByCode.set(code, gates);
-  }
-  return gates;
-}
-
-const gatesByCode = new Map<number, readonly number[]>();
-
-function decideGates(facts: OwnFacts): number[] {
+export function _decideGates(gated: readonly Gate[], facts: OwnFacts): number[] {
   return gated.map(({ allowed, ignored }) =>
     allowed !== undefined && allowed(facts) === false
       ? FORBIDDEN
@@ -169,12 +147,12 @@ function decideGates(facts: OwnFacts): number[] {
   );
 }
 
-function objectPlan(node: FieldNode): ObjectPlan {
+function objectPlan(node: FieldNode, slots: Map<string, number>, gated: Gate[]): ObjectPlan {
   const fields: FieldPlan[] = [];
   const byKey = new Map<string, FieldPlan>();
   for (const [name, child] of node.children) {
     if (child.rule === undefined) continue;
-    const field = fieldPlan(internalized(name), fields.length, child);
+    const field = fieldPlan(internalized(name), fields.length, child, slots, gated);
     fields.push(field);
     byKey.set(field.key, field);
   }
@@ -204,7 +182,13 @@ function internalized(key: string): string {
   return Object.keys({ [key]: 0 })[0] ?? key;
 }
 
-function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
+function fieldPlan(
+  key: string,
+  index: number,
+  node: FieldNode,
+  slots: Map<string, number>,
+  gated: Gate[],
+): FieldPlan {
   const rule = node.rule as FieldRule;
   const kind = kindOf(rule);
   const element = node.children.get('*');
@@ -232,7 +216,12 @@ function fieldPlan(key: string, index: number, node: FieldNode): FieldPlan {
     min: rule.min ?? Number.NEGATIVE_INFINITY,
     max: rule.max ?? Number.POSITIVE_INFINITY,
     money: rule.unit === 'centavos',
-    object: kind === OBJECT ? objectPlan(node) : kind === ARRAY && element ? objectPlan(element) : undefined,
+    object:
+      kind === OBJECT
+        ? objectPlan(node, slots, gated)
+        : kind === ARRAY && element
+          ? objectPlan(element, slots, gated)
+          : undefined,
     minLength: rule.minLength ?? 0,
     limit: rule.maxLength ?? LIMITS.items,
     rewrites: kind !== OBJECT && kind !== ARRAY && _rewritesItself(rule),

@@ -1,7 +1,6 @@
 import type { MessageKey } from '../../messages/keys.js';
 import { factsOf, type OwnFacts } from '../../rules/conditions.js';
-import { _COMBINATIONS_KEPT } from '../../rules/facts.js';
-import { _fieldTree, type FieldNode } from '../../rules/field-tree.js';
+import type { FieldNode } from '../../rules/field-tree.js';
 import type { DateBounds, FieldRule, ValuesWhen } from '../../rules/fields.js';
 import { FIELD_RULES } from '../../rules/fields.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
@@ -12,22 +11,7 @@ import { _brasiliaToday } from '../formats/calendar.js';
 import { _unmask } from '../formats/masks.js';
 import { _formatRefusalOf } from '../formats/refusal.js';
 import type { RawIssue } from '../raw-issue.js';
-import { _slotOf } from './plan.js';
 import type { Walk } from './walk.js';
-
-let checks: readonly FieldCheck[] | undefined;
-
-/**
- * The checks the rules table states as data over the whole request, after the walk: values allowed
- * only under a condition (`valuesWhen`) and dates bounded by the clock (`dates`), one per row and
- * bound, in table order, except that a date read over several fields is checked after the bounds of
- * those fields. Built once. Rows inside arrays take neither: the checks read fixed paths (a table
- * test holds this).
- */
-export function _ruleChecks(): readonly FieldCheck[] {
-  checks ??= buildTableChecks();
-  return checks;
-}
 
 /**
  * A row's condition over the request (its conditional requirement, or a format that applies only
@@ -46,47 +30,27 @@ export interface ConditionalCheck {
   readonly refusal: ((value: string) => MessageKey | undefined) | undefined;
 }
 
-let conditional: readonly ConditionalCheck[] | undefined;
-
 /**
  * The conditional requirements and formats of the rows outside arrays, in the order of the table's
- * tree (a row, then the rows inside it). Built once.
- */
-export function _conditionalChecks(): readonly ConditionalCheck[] {
-  conditional ??= buildConditionalChecks(_fieldTree());
-  return conditional;
-}
-
-/**
- * The conditional checks whose condition holds for `facts`, in the order of
- * {@link _conditionalChecks}: a condition reads the facts alone, so the list is decided once per
- * combination of facts, not once per check and run.
+ * tree (a row, then the rows inside it). A caller keeps the list, and the checks whose condition
+ * holds per combination of facts (a condition reads the facts alone).
  *
- * @param facts - the facts of the walk's copy.
- * @param code - their code (`_readCopyFactsCode`).
- * @returns the checks to run.
+ * @param tree - the table as a tree (`_fieldTree`).
+ * @param slots - the slot of each row outside arrays (`_compilePlan`).
+ * @returns the checks.
  */
-export function _conditionalChecksFor(facts: OwnFacts, code: number): readonly ConditionalCheck[] {
-  let holding = holdingByCode.get(code);
-  if (holding === undefined) {
-    holding = _conditionalChecks().filter((check) => check.decide(facts) === true);
-    // Bounded as every cache keyed by a facts code.
-    if (holdingByCode.size >= _COMBINATIONS_KEPT) holdingByCode.clear();
-    holdingByCode.set(code, holding);
-  }
-  return holding;
-}
-
-const holdingByCode = new Map<number, readonly ConditionalCheck[]>();
-
-function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
+export function _buildConditionalChecks(
+  tree: FieldNode,
+  slots: ReadonlyMap<string, number>,
+): ConditionalCheck[] {
+  const slotOf = (path: string) => (path === '' ? -1 : (slots.get(path) as number));
   const list: ConditionalCheck[] = [];
   const visit = (node: FieldNode) => {
     for (const child of node.children.values()) {
       const rule = child.rule as FieldRule;
       if (rule.path.includes('*')) continue;
-      const slot = _slotOf(rule.path);
-      const parentSlot = _slotOf(rule.path.slice(0, Math.max(rule.path.lastIndexOf('.'), 0)));
+      const slot = slotOf(rule.path);
+      const parentSlot = slotOf(rule.path.slice(0, Math.max(rule.path.lastIndexOf('.'), 0)));
       if (rule.required !== undefined && rule.required !== true)
         list.push({
           rule,
@@ -115,7 +79,7 @@ function buildConditionalChecks(tree: FieldNode): ConditionalCheck[] {
 }
 
 /**
- * The issue a conditional check whose condition holds (one of {@link _conditionalChecksFor}) finds
+ * The issue a conditional check whose condition holds (one of {@link _buildConditionalChecks}) finds
  * in the walk's copy, or `undefined`. A requirement holds when the field is there (a blank string
  * is as good as missing) or its parent object was not sent; a conditional format applies to a
  * string.
@@ -151,13 +115,24 @@ export function _runConditional(
   return refusal === undefined ? undefined : { key: refusal, path: check.path };
 }
 
-function buildTableChecks(): FieldCheck[] {
+/**
+ * The checks the rules table states as data over the whole request, after the walk: values allowed
+ * only under a condition (`valuesWhen`) and dates bounded by the clock (`dates`), one per row and
+ * bound, in table order, except that a date read over several fields is checked after the bounds of
+ * those fields. Rows inside arrays take neither: the checks read fixed paths (a table test holds
+ * this).
+ *
+ * @param boundsAt - the earliest and latest dates of a row's bounds on the day of `now`
+ *   ({@link _dateBounds}), shared by the date checks.
+ * @returns the checks.
+ */
+export function _buildRuleChecks(boundsAt: BoundsAt): FieldCheck[] {
   const single: FieldCheck[] = [];
   const composite: FieldCheck[] = [];
   for (const rule of FIELD_RULES) {
     if (rule.path.includes('*')) continue;
     for (const condition of rule.valuesWhen ?? []) single.push(valuesWhenCheck(rule, condition));
-    if (rule.dates) (rule.dates.of ? composite : single).push(datesCheck(rule, rule.dates));
+    if (rule.dates) (rule.dates.of ? composite : single).push(datesCheck(rule, rule.dates, boundsAt));
   }
   return [...single, ...composite];
 }
@@ -180,7 +155,7 @@ function valuesWhenCheck(rule: FieldRule, condition: ValuesWhen): FieldCheck {
   };
 }
 
-function datesCheck(rule: FieldRule, bounds: DateBounds): FieldCheck {
+function datesCheck(rule: FieldRule, bounds: DateBounds, boundsAt: BoundsAt): FieldCheck {
   const parent = rule.path.slice(0, rule.path.lastIndexOf('.') + 1);
   const paths = bounds.of ? bounds.of.map((sibling) => parent + sibling) : [rule.path];
   return {
@@ -212,36 +187,49 @@ function datesCheck(rule: FieldRule, bounds: DateBounds): FieldCheck {
   };
 }
 
-// The bounds of every date row move only when the day in Brasília does: computed once per day and
-// row, not once per check and call (three date rows formatted the date three times per request).
-let boundsDay: { from: number; next: number; today: string } | undefined;
-const boundsCache = new Map<DateBounds, { earliest: string | undefined; latest: string | undefined }>();
-const DAY_MS = 86_400_000;
-
-function boundsAt(
+/** The earliest and latest dates a row's bounds allow on the day of `now` in Brasília. */
+export type BoundsAt = (
   now: Date,
   bounds: DateBounds,
-): { earliest: string | undefined; latest: string | undefined } {
-  const time = now.getTime();
-  if (boundsDay === undefined || !(time >= boundsDay.from && time < boundsDay.next)) {
-    const today = _brasiliaToday(now);
-    // The Brasília day starts at 03:00 UTC; where that cannot be stated (years past 9999), the
-    // cache holds for this very instant only.
-    const start = Date.parse(`${today}T03:00:00Z`);
-    const holds = time >= start && time < start + DAY_MS;
-    boundsDay = holds ? { from: start, next: start + DAY_MS, today } : { from: time, next: time + 1, today };
-    boundsCache.clear();
-  }
-  let cached = boundsCache.get(bounds);
-  if (cached === undefined) {
-    const { today } = boundsDay;
-    cached = {
-      earliest: bounds.min === undefined ? undefined : shift(today, bounds.unit, bounds.min),
-      latest: bounds.max === undefined ? undefined : shift(today, bounds.unit, bounds.max),
-    };
-    boundsCache.set(bounds, cached);
-  }
-  return cached;
+) => { earliest: string | undefined; latest: string | undefined };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The bounds of the date rows, computed once per day and row: they move only when the day in
+ * Brasília does (three date rows formatted the date three times per request). The state lives in
+ * the returned function, kept by its caller: the day met last and the bounds of each row on it,
+ * keyed by the table's own bounds objects, cleared when the day changes.
+ *
+ * @returns the function reading the bounds.
+ */
+export function _dateBounds(): BoundsAt {
+  let boundsDay: { from: number; next: number; today: string } | undefined;
+  const boundsCache = new Map<DateBounds, { earliest: string | undefined; latest: string | undefined }>();
+  return (now, bounds) => {
+    const time = now.getTime();
+    if (boundsDay === undefined || !(time >= boundsDay.from && time < boundsDay.next)) {
+      const today = _brasiliaToday(now);
+      // The Brasília day starts at 03:00 UTC; where that cannot be stated (years past 9999), the
+      // cache holds for this very instant only.
+      const start = Date.parse(`${today}T03:00:00Z`);
+      const holds = time >= start && time < start + DAY_MS;
+      boundsDay = holds
+        ? { from: start, next: start + DAY_MS, today }
+        : { from: time, next: time + 1, today };
+      boundsCache.clear();
+    }
+    let cached = boundsCache.get(bounds);
+    if (cached === undefined) {
+      const { today } = boundsDay;
+      cached = {
+        earliest: bounds.min === undefined ? undefined : shift(today, bounds.unit, bounds.min),
+        latest: bounds.max === undefined ? undefined : shift(today, bounds.unit, bounds.max),
+      };
+      boundsCache.set(bounds, cached);
+    }
+    return cached;
+  };
 }
 
 // Today moved by `offset` units, written as a value of that unit is (`YYYY-MM-DD`, `YYYY-MM`,

@@ -4,15 +4,13 @@ import type { OwnFacts } from '../../rules/conditions.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isArray, _isRecord, UNREADABLE } from '../../shared/own.js';
+import type { Combination, CompiledRules } from '../compiled.js';
 import { _didYouMean } from '../did-you-mean.js';
 import { _unmask } from '../formats/masks.js';
 import { _siblingFormatRefusal } from '../formats/refusal.js';
 import { _join, _safeKey, type RawIssue } from '../raw-issue.js';
 import { _copyFreeFormField, _scalar } from './free-form.js';
 import {
-  _gatesFor,
-  _requestPlan,
-  _slotCount,
   ARRAY,
   BOOLEAN,
   type FieldPlan,
@@ -59,17 +57,24 @@ export class Walk {
    * pattern when an issue names a path. Paths are built only for an issue, never on the way.
    */
   readonly indexes: number[] = [];
-  /** What to do with each gated field, decided from the input's facts (see `_gatesFor`). */
+  /** The plan of the request object. */
+  readonly plan: ObjectPlan;
+  /** The facts of the input. */
+  readonly inputFacts: OwnFacts;
+  /** What to do with each gated field, decided from the input's facts. */
   readonly gates: readonly number[];
   constructor(
-    readonly inputFacts: OwnFacts,
-    /** The code of `inputFacts` (`_readFactsCode`). */
-    readonly inputCode: number,
+    /** The rules table compiled for validation. */
+    rules: CompiledRules,
+    /** What depends on the input's facts alone. */
+    input: Combination,
     /** The largest amount of centavos accepted: `LIMITS.amount.max` or the host's `maxAmount`. */
     readonly maxAmount: number = LIMITS.amount.max,
   ) {
-    this.gates = _gatesFor(inputFacts, inputCode);
-    this.slots = new Array<unknown>(_slotCount());
+    this.plan = rules.plan;
+    this.inputFacts = input.facts;
+    this.gates = input.gates;
+    this.slots = new Array<unknown>(rules.slotCount);
   }
 }
 
@@ -85,7 +90,7 @@ export class Walk {
  * @returns the copy.
  */
 export function _walkRequest(input: unknown, walk: Walk): unknown {
-  return walkObject(input, _requestPlan(), walk);
+  return walkObject(input, walk.plan, walk);
 }
 
 function fail(walk: Walk, key: MessageKey, path: string): void {
