@@ -133,22 +133,11 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
     '/^[A-Z0-9]{4}$/',
     { where: 'applyRecurrenceEvent: an attempt rejection code', nearMisses: [(n) => 'A'.repeat(n)] },
   ],
-  [
-    String.raw`/^([0-9]+)(?:\.([0-9]{0,2}))?$/`,
-    {
-      where: 'PIX codec: an EMV amount',
-      nearMisses: [(n) => `${digits(n)}a`, (n) => `${digits(n)}.123`, (n) => `1.${digits(n)}`],
-    },
-  ],
   ['/[ ()-]/g', { where: 'PIX key: a phone mask', nearMisses: [(n) => '( '.repeat(n / 2)] }],
   ['/[ ./-]/g', { where: 'PIX key: a CPF or CNPJ mask', nearMisses: [(n) => './'.repeat(n / 2)] }],
   [
     '/^\\+55[1-9][0-9]{9,10}$/',
     { where: 'PIX key: a phone', nearMisses: [(n) => `+551${digits(n)}`, (n) => '+55'.repeat(n / 3)] },
-  ],
-  [
-    String.raw`/[\p{Cc}\p{Cs}]/u`,
-    { where: 'PIX codec: unprintable characters', nearMisses: [(n) => 'é'.repeat(n)] },
   ],
   ['/^[ -~]*$/', { where: 'PIX codec: printable ASCII', nearMisses: [(n) => `${'a '.repeat(n / 2)}é`] }],
   [
