@@ -5,31 +5,12 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
-import { buildPixCode, parsePixCode } from '../dist/index.js';
+import { parsePixCode } from '../dist/index.js';
 import { cycling, interleaved } from './lib/interleave.mjs';
-
-function generator(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
+import { pixCodes } from './payment-codes.mjs';
 
 // The codes of bench/payment-codes.mjs: half static (key, txid), half dynamic (location URL).
-const random = generator(11);
-const codes = [];
-for (let index = 0; index < 1000; index++) {
-  const amount = 1 + Math.floor(random() * 10_000_000);
-  const fields =
-    random() < 0.5
-      ? { key: `loja${index}@example.com`, amount, txid: `PEDIDO${index}` }
-      : { url: `pix.provider.example/qr/v2/${index.toString(36)}`, amount, single_use: true };
-  const built = buildPixCode({ ...fields, merchant_name: `LOJA ${index}`, merchant_city: 'SAO PAULO' });
-  if (!built.ok) throw new Error(built.message);
-  codes.push(built.text);
-}
-
+const codes = pixCodes(1000, 11).map((code) => code.text);
 const inputs = cycling(codes);
 const candidates = [
   { name: 'parsePixCode', fn: (text) => parsePixCode(text), inputs },

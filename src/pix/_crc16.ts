@@ -14,22 +14,14 @@ const TABLE = /* @__PURE__ */ (() => {
 })();
 
 /**
- * The CRC-16/CCITT-FALSE of a text's UTF-8 bytes (polynomial 0x1021, initial value 0xFFFF, no
- * reflection, no final XOR): the checksum a BR Code closes with, computed over every byte up to and
- * including `6304`.
+ * The CRC-16/CCITT-FALSE (polynomial 0x1021, initial value 0xFFFF, no reflection, no final XOR) of
+ * a {@link _scanCode}, as the BR Code writes it: four upper-case hexadecimal digits. A code closes
+ * with it, computed over every byte up to and including `6304`.
  *
- * @param text - the text to check.
- * @param end - how many of its UTF-16 units, from the start, the checksum covers.
- * @returns the checksum as the BR Code writes it: four upper-case hexadecimal digits.
  * @example
- * _crc16('123456789', 9)
+ * _crcHex(_scanCode('123456789', 9))
  * //=> '29B1'
  */
-export function _crc16(text: string, end: number): string {
-  return _crcHex(_scanCode(text, end));
-}
-
-/** The checksum of a {@link _scanCode} as the BR Code writes it: four upper-case hexadecimal digits. */
 export function _crcHex(scan: number): string {
   return (scan & 0xffff).toString(16).toUpperCase().padStart(4, '0');
 }
@@ -50,20 +42,15 @@ export function _scanCode(text: string, end: number): number {
   let bytes = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return -1;
-    if (code < 0x80) {
-      bytes++;
-      if (index < end) crc = step(crc, code);
-      continue;
-    }
     const point = _codePointAt(text, index);
-    // A lone surrogate reads as U+FFFD; the pair's second unit is skipped.
-    if (point === 0xfffd && code !== 0xfffd) return -1;
+    // Cc, or a lone surrogate (read as U+FFFD); the pair's second unit is skipped below.
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || (point === 0xfffd && code !== point)) return -1;
     const follow = _utf8Length(point) - 1;
     bytes += follow + 1;
     if (index < end) {
-      // The lead byte (110…, 1110… or 11110…, then the top bits), then 10… and six bits each.
-      crc = step(crc, ((0xff80 >> follow) & 0xff) | (point >> (6 * follow)));
+      // The lead byte (the point itself, or 110…, 1110…, 11110… and its top bits), then 10… and
+      // six bits each.
+      crc = step(crc, (follow ? (0xff80 >> follow) & 0xff : 0) | (point >> (6 * follow)));
       for (let shift = 6 * (follow - 1); shift >= 0; shift -= 6)
         crc = step(crc, 0x80 | ((point >> shift) & 0x3f));
     }

@@ -18,8 +18,6 @@ export const _FIELD_MAX = 99;
 export const _PIX_GUI = 'br.gov.bcb.pix';
 // `0000`, or any ISO 18245 merchant category code: EMV's field 52 is four digits.
 const MERCHANT_CATEGORY = /^[0-9]{4}$/;
-// Past the byte limit, as a scan answers it: the code is not read.
-const TOO_LONG = (_PIX_CODE_MAX_BYTES + 1) * 0x10000;
 
 /**
  * Reads a BR Code: what it says, or every problem found in it. The order of the checks is the
@@ -30,19 +28,17 @@ export function _readPix(text: unknown): _Read<PixCode> {
   if (typeof text !== 'string') return refused([finding('INVALID_TYPE', [], 'PIX.not_text')]);
   // A string is never shorter in UTF-8 than in UTF-16 units: refuse before reading a huge one.
   // The checksum covers all but the last four units, `6304`'s value when the code closes with it.
-  const scan = text.length > _PIX_CODE_MAX_BYTES ? TOO_LONG : _scanCode(text, text.length - 4);
-  if (scan < 0) return refused([finding('INVALID_VALUE', [], 'PIX.characters')]);
-  const bytes = Math.floor(scan / 0x10000);
-  if (bytes > _PIX_CODE_MAX_BYTES)
+  const scan = text.length > _PIX_CODE_MAX_BYTES ? -2 : _scanCode(text, text.length - 4);
+  if (scan === -1) return refused([finding('INVALID_VALUE', [], 'PIX.characters')]);
+  if (scan < 0 || scan >> 16 > _PIX_CODE_MAX_BYTES)
     return refused([finding('TOO_LONG', [], 'PIX.too_long', { max: _PIX_CODE_MAX_BYTES })]);
-  // All ASCII (almost every code): a field's bytes are its units, and the walk jumps field to field.
-  const run = _readTlv(text, bytes === text.length);
+  const run = _readTlv(text);
   if (!run.ok) return refused([structure(run.brokenAt === '' ? [] : [run.brokenAt])]);
   const findings: _Finding[] = [];
   if (run.ids[0] !== 0 || run.values[0] !== '01')
     findings.push(finding('INVALID_VALUE', ['00'], 'PIX.first'));
   checkCrc(scan, run, findings);
-  const pix = readFields(new Fields(run, [], findings, bytes === text.length), findings);
+  const pix = readFields(new Fields(run, [], findings), findings);
   return findings.length > 0 || pix === undefined ? refused(findings) : { ok: true, value: pix };
 }
 
@@ -76,7 +72,7 @@ function readFields(byId: Fields, findings: _Finding[]): PixCode | undefined {
   const city = requiredText(byId, 60, _CITY_MAX, findings);
   const postal = byId.get(61);
   if (postal === '') findings.push(finding('INVALID_VALUE', ['61'], 'PIX.text', { max: _FIELD_MAX }));
-  const txid = readTxid(byId.get(62), dynamic, findings, byId.ascii);
+  const txid = readTxid(byId.get(62), dynamic, findings);
   if (account === undefined || name === undefined || city === undefined || txid === undefined)
     return undefined;
   // Written key by key in the answer's order: a spread of an empty object per absent field cost
@@ -96,7 +92,7 @@ function readFields(byId: Fields, findings: _Finding[]): PixCode | undefined {
   // structure does not read (it names no arrangement), are left alone.
   for (let number = 80; number <= 99; number++) {
     const body = byId.get(number);
-    const url = body === undefined ? undefined : _recurrenceUrl(body, byId.ascii);
+    const url = body === undefined ? undefined : _recurrenceUrl(body);
     if (body === undefined || url == null) continue;
     pix.recurrence = body;
     if (url !== '') pix.recurrence_url = url;
@@ -121,7 +117,7 @@ function readAccount(byId: Fields, findings: _Finding[]): Account | undefined {
     const body = byId.get(number);
     if (body === undefined) continue;
     const id = String(number);
-    const sub = subfields(id, body, findings, byId.ascii);
+    const sub = subfields(id, body, findings);
     if (sub === undefined) return undefined;
     if (sub.get(0)?.toLowerCase() !== _PIX_GUI) continue;
     return readPixAccount(id, sub, findings);
@@ -162,17 +158,12 @@ function readAmount(text: string | undefined, dynamic: boolean, findings: _Findi
 
 // The transaction ID is always present; its letters-and-digits rule binds static codes only, since
 // a dynamic code's is ignored whatever it holds.
-function readTxid(
-  body: string | undefined,
-  dynamic: boolean,
-  findings: _Finding[],
-  ascii: boolean,
-): string | undefined {
+function readTxid(body: string | undefined, dynamic: boolean, findings: _Finding[]): string | undefined {
   if (body === undefined) {
     findings.push(finding('REQUIRED', ['62'], 'PIX.required'));
     return undefined;
   }
-  const sub = subfields('62', body, findings, ascii);
+  const sub = subfields('62', body, findings);
   if (sub === undefined) return undefined;
   const txid = sub.get(5);
   if (txid === undefined) findings.push(finding('REQUIRED', ['62', '05'], 'PIX.required'));
@@ -189,8 +180,8 @@ function readTxid(
  * it holds none written as the merchant account's is (visible ASCII without scheme, at most 77
  * bytes). A template without a URL still reads as PIX's, as it did before the URL was answered.
  */
-export function _recurrenceUrl(body: string, ascii = false): string | undefined | null {
-  const run = _readTlv(body, ascii);
+export function _recurrenceUrl(body: string): string | undefined | null {
+  const run = _readTlv(body);
   if (!run.ok) return null;
   if (run.ids[0] !== 0 || run.values[0]?.toLowerCase() !== _PIX_GUI) return undefined;
   // indexOf's -1 is never used as an index: a polluted prototype could answer it.
@@ -200,13 +191,13 @@ export function _recurrenceUrl(body: string, ascii = false): string | undefined 
 }
 
 // The fields of a template, the first of each ID (a repeated one is reported).
-function subfields(id: string, body: string, findings: _Finding[], ascii: boolean): Fields | undefined {
-  const run = _readTlv(body, ascii);
+function subfields(id: string, body: string, findings: _Finding[]): Fields | undefined {
+  const run = _readTlv(body);
   if (!run.ok) {
     findings.push(structure(run.brokenAt === '' ? [id] : [id, run.brokenAt]));
     return undefined;
   }
-  return new Fields(run, [id], findings, ascii);
+  return new Fields(run, [id], findings);
 }
 
 // The values of a run by ID, 0 to 99: the first of each ID, a repeated one reported under `path`.
@@ -217,16 +208,8 @@ class Fields {
   private readonly ids: readonly number[];
   private readonly values: readonly string[];
   private readonly present = [0, 0, 0, 0];
-  /** Whether the code is all ASCII, so its templates' fields are walked by jumps. */
-  readonly ascii: boolean;
 
-  constructor(
-    run: Extract<_TlvRun, { ok: true }>,
-    path: readonly string[],
-    findings: _Finding[],
-    ascii: boolean,
-  ) {
-    this.ascii = ascii;
+  constructor(run: Extract<_TlvRun, { ok: true }>, path: readonly string[], findings: _Finding[]) {
     this.ids = run.ids;
     this.values = run.values;
     for (const id of run.ids) {
