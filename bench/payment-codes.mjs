@@ -16,7 +16,7 @@ function generator(seed) {
   };
 }
 
-function pixCodes(count, seed) {
+export function pixCodes(count, seed) {
   const random = generator(seed);
   const codes = [];
   for (let index = 0; index < count; index++) {

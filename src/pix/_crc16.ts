@@ -1,4 +1,4 @@
-import { _codePointAt } from './_tlv.js';
+import { _codePointAt, _utf8Length } from './_tlv.js';
 
 // The checksum of each byte value, so a byte costs one lookup instead of eight shifts (most of a
 // code's reading time went to the eight). Built once: it depends on nothing but the polynomial.
@@ -14,31 +14,49 @@ const TABLE = /* @__PURE__ */ (() => {
 })();
 
 /**
- * The CRC-16/CCITT-FALSE of a text's UTF-8 bytes (polynomial 0x1021, initial value 0xFFFF, no
- * reflection, no final XOR): the checksum a BR Code closes with, computed over every byte up to and
- * including `6304`. The text is read as its bytes without being encoded first: a code is almost
- * always ASCII, one byte a character.
+ * The CRC-16/CCITT-FALSE (polynomial 0x1021, initial value 0xFFFF, no reflection, no final XOR) of
+ * a {@link _scanCode}, as the BR Code writes it: four upper-case hexadecimal digits. A code closes
+ * with it, computed over every byte up to and including `6304`.
  *
- * @param text - the text to check.
- * @param end - how many of its UTF-16 units, from the start, the checksum covers.
- * @returns the checksum as the BR Code writes it: four upper-case hexadecimal digits.
  * @example
- * _crc16('123456789', 9)
+ * _crcHex(_scanCode('123456789', 9))
  * //=> '29B1'
  */
-export function _crc16(text: string, end: number): string {
+export function _crcHex(scan: number): string {
+  return (scan & 0xffff).toString(16).toUpperCase().padStart(4, '0');
+}
+
+/**
+ * One pass over a whole code: -1 when a character is not printable (a C0 or C1 control or DEL,
+ * Unicode's Cc, or a lone surrogate, which has no UTF-8 form); else its UTF-8 byte count times
+ * 2^16 plus the checksum of its first `end` UTF-16 units. A code is read whole on every call: one
+ * walk over its char codes rather than one for its characters and one for its checksum, and its
+ * bytes read as they come, never encoded into a copy first.
+ *
+ * @example
+ * _scanCode('123456789', 9)
+ * //=> 9 * 2 ** 16 + 0x29b1
+ */
+export function _scanCode(text: string, end: number): number {
   let crc = 0xffff;
-  for (let index = 0; index < end; index++) {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
     const point = _codePointAt(text, index);
-    if (point < 0x80) {
-      crc = step(crc, point);
-      continue;
+    // Cc, or a lone surrogate (read as U+FFFD); the pair's second unit is skipped below.
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || (point === 0xfffd && code !== point)) return -1;
+    const follow = _utf8Length(point) - 1;
+    bytes += follow + 1;
+    if (index < end) {
+      // The lead byte (the point itself, or 110…, 1110…, 11110… and its top bits), then 10… and
+      // six bits each.
+      crc = step(crc, (follow ? (0xff80 >> follow) & 0xff : 0) | (point >> (6 * follow)));
+      for (let shift = 6 * (follow - 1); shift >= 0; shift -= 6)
+        crc = step(crc, 0x80 | ((point >> shift) & 0x3f));
     }
     if (point > 0xffff) index++;
-    // Outside ASCII (an accented name, rarely): the character's UTF-8 bytes, encoded on their own.
-    for (const byte of new TextEncoder().encode(String.fromCodePoint(point))) crc = step(crc, byte);
   }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
+  return bytes * 0x10000 + crc;
 }
 
 function step(crc: number, byte: number): number {

@@ -1,9 +1,9 @@
 import { type _Finding, _finding, type _Read, _refused as refused } from '../issues/code-issue.js';
 import type { PaymentCodesMessageKey } from '../messages/payment-codes.js';
 import { _readAmount } from './_amount.js';
-import { _crc16 } from './_crc16.js';
+import { _crcHex, _scanCode } from './_crc16.js';
 import { _PIX_KEY_MAX_LENGTH, _storedPixKey } from './_pix-key.js';
-import { _isAlphanumeric, _isPrintable, _isSchemelessUrl } from './_text.js';
+import { _isAlphanumeric, _isSchemelessUrl } from './_text.js';
 import { _byteLength, _readTlv, type _TlvRun } from './_tlv.js';
 import type { PixCode } from './pix-code.js';
 
@@ -26,33 +26,32 @@ const MERCHANT_CATEGORY = /^[0-9]{4}$/;
  */
 export function _readPix(text: unknown): _Read<PixCode> {
   if (typeof text !== 'string') return refused([finding('INVALID_TYPE', [], 'PIX.not_text')]);
-  const tooLong = [finding('TOO_LONG', [], 'PIX.too_long', { max: _PIX_CODE_MAX_BYTES })];
-  // A string is never shorter in UTF-8 than in UTF-16 units: refuse before encoding a huge one.
-  if (text.length > _PIX_CODE_MAX_BYTES) return refused(tooLong);
-  if (!_isPrintable(text)) return refused([finding('INVALID_VALUE', [], 'PIX.characters')]);
-  // Nor ever longer than three bytes a unit: a code of up to 170 units is not counted.
-  if (text.length * 3 > _PIX_CODE_MAX_BYTES && _byteLength(text) > _PIX_CODE_MAX_BYTES)
-    return refused(tooLong);
+  // A string is never shorter in UTF-8 than in UTF-16 units: refuse before reading a huge one.
+  // The checksum covers all but the last four units, `6304`'s value when the code closes with it.
+  const scan = text.length > _PIX_CODE_MAX_BYTES ? -2 : _scanCode(text, text.length - 4);
+  if (scan === -1) return refused([finding('INVALID_VALUE', [], 'PIX.characters')]);
+  if (scan < 0 || scan >> 16 > _PIX_CODE_MAX_BYTES)
+    return refused([finding('TOO_LONG', [], 'PIX.too_long', { max: _PIX_CODE_MAX_BYTES })]);
   const run = _readTlv(text);
   if (!run.ok) return refused([structure(run.brokenAt === '' ? [] : [run.brokenAt])]);
   const findings: _Finding[] = [];
   if (run.ids[0] !== 0 || run.values[0] !== '01')
     findings.push(finding('INVALID_VALUE', ['00'], 'PIX.first'));
-  checkCrc(text, run, findings);
+  checkCrc(scan, run, findings);
   const pix = readFields(new Fields(run, [], findings), findings);
   return findings.length > 0 || pix === undefined ? refused(findings) : { ok: true, value: pix };
 }
 
-function checkCrc(text: string, run: Extract<_TlvRun, { ok: true }>, findings: _Finding[]): void {
+function checkCrc(scan: number, run: Extract<_TlvRun, { ok: true }>, findings: _Finding[]): void {
   const last = run.values.length - 1;
   const value = run.values[last];
-  // `6304` and four bytes, closing the code: the checksum covers everything before its value.
+  // `6304` and four bytes, closing the code: the checksum covers everything before its value. A
+  // value of four bytes in fewer units is no four hexadecimal digits: it cannot match.
   if (value === undefined || run.ids[last] !== 63 || _byteLength(value) !== 4) {
     findings.push(finding('INVALID_VALUE', ['63'], 'PIX.crc_last'));
     return;
   }
-  if (value !== _crc16(text, text.length - value.length))
-    findings.push(finding('INVALID_VALUE', ['63'], 'PIX.crc'));
+  if (value !== _crcHex(scan)) findings.push(finding('INVALID_VALUE', ['63'], 'PIX.crc'));
 }
 
 function readFields(byId: Fields, findings: _Finding[]): PixCode | undefined {

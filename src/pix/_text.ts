@@ -3,20 +3,12 @@
 // which have no UTF-8 form. A code this library writes is printable ASCII only: accents are
 // dropped from names, and what is left must be ASCII.
 
-// With the `u` flag a surrogate pair is one code point, so \p{Cs} matches a lone surrogate only;
-// \p{Cc} is C0, DEL and C1.
-const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
 const PRINTABLE_ASCII = /^[ -~]*$/;
 const ALPHANUMERIC = /^[0-9A-Za-z]+$/;
 // Visible ASCII: no space.
 const VISIBLE_ASCII = /^[!-~]+$/;
 // Combining diacritical marks: what NFD splits off an accented letter.
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-
-/** Whether every character is printable: no C0 or C1 control, no DEL, no lone surrogate. */
-export function _isPrintable(text: string): boolean {
-  return !UNPRINTABLE.test(text);
-}
 
 /** Whether every character is printable ASCII, space to tilde. */
 export function _isPrintableAscii(text: string): boolean {

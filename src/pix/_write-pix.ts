@@ -1,7 +1,7 @@
 import { type _Finding, _finding } from '../issues/code-issue.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { _PIX_AMOUNT_MAX, _writeAmount } from './_amount.js';
-import { _crc16 } from './_crc16.js';
+import { _crcHex, _scanCode } from './_crc16.js';
 import { _PIX_KEY_MAX_LENGTH, _storedPixKey } from './_pix-key.js';
 import { _CITY_MAX, _FIELD_MAX, _NAME_MAX, _PIX_GUI, _recurrenceUrl, _TXID_MAX } from './_read-pix.js';
 import { _asciiName, _isAlphanumeric, _isPrintableAscii, _isSchemelessUrl } from './_text.js';
@@ -50,7 +50,8 @@ export function _writePix(fields: unknown): string | readonly _Finding[] {
     recurrence +
     // The checksum's own ID and length are part of what it covers.
     '6304';
-  return payload + _crc16(payload, payload.length);
+  // Printable ASCII only: the scan is never -1.
+  return payload + _crcHex(_scanCode(payload, payload.length));
 }
 
 function writeAccount(fields: object, findings: _Finding[]): string {

@@ -148,10 +148,6 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
     '/^\\+55[1-9][0-9]{9,10}$/',
     { where: 'PIX key: a phone', nearMisses: [(n) => `+551${digits(n)}`, (n) => '+55'.repeat(n / 3)] },
   ],
-  [
-    String.raw`/[\p{Cc}\p{Cs}]/u`,
-    { where: 'PIX codec: unprintable characters', nearMisses: [(n) => 'é'.repeat(n)] },
-  ],
   ['/^[ -~]*$/', { where: 'PIX codec: printable ASCII', nearMisses: [(n) => `${'a '.repeat(n / 2)}é`] }],
   [
     '/^[0-9A-Za-z]+$/',
