@@ -4,7 +4,6 @@ import type { OwnFacts } from '../../rules/conditions.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
 import { _isArray, _isRecord, UNREADABLE } from '../../shared/own.js';
-import type { Combination, CompiledRules } from '../compiled.js';
 import { _didYouMean } from '../did-you-mean.js';
 import { _unmask } from '../formats/masks.js';
 import { _siblingFormatRefusal } from '../formats/refusal.js';
@@ -64,10 +63,12 @@ export class Walk {
   /** What to do with each gated field, decided from the input's facts. */
   readonly gates: readonly number[];
   constructor(
-    /** The rules table compiled for validation. */
-    rules: CompiledRules,
-    /** What depends on the input's facts alone. */
-    input: Combination,
+    // Only what the walk reads of the compiled table and of the input's combination, so this module
+    // does not import the compiler that imports it.
+    /** The rules table compiled for validation (`CompiledRules`). */
+    rules: { readonly plan: ObjectPlan; readonly slotCount: number },
+    /** What depends on the input's facts alone (a `Combination`). */
+    input: { readonly facts: OwnFacts; readonly gates: readonly number[] },
     /** The largest amount of centavos accepted: `LIMITS.amount.max` or the host's `maxAmount`. */
     readonly maxAmount: number = LIMITS.amount.max,
   ) {
