@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargeOutcomeRequest, ProviderAnswer } from '../../src/charge/charge-response.js';
 import { shapeChargeResponse } from '../../src/charge/shape-charge-response.js';
+import { crcOracle } from '../pix/crc-oracle.js';
 import { BARCODE, BOLETO, BR_CODE, HOSTED, LINE_DIGITS, PIX } from './fixtures.js';
 
 const TRANSPARENT: ChargeOutcomeRequest = { amount: 1990, currency: 'BRL', payment_method: 'credit_card' };
@@ -54,6 +55,13 @@ describe('the redirect URL', () => {
     ['http on 127.0.0.2', '502 INVALID_PROVIDER_RESPONSE answer.redirect_url', 'http://127.0.0.2/'],
     ['a relative URL', '502 INVALID_PROVIDER_RESPONSE answer.redirect_url', '/pay/1'],
     ['data:', '502 INVALID_PROVIDER_RESPONSE answer.redirect_url', 'data:text/html,hi'],
+    // Only http may use the loopback host: other schemes parse a host too, and must not borrow it.
+    [
+      'javascript: with the loopback host',
+      '502 INVALID_PROVIDER_RESPONSE answer.redirect_url',
+      'javascript://localhost/%0Aalert(1)',
+    ],
+    ['ftp on the loopback host', '502 INVALID_PROVIDER_RESPONSE answer.redirect_url', 'ftp://127.0.0.1/'],
   ])('with %s: %s', (_name, outcome, redirect_url) => {
     expect(outcomeOf(shape(HOSTED, { id: 'ch_1', redirect_url }))).toBe(outcome);
   });
@@ -96,6 +104,19 @@ describe('the PIX answer', () => {
     ['no payload format indicator', '502 INVALID_PROVIDER_RESPONSE answer.qr_code', BR_CODE.slice(6)],
   ])('refuses %s: %s', (_name, outcome, qr_code) => {
     expect(outcomeOf(shape(PIX, { ...answer, qr_code }))).toBe(outcome);
+  });
+
+  it('accepts a code holding the first and last printable ASCII characters, space and tilde', () => {
+    // EMV QRCPS Merchant-Presented Mode v1.1, its data object formats: a merchant name (ID 59) is
+    // "ans", alphanumeric special, the common character set of EMV Book 4 Annex B, 0x20 (space) to
+    // 0x7E (~). The checksum is recomputed by the independent CRC oracle of the PIX suite.
+    const code = BR_CODE.slice(0, -4).replace('5913Fulano de Tal', '5913Fulano~de Tal');
+    const qr_code = `${code}${crcOracle(code)}`;
+
+    expect(shape(PIX, { ...answer, qr_code })).toMatchObject({
+      ok: true,
+      charge: { payment_fields: { qr_code, copy_paste: qr_code } },
+    });
   });
 
   it('names the copy-and-paste field when it is another code', () => {

@@ -85,9 +85,10 @@ describe('shapeChargeResponse for a transparent card', () => {
 });
 
 describe('shapeChargeResponse for PIX', () => {
-  it('answers pending with the QR code, the copy-and-paste code and the expiry', () => {
+  it('answers pending with the QR code, the copy-and-paste code and the expiry, and no image key when none came', () => {
     const answer = { id: 'px_1', qr_code: BR_CODE, expires_at: '2026-05-01T12:00:00-03:00' };
-    expect(shapeChargeResponse(PIX, answer)).toEqual({
+    // Strict: an absent image is no key at all, not a key set to undefined.
+    expect(shapeChargeResponse(PIX, answer)).toStrictEqual({
       ok: true,
       charge: {
         id: 'px_1',
@@ -138,8 +139,10 @@ describe('shapeChargeResponse for PIX', () => {
 });
 
 describe('shapeChargeResponse for boleto', () => {
-  it('answers pending with the digitable line and barcode as digits, and the requested due date', () => {
-    expect(shapeChargeResponse(BOLETO, { id: 'bl_1', digitable_line: LINE, barcode: BARCODE })).toEqual({
+  it('answers pending with the digitable line and barcode as digits, the requested due date, and no pdf_url key when none came', () => {
+    const answer = { id: 'bl_1', digitable_line: LINE, barcode: BARCODE };
+    // Strict: an absent PDF is no key at all, not a key set to undefined.
+    expect(shapeChargeResponse(BOLETO, answer)).toStrictEqual({
       ok: true,
       charge: {
         id: 'bl_1',
