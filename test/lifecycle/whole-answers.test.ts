@@ -132,6 +132,14 @@ describe('which reports take effect', () => {
     expect(records(charge)).toEqual(['pending false', `${first} true`, `${second} false`]);
   });
 
+  it('lets a late pending report that happened after an ending hold back no later ending', () => {
+    // Only applied endings decide whether an ending is the latest: a pending report is never one.
+    const pending = { id: 'evt_p', type: 'pending', occurred_at: at(10) } as const;
+    const charge = run([ending('failed', 'evt_1', 5), pending, ending('canceled', 'evt_2', 7)]);
+    expect(charge.status).toBe('canceled');
+    expect(records(charge)).toEqual(['failed true', 'pending false', 'canceled true']);
+  });
+
   it('orders two endings of the same instant by their ids, whatever order they arrive in', () => {
     const failed = ending('failed', 'evt_a', 5);
     const canceled = ending('canceled', 'evt_b', 5);
@@ -189,5 +197,16 @@ describe('a stored charge handed back', () => {
     const over = applyChargeEvent(stored(MAX_CHARGE_EVENTS + 1), paid());
     expect(over).toMatchObject(invalid);
     expect(!over.ok && over.message).not.toBe(!full.ok && full.message);
+  });
+});
+
+describe('two refunds of the same instant', () => {
+  it('are divided in the order of their ids, so either arrival order gives the same totals', () => {
+    const first = refund('evt_b', 333, 10);
+    const second = refund('evt_a', 777, 10);
+    const inOrder = run([paid(), first, second]);
+    const reversed = run([paid(), second, first]);
+    expect(reversed.totals).toEqual(inOrder.totals);
+    expect(inOrder.totals.refunded).toBe(1110);
   });
 });
