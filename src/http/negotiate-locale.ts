@@ -36,7 +36,8 @@ export interface NegotiateLocaleOptions {
  * Picks the library locale a client prefers from its Accept-Language header (RFC 9110 §12.5.4):
  * ranges are tried by descending q-value (header order among equal ones); a range matches a locale
  * with the same tag (`pt-BR`, `pt-br`) or the same language (`pt`, `pt-PT` → `'pt-BR'`, `en-GB` →
- * `'en'`), case-insensitively; `*` stands for the default; a range with `q=0` excludes the locales it
+ * `'en'`), case-insensitively; `*` stands for every locale no other range of the header names (the
+ * default first: `es;q=0.1, *` prefers the others to Spanish); a range with `q=0` excludes the locales it
  * covers (`pt;q=0` excludes `'pt-BR'`). Malformed ranges are skipped, `_` is read as `-`, and only
  * the first {@link MAX_ACCEPT_LANGUAGE_RANGES} ranges within {@link MAX_ACCEPT_LANGUAGE_LENGTH}
  * characters are read. When nothing matches, the default locale answers, unless a `q=0` excluded
@@ -85,13 +86,16 @@ function negotiate(header: string, fallback: Locale): Locale {
   for (const { range, weight } of ranges) {
     if (weight === 0 && range !== '*') exclude(range, excluded);
   }
+  // RFC 9110 §12.5.4: "*" matches every tag not matched by any other range present in the field.
+  const named = new Set<Locale>(excluded);
+  for (const { range } of ranges) if (range !== '*') for (const locale of covered(range)) named.add(locale);
   const wanted = ranges.filter((entry) => entry.weight > 0);
   wanted.sort((a, b) => b.weight - a.weight);
   for (const { range } of wanted) {
-    const locale = range === '*' ? fallbackOf(fallback, excluded) : match(range, excluded);
+    const locale = range === '*' ? fallbackOf(fallback, named, undefined) : match(range, excluded);
     if (locale !== undefined) return locale;
   }
-  return fallbackOf(fallback, excluded);
+  return fallbackOf(fallback, excluded, fallback);
 }
 
 /** The well-formed elements of the header, in order, within the bounds. */
@@ -156,6 +160,14 @@ function exclude(range: string, excluded: Set<Locale>): void {
   }
 }
 
+/** The locales a range names: those it would exclude at `q=0`, and those of its language it matches. */
+function covered(range: string): Locale[] {
+  const language = languageOf(range);
+  return TAGS.filter(
+    ({ tag, language: other }) => tag === range || tag.startsWith(`${range}-`) || other === language,
+  ).map(({ locale }) => locale);
+}
+
 /** The same tag first, else the first locale of the same language; never an excluded one. */
 function match(range: string, excluded: ReadonlySet<Locale>): Locale | undefined {
   for (const { locale, tag } of TAGS) if (tag === range && !excluded.has(locale)) return locale;
@@ -171,10 +183,11 @@ function languageOf(tag: string): string {
   return dash < 0 ? tag : tag.slice(0, dash);
 }
 
-function fallbackOf(fallback: Locale, excluded: ReadonlySet<Locale>): Locale {
-  if (!excluded.has(fallback)) return fallback;
-  for (const { locale } of TAGS) if (!excluded.has(locale)) return locale;
-  return fallback;
+/** The default unless set aside, else the first locale not set aside; else `otherwise`. */
+function fallbackOf<T>(fallback: Locale, aside: ReadonlySet<Locale>, otherwise: T): Locale | T {
+  if (!aside.has(fallback)) return fallback;
+  for (const { locale } of TAGS) if (!aside.has(locale)) return locale;
+  return otherwise;
 }
 
 function isLocale(value: unknown): value is Locale {

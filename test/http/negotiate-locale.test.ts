@@ -117,6 +117,20 @@ describe('negotiateLocale exclusions (q=0)', () => {
     expect(negotiateLocale('*, es', { defaultLocale: 'en' })).toBe('en');
   });
 
+  // RFC 9110 §12.5.4: "The special range "*", if present in the Accept-Language field, matches
+  // every tag not matched by any other range present in the Accept-Language field."
+  it.each([
+    ['es;q=0.1, *', 'es', 'en'],
+    ['*, pt-BR;q=0.1', 'pt-BR', 'en'],
+    ['en;q=0.1, pt;q=0.1, *', 'pt-BR', 'es'],
+    ['en;q=0.2, pt;q=0.1, es;q=0.1, *', 'pt-BR', 'en'],
+  ] as const)(
+    'reads * in %s (default %s) as the locales no other range names: %s',
+    (header, defaultLocale, expected) => {
+      expect(negotiateLocale(header, { defaultLocale })).toBe(expected);
+    },
+  );
+
   it('answers the other locale to * when the default is refused', () => {
     expect(negotiateLocale('pt;q=0, *')).toBe('en');
   });
