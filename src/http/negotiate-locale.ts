@@ -87,8 +87,8 @@ function negotiate(header: string, fallback: Locale): Locale {
     if (weight === 0 && range !== '*') exclude(range, excluded);
   }
   // RFC 9110 §12.5.4: "*" matches every tag not matched by any other range present in the field.
-  const named = new Set<Locale>(excluded);
-  for (const { range } of ranges) if (range !== '*') for (const locale of covered(range)) named.add(locale);
+  // (`*` itself names none: no locale's language is `*`; a refused range names what it excludes.)
+  const named = new Set<Locale>(ranges.flatMap(({ range }) => covered(range)));
   const wanted = ranges.filter((entry) => entry.weight > 0);
   wanted.sort((a, b) => b.weight - a.weight);
   for (const { range } of wanted) {
@@ -160,12 +160,13 @@ function exclude(range: string, excluded: Set<Locale>): void {
   }
 }
 
-/** The locales a range names: those it would exclude at `q=0`, and those of its language it matches. */
+/**
+ * The locales a range names: those of its language, which include every one it would exclude at
+ * `q=0` (a tag under a range shares its language).
+ */
 function covered(range: string): Locale[] {
   const language = languageOf(range);
-  return TAGS.filter(
-    ({ tag, language: other }) => tag === range || tag.startsWith(`${range}-`) || other === language,
-  ).map(({ locale }) => locale);
+  return TAGS.filter((tag) => tag.language === language).map(({ locale }) => locale);
 }
 
 /** The same tag first, else the first locale of the same language; never an excluded one. */

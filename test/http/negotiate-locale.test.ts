@@ -123,6 +123,7 @@ describe('negotiateLocale exclusions (q=0)', () => {
     ['es;q=0.1, *', 'es', 'en'],
     ['*, pt-BR;q=0.1', 'pt-BR', 'en'],
     ['en;q=0.1, pt;q=0.1, *', 'pt-BR', 'es'],
+    ['es-MX;q=0.1, *', 'es', 'en'],
     ['en;q=0.2, pt;q=0.1, es;q=0.1, *', 'pt-BR', 'en'],
   ] as const)(
     'reads * in %s (default %s) as the locales no other range names: %s',
