@@ -45,15 +45,118 @@ export function _isIgnorable(codePoint: number): boolean {
   return codePoint >= 0xad && IGNORABLE.test(String.fromCodePoint(codePoint));
 }
 
-// What a code point is to the reader: KEPT for any other character, IGNORED, or DIGIT_ZERO + its
-// value. Decided anew for each one: a record kept across calls would be keyed by the caller's text.
-const KEPT = 1;
-const IGNORED = 2;
-const DIGIT_ZERO = 3;
+/**
+ * Whether a character code is an ASCII digit, 0 to 9: what every digit is once read.
+ *
+ * @param code - a character code, as {@link _TextReader.at} reads it.
+ * @returns `true` for 0x30 to 0x39.
+ * @example
+ * [_isAsciiDigit(0x37), _isAsciiDigit(0xff17)]
+ * //=> [true, false]
+ */
+export function _isAsciiDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
 
-function kindOf(codePoint: number): number {
-  const digit = _digitValue(codePoint);
-  return digit !== -1 ? DIGIT_ZERO + digit : _isIgnorable(codePoint) ? IGNORED : KEPT;
+/**
+ * Whether a character code is an ASCII letter or digit: what a key or a security code's name may
+ * not follow, or it is part of another word.
+ *
+ * @param code - a character code.
+ * @returns `true` for `A–Z a–z 0–9`.
+ * @example
+ * [_isAlphanumeric(0x61), _isAlphanumeric(0x5f)]
+ * //=> [true, false]
+ */
+export function _isAlphanumeric(code: number): boolean {
+  return _isAsciiDigit(code) || (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
+
+/** What {@link _TextReader.at} answers for a character that renders as nothing. */
+export const IGNORED = -1;
+
+/**
+ * A text read as the detectors read it, one character at a time: an ASCII character as its code,
+ * a decimal digit of any script as its ASCII digit's code, {@link IGNORED} for an ignorable
+ * character, any other code point as itself. Deciding what a character outside ASCII is costs a few
+ * regular-expression tests, so a reader remembers what it decided for the code points it met (a
+ * text repeats its accented letters and its digits) and is made for one call: a record kept across
+ * calls would be keyed by the caller's text.
+ */
+export class _TextReader {
+  /** How many code units the character last read by {@link _TextReader.at} takes: 2 for a surrogate pair. */
+  width = 1;
+  private kinds: Map<number, number> | undefined;
+
+  constructor(readonly text: string) {}
+
+  /**
+   * The character at `index` as read, or `NaN` past the end; sets {@link _TextReader.width}.
+   *
+   * @param index - where a character starts in the text.
+   * @returns its code as read.
+   * @example
+   * new _TextReader('４x').at(0)
+   * //=> 52
+   */
+  at(index: number): number {
+    const code = this.text.charCodeAt(index);
+    this.width = 1;
+    if (code < 0x80 || Number.isNaN(code)) return code;
+    const codePoint = this.text.codePointAt(index) as number;
+    if (codePoint > 0xffff) this.width = 2;
+    this.kinds ??= new Map();
+    let kind = this.kinds.get(codePoint);
+    if (kind === undefined) {
+      const digit = _digitValue(codePoint);
+      kind = digit !== -1 ? 0x30 + digit : _isIgnorable(codePoint) ? IGNORED : codePoint;
+      this.kinds.set(codePoint, kind);
+    }
+    return kind;
+  }
+
+  /**
+   * The first character at or after `index` that is not ignorable, as read; its index is left in
+   * {@link _TextReader.position}.
+   *
+   * @param index - where to start.
+   * @returns its code as read, or `NaN` past the end.
+   */
+  seen(index: number): number {
+    let code = this.at(index);
+    while (code === IGNORED) {
+      index += this.width;
+      code = this.at(index);
+    }
+    this.position = index;
+    return code;
+  }
+
+  /** Where the character {@link _TextReader.seen} answered starts. */
+  position = 0;
+
+  /**
+   * The last character before `index` that is not ignorable, as read, or `NaN` at the start: what
+   * a reader sees just before a place.
+   *
+   * @param index - a place in the text.
+   * @returns its code as read.
+   */
+  before(index: number): number {
+    let at = index - 1;
+    while (at >= 0) {
+      // The second half of a surrogate pair is read with its first.
+      const low = this.text.charCodeAt(at);
+      if (low >= 0xdc00 && low <= 0xdfff && at > 0) {
+        const high = this.text.charCodeAt(at - 1);
+        if (high >= 0xd800 && high <= 0xdbff) at--;
+      }
+      const code = this.at(at);
+      if (code !== IGNORED) return code;
+      at--;
+    }
+    return Number.NaN;
+  }
 }
 
 /**
@@ -71,20 +174,19 @@ function kindOf(codePoint: number): number {
 export function _readDigits(text: string): string {
   // The stretches kept and the characters written, added on as they come (the engine links them and
   // copies the whole once, when the text is first read: cheaper than joining an array of them).
+  const reader = new _TextReader(text);
   let read = '';
   let copied = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x80) continue;
-    const codePoint = text.codePointAt(index) as number;
-    const width = codePoint > 0xffff ? 2 : 1;
-    const kind = kindOf(codePoint);
-    if (kind !== KEPT) {
-      read +=
-        text.slice(copied, index) + (kind === IGNORED ? '' : String.fromCharCode(0x30 - DIGIT_ZERO + kind));
-      copied = index + width;
+  for (let index = 0; index < text.length; index += reader.width) {
+    if (text.charCodeAt(index) < 0x80) {
+      reader.width = 1;
+      continue;
     }
-    index += width - 1;
+    const code = reader.at(index);
+    if (code === IGNORED || code < 0x80) {
+      read += text.slice(copied, index) + (code === IGNORED ? '' : String.fromCharCode(code));
+      copied = index + reader.width;
+    }
   }
   return copied === 0 ? text : read + text.slice(copied);
 }

@@ -1,5 +1,4 @@
-import { _readDigits } from './digits.js';
-import { _maskToken } from './mask.js';
+import { _isAlphanumeric, _TextReader } from './digits.js';
 
 /**
  * The prefixes of API keys and card tokens: secret (`sk_`), restricted (`rk_`) and public (`pk_`)
@@ -7,9 +6,10 @@ import { _maskToken } from './mask.js';
  */
 export const KEY_PREFIXES: readonly string[] = Object.freeze(['sk_', 'rk_', 'pk_', 'whsec_', 'tok_']);
 
-// Every prefix ends in its first underscore, at one of these positions: a text whose first
-// underscore is elsewhere starts with none of them, and most values have no underscore at all.
-const UNDERSCORE_AT = new Set(KEY_PREFIXES.map((prefix) => prefix.length - 1));
+// Each prefix starts with its own letter, so the letter at a word's start names the one to compare.
+const PREFIX_BY_FIRST_LETTER: ReadonlyMap<number, string> = new Map(
+  KEY_PREFIXES.map((prefix) => [prefix.charCodeAt(0), prefix]),
+);
 
 const SECRET_KEY_PREFIX = 'sk_';
 
@@ -41,64 +41,60 @@ export function _looksLikeSecretKey(text: string): boolean {
  * //=> [true, true, false]
  */
 export function _looksLikeKey(value: string): boolean {
-  return _isReadKey(_readDigits(value));
+  return _isKeyRead(new _TextReader(value));
 }
 
 /**
- * {@link _looksLikeKey} for a text already read by `_readDigits`, which a caller holding the read
- * text uses so a long text is not read a second time.
+ * {@link _looksLikeKey} through a reader a caller already holds. Reads at most the prefix and one
+ * more character.
  *
- * @param text - a text with no ignorable characters.
+ * @param reader - the text's reader.
  * @returns `true` when it starts with a key or token prefix and goes on.
  * @example
- * _isReadKey('sk_live_1')
+ * _isKeyRead(new _TextReader('sk_live_1'))
  * //=> true
  */
-export function _isReadKey(text: string): boolean {
-  const underscore = text.indexOf('_');
-  if (!UNDERSCORE_AT.has(underscore) || text.length <= underscore + 1) return false;
-  return KEY_PREFIXES.some((prefix) => prefix.length === underscore + 1 && text.startsWith(prefix));
+export function _isKeyRead(reader: _TextReader): boolean {
+  const end = prefixEnd(reader, 0);
+  return end !== -1 && !Number.isNaN(reader.seen(end));
+}
+
+// Where the key prefix written at `start` ends (invisible characters inside it skipped), or -1.
+function prefixEnd(reader: _TextReader, start: number): number {
+  const prefix = PREFIX_BY_FIRST_LETTER.get(reader.seen(start));
+  if (prefix === undefined) return -1;
+  let at = reader.position;
+  for (let offset = 0; offset < prefix.length; offset++) {
+    if (reader.seen(at) !== prefix.charCodeAt(offset)) return -1;
+    at = reader.position + reader.width;
+  }
+  return at;
 }
 
 /**
- * Masks every API key and card token written inside free text: a prefix of {@link KEY_PREFIXES}
- * at the start of a word (not after a letter or digit, so `task_list` is left alone) and the key
- * characters (`A–Z a–z 0–9 _ -`) that follow it. Linear in the text's length.
+ * The API key or card token written at `start` in free text, or `undefined` when none starts there:
+ * a prefix of {@link KEY_PREFIXES} at the start of a word (not after a letter or digit, so
+ * `task_list` holds none) and the key characters (`A–Z a–z 0–9 _ -`, digits of any script) that
+ * follow it, at least one; invisible characters inside it are skipped.
  *
- * @param text - any text.
- * @returns the text with each key masked to its last 4 characters (all of it when short).
+ * @param reader - the text's reader.
+ * @param start - where a key may start in it.
+ * @returns the key as read and the index just after its last character, or `undefined`.
  * @example
- * _maskKeysInText('use sk_live_abcdef123456 here, not task_list')
- * //=> 'use ••••••••3456 here, not task_list'
+ * [_keyAt(new _TextReader('use sk_live_abc123 here'), 4), _keyAt(new _TextReader('task_list'), 2)]
+ * //=> [{ key: 'sk_live_abc123', end: 18 }, undefined]
  */
-export function _maskKeysInText(text: string): string {
-  let output = '';
-  let copied = 0;
-  // Every prefix ends in its first underscore: the engine's own search finds the underscores, and
-  // only the few characters before each are looked at, never every character of the text.
-  for (
-    let underscore = text.indexOf('_');
-    underscore !== -1;
-    underscore = text.indexOf('_', underscore + 1)
-  ) {
-    for (const prefix of KEY_PREFIXES) {
-      const start = underscore + 1 - prefix.length;
-      if (start < copied || !text.startsWith(prefix, start)) continue;
-      if (start > 0 && isAlphanumeric(text.charCodeAt(start - 1))) continue;
-      let end = underscore + 1;
-      while (end < text.length && _isKeyCharacter(text.charCodeAt(end))) end++;
-      if (end === underscore + 1) continue;
-      output += text.slice(copied, start) + _maskToken(text.slice(start, end));
-      copied = end;
-      underscore = end - 1;
-      break;
-    }
+export function _keyAt(reader: _TextReader, start: number): { key: string; end: number } | undefined {
+  if (_isAlphanumeric(reader.before(start))) return undefined;
+  const afterPrefix = prefixEnd(reader, start);
+  if (afterPrefix === -1) return undefined;
+  let key = PREFIX_BY_FIRST_LETTER.get(reader.at(start)) as string;
+  let end = afterPrefix;
+  for (let code = reader.seen(end); _isKeyCharacter(code); code = reader.seen(end)) {
+    key += String.fromCharCode(code);
+    end = reader.position + reader.width;
   }
-  return copied === 0 ? text : output + text.slice(copied);
-}
-
-function isAlphanumeric(code: number): boolean {
-  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+  return end === afterPrefix ? undefined : { key, end };
 }
 
 /**
@@ -112,5 +108,5 @@ function isAlphanumeric(code: number): boolean {
  * //=> [true, false]
  */
 export function _isKeyCharacter(code: number): boolean {
-  return isAlphanumeric(code) || code === 0x5f || code === 0x2d;
+  return _isAlphanumeric(code) || code === 0x5f || code === 0x2d;
 }

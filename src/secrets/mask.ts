@@ -17,7 +17,19 @@ const HIDDEN = MASK.repeat(8);
  * //=> '411111••••••1111'
  */
 export function _maskPan(value: string): string {
-  const digits = asciiDigitsOf(_readDigits(value));
+  return _maskPanDigits(asciiDigitsOf(_readDigits(value)));
+}
+
+/**
+ * {@link _maskPan} for a card number's digits already read, in ASCII and without separators.
+ *
+ * @param digits - the digits.
+ * @returns the masked digits.
+ * @example
+ * _maskPanDigits('5555555555554444')
+ * //=> '555555••••••4444'
+ */
+export function _maskPanDigits(digits: string): string {
   if (digits.length < 13) return MASK.repeat(digits.length || 4);
   return `${digits.slice(0, 6)}${MASK.repeat(digits.length - 10)}${digits.slice(-4)}`;
 }

@@ -1,6 +1,5 @@
-import { _readDigits } from './digits.js';
+import { _isAsciiDigit, _TextReader, IGNORED } from './digits.js';
 import { _passesLuhn } from './luhn.js';
-import { _maskPan } from './mask.js';
 
 // A card number has 13 to 19 digits (ISO/IEC 7812), and people group them with spaces, dashes,
 // dots or slashes; a tab or a no-break space comes in from copy and paste.
@@ -10,7 +9,6 @@ const MAX_SPELLING = 64;
 // Separators in a row between two groups of digits in free text: ` - ` and double spaces are typed.
 const MAX_GAP = 3;
 
-const isDigit = (code: number) => code >= 48 && code <= 57;
 const isSeparator = (code: number) =>
   code === 32 || code === 9 || code === 0xa0 || code === 45 || code === 46 || code === 47 || code === 95;
 
@@ -26,89 +24,88 @@ const isSeparator = (code: number) =>
  * //=> [true, false]
  */
 export function _looksLikePan(text: string): boolean {
-  return text.length >= MIN_DIGITS && _isReadPan(_readDigits(text));
+  return text.length >= MIN_DIGITS && _panRead(new _TextReader(text)) !== undefined;
 }
 
 /**
- * {@link _looksLikePan} for a text already read by `_readDigits`, which a caller holding the read
- * text uses so a long text is not read a second time.
+ * {@link _looksLikePan} through a reader a caller already holds, so a long text's characters are
+ * not classified twice. Reads at most 64 characters (the longest spelling taken for a card number).
  *
- * @param value - a text with ASCII digits and no ignorable characters.
- * @returns `true` for a card number in any of the spellings `_looksLikePan` accepts.
+ * @param reader - the text's reader.
+ * @returns the card number's digits in ASCII when the whole text is one in any of the spellings
+ *   `_looksLikePan` accepts, else `undefined`.
  * @example
- * _isReadPan('4111 1111 1111 1111')
- * //=> true
+ * _panRead(new _TextReader('4111 1111 1111 1111'))
+ * //=> '4111111111111111'
  */
-export function _isReadPan(value: string): boolean {
-  if (value.length < MIN_DIGITS || value.length > MAX_SPELLING) return false;
+export function _panRead(reader: _TextReader): string | undefined {
   let digits = '';
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (isDigit(code)) digits += value[index];
-    else if (!isSeparator(code)) return false;
+  let length = 0;
+  for (let index = 0; index < reader.text.length; index += reader.width) {
+    const code = reader.at(index);
+    if (code === IGNORED) continue;
+    if (++length > MAX_SPELLING) return undefined;
+    if (_isAsciiDigit(code)) digits += String.fromCharCode(code);
+    else if (!isSeparator(code)) return undefined;
   }
-  return digits.length >= MIN_DIGITS && digits.length <= MAX_DIGITS && _passesLuhn(digits);
+  return digits.length >= MIN_DIGITS && digits.length <= MAX_DIGITS && _passesLuhn(digits)
+    ? digits
+    : undefined;
 }
 
 /**
- * Masks every card number written inside free text (`'card 4111 1111 1111 1111 exp 12/30'`): a run
- * of digits that starts where a run of digits starts and may be split by separators (up to 3 in a
- * row: `4111 - 1111`, double spaces) is one number, read up to 19 digits; when it, or a stretch of it
- * from its start to the end of one of its groups, has 13 or more digits and passes Luhn, the whole
- * run is masked. A 19-digit card number whose first 16 digits happen to pass Luhn too is masked
- * whole, not cut at 16 with its last digits left to read. A card number glued to other digits with
- * no separator is not found: an order number of 20 digits is not a card number. Linear in the text's
- * length (at most 19 digits, and 3 separators between two groups, are read from each start).
+ * The card number written at `start` in free text (`'card 4111 1111 1111 1111 exp 12/30'`, from the
+ * first `4`), or `undefined` when none starts there: a run of digits (of any script, invisible
+ * characters skipped) that may be split by separators (up to 3 in a row: `4111 - 1111`, double
+ * spaces) is one number, read up to 19 digits; when it, or a stretch of it from its start to the
+ * end of one of its groups, has 13 or more digits and passes Luhn, the whole run is the card number.
+ * A 19-digit card number whose first 16 digits happen to pass Luhn too is taken whole, not cut at 16
+ * with its last digits left to read. A card number glued to other digits with no separator is not
+ * one: an order number of 20 digits is not a card number, so the caller asks only where a run of
+ * digits starts. At most 19 digits, and 3 separators between two groups, are read from `start`.
  *
- * @param value - any text.
- * @returns the text with each card number masked to its first 6 and last 4 digits.
+ * @param reader - the text's reader.
+ * @param start - where a run of digits starts in it.
+ * @returns the number's digits in ASCII and the index just after its last digit, or `undefined`.
  * @example
- * _maskPansInText('paid with 5555-5555-5555-4444 yesterday')
- * //=> 'paid with 555555••••••4444 yesterday'
+ * _panAt(new _TextReader('paid with 5555-5555-5555-4444 yesterday'), 10)
+ * //=> { digits: '5555555555554444', end: 29 }
  */
-export function _maskPansInText(value: string): string {
-  let output = '';
-  let copied = 0;
-  let index = 0;
-  while (index < value.length) {
-    if (!isDigit(value.charCodeAt(index)) || (index > 0 && isDigit(value.charCodeAt(index - 1)))) {
-      index++;
-      continue;
-    }
-    const end = panEndingAt(value, index);
-    if (end === undefined) {
-      index++;
-      continue;
-    }
-    output += value.slice(copied, index) + _maskPan(value.slice(index, end));
-    copied = end;
-    index = end;
-  }
-  return copied === 0 ? value : output + value.slice(copied);
-}
-
-// The end of the card number starting at `start`, if there is one: the end of the run's last group
-// within 19 digits, when the digits up to the end of some group (13 or more) pass Luhn. Digits are
-// gathered a group at a time (the run between two separators), not one character at a time.
-function panEndingAt(value: string, start: number): number | undefined {
+export function _panAt(reader: _TextReader, start: number): { digits: string; end: number } | undefined {
+  const text = reader.text;
   let digits = '';
-  let index = start;
-  let end: number | undefined;
+  let kept = '';
+  let end = -1;
   let passes = false;
-  while (index < value.length) {
-    const groupStart = index;
-    const groupEnd = Math.min(value.length, groupStart + MAX_DIGITS - digits.length);
-    while (index < groupEnd && isDigit(value.charCodeAt(index))) index++;
+  let index = start;
+  for (;;) {
+    // A group: digits up to the first other character, invisible ones skipped; a stretch of ASCII
+    // digits is taken in one slice.
+    let code = reader.seen(index);
+    let groupEnd = index;
+    while (_isAsciiDigit(code) && digits.length <= MAX_DIGITS) {
+      let after = reader.position + reader.width;
+      if (text.charCodeAt(reader.position) === code) {
+        while (_isAsciiDigit(text.charCodeAt(after)) && after - reader.position + digits.length <= MAX_DIGITS)
+          after++;
+        digits += text.slice(reader.position, after);
+      } else digits += String.fromCharCode(code);
+      groupEnd = after;
+      code = reader.seen(after);
+    }
     // A group that would take the number past 19 digits is not part of it.
-    if (isDigit(value.charCodeAt(index))) break;
-    digits += value.slice(groupStart, index);
-    end = index;
-    passes ||= digits.length >= MIN_DIGITS && _passesLuhn(digits);
+    if (digits.length > MAX_DIGITS) break;
+    kept = digits;
+    end = groupEnd;
+    passes ||= kept.length >= MIN_DIGITS && _passesLuhn(kept);
     // The number goes on across a few separators (`4111 - 1111`, a double space) before a digit.
-    let gap = index;
-    while (gap - index < MAX_GAP && isSeparator(value.charCodeAt(gap))) gap++;
-    if (gap === index || !isDigit(value.charCodeAt(gap))) break;
-    index = gap;
+    let gap = 0;
+    while (gap < MAX_GAP && isSeparator(code)) {
+      gap++;
+      code = reader.seen(reader.position + reader.width);
+    }
+    if (gap === 0 || !_isAsciiDigit(code)) break;
+    index = reader.position;
   }
-  return passes ? end : undefined;
+  return passes ? { digits: kept, end } : undefined;
 }

@@ -1,7 +1,7 @@
-import { _readDigits } from './digits.js';
-import { _isReadKey, _maskKeysInText } from './keys.js';
-import { _maskFully, _maskPan, _maskToken } from './mask.js';
-import { _isReadPan, _maskPansInText } from './pan.js';
+import { _isAlphanumeric, _isAsciiDigit, _readDigits, _TextReader, IGNORED } from './digits.js';
+import { _isKeyRead, _keyAt, KEY_PREFIXES } from './keys.js';
+import { _maskFully, _maskPanDigits, _maskToken } from './mask.js';
+import { _panAt, _panRead } from './pan.js';
 
 /**
  * Masks whatever in a string could be card data or a credential: the whole value when it is a card
@@ -18,16 +18,116 @@ import { _isReadPan, _maskPansInText } from './pan.js';
  * //=> ['••••••••6a7c', '411111••••••1111', 'gift for Ana']
  */
 export function _maskSecretsIn(text: string): string {
-  const value = _readDigits(text);
-  const masked = maskRead(value);
-  return masked === value ? text : masked;
+  return maskRead(text, STARTS, undefined);
 }
 
-function maskRead(value: string): string {
-  if (_isReadPan(value)) return _maskPan(value);
-  if (_isReadKey(value)) return _maskToken(value);
-  // Keys first: a key may hold a run of digits that would otherwise be masked as a card number.
-  return _maskPansInText(_maskKeysInText(value));
+// Where the security code written after a name at an index starts and ends, if one is (the CVV
+// detector below: passed only by `_maskSecretsAndCvvsIn`, so the bundles that never look for a
+// security code do not carry its names).
+type CodeAfterName = (reader: _TextReader, index: number) => { start: number; end: number } | undefined;
+
+function maskRead(text: string, starts: Uint8Array, codeAfterName: CodeAfterName | undefined): string {
+  const reader = new _TextReader(text);
+  const pan = _panRead(reader);
+  if (pan !== undefined) return _maskPanDigits(pan);
+  if (_isKeyRead(reader)) return _maskToken(_readDigits(text));
+  return maskInside(reader, starts, codeAfterName);
+}
+
+// What may start at an ASCII character: a card number (a digit) or a key (the first letter of a key
+// prefix); the security codes' detector adds the first letters of their names. Any other ASCII
+// character costs one lookup.
+const PAN_START = 1;
+const KEY_START = 2;
+const NAME_START = 4;
+const STARTS = /* @__PURE__ */ startsTable();
+
+function startsTable(): Uint8Array {
+  const keyLetters = KEY_PREFIXES.map((prefix) => prefix.charCodeAt(0));
+  const starts = new Uint8Array(0x80);
+  for (let code = 0; code < starts.length; code++)
+    starts[code] = (_isAsciiDigit(code) ? PAN_START : 0) | (keyLetters.includes(code) ? KEY_START : 0);
+  return starts;
+}
+
+// One pass over the text, every detector asked at each place something may start: a card number
+// at a digit that starts a run, a key or a security code's name at a letter that starts a word (a
+// key first, so the digits inside a key are the key's). A security code whose digits start a card
+// number is the card number. Digits of other scripts and invisible characters are read as
+// `_readDigits` reads them, by the detectors and in what is copied: what is found is replaced as
+// the pass goes, the stretches between are copied once, and a text where nothing is found comes
+// back as it is.
+function maskInside(
+  reader: _TextReader,
+  startsAt: Uint8Array,
+  codeAfterName: CodeAfterName | undefined,
+): string {
+  const text = reader.text;
+  let output = '';
+  let copied = 0;
+  let found = false;
+  let index = 0;
+  while (index < text.length) {
+    const unit = text.charCodeAt(index);
+    let code = unit;
+    let width = 1;
+    let starts = 0;
+    if (unit < 0x80) {
+      starts = startsAt[unit] as number;
+      if (starts === 0) {
+        index++;
+        continue;
+      }
+    } else {
+      code = reader.at(index);
+      width = reader.width;
+      if (code === IGNORED || _isAsciiDigit(code)) starts = PAN_START;
+      else {
+        index += width;
+        continue;
+      }
+    }
+    if (starts & PAN_START) {
+      const pan =
+        _isAsciiDigit(code) && !_isAsciiDigit(reader.before(index)) ? _panAt(reader, index) : undefined;
+      if (pan !== undefined) {
+        output += text.slice(copied, index) + _maskPanDigits(pan.digits);
+        copied = index = pan.end;
+        found = true;
+      } else if (code === unit) {
+        // The rest of a run of ASCII digits cannot start a card number.
+        index++;
+        while (_isAsciiDigit(text.charCodeAt(index))) index++;
+      } else {
+        // A digit of another script or an invisible character outside a card number: written as
+        // the detectors read it, so no spelling of a number survives next to a mask.
+        output += text.slice(copied, index) + (code === IGNORED ? '' : String.fromCharCode(code));
+        copied = index += width;
+      }
+      continue;
+    }
+    // A key or a name starts a word: after a letter or digit, the place is passed over at once.
+    if (index > 0 && _isAlphanumeric(text.charCodeAt(index - 1))) {
+      index++;
+      continue;
+    }
+    const key = starts & KEY_START ? _keyAt(reader, index) : undefined;
+    if (key !== undefined) {
+      output += text.slice(copied, index) + _maskToken(key.key);
+      copied = index = key.end;
+      found = true;
+      continue;
+    }
+    const cvv = starts & NAME_START && codeAfterName ? codeAfterName(reader, index) : undefined;
+    if (cvv !== undefined) {
+      output += text.slice(copied, index) + _readDigits(text.slice(index, cvv.start)) + _maskFully();
+      copied = index = cvv.end;
+      found = true;
+      continue;
+    }
+    index++;
+  }
+  return found ? output + text.slice(copied) : text;
 }
 
 // The names a security code is written after in free text, in the languages of the buyers and of
@@ -59,7 +159,21 @@ function secondLettersOf(names: readonly string[]): ReadonlySet<number> {
   return new Set(names.map((name) => name.charCodeAt(1)));
 }
 // What may stand between the name and the code: quotes, spaces, `:` or `=` (`"cvv": "123"`, `cvv=123`).
-const CVV_GAP = new Set([' ', '\t', ':', '=', '"', "'"]);
+// The first letters of the names, in either case, added to what may start at a character.
+const STARTS_WITH_NAMES = /* @__PURE__ */ withNameStarts(STARTS, CVV_WORDS);
+
+function withNameStarts(starts: Uint8Array, names: readonly string[]): Uint8Array {
+  const withNames = starts.slice();
+  for (const name of names)
+    for (const letter of [name[0] as string, (name[0] as string).toUpperCase()])
+      withNames[letter.charCodeAt(0)] = (withNames[letter.charCodeAt(0)] as number) | NAME_START;
+  return withNames;
+}
+const CVV_GAP: ReadonlySet<number> = /* @__PURE__ */ codesOf(' \t:="\'');
+
+function codesOf(characters: string): ReadonlySet<number> {
+  return new Set(Array.from(characters, (character) => character.charCodeAt(0)));
+}
 const MAX_CVV_GAP = 6;
 
 /**
@@ -82,73 +196,64 @@ const MAX_CVV_GAP = 6;
  * //=> '411111••••••1111, cvv ••••••••'
  */
 export function _maskSecretsAndCvvsIn(text: string): string {
-  const value = _readDigits(text);
-  const masked = maskCvvsRead(maskRead(value));
-  return masked === value ? text : masked;
+  return maskRead(text, STARTS_WITH_NAMES, codeAfterName);
 }
 
-function maskCvvsRead(value: string): string {
-  let output = '';
-  let copied = 0;
-  for (let index = 0; index < value.length; index++) {
-    // Every name starts with an ASCII c or s: the other characters cost one comparison.
-    const first = value.charCodeAt(index) | 0x20;
-    if (first !== 0x63 && first !== 0x73) continue;
-    if (index > 0 && isWordCharacter(value.charCodeAt(index - 1))) continue;
-    let second = index + 1;
-    while (second < value.length && isCombiningMark(value.charCodeAt(second))) second++;
-    if (second >= value.length || !SECOND_LETTERS.has(folded(value, second))) continue;
-    let start = -1;
-    for (const name of CVV_WORDS) {
-      start = endOfFolded(value, name, index);
-      if (start !== -1) break;
-    }
-    if (start === -1) continue;
-    const gapEnd = Math.min(value.length, start + MAX_CVV_GAP);
-    while (start < gapEnd && CVV_GAP.has(value[start] as string)) start++;
-    let end = start;
-    while (end < value.length && isAsciiDigit(value.charCodeAt(end))) end++;
-    if (end - start < 3 || end - start > 4) continue;
-    output += value.slice(copied, start) + _maskFully();
-    copied = end;
-    index = end - 1;
+function codeAfterName(reader: _TextReader, index: number): { start: number; end: number } | undefined {
+  if (isWordCharacter(reader.before(index))) return undefined;
+  foldedAt(reader, index);
+  if (!SECOND_LETTERS.has(foldedAt(reader, reader.position + reader.width))) return undefined;
+  let nameEnd = -1;
+  for (const name of CVV_WORDS) {
+    nameEnd = endOfFolded(reader, name, index);
+    if (nameEnd !== -1) break;
   }
-  return copied === 0 ? value : output + value.slice(copied);
+  if (nameEnd === -1) return undefined;
+  let code = reader.seen(nameEnd);
+  for (let gap = 0; gap < MAX_CVV_GAP && CVV_GAP.has(code); gap++)
+    code = reader.seen(reader.position + reader.width);
+  const start = reader.position;
+  let end = start;
+  let digits = 0;
+  while (_isAsciiDigit(code) && digits < 5) {
+    digits++;
+    end = reader.position + reader.width;
+    code = reader.seen(end);
+  }
+  // Digits that start a card number are the card number's, which the pass masks as one.
+  if ((digits !== 3 && digits !== 4) || (!_isAsciiDigit(reader.before(start)) && _panAt(reader, start)))
+    return undefined;
+  return { start, end };
 }
 
 // Where `name` ends in the text when it is written at `index`, or -1: read in lower case with accents
 // off (`Ó` as `o`, `ç` as `c`), and with the combining marks of a decomposed text (`o` + U+0301, as
-// some keyboards and form libraries send it) skipped.
-function endOfFolded(value: string, name: string, index: number): number {
+// some keyboards and form libraries send it) skipped, as are invisible characters.
+function endOfFolded(reader: _TextReader, name: string, index: number): number {
   let at = index;
   for (let offset = 0; offset < name.length; offset++) {
-    while (offset > 0 && at < value.length && isCombiningMark(value.charCodeAt(at))) at++;
-    if (at >= value.length || folded(value, at) !== name.charCodeAt(offset)) return -1;
-    at++;
+    if (foldedAt(reader, at) !== name.charCodeAt(offset)) return -1;
+    at = reader.position + reader.width;
   }
-  while (at < value.length && isCombiningMark(value.charCodeAt(at))) at++;
+  while (isCombiningMark(reader.seen(at))) at = reader.position + reader.width;
   return at;
+}
+
+// The first character at or after `at` that is neither invisible nor a combining mark, read in
+// lower case with its accent off (its index left in the reader's position): a number compared, not
+// a one-character string made, for the ASCII letters that are nearly every character read.
+function foldedAt(reader: _TextReader, at: number): number {
+  let code = reader.seen(at);
+  while (isCombiningMark(code)) code = reader.seen(reader.position + reader.width);
+  if (code >= 0x41 && code <= 0x5a) return code + 0x20;
+  if (code < 0x80 || Number.isNaN(code)) return code;
+  return String.fromCodePoint(code).toLowerCase().normalize('NFD').charCodeAt(0);
 }
 
 function isCombiningMark(code: number): boolean {
   return code >= 0x300 && code <= 0x36f;
 }
 
-// The code of the character at `index` read in lower case with its accent off: a number compared,
-// not a one-character string made, for the ASCII letters that are nearly every character read.
-function folded(value: string, index: number): number {
-  const code = value.charCodeAt(index);
-  if (code >= 0x41 && code <= 0x5a) return code + 0x20;
-  if (code < 0x80) return code;
-  return (value[index] as string).toLowerCase().normalize('NFD').charCodeAt(0);
-}
-
-function isAsciiDigit(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
-}
-
 function isWordCharacter(code: number): boolean {
-  return (
-    isAsciiDigit(code) || (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f
-  );
+  return _isAlphanumeric(code) || code === 0x5f;
 }

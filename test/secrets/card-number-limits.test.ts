@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { _maskPan } from '../../src/secrets/mask.js';
-import { _looksLikePan, _maskPansInText } from '../../src/secrets/pan.js';
+import { _looksLikePan } from '../../src/secrets/pan.js';
 import { _maskSecretsAndCvvsIn, _maskSecretsIn } from '../../src/secrets/text.js';
 import {
   CARD_NUMBER_SEPARATORS,
@@ -71,7 +71,7 @@ describe('a card number of every length from 13 to 19 digits', () => {
         ([digits, spelled], before, after) => {
           const text = `${before} ${spelled} ${after}`;
           const masked = `${before} ${panMaskOf(digits)} ${after}`;
-          expect(_maskPansInText(text)).toBe(masked);
+          expect(_maskSecretsIn(text)).toBe(masked);
           expect(_maskSecretsAndCvvsIn(text)).toBe(masked);
         },
       ),
@@ -95,7 +95,7 @@ describe('a number just outside the lengths of a card number', () => {
       fc.property(luhnDigits(12), (digits) => {
         expect(_looksLikePan(digits)).toBe(false);
         expect(_maskPan(digits)).toBe('•'.repeat(12));
-        expect(_maskPansInText(`ref ${digits}`)).toBe(`ref ${digits}`);
+        expect(_maskSecretsIn(`ref ${digits}`)).toBe(`ref ${digits}`);
       }),
     );
   });
@@ -104,7 +104,7 @@ describe('a number just outside the lengths of a card number', () => {
     fc.assert(
       fc.property(luhnDigits(20), (digits) => {
         expect(_looksLikePan(digits)).toBe(false);
-        expect(_maskPansInText(`order ${digits}`)).toBe(`order ${digits}`);
+        expect(_maskSecretsIn(`order ${digits}`)).toBe(`order ${digits}`);
       }),
     );
   });
@@ -113,11 +113,11 @@ describe('a number just outside the lengths of a card number', () => {
 describe('a card number whose first digits are a card number too', () => {
   // 4111111111111111128 is 19 digits and passes Luhn, as do its first 16 (the Visa test number).
   it('is masked whole in text, its last groups not left shown', () => {
-    expect(_maskPansInText('paid 4111 1111 1111 1111 128 ok')).toBe('paid 411111•••••••••1128 ok');
+    expect(_maskSecretsIn('paid 4111 1111 1111 1111 128 ok')).toBe('paid 411111•••••••••1128 ok');
   });
 
   it('is masked to its longest reading when the digits after it are glued into too many', () => {
-    expect(_maskPansInText('paid 4111 1111 1111 1111 12845')).toBe('paid 411111••••••1111 12845');
+    expect(_maskSecretsIn('paid 4111 1111 1111 1111 12845')).toBe('paid 411111••••••1111 12845');
   });
 });
 
@@ -155,6 +155,6 @@ describe('a card number in text with several separators between its groups', () 
 
   it('is not read across four separators in a row, where the groups are apart', () => {
     const text = 'lotes 4111    1111    1111    1111';
-    expect(_maskPansInText(text)).toBe(text);
+    expect(_maskSecretsIn(text)).toBe(text);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authorizePublicRequest } from '../../src/auth/authorize-public-request.js';
 import { redactChargeRequest } from '../../src/redaction/redact-charge-request.js';
-import { _looksLikeKey, _looksLikeSecretKey, _maskKeysInText } from '../../src/secrets/keys.js';
+import { _looksLikeKey, _looksLikeSecretKey } from '../../src/secrets/keys.js';
+import { _maskSecretsIn } from '../../src/secrets/text.js';
 
 const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
 
@@ -38,18 +39,18 @@ describe('what looks like a key or token', () => {
 
 describe('keys inside text', () => {
   it('masks a key at the start of a word up to the first character no key has', () => {
-    expect(_maskKeysInText('key=sk_live_abcdef123456; next')).toBe('key=••••••••3456; next');
+    expect(_maskSecretsIn('key=sk_live_abcdef123456; next')).toBe('key=••••••••3456; next');
   });
 
   it('leaves a prefix right after a letter or digit alone', () => {
-    expect(_maskKeysInText('task_list park_2 work_item')).toBe('task_list park_2 work_item');
+    expect(_maskSecretsIn('task_list park_2 work_item')).toBe('task_list park_2 work_item');
   });
 
   it('takes an underscore for the start of a word, on the side of masking', () => {
-    expect(_maskKeysInText('ref_tok_abc')).toBe('ref_••••••••');
+    expect(_maskSecretsIn('ref_tok_abc')).toBe('ref_••••••••');
   });
 
   it('masks every key of a text', () => {
-    expect(_maskKeysInText('tok_a and tok_b')).toBe('•••••••• and ••••••••');
+    expect(_maskSecretsIn('use tok_a and tok_b')).toBe('use •••••••• and ••••••••');
   });
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { _maskPan } from '../../src/secrets/mask.js';
-import { _looksLikePan, _maskPansInText } from '../../src/secrets/pan.js';
+import { _looksLikePan } from '../../src/secrets/pan.js';
+import { _maskSecretsIn } from '../../src/secrets/text.js';
 
 const VISA = '4111111111111111';
 
@@ -29,7 +30,7 @@ describe('what looks like a card number', () => {
 
 describe('card numbers inside text', () => {
   it('masks one between words and keeps the words', () => {
-    expect(_maskPansInText('paid with 5555-5555-5555-4444 yesterday')).toBe(
+    expect(_maskSecretsIn('paid with 5555-5555-5555-4444 yesterday')).toBe(
       'paid with 555555••••••4444 yesterday',
     );
   });
@@ -38,25 +39,25 @@ describe('card numbers inside text', () => {
   // "5078601800003247449", 19 digits): the whole number passes Luhn, and so, by chance, do its
   // first 16 digits. PCI DSS 3.4: at most the first six and the last four digits may show.
   it('masks a grouped 19-digit card number whole, even when its first 16 digits pass Luhn too', () => {
-    expect(_maskPansInText('cartão 5078 6018 0000 3247 449 ok')).toBe('cartão 507860•••••••••7449 ok');
+    expect(_maskSecretsIn('cartão 5078 6018 0000 3247 449 ok')).toBe('cartão 507860•••••••••7449 ok');
   });
 
   it('masks the digits grouped after a card number as part of it, up to 19 digits in all', () => {
-    expect(_maskPansInText('4111 1111 1111 1111 123 ok')).toBe('411111•••••••••1123 ok');
+    expect(_maskSecretsIn('4111 1111 1111 1111 123 ok')).toBe('411111•••••••••1123 ok');
   });
 
   it('ends a card number before a group that would take it past 19 digits', () => {
-    expect(_maskPansInText('4111 1111 1111 1111 2025 12')).toBe('411111••••••1111 2025 12');
+    expect(_maskSecretsIn('4111 1111 1111 1111 2025 12')).toBe('411111••••••1111 2025 12');
   });
 
   it('does not find one glued to other digits with no separator', () => {
-    expect(_maskPansInText(`9${VISA}`)).toBe(`9${VISA}`);
+    expect(_maskSecretsIn(`9${VISA}`)).toBe(`9${VISA}`);
   });
 
   it('never leaves a card number standing between any two texts, separated by a space', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }), (before, after) => {
-        expect(_maskPansInText(`${before} ${VISA} ${after}`)).not.toContain(VISA);
+        expect(_maskSecretsIn(`${before} ${VISA} ${after}`)).not.toContain(VISA);
       }),
     );
   });
