@@ -1,5 +1,5 @@
 import { _isAsciiDigit, _TextReader, IGNORED } from './digits.js';
-import { _passesLuhn } from './luhn.js';
+import { _addLuhnDigit, _luhnPasses, _passesLuhn } from './luhn.js';
 
 // A card number has 13 to 19 digits (ISO/IEC 7812), and people group them with spaces, dashes,
 // dots or slashes; a tab or a no-break space comes in from copy and paste.
@@ -74,30 +74,36 @@ export function _panRead(reader: _TextReader): string | undefined {
 export function _panAt(reader: _TextReader, start: number): { digits: string; end: number } | undefined {
   const text = reader.text;
   let digits = '';
+  let count = 0;
+  let sums = 0;
   let kept = '';
   let end = -1;
   let passes = false;
   let index = start;
   for (;;) {
     // A group: digits up to the first other character, invisible ones skipped; a stretch of ASCII
-    // digits is taken in one slice.
+    // digits is copied in one slice.
     let code = reader.seen(index);
     let groupEnd = index;
-    while (_isAsciiDigit(code) && digits.length <= MAX_DIGITS) {
-      let after = reader.position + reader.width;
-      if (text.charCodeAt(reader.position) === code) {
-        while (_isAsciiDigit(text.charCodeAt(after)) && after - reader.position + digits.length <= MAX_DIGITS)
-          after++;
+    while (_isAsciiDigit(code) && count <= MAX_DIGITS) {
+      let after = reader.position;
+      if (text.charCodeAt(after) === code) {
+        while (_isAsciiDigit(text.charCodeAt(after)) && count <= MAX_DIGITS)
+          sums = _addLuhnDigit(sums, count++, text.charCodeAt(after++) - 0x30);
         digits += text.slice(reader.position, after);
-      } else digits += String.fromCharCode(code);
+      } else {
+        sums = _addLuhnDigit(sums, count++, code - 0x30);
+        digits += String.fromCharCode(code);
+        after += reader.width;
+      }
       groupEnd = after;
       code = reader.seen(after);
     }
     // A group that would take the number past 19 digits is not part of it.
-    if (digits.length > MAX_DIGITS) break;
+    if (count > MAX_DIGITS) break;
     kept = digits;
     end = groupEnd;
-    passes ||= kept.length >= MIN_DIGITS && _passesLuhn(kept);
+    passes ||= count >= MIN_DIGITS && _luhnPasses(sums, count);
     // The number goes on across a few separators (`4111 - 1111`, a double space) before a digit.
     let gap = 0;
     while (gap < MAX_GAP && isSeparator(code)) {
