@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { _deepFreeze } from '../shared/freeze.js';
+import { _compiledRules } from './compiled.js';
 import { _localize, _rawIssueSegments } from './localize.js';
 import type { RawIssue } from './raw-issue.js';
 import { _isScope, _readScope } from './read-options.js';
@@ -53,7 +54,7 @@ export function createChargeRequestSchema(options?: CreateChargeRequestSchemaOpt
     if (output !== undefined) return { ok: true, value: output };
     return {
       ok: false,
-      issues: _localize(rawIssues, scope).map((issue, index) => ({
+      issues: _localize(rawIssues, scope, _compiledRules().wordings).map((issue, index) => ({
         code: issue.code,
         message: issue.message,
         segments: _rawIssueSegments(rawIssues[index] as RawIssue),

@@ -4,6 +4,7 @@ import { _fieldTree } from '../rules/field-tree.js';
 import { FIELD_RULES } from '../rules/fields.js';
 import type { FieldCheck } from './cross-field/check.js';
 import { CROSS_FIELD_CHECKS } from './cross-field/checks.js';
+import type { Wordings } from './localize.js';
 import { _normalizingRow, type NormalizingRow } from './normalize.js';
 import { _compilePlan, _decideGates, type ObjectPlan } from './walk/plan.js';
 import {
@@ -67,6 +68,8 @@ export interface CompiledRules {
    * no run in flight the walk, its facts and the checks would run unoptimized again.
    */
   readonly shapes: readonly unknown[];
+  /** The words localization renders at each path, kept with the path's place. */
+  readonly wordings: Wordings;
 }
 
 /** How many combinations of facts the one cache keyed by a facts code keeps before it starts again. */
@@ -123,6 +126,7 @@ export function _compileRules(): CompiledRules {
     readers,
     combination,
     shapes,
+    wordings: { inTable: new WeakMap(), outside: new WeakMap() },
   });
   const usual = [{ payment_method: 'pix' }, { payment_method: 'credit_card', product_type: 'physical' }];
   const combinations = usual.map((request) => combination(_readFactsCode(request, factReaders)));

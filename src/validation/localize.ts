@@ -29,16 +29,16 @@ export interface LocalizeScope extends _Overrides {
  * shows, the label catalogue (or the caller's `labels`) the field's name, and the caller's
  * `messages` may replace any message.
  */
-export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope): Issue[] {
+export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope, words: Wordings): Issue[] {
   const { locale, labels, messages } = scope;
   const plain =
     (labels === undefined || labels.size === 0) && (messages === undefined || messages.size === 0);
   return rawIssues.map((rawIssue) => {
-    const info = pathInfo(rawIssue.path);
+    const info = pathInfo(words, rawIssue.path);
     const key = wordingKey(rawIssue.key as IssueMessageKey, info.node?.rule);
     const ownParams = ownField(rawIssue, 'params');
     const ownMessage = ownField(rawIssue, 'message');
-    const wording = wordingOf(info, rawIssue.path, locale);
+    const wording = wordingOf(words, info, rawIssue.path, locale);
     // Without the caller's labels and messages, nor params of its own, an issue's words depend on
     // its key, path and locale alone: rendered once, then read back.
     const renderedOnce = plain && ownParams === undefined && ownMessage === undefined;
@@ -67,7 +67,7 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
       path: rawIssue.path,
       pointer: pointerOf(rawIssue, info),
       message,
-      hint: ownField(rawIssue, 'hint') ?? hintOf(info, key, rawIssue.path, ownParams),
+      hint: ownField(rawIssue, 'hint') ?? hintOf(words, info, key, rawIssue.path, ownParams),
       params,
     };
   });
@@ -78,12 +78,13 @@ export function _localize(rawIssues: readonly RawIssue[], scope: LocalizeScope):
 // then the issue's own. At a path of the table, without own params, it depends on the path and key
 // alone, and is kept with the path's English wording.
 function hintOf(
+  words: Wordings,
   info: PathInfo,
   key: IssueMessageKey,
   path: string,
   ownParams: MessageParams | undefined,
 ): string {
-  const english = wordingOf(info, path, 'en');
+  const english = wordingOf(words, info, path, 'en');
   if (ownParams === undefined && info.node !== undefined) {
     let hint = english.hints.get(key);
     if (hint === undefined) {
@@ -109,7 +110,7 @@ function hintOf(
 // no request data outlives its run: its words are its parent's label and no params of a row, the
 // same for every key outside the table there, kept with the parent's place. Its hint and pointer
 // show the path, and are never kept.
-interface PathInfo {
+export interface PathInfo {
   /** Where the path leads in the table's tree; `undefined` outside the table. */
   readonly node: FieldNode | undefined;
   readonly locales: Partial<Record<Locale, Wording>>;
@@ -127,16 +128,24 @@ interface Wording {
   /** The hints rendered at this path, by message key (kept with the English wording only). */
   readonly hints: Map<string, string>;
 }
-const infos = new WeakMap<PathPlace, PathInfo>();
-// By the place of their parent.
-const outsideInfos = new WeakMap<PathPlace, PathInfo>();
 
-function pathInfo(path: string): PathInfo {
+/**
+ * What localization keeps per path: the words of a path of the table by its place, and those of
+ * the keys outside the table by their parent's place. Both are keyed by places, so they follow
+ * them: a place made for one call takes its words with it. Made once, with the compiled table
+ * (`_compileRules`), and handed to {@link _localize}.
+ */
+export interface Wordings {
+  readonly inTable: WeakMap<PathPlace, PathInfo>;
+  readonly outside: WeakMap<PathPlace, PathInfo>;
+}
+
+function pathInfo(words: Wordings, path: string): PathInfo {
   const place = _placeOf(path);
   // Only the root has no parent, and the root is in the table.
   const inTable = place.node !== undefined;
   const owner = inTable ? place : (place.parent as PathPlace);
-  const kept = inTable ? infos : outsideInfos;
+  const kept = inTable ? words.inTable : words.outside;
   let info = kept.get(owner);
   if (info === undefined) {
     info = inTable
@@ -156,7 +165,7 @@ function pointerOf(rawIssue: RawIssue, info: PathInfo): string {
   return info.pointer;
 }
 
-function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
+function wordingAt(words: Wordings, info: PathInfo, path: string, locale: Locale): Wording {
   const params = ruleParams(info.node?.rule, path, locale);
   // A path outside the table takes its parent's label (the same for every key there, whichever
   // came first), kept when the parent is a path of the table: an unknown key costs one lookup, not
@@ -165,7 +174,7 @@ function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
   const label =
     parentPath === undefined
       ? _fieldLabel(path, locale)
-      : wordingOf(pathInfo(parentPath), parentPath, locale).label;
+      : wordingOf(words, pathInfo(words, parentPath), parentPath, locale).label;
   const wording: Wording = {
     params,
     label,
@@ -177,8 +186,8 @@ function wordingAt(info: PathInfo, path: string, locale: Locale): Wording {
   return wording;
 }
 
-function wordingOf(info: PathInfo, path: string, locale: Locale): Wording {
-  return info.locales[locale] ?? wordingAt(info, path, locale);
+function wordingOf(words: Wordings, info: PathInfo, path: string, locale: Locale): Wording {
+  return info.locales[locale] ?? wordingAt(words, info, path, locale);
 }
 
 // `{ ...params, ...own, label }`, the same keys in the same order. V8 (Node 20) gives an object

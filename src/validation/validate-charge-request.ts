@@ -1,5 +1,6 @@
 import { formatFailureMessage } from '../messages/failures.js';
 import { _issuesHint } from '../result/failure.js';
+import { _compiledRules } from './compiled.js';
 import { _localize } from './localize.js';
 import { _isScope, _readScope } from './read-options.js';
 import { _runChargeRequest, _UNVALIDATED_ISSUE } from './run.js';
@@ -29,7 +30,8 @@ export function validateChargeRequest(
     const scope = _readScope(options);
     if (!_isScope(scope)) return scope;
     const { rawIssues, value, derived } = _runChargeRequest(input, scope);
-    if (value === undefined) return _validationFailed(_localize(rawIssues, scope), scope.locale);
+    if (value === undefined)
+      return _validationFailed(_localize(rawIssues, scope, _compiledRules().wordings), scope.locale);
     return { ok: true, value, ...derived };
   } catch {
     // Only a page whose built-ins were replaced (Array.prototype.map throwing, say) gets here: fail

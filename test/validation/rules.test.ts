@@ -290,6 +290,6 @@ describe('echoed keys and issues', () => {
   });
 
   it('puts no problems into no issues', () => {
-    expect(_localize([], { locale: 'en' })).toEqual([]);
+    expect(_localize([], { locale: 'en' }, { inTable: new WeakMap(), outside: new WeakMap() })).toEqual([]);
   });
 });
