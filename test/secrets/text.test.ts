@@ -64,3 +64,35 @@ describe('hiding a security code written after its name', () => {
     expect(_maskSecretsAndCvvsIn('no code here')).toBe('no code here');
   });
 });
+
+// The text is read once, as written: each detector sees what is before a place through the digit
+// reader, so characters a reader skips or joins (a surrogate pair, an invisible character) weigh
+// as they would in the text rewritten.
+describe('what stands just before a card number or a key, read as a reader sees it', () => {
+  it('reads a digit written as a surrogate pair, glued before a card number, as part of one longer number', () => {
+    // 𝟷 (U+1D7F7, MATHEMATICAL MONOSPACE DIGIT ONE) then 4111 1111 1111 1111 run together: 17
+    // digits that fail Luhn, so nothing is masked and the text comes back as it is.
+    expect(_maskSecretsIn('ref 𝟷4111111111111111')).toBe('ref 𝟷4111111111111111');
+  });
+
+  it('masks a card number after a letter written as a surrogate pair, which is no digit', () => {
+    expect(_maskSecretsIn('𝐀4111111111111111')).toBe('𝐀411111••••••1111');
+  });
+
+  it('reads a letter before an invisible character as right before the key prefix after it', () => {
+    expect(_maskSecretsIn('x\u200Bsk_live_abcdef123456 y')).toBe('x\u200Bsk_live_abcdef123456 y');
+  });
+
+  it('finds a key inside a text whose prefix an invisible character splits', () => {
+    expect(_maskSecretsIn('use s\u200Bk_live_abcdef123456 now')).toBe('use ••••••••3456 now');
+  });
+
+  it('reads a digit before an invisible character as glued to the digits after it', () => {
+    // 9 and then 4111… with a zero-width space between: one run of 17 digits, not a card number.
+    expect(_maskSecretsIn('ref 9\u200B4111111111111111')).toBe('ref 9\u200B4111111111111111');
+  });
+
+  it('hides a security code whose name an invisible character splits', () => {
+    expect(_maskSecretsAndCvvsIn('c\u200Bvv: 123')).toBe('cvv: ••••••••');
+  });
+});
