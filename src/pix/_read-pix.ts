@@ -1,5 +1,5 @@
 import { type _Finding, _finding, type _Read, _refused as refused } from '../issues/code-issue.js';
-import type { PaymentCodesMessageKey } from '../messages/payment-codes.js';
+import type { PixCodesMessageKey } from '../messages/pix-codes.js';
 import { _readAmount } from './_amount.js';
 import { _crcHex, _scanCode } from './_crc16.js';
 import { _PIX_KEY_MAX_LENGTH, _storedPixKey } from './_pix-key.js';
@@ -24,7 +24,7 @@ const MERCHANT_CATEGORY = /^[0-9]{4}$/;
  * order a reader would fix them in: the text itself, the TLV structure, the checksum, then each
  * field; a broken structure stops the reading, since no field after it can be located.
  */
-export function _readPix(text: unknown): _Read<PixCode> {
+export function _readPix(text: unknown): _Read<PixCode, PixCodesMessageKey> {
   if (typeof text !== 'string') return refused([finding('INVALID_TYPE', [], 'PIX.not_text')]);
   // A string is never shorter in UTF-8 than in UTF-16 units: refuse before reading a huge one.
   // The checksum covers all but the last four units, `6304`'s value when the code closes with it.
@@ -34,7 +34,7 @@ export function _readPix(text: unknown): _Read<PixCode> {
     return refused([finding('TOO_LONG', [], 'PIX.too_long', { max: _PIX_CODE_MAX_BYTES })]);
   const run = _readTlv(text);
   if (!run.ok) return refused([structure(run.brokenAt === '' ? [] : [run.brokenAt])]);
-  const findings: _Finding[] = [];
+  const findings: _Finding<PixCodesMessageKey>[] = [];
   if (run.ids[0] !== 0 || run.values[0] !== '01')
     findings.push(finding('INVALID_VALUE', ['00'], 'PIX.first'));
   checkCrc(scan, run, findings);
@@ -42,7 +42,11 @@ export function _readPix(text: unknown): _Read<PixCode> {
   return findings.length > 0 || pix === undefined ? refused(findings) : { ok: true, value: pix };
 }
 
-function checkCrc(scan: number, run: Extract<_TlvRun, { ok: true }>, findings: _Finding[]): void {
+function checkCrc(
+  scan: number,
+  run: Extract<_TlvRun, { ok: true }>,
+  findings: _Finding<PixCodesMessageKey>[],
+): void {
   const last = run.values.length - 1;
   const value = run.values[last];
   // `6304` and four bytes, closing the code: the checksum covers everything before its value. A
@@ -54,7 +58,7 @@ function checkCrc(scan: number, run: Extract<_TlvRun, { ok: true }>, findings: _
   if (value !== _crcHex(scan)) findings.push(finding('INVALID_VALUE', ['63'], 'PIX.crc'));
 }
 
-function readFields(byId: Fields, findings: _Finding[]): PixCode | undefined {
+function readFields(byId: Fields, findings: _Finding<PixCodesMessageKey>[]): PixCode | undefined {
   const initiation = byId.get(1);
   if (initiation !== undefined && initiation !== '11' && initiation !== '12')
     findings.push(finding('INVALID_VALUE', ['01'], 'PIX.initiation'));
@@ -112,7 +116,7 @@ interface Account {
 
 // The merchant account templates, 26 to 51: the first whose GUI is PIX's is the one paid; others
 // belong to other schemes and are left alone.
-function readAccount(byId: Fields, findings: _Finding[]): Account | undefined {
+function readAccount(byId: Fields, findings: _Finding<PixCodesMessageKey>[]): Account | undefined {
   for (let number = 26; number <= 51; number++) {
     const body = byId.get(number);
     if (body === undefined) continue;
@@ -126,7 +130,11 @@ function readAccount(byId: Fields, findings: _Finding[]): Account | undefined {
   return undefined;
 }
 
-function readPixAccount(id: string, sub: Fields, findings: _Finding[]): Account | undefined {
+function readPixAccount(
+  id: string,
+  sub: Fields,
+  findings: _Finding<PixCodesMessageKey>[],
+): Account | undefined {
   const key = sub.get(1);
   const url = sub.get(25);
   const description = sub.get(2);
@@ -148,7 +156,11 @@ function readPixAccount(id: string, sub: Fields, findings: _Finding[]): Account 
 
 // Zero or no amount in a dynamic code: the payload at the location says it. A static code has no
 // payload, and EMV has a present amount "different from zero".
-function readAmount(text: string | undefined, dynamic: boolean, findings: _Finding[]): number | undefined {
+function readAmount(
+  text: string | undefined,
+  dynamic: boolean,
+  findings: _Finding<PixCodesMessageKey>[],
+): number | undefined {
   if (text === undefined) return undefined;
   const amount = _readAmount(text);
   if (amount === undefined || (amount === 0 && !dynamic))
@@ -158,7 +170,11 @@ function readAmount(text: string | undefined, dynamic: boolean, findings: _Findi
 
 // The transaction ID is always present; its letters-and-digits rule binds static codes only, since
 // a dynamic code's is ignored whatever it holds.
-function readTxid(body: string | undefined, dynamic: boolean, findings: _Finding[]): string | undefined {
+function readTxid(
+  body: string | undefined,
+  dynamic: boolean,
+  findings: _Finding<PixCodesMessageKey>[],
+): string | undefined {
   if (body === undefined) {
     findings.push(finding('REQUIRED', ['62'], 'PIX.required'));
     return undefined;
@@ -191,7 +207,7 @@ export function _recurrenceUrl(body: string): string | undefined | null {
 }
 
 // The fields of a template, the first of each ID (a repeated one is reported).
-function subfields(id: string, body: string, findings: _Finding[]): Fields | undefined {
+function subfields(id: string, body: string, findings: _Finding<PixCodesMessageKey>[]): Fields | undefined {
   const run = _readTlv(body);
   if (!run.ok) {
     findings.push(structure(run.brokenAt === '' ? [id] : [id, run.brokenAt]));
@@ -209,7 +225,11 @@ class Fields {
   private readonly values: readonly string[];
   private readonly present = [0, 0, 0, 0];
 
-  constructor(run: Extract<_TlvRun, { ok: true }>, path: readonly string[], findings: _Finding[]) {
+  constructor(
+    run: Extract<_TlvRun, { ok: true }>,
+    path: readonly string[],
+    findings: _Finding<PixCodesMessageKey>[],
+  ) {
     this.ids = run.ids;
     this.values = run.values;
     for (const id of run.ids) {
@@ -231,15 +251,20 @@ function expect(
   byId: Fields,
   id: number,
   expected: string,
-  key: PaymentCodesMessageKey,
-  findings: _Finding[],
+  key: PixCodesMessageKey,
+  findings: _Finding<PixCodesMessageKey>[],
 ): void {
   const value = byId.get(id);
   if (value === undefined) findings.push(finding('REQUIRED', [String(id)], 'PIX.required'));
   else if (value !== expected) findings.push(finding('INVALID_VALUE', [String(id)], key));
 }
 
-function requiredText(byId: Fields, id: number, max: number, findings: _Finding[]): string | undefined {
+function requiredText(
+  byId: Fields,
+  id: number,
+  max: number,
+  findings: _Finding<PixCodesMessageKey>[],
+): string | undefined {
   const value = byId.get(id);
   if (value === undefined) findings.push(finding('REQUIRED', [String(id)], 'PIX.required'));
   else if (value === '' || _byteLength(value) > max)
@@ -248,7 +273,7 @@ function requiredText(byId: Fields, id: number, max: number, findings: _Finding[
   return undefined;
 }
 
-function structure(at: readonly string[]): _Finding {
+function structure(at: readonly string[]): _Finding<PixCodesMessageKey> {
   return finding('INVALID_VALUE', at, 'PIX.structure');
 }
 

@@ -139,6 +139,15 @@ describe('parseBoleto: what it refuses, with a pointer to the part at fault', ()
       });
   });
 
+  it('answers 500 INVALID_CONFIGURATION for the text a day past the calendar writes, never a due date of it', () => {
+    // A day number with no date (NaN) wrote back as 0NaN-NaN-NaN, which then read as a reference.
+    expect(parseBoleto(BB_LINE, { referenceDate: '0NaN-NaN-NaN' })).toMatchObject({
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+    });
+  });
+
   it('answers in the locale asked for', () => {
     expect(parseBoleto('123', { locale: 'pt-BR' })).toMatchObject({
       ok: false,
