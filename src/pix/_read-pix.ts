@@ -32,13 +32,15 @@ export function _readPix(text: unknown): _Read<PixCode, PixCodesMessageKey> {
   if (scan === -1) return refused([finding('INVALID_VALUE', [], 'PIX.characters')]);
   if (scan < 0 || scan >> 16 > _PIX_CODE_MAX_BYTES)
     return refused([finding('TOO_LONG', [], 'PIX.too_long', { max: _PIX_CODE_MAX_BYTES })]);
-  const run = _readTlv(text);
+  // All ASCII (almost every code): a field's bytes are its units, and the walk jumps field to field.
+  const ascii = scan >> 16 === text.length;
+  const run = _readTlv(text, ascii);
   if (!run.ok) return refused([structure(run.brokenAt === '' ? [] : [run.brokenAt])]);
   const findings: _Finding<PixCodesMessageKey>[] = [];
   if (run.ids[0] !== 0 || run.values[0] !== '01')
     findings.push(finding('INVALID_VALUE', ['00'], 'PIX.first'));
   checkCrc(scan, run, findings);
-  const pix = readFields(new Fields(run, [], findings), findings);
+  const pix = readFields(new Fields(run, [], findings, ascii), findings);
   return findings.length > 0 || pix === undefined ? refused(findings) : { ok: true, value: pix };
 }
 
@@ -76,7 +78,7 @@ function readFields(byId: Fields, findings: _Finding<PixCodesMessageKey>[]): Pix
   const city = requiredText(byId, 60, _CITY_MAX, findings);
   const postal = byId.get(61);
   if (postal === '') findings.push(finding('INVALID_VALUE', ['61'], 'PIX.text', { max: _FIELD_MAX }));
-  const txid = readTxid(byId.get(62), dynamic, findings);
+  const txid = readTxid(byId.get(62), dynamic, findings, byId.ascii);
   if (account === undefined || name === undefined || city === undefined || txid === undefined)
     return undefined;
   // Written key by key in the answer's order: a spread of an empty object per absent field cost
@@ -96,7 +98,7 @@ function readFields(byId: Fields, findings: _Finding<PixCodesMessageKey>[]): Pix
   // structure does not read (it names no arrangement), are left alone.
   for (let number = 80; number <= 99; number++) {
     const body = byId.get(number);
-    const url = body === undefined ? undefined : _recurrenceUrl(body);
+    const url = body === undefined ? undefined : _recurrenceUrl(body, byId.ascii);
     if (body === undefined || url == null) continue;
     pix.recurrence = body;
     if (url !== '') pix.recurrence_url = url;
@@ -121,7 +123,7 @@ function readAccount(byId: Fields, findings: _Finding<PixCodesMessageKey>[]): Ac
     const body = byId.get(number);
     if (body === undefined) continue;
     const id = String(number);
-    const sub = subfields(id, body, findings);
+    const sub = subfields(id, body, findings, byId.ascii);
     if (sub === undefined) return undefined;
     if (sub.get(0)?.toLowerCase() !== _PIX_GUI) continue;
     return readPixAccount(id, sub, findings);
@@ -174,12 +176,13 @@ function readTxid(
   body: string | undefined,
   dynamic: boolean,
   findings: _Finding<PixCodesMessageKey>[],
+  ascii: boolean,
 ): string | undefined {
   if (body === undefined) {
     findings.push(finding('REQUIRED', ['62'], 'PIX.required'));
     return undefined;
   }
-  const sub = subfields('62', body, findings);
+  const sub = subfields('62', body, findings, ascii);
   if (sub === undefined) return undefined;
   const txid = sub.get(5);
   if (txid === undefined) findings.push(finding('REQUIRED', ['62', '05'], 'PIX.required'));
@@ -196,8 +199,8 @@ function readTxid(
  * it holds none written as the merchant account's is (visible ASCII without scheme, at most 77
  * bytes). A template without a URL still reads as PIX's, as it did before the URL was answered.
  */
-export function _recurrenceUrl(body: string): string | undefined | null {
-  const run = _readTlv(body);
+export function _recurrenceUrl(body: string, ascii = false): string | undefined | null {
+  const run = _readTlv(body, ascii);
   if (!run.ok) return null;
   if (run.ids[0] !== 0 || run.values[0]?.toLowerCase() !== _PIX_GUI) return undefined;
   // indexOf's -1 is never used as an index: a polluted prototype could answer it.
@@ -207,13 +210,18 @@ export function _recurrenceUrl(body: string): string | undefined | null {
 }
 
 // The fields of a template, the first of each ID (a repeated one is reported).
-function subfields(id: string, body: string, findings: _Finding<PixCodesMessageKey>[]): Fields | undefined {
-  const run = _readTlv(body);
+function subfields(
+  id: string,
+  body: string,
+  findings: _Finding<PixCodesMessageKey>[],
+  ascii: boolean,
+): Fields | undefined {
+  const run = _readTlv(body, ascii);
   if (!run.ok) {
     findings.push(structure(run.brokenAt === '' ? [id] : [id, run.brokenAt]));
     return undefined;
   }
-  return new Fields(run, [id], findings);
+  return new Fields(run, [id], findings, ascii);
 }
 
 // The values of a run by ID, 0 to 99: the first of each ID, a repeated one reported under `path`.
@@ -224,12 +232,16 @@ class Fields {
   private readonly ids: readonly number[];
   private readonly values: readonly string[];
   private readonly present = [0, 0, 0, 0];
+  /** Whether the code is all ASCII, so its templates' fields are walked by jumps. */
+  readonly ascii: boolean;
 
   constructor(
     run: Extract<_TlvRun, { ok: true }>,
     path: readonly string[],
     findings: _Finding<PixCodesMessageKey>[],
+    ascii: boolean,
   ) {
+    this.ascii = ascii;
     this.ids = run.ids;
     this.values = run.values;
     for (const id of run.ids) {
