@@ -59,5 +59,7 @@ export function _nearestDate(factor: number, reference: number, candidates: read
   const after = before + CYCLE;
   const nearest =
     reference <= first || reference - before < after - reference || after > LAST_DAY ? before : after;
-  return candidates[(nearest - first) / CYCLE] ?? _isoDate(nearest);
+  const index = (nearest - first) / CYCLE;
+  // Past the list (after 2099) the date is written: an index read there would reach the prototype.
+  return index < candidates.length ? (candidates[index] as string) : _isoDate(nearest);
 }
