@@ -46,15 +46,20 @@ export function _candidatesOf(factor: number): string[] {
  *
  * @param factor - 1000 to 9999.
  * @param reference - the reference date's day number.
+ * @param candidates - the factor's {@link _candidatesOf}, when already written: the nearest date is
+ *   one of them up to 2099, and its text is taken from them rather than written again.
  * @example
  * _nearestDate(1000, _dayNumber(2026, 1, 1))
  * //=> '2025-02-22'
  */
-export function _nearestDate(factor: number, reference: number): string {
+export function _nearestDate(factor: number, reference: number, candidates: readonly string[] = []): string {
   const first = BASE + factor;
   const cycles = Math.max(0, Math.floor((reference - first) / CYCLE));
   const before = first + cycles * CYCLE;
   const after = before + CYCLE;
-  const nearest = reference - before < after - reference || after > LAST_DAY ? before : after;
-  return _isoDate(reference <= first ? first : nearest);
+  const nearest =
+    reference <= first || reference - before < after - reference || after > LAST_DAY ? before : after;
+  const index = (nearest - first) / CYCLE;
+  // Past the list (after 2099) the date is written: an index read there would reach the prototype.
+  return index < candidates.length ? (candidates[index] as string) : _isoDate(nearest);
 }

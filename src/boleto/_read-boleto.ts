@@ -1,5 +1,5 @@
 import { type _Finding, _finding, type _Read, _refused } from '../issues/code-issue.js';
-import type { PaymentCodesMessageKey } from '../messages/payment-codes.js';
+import type { BoletoCodesMessageKey } from '../messages/boleto-codes.js';
 import { _mod10Digit, _mod10Term, _mod11BankDigit, _mod11CollectionDigit, _mod11Term } from './_modulo.js';
 import type { Boleto } from './boleto.js';
 
@@ -35,7 +35,7 @@ export const _isDigits = (text: string): boolean => DIGITS.test(text);
  * Reads a barcode (44 digits) or digitable line (47: bank; 48: collection), masks allowed, and checks
  * every check digit; or answers every problem found.
  */
-export function _readBoleto(text: unknown): _Read<_BoletoDigits> {
+export function _readBoleto(text: unknown): _Read<_BoletoDigits, BoletoCodesMessageKey> {
   if (typeof text !== 'string') return _refused([_finding('INVALID_TYPE', [], 'BOLETO.not_text')]);
   // Digits alone, the usual text, are read as they are; the masks are taken out only after the pass
   // over them met a character that is not a digit.
@@ -47,91 +47,91 @@ export function _readBoleto(text: unknown): _Read<_BoletoDigits> {
   return readDigits(digits) ?? _refused([_finding('INVALID_VALUE', [], 'BOLETO.length')]);
 }
 
-// One pass over the 44 digits of the barcode works out every check digit, the amount and the factor,
-// and checks a line's own check digits as each of its parts ends (or writes them, to give the line of
-// a barcode). Undefined when the text is not 44, 47 or 48 digits.
-function readDigits(text: string): _Read<_BoletoDigits> | undefined {
+// A text's layout as runs of consecutive positions, four numbers each: where the run starts and
+// ends (exclusive), the rank of its first digit in the general check digit's sum (counted from the
+// right over the barcode's 43 other digits; -1 on the general check digit itself), and its rank in
+// its part of the line (counted from the right; -1 outside the parts). Ranks fall by one a digit, and
+// a part ends on rank 0: a line writes that part's check digit next. A bank boleto's line (47) holds
+// barcode positions 1–4 and 20–24 in field 1, 25–34 in field 2, 35–44 in field 3, 5 (the general
+// check digit) in field 4 and 6–19 (factor and amount) in field 5; a collection line (48), the
+// barcode's four blocks of 11, each followed by its check digit.
+// prettier-ignore
+const BANK_BARCODE = [0, 4, 42, 8, 4, 5, -1, -1, 5, 19, 38, -1, 19, 24, 24, 4, 24, 34, 19, 9, 34, 44, 9, 9];
+// prettier-ignore
+const BANK_LINE = [0, 4, 42, 8, 4, 9, 24, 4, 10, 20, 19, 9, 21, 31, 9, 9, 32, 33, -1, -1, 33, 47, 38, -1];
+// prettier-ignore
+const COLLECTION_BARCODE = [
+  0, 3, 42, 10, 3, 4, -1, 7, 4, 11, 39, 6, 11, 22, 32, 10, 22, 33, 21, 10, 33, 44, 10, 10,
+];
+// prettier-ignore
+const COLLECTION_LINE = [
+  0, 3, 42, 10, 3, 4, -1, 7, 4, 11, 39, 6, 12, 23, 32, 10, 24, 35, 21, 10, 36, 47, 10, 10,
+];
+
+// One pass over the text, in its order, works out every check digit, the amount and the factor, and
+// checks a line's own check digits as each of its parts ends (or writes them, to give the line of a
+// barcode). Undefined when the text is not 44, 47 or 48 digits.
+function readDigits(text: string): _Read<_BoletoDigits, BoletoCodesMessageKey> | undefined {
   const length = text.length;
   if (length !== 44 && length !== 47 && length !== 48) return undefined;
-  // The barcode: a bank line (47) holds its positions 1–4 and 20–24 in field 1, 25–34 in field 2,
-  // 35–44 in field 3 (each field followed by its check digit), 5 in field 4 and 6–19 in field 5; a
-  // collection line (48), four blocks of 11, each followed by its check digit.
-  const barcode =
-    length === 47
-      ? text.slice(0, 4) +
-        text[32] +
-        text.slice(33) +
-        text.slice(4, 9) +
-        text.slice(10, 20) +
-        text.slice(21, 31)
-      : length === 48
-        ? text.slice(0, 11) + text.slice(12, 23) + text.slice(24, 35) + text.slice(36, 47)
-        : text;
   // A barcode that starts with 8 is a collection boleto's: no bank code starts with 8.
   const bank = length === 47 || (length === 44 && text[0] !== '8');
-  // The general check digit: barcode position 5 of a bank boleto, 4 of a collection one.
-  const checkAt = bank ? 4 : 3;
+  const runs = bank
+    ? length === 44
+      ? BANK_BARCODE
+      : BANK_LINE
+    : length === 44
+      ? COLLECTION_BARCODE
+      : COLLECTION_LINE;
   // Module 10 for a bank line's fields; a collection boleto's value identifier (third digit) says
   // module 10 (6, 7) or 11 (8, 9) for its blocks and its general digit.
   const identifier = text[2] as string;
   const known = bank || (identifier >= '6' && identifier <= '9');
   const tens = bank || identifier < '8';
-  const findings: _Finding[] = [];
+  const generalTens = tens && !bank;
+  // The digits after the general check digit up to the amount's last, by their rank in its sum: a
+  // bank boleto's factor and amount (barcode positions 6–19), a collection boleto's amount (5–15).
+  const valueFrom = bank ? 25 : 29;
+  const valueTo = bank ? 38 : 39;
+  const findings: _Finding<BoletoCodesMessageKey>[] = [];
   let general = 0;
   let written = -1;
+  let value = 0;
   let part = 0;
   let parts = 0;
   let line = length === 44 ? '' : text;
-  for (let index = 0; index < 44; index++) {
-    // Read where the text holds the digit (a bank line: positions 1–4 in field 1, 5–19 in fields 4
-    // and 5, 20–44 in fields 1 to 3 before the check digits of fields 1 and 2), not from the barcode
-    // made of the line's parts, which would first be copied into one string.
-    const at =
-      length === 44
-        ? index
-        : !bank
-          ? index + ((index / 11) | 0)
-          : index < 4
-            ? index
-            : index < 19
-              ? index + 28
-              : index - 15 + (((index - 14) / 10) | 0);
-    const digit = text.charCodeAt(at) - 48;
-    if (digit >>> 0 > 9) return undefined;
-    if (index === checkAt) written = digit;
-    else {
-      // Ranks count from the right, the general digit's over the 43 other digits.
-      const rank = index > checkAt ? 43 - index : 42 - index;
-      general += tens && !bank ? _mod10Term(digit, rank) : _mod11Term(digit, rank);
+  for (let run = 0; run < 24; run += 4) {
+    let generalRank = runs[run + 2] as number;
+    let partRank = runs[run + 3] as number;
+    for (let at = runs[run] as number, to = runs[run + 1] as number; at < to; at++) {
+      const digit = text.charCodeAt(at) - 48;
+      if (digit >>> 0 > 9) return undefined;
+      if (generalRank < 0) written = digit;
+      else {
+        if (generalRank >= valueFrom && generalRank <= valueTo) value = value * 10 + digit;
+        general += generalTens ? _mod10Term(digit, generalRank) : _mod11Term(digit, generalRank);
+        generalRank--;
+      }
+      if (partRank < 0) continue;
+      part += tens ? _mod10Term(digit, partRank) : _mod11Term(digit, partRank);
+      if (partRank-- > 0) continue;
+      // The part ends: a line writes its check digit after it.
+      const check = tens ? _mod10Digit(part) : _mod11CollectionDigit(part);
+      part = 0;
+      parts++;
+      if (length === 44) {
+        line +=
+          (bank && parts === 1
+            ? text.slice(0, 4) + text.slice(19, 24)
+            : text.slice(at - (bank ? 9 : 10), at + 1)) + check;
+        continue;
+      }
+      const lineDigit = text.charCodeAt(at + 1) - 48;
+      if (lineDigit >>> 0 > 9) return undefined;
+      // Under an unknown value identifier no block is checked: the boleto is refused for it below.
+      if (known && check !== lineDigit)
+        findings.push(invalid(`${bank ? 'field' : 'block'}_${parts}`, 'BOLETO.check_digit'));
     }
-    // The digit's rank in its part of the line (a bank line's field 1 holds barcode positions 1–4 and
-    // 20–24, field 2 25–34, field 3 35–44; a collection line's blocks, 11 positions each).
-    const rank = bank
-      ? index < 4
-        ? 8 - index
-        : index < 19
-          ? -1
-          : (index < 24 ? 23 : index < 34 ? 33 : 43) - index
-      : 10 - (index % 11);
-    if (rank < 0) continue;
-    part += tens ? _mod10Term(digit, rank) : _mod11Term(digit, rank);
-    if (rank > 0) continue;
-    // The part ends: a line writes its check digit after it.
-    const check = tens ? _mod10Digit(part) : _mod11CollectionDigit(part);
-    part = 0;
-    parts++;
-    if (length === 44) {
-      line +=
-        (bank && parts === 1
-          ? text.slice(0, 4) + text.slice(19, 24)
-          : text.slice(index - (bank ? 9 : 10), index + 1)) + check;
-      continue;
-    }
-    const lineDigit = text.charCodeAt(at + 1) - 48;
-    if (lineDigit >>> 0 > 9) return undefined;
-    // Under an unknown value identifier no block is checked: the boleto is refused for it below.
-    if (known && check !== lineDigit)
-      findings.push(invalid(`${bank ? 'field' : 'block'}_${parts}`, 'BOLETO.check_digit'));
   }
   if (bank && text[3] !== '9') findings.push(invalid('currency', 'BOLETO.currency'));
   if (!bank && text[0] !== '8') findings.push(invalid('product', 'BOLETO.product'));
@@ -143,9 +143,6 @@ function readDigits(text: string): _Read<_BoletoDigits> | undefined {
   )
     findings.push(invalid('check_digit', 'BOLETO.check_digit'));
   if (findings.length > 0) return _refused(findings);
-  // The digits after the general check digit up to the amount's last: a bank boleto's factor and
-  // amount (14), a collection boleto's amount (11).
-  const value = Number(barcode.slice(checkAt + 1, bank ? 19 : 15));
   // The factor table starts at 1000 (2000-07-03) and restarts at 1000, and FEBRABAN reads a zero
   // first digit as "no factor": a field of 0001 to 0999 is the head of an amount over
   // R$ 99.999.999,99, which the banks write over the factor (the 14 digits are the amount).
@@ -154,6 +151,14 @@ function readDigits(text: string): _Read<_BoletoDigits> | undefined {
   const overflow = factor !== undefined && factor > 0 && factor < 1000;
   if (length === 44 && bank) line += text.slice(4, 19);
   const amount = overflow || !bank ? value : value % 1e10;
+  // The barcode, from a line's parts: a bank line's first four digits, then the general check digit,
+  // factor and amount (its end), then its three fields without their check digits.
+  const barcode =
+    length === 47
+      ? text.slice(0, 4) + text.slice(32) + text.slice(4, 9) + text.slice(10, 20) + text.slice(21, 31)
+      : length === 48
+        ? text.slice(0, 11) + text.slice(12, 23) + text.slice(24, 35) + text.slice(36, 47)
+        : text;
   return {
     ok: true,
     value: {
@@ -165,7 +170,7 @@ function readDigits(text: string): _Read<_BoletoDigits> | undefined {
   };
 }
 
-const invalid = (at: string, key: PaymentCodesMessageKey) => _finding('INVALID_VALUE', [at], key);
+const invalid = (at: string, key: BoletoCodesMessageKey) => _finding('INVALID_VALUE', [at], key);
 
 // The segments of FEBRABAN's collection layout (§05): 1 city halls, 2 sanitation, 3 power and gas,
 // 4 telecommunications, 5 government bodies, 6 others (by CNPJ), 7 traffic fines, 9 the bank's own.

@@ -1,5 +1,6 @@
-import { _codeFailure, _finding } from '../issues/code-issue.js';
+import { type _CodeSubject, _codeFailure, _finding } from '../issues/code-issue.js';
 import type { InvalidInput } from '../issues/invalid-input.js';
+import { type BoletoCodesMessageKey, formatBoletoCodesMessage } from '../messages/boleto-codes.js';
 import type { Locale } from '../messages/locales/index.js';
 import { _readLocale } from '../messages/locales/read-locale.js';
 import { _ownData } from '../shared/own.js';
@@ -52,5 +53,12 @@ export function boletoDueDateFactor(
 }
 
 const refusal = (locale: Locale) =>
-  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'BOLETO.date')], 'boletoDueDateFactor');
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'BOLETO.date')], SUBJECT);
+// What boletoDueDateFactor's failures are about: its argument, worded from the boleto codec's catalogue.
+const SUBJECT: _CodeSubject<BoletoCodesMessageKey> = {
+  format: formatBoletoCodesMessage,
+  label: 'LABEL.due_date',
+  argument: "the date (boletoDueDateFactor's argument)",
+};
+
 const REFUSED = /* @__PURE__ */ _perLocale(refusal);

@@ -1,5 +1,6 @@
-import { _codeFailure, type _Finding, _finding } from '../issues/code-issue.js';
+import { type _CodeSubject, _codeFailure, type _Finding, _finding } from '../issues/code-issue.js';
 import type { InvalidInput } from '../issues/invalid-input.js';
+import { type BoletoCodesMessageKey, formatBoletoCodesMessage } from '../messages/boleto-codes.js';
 import type { Locale } from '../messages/locales/index.js';
 import { _readLocale } from '../messages/locales/read-locale.js';
 import { _isRecord, _ownData } from '../shared/own.js';
@@ -57,7 +58,7 @@ const MAX_AMOUNT = 9_999_999_999;
 export function buildBoleto(fields: BoletoFields, options?: BuildBoletoOptions): BuildBoletoResult {
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
-    const findings: _Finding[] = [];
+    const findings: _Finding<BoletoCodesMessageKey>[] = [];
     const bank = _ownData(fields, 'bank');
     const amount = _ownData(fields, 'amount');
     const dueDate = _ownData(fields, 'due_date');
@@ -71,7 +72,7 @@ export function buildBoleto(fields: BoletoFields, options?: BuildBoletoOptions):
     const factor = dueDate === undefined ? 0 : _factorOf(dueDate);
     if (factor === undefined) findings.push(_finding('INVALID_VALUE', ['due_date'], 'BOLETO.date'));
     if (!isDigits(free, 25)) findings.push(_finding('INVALID_VALUE', ['free_field'], 'BOLETO.free_field'));
-    if (findings.length > 0) return _codeFailure(locale, findings, 'buildBoleto');
+    if (findings.length > 0) return _codeFailure(locale, findings, SUBJECT);
     const tail = `${String(factor).padStart(4, '0')}${String(amount).padStart(10, '0')}${free}`;
     // The general check digit of a bank boleto (1 to 9) is the one the reader accepts: module 11 is
     // worked out in one place, which also gives the line.
@@ -86,8 +87,15 @@ export function buildBoleto(fields: BoletoFields, options?: BuildBoletoOptions):
   }
 }
 
+// What buildBoleto's failures are about: its argument, worded from the boleto codec's catalogue.
+const SUBJECT: _CodeSubject<BoletoCodesMessageKey> = {
+  format: formatBoletoCodesMessage,
+  label: 'LABEL.boleto_fields',
+  argument: "the fields (buildBoleto's argument)",
+};
+
 const UNWRITTEN = /* @__PURE__ */ _perLocale((locale) =>
-  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'BOLETO.characters')], 'buildBoleto'),
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'BOLETO.characters')], SUBJECT),
 );
 
 function isDigits(value: unknown, length: number): value is string {

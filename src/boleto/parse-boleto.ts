@@ -1,9 +1,9 @@
-import { _codeFailure, _finding } from '../issues/code-issue.js';
+import { type _CodeSubject, _codeFailure, _finding } from '../issues/code-issue.js';
 import type { InvalidInput } from '../issues/invalid-input.js';
+import { type BoletoCodesMessageKey, formatBoletoCodesMessage } from '../messages/boleto-codes.js';
 import { _englishHint } from '../messages/hints.js';
 import type { Locale } from '../messages/locales/index.js';
 import { _readLocale } from '../messages/locales/read-locale.js';
-import { formatPaymentCodesMessage } from '../messages/payment-codes.js';
 import { _parseIsoDate } from '../receivables/calendar/civil-date.js';
 import { _failure, type InvalidConfiguration } from '../result/failure.js';
 import { _ownData } from '../shared/own.js';
@@ -63,15 +63,17 @@ export function parseBoleto(text: string, options?: ParseBoletoOptions): ParseBo
     const referenceDate = _ownData(options, 'referenceDate');
     const reference = referenceDate === undefined ? undefined : _parseIsoDate(referenceDate);
     if (referenceDate !== undefined && reference === undefined) {
-      const message = formatPaymentCodesMessage(locale, 'BOLETO.reference_date');
-      const hint = _englishHint('referenceDate', formatPaymentCodesMessage('en', 'BOLETO.reference_date'));
+      const message = formatBoletoCodesMessage(locale, 'BOLETO.reference_date');
+      const hint = _englishHint('referenceDate', formatBoletoCodesMessage('en', 'BOLETO.reference_date'));
       return _failure(500, 'INVALID_CONFIGURATION', message, hint) as InvalidConfiguration;
     }
     const read = _readBoleto(text);
-    if (!read.ok) return _codeFailure(locale, read.findings, 'parseBoleto');
+    if (!read.ok) return _codeFailure(locale, read.findings, SUBJECT);
     const { boleto, factor = 0 } = read.value;
-    boleto.due_date_candidates = _candidatesOf(factor);
-    if (reference !== undefined && factor !== 0) boleto.due_date = _nearestDate(factor, reference);
+    const candidates = _candidatesOf(factor);
+    boleto.due_date_candidates = candidates;
+    if (reference !== undefined && factor !== 0)
+      boleto.due_date = _nearestDate(factor, reference, candidates);
     return { ok: true, boleto: boleto as Boleto };
   } catch {
     // Nothing above throws on any input: only a page that replaced built-ins gets here.
@@ -79,6 +81,13 @@ export function parseBoleto(text: string, options?: ParseBoletoOptions): ParseBo
   }
 }
 
+// What parseBoleto's failures are about: its argument, worded from the boleto codec's catalogue.
+const SUBJECT: _CodeSubject<BoletoCodesMessageKey> = {
+  format: formatBoletoCodesMessage,
+  label: 'LABEL.boleto_number',
+  argument: "the boleto number text (parseBoleto's argument)",
+};
+
 const UNREAD = /* @__PURE__ */ _perLocale((locale) =>
-  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'BOLETO.characters')], 'parseBoleto'),
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'BOLETO.characters')], SUBJECT),
 );

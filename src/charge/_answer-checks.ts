@@ -3,7 +3,7 @@ import { _readBoleto } from '../boleto/_read-boleto.js';
 import { _codeIssue, _finding } from '../issues/code-issue.js';
 import type { Issue } from '../issues/issue.js';
 import type { Locale } from '../messages/locales/index.js';
-import type { PaymentCodesMessageKey } from '../messages/payment-codes.js';
+import { formatPaymentCodesMessage, type PaymentCodesMessageKey } from '../messages/provider-answer.js';
 import { _readPix } from '../pix/_read-pix.js';
 import { _parseIsoDate } from '../receivables/calendar/civil-date.js';
 import { _ownData } from '../shared/own.js';
@@ -18,7 +18,8 @@ export function _pixAnswerIssues(locale: Locale, request: unknown, answer: objec
   const copyPaste = _ownData(answer, 'copy_paste');
   const at = ['answer', 'qr_code'];
   const result = _readPix(qrCode);
-  if (!result.ok) return result.findings.map((found) => _codeIssue(locale, found, at));
+  if (!result.ok)
+    return result.findings.map((found) => _codeIssue(locale, found, formatPaymentCodesMessage, at));
   // Optional fields are read as own data: an absent one must not be found on Object.prototype.
   const kind = result.value.kind;
   const readAmount = _ownData(result.value, 'amount') as number | undefined;
@@ -60,9 +61,17 @@ export function _boletoAnswerIssues(
   const barcodeRead = _readBoleto(barcode);
   const issues: Issue[] = [];
   if (!lineRead.ok)
-    issues.push(...lineRead.findings.map((found) => _codeIssue(locale, found, ['answer', 'digitable_line'])));
+    issues.push(
+      ...lineRead.findings.map((found) =>
+        _codeIssue(locale, found, formatPaymentCodesMessage, ['answer', 'digitable_line']),
+      ),
+    );
   if (!barcodeRead.ok)
-    issues.push(...barcodeRead.findings.map((found) => _codeIssue(locale, found, ['answer', 'barcode'])));
+    issues.push(
+      ...barcodeRead.findings.map((found) =>
+        _codeIssue(locale, found, formatPaymentCodesMessage, ['answer', 'barcode']),
+      ),
+    );
   if (!lineRead.ok || !barcodeRead.ok) return issues;
   const fromLine = lineRead.value.boleto;
   const fromBarcode = barcodeRead.value.boleto;
@@ -90,5 +99,5 @@ function disagreement(
   key: PaymentCodesMessageKey,
   params?: Readonly<Record<string, string | number>>,
 ): Issue {
-  return _codeIssue(locale, _finding('INVALID_VALUE', at, key, params));
+  return _codeIssue(locale, _finding('INVALID_VALUE', at, key, params), formatPaymentCodesMessage);
 }

@@ -1,7 +1,7 @@
 import { _englishHint } from '../messages/hints.js';
 import type { Locale } from '../messages/locales/index.js';
 import type { MessageParams } from '../messages/params.js';
-import { formatPaymentCodesMessage, type PaymentCodesMessageKey } from '../messages/payment-codes.js';
+import type { PaymentCodesMessageKey } from '../messages/provider-answer.js';
 import { _issuesHint } from '../result/failure.js';
 import type { IssueCode } from './codes.js';
 import { formatIssue } from './format-issue.js';
@@ -10,51 +10,55 @@ import { _pointer, type Issue } from './issue.js';
 
 /**
  * One problem found in a PIX code or a boleto number, before it is rendered in a locale: the issue
- * code, where in the code (field IDs like `['26', '01']`, or a boleto's part), and the message key.
+ * code, where in the code (field IDs like `['26', '01']`, or a boleto's part), and the message key
+ * (of the codec's own catalogue).
  */
-export interface _Finding {
+export interface _Finding<K extends string = PaymentCodesMessageKey> {
   readonly code: IssueCode;
   readonly at: readonly string[];
-  readonly key: PaymentCodesMessageKey;
+  readonly key: K;
   readonly params?: MessageParams;
 }
 
 /** What a reader of codes answers: the value read, or every problem found. */
-export type _Read<T> =
+export type _Read<T, K extends string = PaymentCodesMessageKey> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly findings: readonly _Finding[] };
+  | { readonly ok: false; readonly findings: readonly _Finding<K>[] };
 
 /** The {@link _Read} of a code that cannot be read. */
-export function _refused(findings: readonly _Finding[]): {
+export function _refused<K extends string>(
+  findings: readonly _Finding<K>[],
+): {
   readonly ok: false;
-  readonly findings: readonly _Finding[];
+  readonly findings: readonly _Finding<K>[];
 } {
   return { ok: false, findings };
 }
 
 /** Builds a {@link _Finding}. */
-export function _finding(
+export function _finding<K extends string>(
   code: IssueCode,
   at: readonly string[],
-  key: PaymentCodesMessageKey,
+  key: K,
   params?: MessageParams,
-): _Finding {
+): _Finding<K> {
   return params === undefined ? { code, at, key } : { code, at, key, params };
 }
 
-// What each codec is given, for the buyer and for the integrator: the label its messages lead with
-// (what the buyer pasted or the store filled in), and the name a hint gives the argument itself.
-const SUBJECTS = {
-  parsePixCode: { label: 'LABEL.pix_code', argument: "the PIX code text (parsePixCode's argument)" },
-  buildPixCode: { label: 'LABEL.pix_fields', argument: "the fields (buildPixCode's argument)" },
-  classifyPixKey: { label: 'LABEL.pix_key', argument: "the key (classifyPixKey's argument)" },
-  parseBoleto: { label: 'LABEL.boleto_number', argument: "the boleto number text (parseBoleto's argument)" },
-  buildBoleto: { label: 'LABEL.boleto_fields', argument: "the fields (buildBoleto's argument)" },
-  boletoDueDateFactor: { label: 'LABEL.due_date', argument: "the date (boletoDueDateFactor's argument)" },
-} as const satisfies Record<string, { label: PaymentCodesMessageKey; argument: string }>;
+/** Renders a message of one catalogue in a locale (each codec has its own). */
+export type _CodeFormat<K extends string> = (locale: Locale, key: K, params?: MessageParams) => string;
 
-/** The function whose argument a code failure is about (its label and its name in hints). */
-export type _CodeSubject = keyof typeof SUBJECTS;
+/**
+ * The function whose argument a code failure is about: the catalogue its messages come from, the
+ * label they lead with (what the buyer pasted or the store filled in), and the name a hint gives the
+ * argument itself. Each codec defines its own, so that a page reading one codec carries neither the
+ * words nor the names of the other.
+ */
+export interface _CodeSubject<K extends string> {
+  readonly format: _CodeFormat<K>;
+  readonly label: K;
+  readonly argument: string;
+}
 
 /**
  * An issue at a place inside a code: `path` joins the segments with dots (`26.01`), `pointer` is
@@ -63,29 +67,27 @@ export type _CodeSubject = keyof typeof SUBJECTS;
  * thing the buyer gave, in the locale) and a hint at the root names the argument.
  *
  * @example
- * _codeIssue('en', _finding('INVALID_VALUE', ['26', '01'], 'PIX.key')).pointer
+ * _codeIssue('en', _finding('INVALID_VALUE', ['26', '01'], 'PIX.key'), formatPixCodesMessage).pointer
  * //=> '/26/01'
  */
-export function _codeIssue(
+export function _codeIssue<K extends string>(
   locale: Locale,
-  found: _Finding,
+  found: _Finding<K>,
+  format: _CodeFormat<K>,
   prefix: readonly string[] = [],
-  subject?: _CodeSubject,
+  subject?: _CodeSubject<K>,
 ): Issue {
   const segments = [...prefix, ...found.at];
   const own = Object.hasOwn(found, 'params') ? (found.params as MessageParams) : {};
-  const params =
-    subject === undefined
-      ? own
-      : { ...own, label: formatPaymentCodesMessage(locale, SUBJECTS[subject].label) };
+  const params = subject === undefined ? own : { ...own, label: format(locale, subject.label) };
   const path = segments.join('.');
-  const where = path === '' && subject !== undefined ? SUBJECTS[subject].argument : path;
+  const where = path === '' && subject !== undefined ? subject.argument : path;
   return {
     code: found.code,
     path,
     pointer: _pointer(segments),
-    message: formatPaymentCodesMessage(locale, found.key, params),
-    hint: _englishHint(where, formatPaymentCodesMessage('en', found.key, params)),
+    message: format(locale, found.key, params),
+    hint: _englishHint(where, format('en', found.key, params)),
     params,
   };
 }
@@ -96,18 +98,19 @@ export function _codeIssue(
  * of `subject` where an issue is about the whole of it.
  *
  * @example
- * _codeFailure('en', [_finding('INVALID_VALUE', ['63'], 'PIX.crc')], 'parsePixCode').issues?.[0]?.pointer
+ * const subject = { format: formatPixCodesMessage, label: 'LABEL.pix_code', argument: 'the code' } as const;
+ * _codeFailure('en', [_finding('INVALID_VALUE', ['63'], 'PIX.crc')], subject).issues?.[0]?.pointer
  * //=> '/63'
  */
-export function _codeFailure(
+export function _codeFailure<K extends string>(
   locale: Locale,
-  findings: readonly _Finding[],
-  subject: _CodeSubject,
+  findings: readonly _Finding<K>[],
+  subject: _CodeSubject<K>,
 ): InvalidInput {
-  const issues = findings.map((found) => _codeIssue(locale, found, [], subject));
-  // The codecs' own catalogue words the failure, so a page that reads codes does not carry the
+  const issues = findings.map((found) => _codeIssue(locale, found, subject.format, [], subject));
+  // The codec's own catalogue words the failure, so a page that reads codes does not carry the
   // validation messages.
   const message = formatIssue(issues[0] as Issue);
-  const hint = _issuesHint(issues, SUBJECTS[subject].argument);
+  const hint = _issuesHint(issues, subject.argument);
   return { ok: false, status: 422, code: 'INVALID_INPUT', message, hint, issues };
 }

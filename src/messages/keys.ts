@@ -14,7 +14,7 @@ import type { LifecycleMessageKey } from './lifecycle.js';
 import type { MerchantMessageKey } from './merchant.js';
 import type { MoneyMessageKey } from './money.js';
 import type { OptionMessageKey } from './options.js';
-import type { PaymentCodesMessageKey } from './payment-codes.js';
+import type { PaymentCodesMessageKey } from './provider-answer.js';
 import type { RecurrenceMessageKey } from './recurrence.js';
 import type { RecurrenceEventMessageKey } from './recurrence-events.js';
 import type { RecurrenceFieldsMessageKey } from './recurrence-fields.js';

@@ -6,9 +6,6 @@
 /** The most characters field 54 holds. */
 export const _AMOUNT_MAX_LENGTH = 13;
 
-// Digits, then optionally a point and up to two digits (the decimals, which may be none: `98.`).
-const AMOUNT = /^([0-9]+)(?:\.([0-9]{0,2}))?$/;
-
 /** The largest amount a code can hold with its two decimals written: `9999999999.99`. */
 export const _PIX_AMOUNT_MAX = 999_999_999_999;
 
@@ -22,10 +19,28 @@ export const _PIX_AMOUNT_MAX = 999_999_999_999;
  * //=> 9800
  */
 export function _readAmount(text: string): number | undefined {
+  if (text.length > _AMOUNT_MAX_LENGTH) return undefined;
+  // Read over the char codes (a field of every code): the reais, then the decimals after a point.
+  let reais = 0;
+  let at = 0;
+  for (; at < text.length; at++) {
+    const digit = text.charCodeAt(at) - 48;
+    if (!(digit >= 0 && digit <= 9)) break;
+    reais = reais * 10 + digit;
+  }
   // The point separates the decimals "from the integer value": there is always one before it.
-  const parts = text.length > _AMOUNT_MAX_LENGTH ? null : AMOUNT.exec(text);
+  if (at === 0) return undefined;
+  if (at === text.length) return reais * 100;
+  const decimals = text.length - at - 1;
+  if (text.charCodeAt(at) !== 46 || decimals > 2) return undefined;
+  let cents = 0;
+  for (let place = 0; place < 2; place++) {
+    const digit = place < decimals ? text.charCodeAt(at + 1 + place) - 48 : 0;
+    if (!(digit >= 0 && digit <= 9)) return undefined;
+    cents = cents * 10 + digit;
+  }
   // At most 13 digits in all, so the centavos stay below 10^15: a safe integer.
-  return parts === null ? undefined : Number(parts[1]) * 100 + Number((parts[2] ?? '').padEnd(2, '0'));
+  return reais * 100 + cents;
 }
 
 /**

@@ -42,9 +42,16 @@ export function _scanCode(text: string, end: number): number {
   let bytes = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return -1;
+    // ASCII, one byte that is its own code, inline: a code is almost always all of it.
+    if (code < 0x80) {
+      bytes++;
+      if (index < end) crc = step(crc, code);
+      continue;
+    }
     const point = _codePointAt(text, index);
-    // Cc, or a lone surrogate (read as U+FFFD); the pair's second unit is skipped below.
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || (point === 0xfffd && code !== point)) return -1;
+    // A lone surrogate (read as U+FFFD); the pair's second unit is skipped below.
+    if (point === 0xfffd && code !== point) return -1;
     const follow = _utf8Length(point) - 1;
     bytes += follow + 1;
     if (index < end) {

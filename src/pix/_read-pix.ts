@@ -1,5 +1,5 @@
 import { type _Finding, _finding, type _Read, _refused as refused } from '../issues/code-issue.js';
-import type { PaymentCodesMessageKey } from '../messages/payment-codes.js';
+import type { PixCodesMessageKey } from '../messages/pix-codes.js';
 import { _readAmount } from './_amount.js';
 import { _crcHex, _scanCode } from './_crc16.js';
 import { _PIX_KEY_MAX_LENGTH, _storedPixKey } from './_pix-key.js';
@@ -24,7 +24,7 @@ const MERCHANT_CATEGORY = /^[0-9]{4}$/;
  * order a reader would fix them in: the text itself, the TLV structure, the checksum, then each
  * field; a broken structure stops the reading, since no field after it can be located.
  */
-export function _readPix(text: unknown): _Read<PixCode> {
+export function _readPix(text: unknown): _Read<PixCode, PixCodesMessageKey> {
   if (typeof text !== 'string') return refused([finding('INVALID_TYPE', [], 'PIX.not_text')]);
   // A string is never shorter in UTF-8 than in UTF-16 units: refuse before reading a huge one.
   // The checksum covers all but the last four units, `6304`'s value when the code closes with it.
@@ -32,17 +32,23 @@ export function _readPix(text: unknown): _Read<PixCode> {
   if (scan === -1) return refused([finding('INVALID_VALUE', [], 'PIX.characters')]);
   if (scan < 0 || scan >> 16 > _PIX_CODE_MAX_BYTES)
     return refused([finding('TOO_LONG', [], 'PIX.too_long', { max: _PIX_CODE_MAX_BYTES })]);
-  const run = _readTlv(text);
+  // All ASCII (almost every code): a field's bytes are its units, and the walk jumps field to field.
+  const ascii = scan >> 16 === text.length;
+  const run = _readTlv(text, ascii);
   if (!run.ok) return refused([structure(run.brokenAt === '' ? [] : [run.brokenAt])]);
-  const findings: _Finding[] = [];
+  const findings: _Finding<PixCodesMessageKey>[] = [];
   if (run.ids[0] !== 0 || run.values[0] !== '01')
     findings.push(finding('INVALID_VALUE', ['00'], 'PIX.first'));
   checkCrc(scan, run, findings);
-  const pix = readFields(new Fields(run, [], findings), findings);
+  const pix = readFields(new Fields(run, [], findings, ascii), findings);
   return findings.length > 0 || pix === undefined ? refused(findings) : { ok: true, value: pix };
 }
 
-function checkCrc(scan: number, run: Extract<_TlvRun, { ok: true }>, findings: _Finding[]): void {
+function checkCrc(
+  scan: number,
+  run: Extract<_TlvRun, { ok: true }>,
+  findings: _Finding<PixCodesMessageKey>[],
+): void {
   const last = run.values.length - 1;
   const value = run.values[last];
   // `6304` and four bytes, closing the code: the checksum covers everything before its value. A
@@ -54,7 +60,7 @@ function checkCrc(scan: number, run: Extract<_TlvRun, { ok: true }>, findings: _
   if (value !== _crcHex(scan)) findings.push(finding('INVALID_VALUE', ['63'], 'PIX.crc'));
 }
 
-function readFields(byId: Fields, findings: _Finding[]): PixCode | undefined {
+function readFields(byId: Fields, findings: _Finding<PixCodesMessageKey>[]): PixCode | undefined {
   const initiation = byId.get(1);
   if (initiation !== undefined && initiation !== '11' && initiation !== '12')
     findings.push(finding('INVALID_VALUE', ['01'], 'PIX.initiation'));
@@ -72,7 +78,7 @@ function readFields(byId: Fields, findings: _Finding[]): PixCode | undefined {
   const city = requiredText(byId, 60, _CITY_MAX, findings);
   const postal = byId.get(61);
   if (postal === '') findings.push(finding('INVALID_VALUE', ['61'], 'PIX.text', { max: _FIELD_MAX }));
-  const txid = readTxid(byId.get(62), dynamic, findings);
+  const txid = readTxid(byId.get(62), dynamic, findings, byId.ascii);
   if (account === undefined || name === undefined || city === undefined || txid === undefined)
     return undefined;
   // Written key by key in the answer's order: a spread of an empty object per absent field cost
@@ -92,7 +98,7 @@ function readFields(byId: Fields, findings: _Finding[]): PixCode | undefined {
   // structure does not read (it names no arrangement), are left alone.
   for (let number = 80; number <= 99; number++) {
     const body = byId.get(number);
-    const url = body === undefined ? undefined : _recurrenceUrl(body);
+    const url = body === undefined ? undefined : _recurrenceUrl(body, byId.ascii);
     if (body === undefined || url == null) continue;
     pix.recurrence = body;
     if (url !== '') pix.recurrence_url = url;
@@ -112,12 +118,12 @@ interface Account {
 
 // The merchant account templates, 26 to 51: the first whose GUI is PIX's is the one paid; others
 // belong to other schemes and are left alone.
-function readAccount(byId: Fields, findings: _Finding[]): Account | undefined {
+function readAccount(byId: Fields, findings: _Finding<PixCodesMessageKey>[]): Account | undefined {
   for (let number = 26; number <= 51; number++) {
     const body = byId.get(number);
     if (body === undefined) continue;
     const id = String(number);
-    const sub = subfields(id, body, findings);
+    const sub = subfields(id, body, findings, byId.ascii);
     if (sub === undefined) return undefined;
     if (sub.get(0)?.toLowerCase() !== _PIX_GUI) continue;
     return readPixAccount(id, sub, findings);
@@ -126,7 +132,11 @@ function readAccount(byId: Fields, findings: _Finding[]): Account | undefined {
   return undefined;
 }
 
-function readPixAccount(id: string, sub: Fields, findings: _Finding[]): Account | undefined {
+function readPixAccount(
+  id: string,
+  sub: Fields,
+  findings: _Finding<PixCodesMessageKey>[],
+): Account | undefined {
   const key = sub.get(1);
   const url = sub.get(25);
   const description = sub.get(2);
@@ -148,7 +158,11 @@ function readPixAccount(id: string, sub: Fields, findings: _Finding[]): Account 
 
 // Zero or no amount in a dynamic code: the payload at the location says it. A static code has no
 // payload, and EMV has a present amount "different from zero".
-function readAmount(text: string | undefined, dynamic: boolean, findings: _Finding[]): number | undefined {
+function readAmount(
+  text: string | undefined,
+  dynamic: boolean,
+  findings: _Finding<PixCodesMessageKey>[],
+): number | undefined {
   if (text === undefined) return undefined;
   const amount = _readAmount(text);
   if (amount === undefined || (amount === 0 && !dynamic))
@@ -158,12 +172,17 @@ function readAmount(text: string | undefined, dynamic: boolean, findings: _Findi
 
 // The transaction ID is always present; its letters-and-digits rule binds static codes only, since
 // a dynamic code's is ignored whatever it holds.
-function readTxid(body: string | undefined, dynamic: boolean, findings: _Finding[]): string | undefined {
+function readTxid(
+  body: string | undefined,
+  dynamic: boolean,
+  findings: _Finding<PixCodesMessageKey>[],
+  ascii: boolean,
+): string | undefined {
   if (body === undefined) {
     findings.push(finding('REQUIRED', ['62'], 'PIX.required'));
     return undefined;
   }
-  const sub = subfields('62', body, findings);
+  const sub = subfields('62', body, findings, ascii);
   if (sub === undefined) return undefined;
   const txid = sub.get(5);
   if (txid === undefined) findings.push(finding('REQUIRED', ['62', '05'], 'PIX.required'));
@@ -180,8 +199,8 @@ function readTxid(body: string | undefined, dynamic: boolean, findings: _Finding
  * it holds none written as the merchant account's is (visible ASCII without scheme, at most 77
  * bytes). A template without a URL still reads as PIX's, as it did before the URL was answered.
  */
-export function _recurrenceUrl(body: string): string | undefined | null {
-  const run = _readTlv(body);
+export function _recurrenceUrl(body: string, ascii = false): string | undefined | null {
+  const run = _readTlv(body, ascii);
   if (!run.ok) return null;
   if (run.ids[0] !== 0 || run.values[0]?.toLowerCase() !== _PIX_GUI) return undefined;
   // indexOf's -1 is never used as an index: a polluted prototype could answer it.
@@ -191,13 +210,18 @@ export function _recurrenceUrl(body: string): string | undefined | null {
 }
 
 // The fields of a template, the first of each ID (a repeated one is reported).
-function subfields(id: string, body: string, findings: _Finding[]): Fields | undefined {
-  const run = _readTlv(body);
+function subfields(
+  id: string,
+  body: string,
+  findings: _Finding<PixCodesMessageKey>[],
+  ascii: boolean,
+): Fields | undefined {
+  const run = _readTlv(body, ascii);
   if (!run.ok) {
     findings.push(structure(run.brokenAt === '' ? [id] : [id, run.brokenAt]));
     return undefined;
   }
-  return new Fields(run, [id], findings);
+  return new Fields(run, [id], findings, ascii);
 }
 
 // The values of a run by ID, 0 to 99: the first of each ID, a repeated one reported under `path`.
@@ -208,8 +232,16 @@ class Fields {
   private readonly ids: readonly number[];
   private readonly values: readonly string[];
   private readonly present = [0, 0, 0, 0];
+  /** Whether the code is all ASCII, so its templates' fields are walked by jumps. */
+  readonly ascii: boolean;
 
-  constructor(run: Extract<_TlvRun, { ok: true }>, path: readonly string[], findings: _Finding[]) {
+  constructor(
+    run: Extract<_TlvRun, { ok: true }>,
+    path: readonly string[],
+    findings: _Finding<PixCodesMessageKey>[],
+    ascii: boolean,
+  ) {
+    this.ascii = ascii;
     this.ids = run.ids;
     this.values = run.values;
     for (const id of run.ids) {
@@ -231,15 +263,20 @@ function expect(
   byId: Fields,
   id: number,
   expected: string,
-  key: PaymentCodesMessageKey,
-  findings: _Finding[],
+  key: PixCodesMessageKey,
+  findings: _Finding<PixCodesMessageKey>[],
 ): void {
   const value = byId.get(id);
   if (value === undefined) findings.push(finding('REQUIRED', [String(id)], 'PIX.required'));
   else if (value !== expected) findings.push(finding('INVALID_VALUE', [String(id)], key));
 }
 
-function requiredText(byId: Fields, id: number, max: number, findings: _Finding[]): string | undefined {
+function requiredText(
+  byId: Fields,
+  id: number,
+  max: number,
+  findings: _Finding<PixCodesMessageKey>[],
+): string | undefined {
   const value = byId.get(id);
   if (value === undefined) findings.push(finding('REQUIRED', [String(id)], 'PIX.required'));
   else if (value === '' || _byteLength(value) > max)
@@ -248,7 +285,7 @@ function requiredText(byId: Fields, id: number, max: number, findings: _Finding[
   return undefined;
 }
 
-function structure(at: readonly string[]): _Finding {
+function structure(at: readonly string[]): _Finding<PixCodesMessageKey> {
   return finding('INVALID_VALUE', at, 'PIX.structure');
 }
 

@@ -13,11 +13,14 @@ export type _TlvRun =
  * copy. A value that splits a character, a length that runs past the end, or an ID or length that is
  * not two digits breaks the run.
  *
+ * @param text - the fields.
+ * @param ascii - whether the text is known to be all ASCII: a value's bytes are then its units,
+ *   and the walk jumps from field to field instead of counting each character.
  * @example
  * _readTlv('0002015802BR')
  * //=> { ok: true, ids: [0, 58], values: ['01', 'BR'] }
  */
-export function _readTlv(text: string): _TlvRun {
+export function _readTlv(text: string, ascii = false): _TlvRun {
   const ids: number[] = [];
   const values: string[] = [];
   const to = text.length;
@@ -28,7 +31,18 @@ export function _readTlv(text: string): _TlvRun {
     const length = twoDigits(text, at + 2);
     let end = at + 4;
     let bytes = 0;
+    if (ascii && length >= 0) {
+      bytes = Math.min(length, to - end);
+      end += bytes;
+    }
     while (bytes < length && end < to) {
+      const code = text.charCodeAt(end);
+      // ASCII, one byte a unit, inline: a code is almost always all of it.
+      if (code < 0x80) {
+        bytes++;
+        end++;
+        continue;
+      }
       const point = _codePointAt(text, end);
       bytes += _utf8Length(point);
       end += point > 0xffff ? 2 : 1;
@@ -57,6 +71,11 @@ export function _tlv(id: string, value: string): string {
 export function _byteLength(text: string): number {
   let bytes = 0;
   for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) {
+      bytes++;
+      continue;
+    }
     const point = _codePointAt(text, index);
     bytes += _utf8Length(point);
     if (point > 0xffff) index++;

@@ -1,4 +1,5 @@
 import { type _Finding, _finding } from '../issues/code-issue.js';
+import type { PixCodesMessageKey } from '../messages/pix-codes.js';
 import { _isRecord, _ownData } from '../shared/own.js';
 import { _PIX_AMOUNT_MAX, _writeAmount } from './_amount.js';
 import { _crcHex, _scanCode } from './_crc16.js';
@@ -12,9 +13,9 @@ import { _byteLength, _tlv } from './_tlv.js';
  * fields are read as own data properties only; each is checked as the reader checks it, so what
  * this writes reads back to the same fields.
  */
-export function _writePix(fields: unknown): string | readonly _Finding[] {
+export function _writePix(fields: unknown): string | readonly _Finding<PixCodesMessageKey>[] {
   if (!_isRecord(fields)) return [_finding('INVALID_TYPE', [], 'PIX.required')];
-  const findings: _Finding[] = [];
+  const findings: _Finding<PixCodesMessageKey>[] = [];
   const account = writeAccount(fields, findings);
   const amount = writeAmount(_ownData(fields, 'amount'), findings);
   const name = writeName(fields, 'merchant_name', _NAME_MAX, findings);
@@ -54,7 +55,7 @@ export function _writePix(fields: unknown): string | readonly _Finding[] {
   return payload + _crcHex(_scanCode(payload, payload.length));
 }
 
-function writeAccount(fields: object, findings: _Finding[]): string {
+function writeAccount(fields: object, findings: _Finding<PixCodesMessageKey>[]): string {
   const key = _ownData(fields, 'key');
   const url = _ownData(fields, 'url');
   const kind = _ownData(fields, 'kind');
@@ -86,7 +87,7 @@ function writeAccount(fields: object, findings: _Finding[]): string {
   return _tlv('26', body);
 }
 
-function writeAmount(amount: unknown, findings: _Finding[]): string {
+function writeAmount(amount: unknown, findings: _Finding<PixCodesMessageKey>[]): string {
   if (amount === undefined) return '';
   // isSafeInteger is false for anything but a number.
   const centavos = amount as number;
@@ -102,7 +103,7 @@ function writeName(
   fields: object,
   field: 'merchant_name' | 'merchant_city',
   max: number,
-  findings: _Finding[],
+  findings: _Finding<PixCodesMessageKey>[],
 ): string {
   const value = _ownData(fields, field);
   if (value === undefined) {
@@ -119,7 +120,11 @@ function writeName(
   return '';
 }
 
-function optionalText(fields: object, field: 'postal_code', findings: _Finding[]): string {
+function optionalText(
+  fields: object,
+  field: 'postal_code',
+  findings: _Finding<PixCodesMessageKey>[],
+): string {
   const value = _ownData(fields, field);
   if (value === undefined) return '';
   if (typeof value !== 'string' || value === '' || value.length > _FIELD_MAX || !_isPrintableAscii(value)) {
@@ -133,7 +138,7 @@ function optionalText(fields: object, field: 'postal_code', findings: _Finding[]
 // with PIX's GUI (a template 80 to 99 of another arrangement is not PIX's). A recurrence URL alone
 // is written as the Pix API writes its combined codes: PIX's GUI, then the URL in subfield 25, as
 // the merchant account holds a location; next to a template, it is the URL the template holds.
-function writeRecurrence(fields: object, findings: _Finding[]): string {
+function writeRecurrence(fields: object, findings: _Finding<PixCodesMessageKey>[]): string {
   const value = _ownData(fields, 'recurrence');
   let url = _ownData(fields, 'recurrence_url');
   if (url !== undefined && (typeof url !== 'string' || !_isSchemelessUrl(url, _PIX_KEY_MAX_LENGTH))) {

@@ -1,7 +1,8 @@
-import { _codeFailure, _finding } from '../issues/code-issue.js';
+import { type _CodeSubject, _codeFailure, _finding } from '../issues/code-issue.js';
 import type { InvalidInput } from '../issues/invalid-input.js';
 import type { Locale } from '../messages/locales/index.js';
 import { _readLocale } from '../messages/locales/read-locale.js';
+import { formatPixCodesMessage, type PixCodesMessageKey } from '../messages/pix-codes.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _writePix } from './_write-pix.js';
@@ -59,15 +60,20 @@ export function buildPixCode(fields: PixCodeFields, options?: BuildPixCodeOption
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
     const written = _writePix(fields);
-    return typeof written === 'string'
-      ? { ok: true, text: written }
-      : _codeFailure(locale, written, 'buildPixCode');
+    return typeof written === 'string' ? { ok: true, text: written } : _codeFailure(locale, written, SUBJECT);
   } catch {
     // Nothing above throws on any input: only a page that replaced built-ins gets here.
     return UNWRITTEN[locale];
   }
 }
 
+// What buildPixCode's failures are about: its argument, worded from the PIX codec's catalogue.
+const SUBJECT: _CodeSubject<PixCodesMessageKey> = {
+  format: formatPixCodesMessage,
+  label: 'LABEL.pix_fields',
+  argument: "the fields (buildPixCode's argument)",
+};
+
 const UNWRITTEN = /* @__PURE__ */ _perLocale((locale) =>
-  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.structure')], 'buildPixCode'),
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.structure')], SUBJECT),
 );

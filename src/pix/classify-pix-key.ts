@@ -1,7 +1,8 @@
-import { _codeFailure, _finding } from '../issues/code-issue.js';
+import { type _CodeSubject, _codeFailure, _finding } from '../issues/code-issue.js';
 import type { InvalidInput } from '../issues/invalid-input.js';
 import type { Locale } from '../messages/locales/index.js';
 import { _readLocale } from '../messages/locales/read-locale.js';
+import { formatPixCodesMessage, type PixCodesMessageKey } from '../messages/pix-codes.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _pixKeyOf, type PixKeyType } from './_pix-key.js';
@@ -57,6 +58,12 @@ export function classifyPixKey(key: string, options?: ClassifyPixKeyOptions): Cl
   }
 }
 
-const refusal = (locale: Locale) =>
-  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.key')], 'classifyPixKey');
+const refusal = (locale: Locale) => _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.key')], SUBJECT);
+// What classifyPixKey's failures are about: its argument, worded from the PIX codec's catalogue.
+const SUBJECT: _CodeSubject<PixCodesMessageKey> = {
+  format: formatPixCodesMessage,
+  label: 'LABEL.pix_key',
+  argument: "the key (classifyPixKey's argument)",
+};
+
 const REFUSED = /* @__PURE__ */ _perLocale(refusal);

@@ -1,7 +1,8 @@
-import { _codeFailure, _finding } from '../issues/code-issue.js';
+import { type _CodeSubject, _codeFailure, _finding } from '../issues/code-issue.js';
 import type { InvalidInput } from '../issues/invalid-input.js';
 import type { Locale } from '../messages/locales/index.js';
 import { _readLocale } from '../messages/locales/read-locale.js';
+import { formatPixCodesMessage, type PixCodesMessageKey } from '../messages/pix-codes.js';
 import { _ownData } from '../shared/own.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { _readPix } from './_read-pix.js';
@@ -53,13 +54,20 @@ export function parsePixCode(text: string, options?: ParsePixCodeOptions): Parse
   const locale = _readLocale(_ownData(options, 'locale'));
   try {
     const read = _readPix(text);
-    return read.ok ? { ok: true, pix: read.value } : _codeFailure(locale, read.findings, 'parsePixCode');
+    return read.ok ? { ok: true, pix: read.value } : _codeFailure(locale, read.findings, SUBJECT);
   } catch {
     // Nothing above throws on any input: only a page that replaced built-ins gets here.
     return UNREAD[locale];
   }
 }
 
+// What parsePixCode's failures are about: its argument, worded from the PIX codec's catalogue.
+const SUBJECT: _CodeSubject<PixCodesMessageKey> = {
+  format: formatPixCodesMessage,
+  label: 'LABEL.pix_code',
+  argument: "the PIX code text (parsePixCode's argument)",
+};
+
 const UNREAD = /* @__PURE__ */ _perLocale((locale) =>
-  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.structure')], 'parsePixCode'),
+  _codeFailure(locale, [_finding('INVALID_VALUE', [], 'PIX.structure')], SUBJECT),
 );

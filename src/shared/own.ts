@@ -43,6 +43,8 @@ export function _own(value: unknown, key: string | number): unknown {
 export function _ownData(value: unknown, key: string): unknown {
   if (typeof value !== 'object' || value === null) return undefined;
   try {
+    // An option left out, the usual case, costs no descriptor object.
+    if (!Object.hasOwn(value, key)) return undefined;
     const descriptor = Object.getOwnPropertyDescriptor(value, key);
     if (descriptor === undefined) return undefined;
     // Own `get`/`set` only: a key `get` added to Object.prototype must not turn data into an accessor.

@@ -139,6 +139,34 @@ describe('parseBoleto: what it refuses, with a pointer to the part at fault', ()
       });
   });
 
+  it('answers 500 INVALID_CONFIGURATION for the text a day past the calendar writes, never a due date of it', () => {
+    // A day number with no date (NaN) wrote back as 0NaN-NaN-NaN, which then read as a reference.
+    expect(parseBoleto(BB_LINE, { referenceDate: '0NaN-NaN-NaN' })).toMatchObject({
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+    });
+  });
+
+  it('writes a due date past 2099 from the calendar, whatever index-shaped keys Object.prototype holds', () => {
+    // Factor 3737 every 9000 days from 1997-10-07: 2205-02-16 is the date nearest 2200-01-01 (by Date).
+    const indexes = Array.from({ length: 40 }, (_, index) => String(index));
+    for (const index of indexes)
+      Object.defineProperty(Object.prototype, index, {
+        value: '1999-01-01',
+        configurable: true,
+        writable: true,
+      });
+    try {
+      expect(parseBoleto(BB_LINE, { referenceDate: '2200-01-01' })).toMatchObject({
+        ok: true,
+        boleto: { due_date: '2205-02-16' },
+      });
+    } finally {
+      for (const index of indexes) delete (Object.prototype as Record<string, unknown>)[index];
+    }
+  });
+
   it('answers in the locale asked for', () => {
     expect(parseBoleto('123', { locale: 'pt-BR' })).toMatchObject({
       ok: false,

@@ -3,7 +3,7 @@
 // an independent checksum (codes.ts), or are real published ones (test/conformance/pix-codes.ts).
 import { describe, expect, it } from 'vitest';
 import { checkProviderAnswer } from '../../src/charge/check-provider-answer.js';
-import { formatPaymentCodesMessage } from '../../src/messages/payment-codes.js';
+import { formatPixCodesMessage } from '../../src/messages/pix-codes.js';
 import { buildPixCode, type PixCodeFields } from '../../src/pix/build-pix-code.js';
 import { classifyPixKey } from '../../src/pix/classify-pix-key.js';
 import { parsePixCode } from '../../src/pix/parse-pix-code.js';
@@ -186,7 +186,7 @@ describe('a name and a city are text (EMV QRCPS-MPM: Merchant Name "59" and Merc
         {
           pointer: `/${field}`,
           code: 'INVALID_VALUE',
-          message: formatPaymentCodesMessage('en', 'PIX.blank'),
+          message: formatPixCodesMessage('en', 'PIX.blank'),
         },
       ],
     });

@@ -135,6 +135,13 @@ describe('civil dates against Date', () => {
     expect(refused.map(_parseIsoDate)).toEqual(refused.map(() => undefined));
   });
 
+  it('reads no date from the text a day past the calendar writes, 0NaN and all', () => {
+    expect([_parseIsoDate('0NaN-NaN-NaN'), _parseIsoDate(_isoDate(Number.NaN))]).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('takes the Brasília day of any instant as Date does three hours earlier', () => {
     fc.assert(
       fc.property(fc.integer({ min: -8.64e15 + 3 * 3_600_000, max: 8.64e15 }), (instant) => {

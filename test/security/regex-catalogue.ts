@@ -135,13 +135,6 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
     '/^[A-Z0-9]{4}$/',
     { where: 'applyRecurrenceEvent: an attempt rejection code', nearMisses: [(n) => 'A'.repeat(n)] },
   ],
-  [
-    String.raw`/^([0-9]+)(?:\.([0-9]{0,2}))?$/`,
-    {
-      where: 'PIX codec: an EMV amount',
-      nearMisses: [(n) => `${digits(n)}a`, (n) => `${digits(n)}.123`, (n) => `1.${digits(n)}`],
-    },
-  ],
   ['/[ ()-]/g', { where: 'PIX key: a phone mask', nearMisses: [(n) => '( '.repeat(n / 2)] }],
   ['/[ ./-]/g', { where: 'PIX key: a CPF or CNPJ mask', nearMisses: [(n) => './'.repeat(n / 2)] }],
   [

@@ -181,17 +181,11 @@ export const charge = {
   INTERNAL_ERROR: 'The payment could not be completed because of an error on our side. Try again later.',
 } as const;
 
-/**
- * The PIX BR Code and boleto codecs, and their checks of a provider's answer against the charge
- * (`payment-codes.ts`). A message never echoes the code read.
- */
-export const paymentCodes = {
+/** The PIX BR Code codec (`pix-codes.ts`). A message never echoes the code read. */
+export const pixCodes = {
   'LABEL.pix_code': 'PIX code',
   'LABEL.pix_fields': 'PIX code data',
   'LABEL.pix_key': 'PIX key',
-  'LABEL.boleto_number': 'Boleto number',
-  'LABEL.boleto_fields': 'Boleto data',
-  'LABEL.due_date': 'Due date',
   'PIX.not_text': 'The PIX code must be text.',
   'PIX.too_long': 'The PIX code is too long: a BR Code holds at most {max:number} bytes.',
   'PIX.characters': 'The PIX code may hold only printable characters, with no line breaks.',
@@ -223,6 +217,13 @@ export const paymentCodes = {
   'PIX.dynamic_txid': 'A dynamic PIX code carries no transaction ID.',
   'PIX.recurrence': 'The recurrence template opens with the PIX identifier, then its URL.',
   'PIX.template': 'This template is too long: a field holds at most 99 bytes.',
+} as const;
+
+/** The boleto codec (`boleto-codes.ts`). A message never echoes the number read. */
+export const boletoCodes = {
+  'LABEL.boleto_number': 'Boleto number',
+  'LABEL.boleto_fields': 'Boleto data',
+  'LABEL.due_date': 'Due date',
   'BOLETO.not_text': 'The boleto number must be text.',
   'BOLETO.characters': 'Write the boleto number with digits, separated only by dots, spaces or hyphens.',
   'BOLETO.length':
@@ -238,6 +239,10 @@ export const paymentCodes = {
   'BOLETO.bank': 'The bank code is 3 digits, not starting with 8 (the mark of a collection boleto).',
   'BOLETO.amount': 'The amount is a whole number of centavos from 0 to 9999999999.',
   'BOLETO.free_field': 'The free field of a bank boleto is 25 digits.',
+} as const;
+
+/** A provider's PIX code or boleto checked against the charge (`provider-answer.ts`). */
+export const providerAnswer = {
   'ANSWER.amount': 'The code charges {actual:money}, not the charge amount of {expected:money}.',
   'ANSWER.no_amount':
     'The code has no amount: the buyer could pay any amount, not the {expected:money} charged.',

@@ -185,14 +185,11 @@ export const charge = {
   INTERNAL_ERROR: 'No se pudo completar el pago por un error de nuestra parte. Inténtalo de nuevo más tarde.',
 } satisfies Section<'charge'>;
 
-/** The PIX BR Code and boleto codecs and their checks against the charge (`payment-codes.ts`). */
-export const paymentCodes = {
+/** The PIX BR Code codec (`pix-codes.ts`). */
+export const pixCodes = {
   'LABEL.pix_code': 'Código de PIX',
   'LABEL.pix_fields': 'Datos del código de PIX',
   'LABEL.pix_key': 'Clave PIX',
-  'LABEL.boleto_number': 'Número del boleto',
-  'LABEL.boleto_fields': 'Datos del boleto',
-  'LABEL.due_date': 'Vencimiento',
   'PIX.not_text': 'El código PIX debe ser texto.',
   'PIX.too_long': 'El código PIX es demasiado largo: un BR Code tiene como máximo {max:number} bytes.',
   'PIX.characters': 'El código PIX solo puede tener caracteres imprimibles, sin saltos de línea.',
@@ -225,6 +222,13 @@ export const paymentCodes = {
   'PIX.dynamic_txid': 'Un código PIX dinámico no lleva identificador de la transacción.',
   'PIX.recurrence': 'La plantilla de recurrencia empieza con el identificador de PIX y luego la URL.',
   'PIX.template': 'Esta plantilla es demasiado larga: un campo tiene como máximo 99 bytes.',
+} satisfies Section<'pixCodes'>;
+
+/** The boleto codec (`boleto-codes.ts`). */
+export const boletoCodes = {
+  'LABEL.boleto_number': 'Número del boleto',
+  'LABEL.boleto_fields': 'Datos del boleto',
+  'LABEL.due_date': 'Vencimiento',
   'BOLETO.not_text': 'El número del boleto debe ser texto.',
   'BOLETO.characters':
     'Escribe el número del boleto con dígitos, separados solo por puntos, espacios o guiones.',
@@ -242,6 +246,10 @@ export const paymentCodes = {
     'El código del banco tiene 3 dígitos y no empieza con 8 (la marca de un boleto de recaudación).',
   'BOLETO.amount': 'El monto es un número entero de centavos de 0 a 9999999999.',
   'BOLETO.free_field': 'El campo libre de un boleto bancario tiene 25 dígitos.',
+} satisfies Section<'boletoCodes'>;
+
+/** A provider's PIX code or boleto checked against the charge (`provider-answer.ts`). */
+export const providerAnswer = {
   'ANSWER.amount': 'El código cobra {actual:money}, no el monto del cobro de {expected:money}.',
   'ANSWER.no_amount':
     'El código no tiene monto: el comprador podría pagar cualquier monto, no los {expected:money} cobrados.',
@@ -253,7 +261,7 @@ export const paymentCodes = {
   'ANSWER.no_due_date': 'El boleto no tiene vencimiento, pero el cobro vence el {expected:date}.',
   'ANSWER.barcode_line': 'El código de barras y la línea digitable son de boletos distintos.',
   'ANSWER.method': 'Esta respuesta no es de un cobro PIX o boleto.',
-} satisfies Section<'paymentCodes'>;
+} satisfies Section<'providerAnswer'>;
 
 /** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
 export const failures = {

@@ -43,10 +43,16 @@ export const requiredFields: ByLocale<'requiredFields'> = {
 export const auth: ByLocale<'auth'> = { en: en.auth, 'pt-BR': ptBR.auth, es: es.auth };
 export const http: ByLocale<'http'> = { en: en.http, 'pt-BR': ptBR.http, es: es.http };
 export const charge: ByLocale<'charge'> = { en: en.charge, 'pt-BR': ptBR.charge, es: es.charge };
-export const paymentCodes: ByLocale<'paymentCodes'> = {
-  en: en.paymentCodes,
-  'pt-BR': ptBR.paymentCodes,
-  es: es.paymentCodes,
+export const pixCodes: ByLocale<'pixCodes'> = { en: en.pixCodes, 'pt-BR': ptBR.pixCodes, es: es.pixCodes };
+export const boletoCodes: ByLocale<'boletoCodes'> = {
+  en: en.boletoCodes,
+  'pt-BR': ptBR.boletoCodes,
+  es: es.boletoCodes,
+};
+export const providerAnswer: ByLocale<'providerAnswer'> = {
+  en: en.providerAnswer,
+  'pt-BR': ptBR.providerAnswer,
+  es: es.providerAnswer,
 };
 export const failures: ByLocale<'failures'> = { en: en.failures, 'pt-BR': ptBR.failures, es: es.failures };
 export const options: ByLocale<'options'> = { en: en.options, 'pt-BR': ptBR.options, es: es.options };

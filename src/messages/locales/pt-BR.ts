@@ -183,14 +183,11 @@ export const charge = {
     'Não foi possível concluir o pagamento por um erro do nosso lado. Tente novamente mais tarde.',
 } satisfies Section<'charge'>;
 
-/** The PIX BR Code and boleto codecs and their checks against the charge (`payment-codes.ts`). */
-export const paymentCodes = {
+/** The PIX BR Code codec (`pix-codes.ts`). */
+export const pixCodes = {
   'LABEL.pix_code': 'Código PIX',
   'LABEL.pix_fields': 'Dados do código PIX',
   'LABEL.pix_key': 'Chave PIX',
-  'LABEL.boleto_number': 'Número do boleto',
-  'LABEL.boleto_fields': 'Dados do boleto',
-  'LABEL.due_date': 'Vencimento',
   'PIX.not_text': 'O código PIX deve ser texto.',
   'PIX.too_long': 'O código PIX é longo demais: um BR Code tem no máximo {max:number} bytes.',
   'PIX.characters': 'O código PIX só pode ter caracteres imprimíveis, sem quebras de linha.',
@@ -223,6 +220,13 @@ export const paymentCodes = {
   'PIX.dynamic_txid': 'Um código PIX dinâmico não traz identificador da transação.',
   'PIX.recurrence': 'O template de recorrência começa com o identificador do PIX e depois a URL.',
   'PIX.template': 'Este template é longo demais: um campo tem no máximo 99 bytes.',
+} satisfies Section<'pixCodes'>;
+
+/** The boleto codec (`boleto-codes.ts`). */
+export const boletoCodes = {
+  'LABEL.boleto_number': 'Número do boleto',
+  'LABEL.boleto_fields': 'Dados do boleto',
+  'LABEL.due_date': 'Vencimento',
   'BOLETO.not_text': 'O número do boleto deve ser texto.',
   'BOLETO.characters': 'Escreva o número do boleto com dígitos, separados só por pontos, espaços ou hífens.',
   'BOLETO.length':
@@ -238,6 +242,10 @@ export const paymentCodes = {
   'BOLETO.bank': 'O código do banco tem 3 dígitos e não começa com 8 (a marca de um boleto de arrecadação).',
   'BOLETO.amount': 'O valor é um número inteiro de centavos de 0 a 9999999999.',
   'BOLETO.free_field': 'O campo livre de um boleto bancário tem 25 dígitos.',
+} satisfies Section<'boletoCodes'>;
+
+/** A provider's PIX code or boleto checked against the charge (`provider-answer.ts`). */
+export const providerAnswer = {
   'ANSWER.amount': 'O código cobra {actual:money}, não o valor da cobrança de {expected:money}.',
   'ANSWER.no_amount':
     'O código não tem valor: o comprador poderia pagar qualquer valor, e não os {expected:money} cobrados.',
@@ -248,7 +256,7 @@ export const paymentCodes = {
   'ANSWER.no_due_date': 'O boleto não tem vencimento, mas a cobrança vence em {expected:date}.',
   'ANSWER.barcode_line': 'O código de barras e a linha digitável são de boletos diferentes.',
   'ANSWER.method': 'Esta resposta não é de uma cobrança PIX ou boleto.',
-} satisfies Section<'paymentCodes'>;
+} satisfies Section<'providerAnswer'>;
 
 /** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
 export const failures = {

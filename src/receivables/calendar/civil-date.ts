@@ -37,11 +37,12 @@ export function _civil(day: DayNumber): [number, number, number] {
   // Arithmetic in 400-year eras of 146097 days counted from 0000-03-01, so a leap day ends each
   // year (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", civil_from_days): a boleto's
   // due dates are written by the thousand, and a Date object for each cost more than the reading.
-  // Past the era every quantity is a small whole number at least 0, which `| 0` floors as an integer
-  // division.
-  const shifted = Math.floor(day) + 719_468;
-  const era = Math.floor(shifted / 146_097);
-  const dayOfEra = shifted - era * 146_097;
+  // Within ±10^8 days every quantity is a 32-bit integer, and `| 0` says so, so that the divisions
+  // are integer ones (which engines make multiplications); past the era each is at least 0, which
+  // `| 0` floors.
+  const shifted = (Math.floor(day) + 719_468) | 0;
+  const era = Math.floor(shifted / 146_097) | 0;
+  const dayOfEra = (shifted - era * 146_097) | 0;
   const yearOfEra =
     ((dayOfEra - ((dayOfEra / 1460) | 0) + ((dayOfEra / 36_524) | 0) - ((dayOfEra / 146_096) | 0)) / 365) | 0;
   const dayOfYear = dayOfEra - (365 * yearOfEra + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0));
@@ -71,8 +72,18 @@ export function _weekday(day: DayNumber): number {
  */
 export function _isoDate(day: DayNumber): string {
   const [year, month, date] = _civil(day);
-  // Month and day are 1 to 31 (or NaN): a zero before one digit, without making a string to pad.
-  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${date < 10 ? '0' : ''}${date}`;
+  // Month and day as six character codes, one string: no string made for each part first.
+  return (
+    String(year).padStart(4, '0') +
+    String.fromCharCode(
+      45,
+      48 + ((month / 10) | 0),
+      48 + (month % 10),
+      45,
+      48 + ((date / 10) | 0),
+      48 + (date % 10),
+    )
+  );
 }
 
 /**
@@ -86,11 +97,12 @@ export function _isoDate(day: DayNumber): string {
  */
 export function _parseIsoDate(text: unknown): DayNumber | undefined {
   if (typeof text !== 'string') return undefined;
-  // No pattern is matched first: the text must be the date written back, which is only ever four
-  // digits, a hyphen, two digits, a hyphen and two digits (a part that is not a number writes back
-  // as NaN).
-  const day = _dayNumber(Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8)));
-  return _isoDate(day) === text ? day : undefined;
+  // One number of the eight digits (reading three costs three times as much); the text must be the
+  // date written back, which is only ever four digits, a hyphen, two digits, a hyphen and two digits.
+  // A day past the calendar (NaN) writes a text too, which is no date.
+  const digits = Number(text.slice(0, 4) + text.slice(5, 7) + text.slice(8));
+  const day = _dayNumber(Math.floor(digits / 10_000), Math.floor(digits / 100) % 100, digits % 100);
+  return day >= -100_000_000 && _isoDate(day) === text ? day : undefined;
 }
 
 /** Brasília is UTC−3 all year: Brazil has had no daylight saving time since 2019. */
