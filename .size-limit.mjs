@@ -41,8 +41,9 @@ const checks = [
     // kB with a Pix Automático recurrence (9 rows, its fields' words shared with the planner, the rules
     // between its fields, 1.16 kB). 38.26 kB with free text searched in one pass through the digit
     // reader (its keys in paths go through the same masking; redaction 4× faster); 38.29 kB with the
-    // localizer's words kept in the compiled table; 38.17 kB once each codec's words were apart.
-    limit: '38.2 kB',
+    // localizer's words kept in the compiled table; 38.17 kB once each codec's words were apart;
+    // 38.24 kB with a card number in free text masked from its first 6 and last 4 digits as read.
+    limit: '38.25 kB',
     gzip: true,
   },
   {

@@ -1,5 +1,6 @@
 import { _isAsciiDigit, _TextReader, IGNORED } from './digits.js';
 import { _addLuhnDigit, _luhnPasses, _passesLuhn } from './luhn.js';
+import { _maskPanParts } from './mask.js';
 
 // A card number has 13 to 19 digits (ISO/IEC 7812), and people group them with spaces, dashes,
 // dots or slashes; a tab or a no-break space comes in from copy and paste.
@@ -62,46 +63,50 @@ export function _panRead(reader: _TextReader): string | undefined {
  * A 19-digit card number whose first 16 digits happen to pass Luhn too is taken whole, not cut at 16
  * with its last digits left to read. A card number glued to other digits with no separator is not
  * one: an order number of 20 digits is not a card number, so the caller asks only where a run of
- * digits starts. At most 19 digits, and 3 separators between two groups, are read from `start`.
+ * digits starts. At most 19 digits, and 3 separators between two groups, are read from `start`, and
+ * nothing is kept of them but what the mask shows: the first 6 and the last 4, as numbers.
  *
  * @param reader - the text's reader.
  * @param start - where a run of digits starts in it.
- * @returns the number's digits in ASCII and the index just after its last digit, or `undefined`.
+ * @returns the number masked and the index just after its last digit, or `undefined`.
  * @example
  * _panAt(new _TextReader('paid with 5555-5555-5555-4444 yesterday'), 10)
- * //=> { digits: '5555555555554444', end: 29 }
+ * //=> { masked: '555555••••••4444', end: 29 }
  */
-export function _panAt(reader: _TextReader, start: number): { digits: string; end: number } | undefined {
+export function _panAt(reader: _TextReader, start: number): { masked: string; end: number } | undefined {
   const text = reader.text;
-  let digits = '';
   let count = 0;
   let sums = 0;
-  let kept = '';
+  let first = 0;
+  let last = 0;
+  let kept = 0;
+  let keptLast = 0;
   let end = -1;
   let passes = false;
   let index = start;
   for (;;) {
     // A group: digits up to the first other character, invisible ones skipped; a stretch of ASCII
-    // digits is copied in one slice.
+    // digits is read without the reader.
     let code = reader.seen(index);
     let groupEnd = index;
     while (_isAsciiDigit(code) && count <= MAX_DIGITS) {
       let after = reader.position;
-      if (text.charCodeAt(after) === code) {
-        while (_isAsciiDigit(text.charCodeAt(after)) && count <= MAX_DIGITS)
-          sums = _addLuhnDigit(sums, count++, text.charCodeAt(after++) - 0x30);
-        digits += text.slice(reader.position, after);
-      } else {
-        sums = _addLuhnDigit(sums, count++, code - 0x30);
-        digits += String.fromCharCode(code);
-        after += reader.width;
-      }
+      const ascii = text.charCodeAt(after) === code;
+      do {
+        const digit = (ascii ? text.charCodeAt(after) : code) - 0x30;
+        sums = _addLuhnDigit(sums, count, digit);
+        if (count < 6) first = first * 10 + digit;
+        last = (last * 10 + digit) % 10_000;
+        count++;
+        after += ascii ? 1 : reader.width;
+      } while (ascii && _isAsciiDigit(text.charCodeAt(after)) && count <= MAX_DIGITS);
       groupEnd = after;
       code = reader.seen(after);
     }
     // A group that would take the number past 19 digits is not part of it.
     if (count > MAX_DIGITS) break;
-    kept = digits;
+    kept = count;
+    keptLast = last;
     end = groupEnd;
     passes ||= count >= MIN_DIGITS && _luhnPasses(sums, count);
     // The number goes on across a few separators (`4111 - 1111`, a double space) before a digit.
@@ -113,5 +118,7 @@ export function _panAt(reader: _TextReader, start: number): { digits: string; en
     if (gap === 0 || !_isAsciiDigit(code)) break;
     index = reader.position;
   }
-  return passes ? { digits: kept, end } : undefined;
+  if (!passes) return undefined;
+  const masked = _maskPanParts(String(first).padStart(6, '0'), kept - 10, String(keptLast).padStart(4, '0'));
+  return { masked, end };
 }

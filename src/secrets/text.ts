@@ -91,7 +91,7 @@ function maskInside(
       const pan =
         _isAsciiDigit(code) && !_isAsciiDigit(reader.before(index)) ? _panAt(reader, index) : undefined;
       if (pan !== undefined) {
-        output += text.slice(copied, index) + _maskPanDigits(pan.digits);
+        output += text.slice(copied, index) + pan.masked;
         copied = index = pan.end;
         found = true;
       } else if (code === unit) {
