@@ -5,6 +5,8 @@
 //   npm run mutation                       # every directory below, in turn (hours on a quiet machine)
 //   npm run mutation -- auth webhooks      # the directories named
 //   npm run mutation -- auth --full        # every mutant again, not only those whose code or tests changed
+//   MUTATE_TESTS=test/secrets,test/redaction npm run mutation -- secrets
+//                                          # against those suites only: a lower bound, much sooner
 //
 // Each run is incremental: Stryker keeps reports/incremental/<dir>.json and a rerun only tests the
 // mutants whose source or covering tests changed since. `--full` passes `--force`, which tests them
