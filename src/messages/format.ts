@@ -26,7 +26,6 @@ import {
   recurrence,
   recurrenceEvents,
   recurrenceFields,
-  requestIssues,
   requiredFields,
   webhooks,
 } from './locales/index.js';
@@ -39,7 +38,6 @@ import type { MessageParams } from './params.js';
 export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> =
   /* @__PURE__ */ _perLocale((locale) => ({
     ...issues[locale],
-    ...requestIssues[locale],
     ...cardFlow[locale],
     ...auth[locale],
     ...http[locale],
