@@ -6,10 +6,10 @@ import {
   type SiblingFormat,
   type SiblingFormatCheck,
 } from '../validation/formats/sibling.js';
-import { _checksFormat, _formatRefusal, _rowPlan, type RowPlan } from '../validation/walk/value-checks.js';
+import { _checksFormat, _formatRefusal, RowPlan } from '../validation/walk/value-checks.js';
 
 // The rules table's rows of `split` compiled for the split engine, from those rows alone: the
-// checks of each field are the ones validation's walk runs on the same rows (`_rowPlan`), with the
+// checks of each field are the ones validation's walk runs on the same rows (`RowPlan`), with the
 // formats these rows name and nothing else of the table.
 
 type SplitRow = (typeof SPLIT_FIELD_RULES)[number];
@@ -23,9 +23,18 @@ const VALUE_FORMATS: Readonly<Record<SplitValueFormat, (value: string) => boolea
   uuid: _isUuidShape,
 };
 
-/** A field of a split rule: its key and its row's plan. */
-export interface SplitFieldPlan extends RowPlan {
-  readonly key: string;
+/** A field of a split rule: its row's plan and its key. */
+export class SplitFieldPlan extends RowPlan {
+  /**
+   * @param row - the row's value checks, as {@link RowPlan} takes them.
+   * @param key - the field's key in a rule.
+   */
+  constructor(
+    row: ConstructorParameters<typeof RowPlan>,
+    readonly key: string,
+  ) {
+    super(...row);
+  }
 }
 
 /** The `split` rows compiled: the list, its entries, and each field of an entry by its key. */
@@ -71,10 +80,10 @@ function compile(): SplitPlan {
     const format = _checksFormat(rule)
       ? _formatRefusal(rule, VALUE_FORMATS[rule.format as SplitValueFormat])
       : undefined;
-    const row = _rowPlan(rule, format, undefined, -1);
-    if (rule.path === 'split') list = row;
-    else if (rule.path === 'split.*') entry = row;
-    else fields.push({ ...row, key: rule.path.slice('split.*.'.length) });
+    const row: ConstructorParameters<typeof RowPlan> = [rule, format, undefined, -1];
+    if (rule.path === 'split') list = new RowPlan(...row);
+    else if (rule.path === 'split.*') entry = new RowPlan(...row);
+    else fields.push(new SplitFieldPlan(row, rule.path.slice('split.*.'.length)));
     if (rule.formatWith !== undefined) siblingCheck = SIBLING_FORMAT_CHECKS[rule.format as SiblingFormat];
   }
   const byKey = (key: string) => fields.find((field) => field.key === key) as SplitFieldPlan;

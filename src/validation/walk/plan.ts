@@ -6,7 +6,7 @@ import { _knownKeys, type KnownKeys } from '../did-you-mean.js';
 import { _unmask } from '../formats/masks.js';
 import { _formatRefusalOf } from '../formats/refusal.js';
 import { _normalizingRow, _rewritesItself, type NormalizingRow } from '../normalize.js';
-import { _checksFormat, _rowKind, _rowPlan, ARRAY, OBJECT, type RowPlan } from './value-checks.js';
+import { _checksFormat, _rowKind, ARRAY, OBJECT, RowPlan } from './value-checks.js';
 
 // The rules table compiled into one plan per object of the request: closures
 // and plain numbers the walk reads, never code generated or evaluated (the library stays CSP-safe).
@@ -16,22 +16,39 @@ import { _checksFormat, _rowKind, _rowPlan, ARRAY, OBJECT, type RowPlan } from '
  * besides, in one shape (the rows have as many shapes as they have columns set; a plan of one shape
  * keeps the walk's reads monomorphic).
  */
-export interface FieldPlan extends RowPlan {
-  readonly key: string;
-  /** Its index among its object's fields, in table order. */
-  readonly index: number;
-  readonly allowed: Decide | undefined;
-  readonly ignored: Decide | undefined;
-  /** An object's plan; an array's, the plan of its entries. */
-  readonly object: ObjectPlan | undefined;
+export class FieldPlan extends RowPlan {
   /** Fewest array entries. */
   readonly minLength: number;
   /** Normalization may rewrite the field (a default, masks, upper case). */
   readonly rewrites: boolean;
-  /** Its place in the answers of {@link _decideGates}, or -1 without `allowed` or `ignored`. */
-  readonly gate: number;
   /** The row with the conditions normalization reads compiled. */
   readonly normalizing: NormalizingRow;
+
+  /**
+   * @param key - the field's key in its object.
+   * @param index - its index among its object's fields, in table order.
+   * @param row - its row's value checks, as {@link RowPlan} takes them.
+   * @param allowed - the row's `allowed` condition compiled.
+   * @param ignored - the row's `ignored` condition compiled.
+   * @param object - an object's plan; an array's, the plan of its entries.
+   * @param gate - its place in the answers of {@link _decideGates}, or -1 without `allowed` or
+   *   `ignored`.
+   */
+  constructor(
+    readonly key: string,
+    readonly index: number,
+    row: ConstructorParameters<typeof RowPlan>,
+    readonly allowed: Decide | undefined,
+    readonly ignored: Decide | undefined,
+    readonly object: ObjectPlan | undefined,
+    readonly gate: number,
+  ) {
+    super(...row);
+    const rule = row[0];
+    this.minLength = rule.minLength ?? 0;
+    this.rewrites = this.kind !== OBJECT && this.kind !== ARRAY && _rewritesItself(rule);
+    this.normalizing = _normalizingRow(rule);
+  }
 }
 
 /** One object of the request: its fields in table order, by key, and a sibling-reading format. */
@@ -167,16 +184,6 @@ function fieldPlan(
         ? objectPlan(element, slots, gated)
         : undefined;
   const slot = rule.path.includes('*') ? -1 : slots.set(rule.path, slots.size).size - 1;
-  return {
-    ..._rowPlan(rule, format, unmask, slot),
-    key,
-    index,
-    allowed,
-    ignored,
-    object,
-    minLength: rule.minLength ?? 0,
-    rewrites: kind !== OBJECT && kind !== ARRAY && _rewritesItself(rule),
-    normalizing: _normalizingRow(rule),
-    gate: rule.allowed || rule.ignored ? gated.push({ allowed, ignored }) - 1 : -1,
-  };
+  const gate = rule.allowed || rule.ignored ? gated.push({ allowed, ignored }) - 1 : -1;
+  return new FieldPlan(key, index, [rule, format, unmask, slot], allowed, ignored, object, gate);
 }
