@@ -18,11 +18,11 @@ import { _checksFormat, _rowKind, ARRAY, OBJECT, RowPlan } from './value-checks.
  */
 export class FieldPlan extends RowPlan {
   /** Fewest array entries. */
-  readonly minLength: number;
+  declare readonly minLength: number;
   /** Normalization may rewrite the field (a default, masks, upper case). */
-  readonly rewrites: boolean;
+  declare readonly rewrites: boolean;
   /** The row with the conditions normalization reads compiled. */
-  readonly normalizing: NormalizingRow;
+  declare readonly normalizing: NormalizingRow;
 
   /**
    * @param key - the field's key in its object.

@@ -32,24 +32,24 @@ export const BOOLEAN = 6;
  * //=> true
  */
 export class RowPlan {
-  readonly kind: number;
+  declare readonly kind: number;
   /** Required whenever its object is sent (`required: true`). */
-  readonly required: boolean;
+  declare readonly required: boolean;
   /** The message of a missing (or blank) required value. */
-  readonly missing: MessageKey;
-  readonly trim: boolean;
+  declare readonly missing: MessageKey;
+  declare readonly trim: boolean;
   /** Text longer than this is cut to it: one character past the row's limit. */
-  readonly cut: number;
-  readonly values: readonly string[] | undefined;
-  readonly maxLength: number;
-  readonly tooLong: MessageKey;
-  readonly integer: boolean;
-  readonly min: number;
-  readonly max: number;
+  declare readonly cut: number;
+  declare readonly values: readonly string[] | undefined;
+  declare readonly maxLength: number;
+  declare readonly tooLong: MessageKey;
+  declare readonly integer: boolean;
+  declare readonly min: number;
+  declare readonly max: number;
   /** An amount of centavos: bounded by the run's maximum amount instead of `max`. */
-  readonly money: boolean;
+  declare readonly money: boolean;
   /** Most entries of a list read; past them, TOO_MANY. */
-  readonly limit: number;
+  declare readonly limit: number;
 
   /**
    * Compiles a row's value checks. The format is the caller's to resolve (validation knows every
