@@ -1,7 +1,7 @@
 import { _fractionOfNumber } from '../arithmetic/decimal-fraction.js';
 import type { IssueCode } from '../issues/codes.js';
 import type { Issue } from '../issues/issue.js';
-import type { IssueMessageKey } from '../messages/issues.js';
+import type { CommonIssueMessageKey } from '../messages/issues.js';
 import type { Locale } from '../messages/locales/index.js';
 import type { MessageParams } from '../messages/params.js';
 import type { DayNumber } from '../receivables/calendar/civil-date.js';
@@ -61,7 +61,7 @@ export function _readTerms(terms: unknown, locale: Locale, issues: Issue[]): _Re
     return undefined;
   }
   const before = issues.length;
-  const add = (code: IssueCode, path: string, key: IssueMessageKey, params?: MessageParams) =>
+  const add = (code: IssueCode, path: string, key: CommonIssueMessageKey, params?: MessageParams) =>
     issues.push(_issue(locale, code, path, key, params));
   const amount = _own(terms, 'amount');
   const original = _readAmount(amount, locale, issues, LIMITS.amount.max) ? amount : undefined;

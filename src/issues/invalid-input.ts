@@ -1,4 +1,4 @@
-import { formatIssueMessage } from '../messages/issues.js';
+import { _formatCommonIssueMessage } from '../messages/issues.js';
 import type { Locale } from '../messages/locales/index.js';
 import { _issuesHint } from '../result/failure.js';
 import { formatIssue } from './format-issue.js';
@@ -34,7 +34,7 @@ export function _invalidInput(locale: Locale, issues: readonly Issue[]): Invalid
     ok: false,
     status: 422,
     code: 'INVALID_INPUT',
-    message: formatIssueMessage(locale, 'INVALID_INPUT', { detail }),
+    message: _formatCommonIssueMessage(locale, 'INVALID_INPUT', { detail }),
     hint: _issuesHint(issues),
     issues,
   };

@@ -3,7 +3,7 @@ import { formatIssue } from '../issues/format-issue.js';
 import type { Issue } from '../issues/issue.js';
 import { formatAfterChargeMessage } from '../messages/after-charge.js';
 import { _englishHint } from '../messages/hints.js';
-import { formatIssueMessage } from '../messages/issues.js';
+import { _formatCommonIssueMessage } from '../messages/issues.js';
 import { formatLifecycleMessage } from '../messages/lifecycle.js';
 import type { Locale } from '../messages/locales/index.js';
 import { type PlanReceivablesOptions, planReceivables } from '../receivables/plan-receivables.js';
@@ -205,6 +205,6 @@ function moneyBack(before: ChargeState, after: ChargeState, event: ChargeEvent):
 
 function invalidEvent(issues: Issue[], locale: Locale): Failure<'INVALID_INPUT'> {
   const detail = formatIssue(issues[0] as Issue);
-  const message = formatIssueMessage(locale, 'INVALID_INPUT', { detail });
+  const message = _formatCommonIssueMessage(locale, 'INVALID_INPUT', { detail });
   return _failure(422, 'INVALID_INPUT', message, _issuesHint(issues), issues);
 }

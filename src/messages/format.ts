@@ -26,6 +26,7 @@ import {
   recurrence,
   recurrenceEvents,
   recurrenceFields,
+  requestIssues,
   requiredFields,
   webhooks,
 } from './locales/index.js';
@@ -38,6 +39,7 @@ import type { MessageParams } from './params.js';
 export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> =
   /* @__PURE__ */ _perLocale((locale) => ({
     ...issues[locale],
+    ...requestIssues[locale],
     ...cardFlow[locale],
     ...auth[locale],
     ...http[locale],

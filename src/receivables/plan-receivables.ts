@@ -1,7 +1,7 @@
 import { _floorDivide } from '../arithmetic/calculator.js';
 import { formatIssue } from '../issues/format-issue.js';
 import type { Issue } from '../issues/issue.js';
-import { formatIssueMessage } from '../messages/issues.js';
+import { _formatCommonIssueMessage } from '../messages/issues.js';
 import type { Locale } from '../messages/locales/index.js';
 import { _failure, _issuesHint, type Failure } from '../result/failure.js';
 import { LIMITS } from '../rules/limits.js';
@@ -172,7 +172,7 @@ function buildPlan(split: unknown, options: unknown, locale: Locale): PlanReceiv
     return _failure(
       422,
       'INVALID_INPUT',
-      formatIssueMessage(locale, 'INVALID_INPUT', { detail }),
+      _formatCommonIssueMessage(locale, 'INVALID_INPUT', { detail }),
       _issuesHint(dataIssues),
       dataIssues,
     );

@@ -16,7 +16,8 @@ import {
   tokenSent,
 } from './conditions.js';
 import { LIMITS } from './limits.js';
-import { CUSTOMER_TYPES, PAYMENT_METHODS, PRODUCT_TYPES, RECIPIENT_TYPES, SPLIT_TYPES } from './values.js';
+import { SPLIT_FIELD_RULES } from './split-fields.js';
+import { CUSTOMER_TYPES, PAYMENT_METHODS, PRODUCT_TYPES, SPLIT_TYPES } from './values.js';
 
 /** JSON types a field can have. `integer` means a safe integer (centavos, counts). */
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
@@ -579,20 +580,7 @@ export const FIELD_RULES: readonly FieldRule[] = /* @__PURE__ */ _deepFreeze(
       ),
       ...addressFields('shipping_address'),
       { path: 'metadata', type: 'object', freeForm: true },
-      { path: 'split', type: 'array', maxLength: LIMITS.split },
-      { path: 'split.*', type: 'object', required: true },
-      { path: 'split.*.recipient_id', type: 'string', required: true, format: 'uuid', maxLength: 36 },
-      { path: 'split.*.recipient_type', type: 'string', required: true, values: RECIPIENT_TYPES },
-      { path: 'split.*.type', type: 'string', required: true, values: SPLIT_TYPES },
-      // Centavos for a fixed share, a fraction for a percentage: the format reads the type.
-      {
-        path: 'split.*.amount',
-        type: 'number',
-        required: true,
-        format: 'split_amount',
-        formatWith: ['type'],
-      },
-      { path: 'split.*.cross_company', type: 'boolean', default: false },
+      ...SPLIT_FIELD_RULES,
     ] satisfies FieldRule[]
   ).map((rule) => plainRow(rule)),
 );

@@ -1,28 +1,38 @@
 import { _isUuidShape } from '../formats/uuid.js';
 import type { Issue } from '../issues/issue.js';
+import type { CommonIssueMessageKey } from '../messages/issues.js';
 import type { Locale } from '../messages/locales/index.js';
-import { LIMITS } from '../rules/limits.js';
+import type { FieldRule } from '../rules/fields.js';
+import { _rowParams } from '../rules/row-params.js';
 import { RECIPIENT_TYPES, type RecipientType, SPLIT_TYPES } from '../rules/values.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
-import { _splitAmountIssue } from './rule-amount.js';
+import { _codeOf, type RawIssue } from '../validation/raw-issue.js';
+import {
+  _checkList,
+  _checkObject,
+  _checkPresent,
+  _checkValue,
+  _pathAt,
+  _rangeIssue,
+  type RowPlan,
+  type ValueRun,
+} from '../validation/walk/value-checks.js';
 import { _NO_RULES, _putRule, _ruleColumns, type SplitRules } from './rule-columns.js';
-import { _issue, _typeIssue } from './split-issue.js';
+import { _issue } from './split-issue.js';
+import { _splitPlan, type SplitPlan } from './split-plan.js';
 
-const RECIPIENT_TYPE_LIST = RECIPIENT_TYPES.join(', ');
-// The values one by one, as module constants the compiler folds into each comparison: an element
-// of the frozen lists is a load per comparison, and ten rules a call make forty of them.
-const MERCHANT = RECIPIENT_TYPES[0];
-const SUBMERCHANT = RECIPIENT_TYPES[1];
-const PERCENTAGE = SPLIT_TYPES[0];
-const FIXED = SPLIT_TYPES[1];
-const SPLIT_TYPE_LIST = SPLIT_TYPES.join(', ');
+// The reader of the split rules argument. It reads; the rules table's rows of `split` check, through
+// the same value checks validation's walk runs on them (`_splitPlan`): a rule has one checker.
+
+/** The reader's own word for a value a getter or a Proxy trap threw on: it has no value to check. */
+const UNREADABLE_KEY = 'INVALID_TYPE.unreadable';
 
 /**
- * Reads the split rules argument: an array of at most `LIMITS.split` rules, each checked field by
- * field and each field read once, through its own property. Every problem is reported, not only the
- * first. `undefined` means no split at all; unknown keys of a rule are ignored (the request
- * validation rejects them where they matter). `computeSplit` runs it on every call, `prepareSplit`
- * once; validation converts the rules its walk has checked without it (`_checkedRuleColumns`).
+ * Reads the split rules argument: an array of rules, each field read once, through its own property,
+ * and checked by its row of the rules table; every problem is reported, not only the first.
+ * `undefined` means no split at all; unknown keys of a rule are ignored (the request validation
+ * rejects them where they matter). `computeSplit` runs it on every call, `prepareSplit` once;
+ * validation converts the rules its walk has checked without it (`_checkedRuleColumns`).
  *
  * @param rules - the rules argument, any value.
  * @param locale - the language of the messages.
@@ -41,18 +51,34 @@ export function _readRules(
   maxAmount: number,
 ): SplitRules | undefined {
   if (rules === undefined) return _NO_RULES;
-  const length = _ruleListLength(rules, locale, issues);
-  if (length === undefined) return undefined;
-  const before = issues.length;
-  // Sized once: the list's length is at most LIMITS.split, and any rule with a problem discards them.
-  const columns = _ruleColumns(length);
+  const plan = _splitPlan();
+  const run: ValueRun = { issues: [], untyped: 0, indexes: [], maxAmount, bare: [] };
+  const found = run.issues;
+  const kind = _kindOf(rules);
+  const length = kind === 'array' ? ownLength(rules as unknown[]) : undefined;
+  if (kind === UNREADABLE || length === UNREADABLE) {
+    found.push({ key: UNREADABLE_KEY, path: plan.list.rule.path });
+    return reported(found, plan, locale, issues);
+  }
+  const count = _checkList(length, plan.list, run, found);
+  // A list the row refuses fails the split whatever its rules say: they are not read (validation
+  // reads on, to report every field of a request at once).
+  if (found.length !== 0) return reported(found, plan, locale, issues);
+  // Sized once: the count is at most the list's limit, and any rule with a problem discards them.
+  const columns = _ruleColumns(count);
   // Checked once per call rather than once per field of every rule (see `ruleKind`).
   const prototypeClean = objectPrototypeLacksRuleFields();
-  for (let index = 0; index < length; index++) {
+  const indexes = run.indexes as number[];
+  // The amount's format reads the rule's type (its row's `formatWith`), passed in this one array.
+  const siblings: unknown[] = [undefined];
+  for (let index = 0; index < count; index++) {
+    indexes[0] = index;
     const rule = ruleAt(rules as unknown[], index);
-    const kind = ruleKind(rule);
-    if (kind !== 'record' && kind !== PLAIN) {
-      _notARuleIssue(rule, kind, index, locale, issues);
+    const ruleKindOf = ruleKind(rule);
+    if (ruleKindOf !== 'record' && ruleKindOf !== PLAIN) {
+      if (ruleKindOf === UNREADABLE || rule === UNREADABLE)
+        found.push({ key: UNREADABLE_KEY, path: _pathAt(plan.entry.rule.path, run) });
+      else _checkObject(rule, plan.entry.rule.path, run);
       continue;
     }
     // The five fields as five `_own` calls read them, in the same order, under one `try`: a `try`
@@ -60,7 +86,7 @@ export function _readRules(
     // the ones after it are read one by one, so no getter runs twice. A plain record's fields are
     // loaded without the own-property test, which is most of a rule's reading otherwise.
     const fields = rule as Record<string, unknown>;
-    const plain = prototypeClean && kind === PLAIN;
+    const plain = prototypeClean && ruleKindOf === PLAIN;
     let recipientId: unknown = UNREADABLE;
     let recipientType: unknown = UNREADABLE;
     let type: unknown = UNREADABLE;
@@ -83,28 +109,15 @@ export function _readRules(
       if (stage < 3) value = _own(fields, 'amount');
       if (stage < 4) crossCompany = _own(fields, 'cross_company');
     }
-    // The common rule is told acceptable by a few comparisons; any other goes through the checks
-    // that find the words of its problems. The id's shape is checked once either way.
-    const idShaped = typeof recipientId === 'string' && _isUuidShape(recipientId);
-    if (
-      !(idShaped && isPlainRule(recipientType, type, value, crossCompany, maxAmount)) &&
-      _ruleIssues(
-        recipientId,
-        recipientType,
-        type,
-        value,
-        crossCompany,
-        index,
-        locale,
-        issues,
-        maxAmount,
-        idShaped,
-      )
-    ) {
-      continue;
-    }
+    // The common rule is told acceptable by a few comparisons, which accept nothing the rows refuse
+    // (test/split/rules-like-the-table.test.ts holds this); any other is checked by the rows.
+    const common =
+      typeof recipientId === 'string' &&
+      _isUuidShape(recipientId) &&
+      isCommonRule(recipientType, type, value, crossCompany, maxAmount);
+    if (!common) checkRule(recipientId, recipientType, type, value, crossCompany, plan, run, siblings);
     // Past the first problem the rest is only read for its issues.
-    if (issues.length !== before) continue;
+    if (found.length !== 0) continue;
     _putRule(
       columns,
       index,
@@ -115,133 +128,86 @@ export function _readRules(
       crossCompany,
     );
   }
-  return issues.length === before ? columns : undefined;
+  return found.length === 0 ? columns : reported(found, plan, locale, issues);
 }
 
 /**
- * Checks the rules argument as a list: an array whose own `length` is a number, at most
- * `LIMITS.split`. The length may still be fractional or negative: the caller loops `i < length`.
- *
- * @param rules - the rules argument, not `undefined`.
- * @param locale - the language of the messages.
- * @param issues - receives the issue at `split` when the list is not acceptable.
- * @returns the length, or `undefined` when the list is not acceptable.
- * @example
- * _ruleListLength({}, 'en', [])
- * //=> undefined
+ * Checks the fields of one rule, each read once, by their rows; then the amount's format, once the fields
+ * it reads (the amount and the type, its row's `formatWith`) have their types and values, as in
+ * the walk. A function apart from the reading, so each gets the engine's inlining to itself.
  */
-export function _ruleListLength(rules: unknown, locale: Locale, issues: Issue[]): number | undefined {
-  const kind = _kindOf(rules);
-  if (kind !== 'array') {
-    issues.push(
-      kind === UNREADABLE
-        ? _issue(locale, 'INVALID_TYPE', 'split', 'INVALID_TYPE.unreadable')
-        : _typeIssue(locale, 'split', 'array'),
-    );
-    return undefined;
-  }
-  const length = ownLength(rules as unknown[]);
-  if (typeof length !== 'number') {
-    issues.push(_issue(locale, 'INVALID_TYPE', 'split', 'INVALID_TYPE.unreadable'));
-    return undefined;
-  }
-  if (length > LIMITS.split) {
-    issues.push(_issue(locale, 'TOO_MANY', 'split', 'TOO_MANY', { max: LIMITS.split }));
-    return undefined;
-  }
-  return length;
-}
-
-/**
- * Reports every problem of one rule's fields, already read (each once: a getter never runs twice).
- *
- * @param recipientId - the rule's own `recipient_id`, `undefined` or {@link UNREADABLE}.
- * @param recipientType - its `recipient_type`.
- * @param type - its `type`.
- * @param amount - its `amount`.
- * @param crossCompany - its `cross_company`.
- * @param index - the rule's position, for the paths `split.<i>.<field>`.
- * @param locale - the language of the messages.
- * @param issues - receives one issue per problem, in field order.
- * @param maxAmount - the largest amount of centavos in force, which bounds a fixed share.
- * @param idShaped - whether the caller already found `recipientId` a string of the UUID shape, so
- *   it is not checked again.
- * @returns true when any issue was reported.
- * @example
- * _ruleIssues(undefined, 'merchant', 'fixed', 1, undefined, 0, 'en', [], LIMITS.amount.max)
- * //=> true
- */
-export function _ruleIssues(
+function checkRule(
   recipientId: unknown,
   recipientType: unknown,
   type: unknown,
   amount: unknown,
   crossCompany: unknown,
-  index: number,
-  locale: Locale,
-  issues: Issue[],
-  maxAmount: number,
-  idShaped?: boolean,
-): boolean {
-  const before = issues.length;
-  // Each field is checked once; the common values are told by a comparison or two before the
-  // general checks, which only run to find the words of a problem.
-  if (typeof recipientId !== 'string') checkString(recipientId, index, 'recipient_id', locale, issues);
-  else if (!(idShaped ?? _isUuidShape(recipientId))) {
-    issues.push(_issue(locale, 'INVALID_VALUE', fieldPath(index, 'recipient_id'), 'INVALID_VALUE.uuid'));
+  plan: SplitPlan,
+  run: ValueRun,
+  siblings: unknown[],
+): void {
+  const found = run.issues;
+  const { recipientId: idField, recipientType: recipientTypeField, type: typeField } = plan;
+  const { amount: amountField, crossCompany: crossField } = plan;
+  if (given(recipientId, idField, run)) _checkValue(recipientId, idField, run);
+  if (given(recipientType, recipientTypeField, run)) _checkValue(recipientType, recipientTypeField, run);
+  const beforeType = found.length;
+  if (given(type, typeField, run)) _checkValue(type, typeField, run);
+  if (given(amount, amountField, run)) _checkValue(amount, amountField, run);
+  // Its issue goes at the amount, before the fields after it, in table order as validation's.
+  if (found.length === beforeType) {
+    siblings[0] = type;
+    const refusal = plan.siblingCheck(amount, siblings, run.maxAmount);
+    if (refusal !== undefined)
+      found.push(_rangeIssue(refusal, _pathAt(amountField.rule.path, run), run.maxAmount));
   }
-  if (recipientType !== MERCHANT && recipientType !== SUBMERCHANT) {
-    checkEnum(recipientType, RECIPIENT_TYPES, RECIPIENT_TYPE_LIST, index, 'recipient_type', locale, issues);
-  }
-  if (type !== PERCENTAGE && type !== FIXED) {
-    checkEnum(type, SPLIT_TYPES, SPLIT_TYPE_LIST, index, 'type', locale, issues);
-  }
-  if (given(amount, index, 'amount', locale, issues)) {
-    const refusal = _splitAmountIssue(type, amount, maxAmount);
-    if (refusal?.key === 'INVALID_TYPE')
-      issues.push(_typeIssue(locale, fieldPath(index, 'amount'), 'number'));
-    else if (refusal !== undefined) {
-      issues.push(_issue(locale, refusal.code, fieldPath(index, 'amount'), refusal.key, refusal.params));
-    }
-  }
-  if (crossCompany !== undefined && typeof crossCompany !== 'boolean') {
-    const path = fieldPath(index, 'cross_company');
-    issues.push(
-      crossCompany === UNREADABLE
-        ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
-        : _typeIssue(locale, path, 'boolean'),
-    );
-  }
-  return issues.length !== before;
+  if (given(crossCompany, crossField, run)) _checkValue(crossCompany, crossField, run);
 }
 
 /**
- * Reports a rule that is not an object: unreadable, or of another JSON type.
- *
- * @param rule - the value at `split.<index>`.
- * @param kind - what {@link _kindOf} said of it.
- * @param index - its position.
- * @param locale - the language of the message.
- * @param issues - receives the issue at `split.<index>`.
- * @example
- * const issues: Issue[] = [];
- * _notARuleIssue(1, 'other', 0, 'en', issues);
- * issues[0]?.path
- * //=> 'split.0'
+ * Whether a field of a rule has a value to check: a missing one is checked against its row's
+ * requirement, an unreadable one reported as such (the reader's word: there is no value).
  */
-export function _notARuleIssue(
-  rule: unknown,
-  kind: ReturnType<typeof _kindOf>,
-  index: number,
-  locale: Locale,
-  issues: Issue[],
-): void {
-  const path = `split.${index}`;
-  issues.push(
-    kind === UNREADABLE || rule === UNREADABLE
-      ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
-      : _typeIssue(locale, path, 'object'),
-  );
+function given(value: unknown, field: RowPlan, run: ValueRun): boolean {
+  if (value === undefined) _checkPresent(field, run);
+  else if (value === UNREADABLE)
+    run.issues.push({ key: UNREADABLE_KEY, path: _pathAt(field.rule.path, run) });
+  else return true;
+  return false;
+}
+
+/**
+ * Puts the issues found into the locale's words, each with what its row lets a message show, as
+ * validation words the same issue at the same path; then nothing is read.
+ */
+function reported(found: readonly RawIssue[], plan: SplitPlan, locale: Locale, issues: Issue[]): undefined {
+  for (const { key, path, params } of found) {
+    const messageKey = key as CommonIssueMessageKey;
+    if (key === UNREADABLE_KEY) {
+      issues.push(_issue(locale, 'INVALID_TYPE', path, messageKey));
+      continue;
+    }
+    const rule = rowAt(path, plan);
+    issues.push(
+      _issue(
+        locale,
+        _codeOf(key),
+        path,
+        messageKey,
+        Object.assign(_rowParams(rule, locale), params),
+        Object.assign(_rowParams(rule, 'en'), params),
+      ),
+    );
+  }
+  return undefined;
+}
+
+// The row of an issue's path: `split`, `split.<i>` or `split.<i>.<field>`.
+function rowAt(path: string, plan: SplitPlan): FieldRule {
+  const dots = path.split('.');
+  if (dots.length === 1) return plan.list.rule;
+  if (dots.length === 2) return plan.entry.rule;
+  return (plan.fields.find((field) => field.key === dots[2]) ?? plan.entry).rule;
 }
 
 /**
@@ -298,8 +264,17 @@ function ownLength(rules: unknown[]): unknown {
   }
 }
 
-/** A rule's other fields, when they certainly have no problem: the common case, in a few comparisons. */
-function isPlainRule(
+// The values one by one, as module constants the compiler folds into each comparison.
+const MERCHANT = RECIPIENT_TYPES[0];
+const SUBMERCHANT = RECIPIENT_TYPES[1];
+const PERCENTAGE = SPLIT_TYPES[0];
+const FIXED = SPLIT_TYPES[1];
+
+/**
+ * A rule's other fields when they certainly pass their rows' checks: the common case, in a few
+ * comparisons. It only accepts; a rule it does not accept is checked by the rows, which decide.
+ */
+function isCommonRule(
   recipientType: unknown,
   type: unknown,
   amount: unknown,
@@ -311,43 +286,4 @@ function isPlainRule(
   if (crossCompany !== undefined && crossCompany !== true && crossCompany !== false) return false;
   if (type === FIXED) return Number.isInteger(amount) && amount <= maxAmount;
   return type === PERCENTAGE && amount <= 1;
-}
-
-function fieldPath(index: number, field: string): string {
-  return `split.${index}.${field}`;
-}
-
-/** Reports a missing or unreadable field; true when there is a value to check. */
-function given(value: unknown, index: number, field: string, locale: Locale, issues: Issue[]): boolean {
-  if (value === undefined) {
-    issues.push(_issue(locale, 'REQUIRED', fieldPath(index, field), 'REQUIRED'));
-    return false;
-  }
-  if (value !== UNREADABLE) return true;
-  issues.push(_issue(locale, 'INVALID_TYPE', fieldPath(index, field), 'INVALID_TYPE.unreadable'));
-  return false;
-}
-
-/** Reports a missing, unreadable or non-string field; true when it is a string. */
-function checkString(value: unknown, index: number, field: string, locale: Locale, issues: Issue[]): boolean {
-  if (typeof value === 'string') return true;
-  if (given(value, index, field, locale, issues))
-    issues.push(_typeIssue(locale, fieldPath(index, field), 'string'));
-  return false;
-}
-
-function checkEnum(
-  value: unknown,
-  values: readonly string[],
-  list: string,
-  index: number,
-  field: string,
-  locale: Locale,
-  issues: Issue[],
-): void {
-  if (!checkString(value, index, field, locale, issues)) return;
-  for (let i = 0; i < values.length; i++) if (values[i] === value) return;
-  issues.push(
-    _issue(locale, 'INVALID_VALUE', fieldPath(index, field), 'INVALID_VALUE.enum', { values: list }),
-  );
 }

@@ -1,12 +1,12 @@
 import type { IssueCode } from '../issues/codes.js';
-import type { IssueMessageKey } from '../messages/issues.js';
+import type { CommonIssueMessageKey } from '../messages/issues.js';
 import type { MessageKey } from '../messages/keys.js';
 import type { MessageParams } from '../messages/params.js';
 
 /** Why a split rule's `amount` is not acceptable: the issue code, message key and its parameters. */
 export interface SplitAmountIssue {
   readonly code: Extract<IssueCode, 'INVALID_TYPE' | 'OUT_OF_RANGE'>;
-  readonly key: IssueMessageKey;
+  readonly key: CommonIssueMessageKey;
   /**
    * Parameters of the message besides `field`, which the caller adds with its own path, and
    * `expected` of the `INVALID_TYPE` key, which the caller localizes (`TYPE.number`).

@@ -5,7 +5,7 @@ import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue } from '../issues/issue.js';
 import { formatFailureMessage } from '../messages/failures.js';
 import { _englishHint, _hintOf, ISSUE_HINTS } from '../messages/hints.js';
-import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
+import { _formatCommonIssueMessage, type CommonIssueMessageKey } from '../messages/issues.js';
 import type { Locale } from '../messages/locales/index.js';
 import type { MessageParams } from '../messages/params.js';
 import { _issuesHint, type InvalidConfiguration } from '../result/failure.js';
@@ -81,8 +81,11 @@ export function _exceedsTotal(amount: number, rules: SplitRules, locale: Locale)
     ok: false,
     status: 422,
     code: 'SPLIT_AMOUNT_EXCEEDS_TOTAL',
-    message: formatIssueMessage(locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount }),
-    hint: _englishHint('split', formatIssueMessage('en', 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount })),
+    message: _formatCommonIssueMessage(locale, 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount }),
+    hint: _englishHint(
+      'split',
+      _formatCommonIssueMessage('en', 'SPLIT_AMOUNT_EXCEEDS_TOTAL', { total, amount }),
+    ),
     amount,
     total,
   };
@@ -135,7 +138,7 @@ export function _negativeNet(
  */
 export function _negativeNetFailure(
   locale: Locale,
-  key: `NEGATIVE_NET_AMOUNT_AFTER_FEES${'' | `.${string}`}` & IssueMessageKey,
+  key: `NEGATIVE_NET_AMOUNT_AFTER_FEES${'' | `.${string}`}` & CommonIssueMessageKey,
   params: MessageParams & { readonly fee: string },
   amount: number,
   gross: number,
@@ -145,9 +148,9 @@ export function _negativeNetFailure(
     ok: false,
     status: 422,
     code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
-    message: formatIssueMessage(locale, key, params),
+    message: _formatCommonIssueMessage(locale, key, params),
     // The split's path, and the English words: the recipient's own id stays out of the hint.
-    hint: _hintOf(ISSUE_HINTS, key, 'split', params, () => formatIssueMessage('en', key, params)),
+    hint: _hintOf(ISSUE_HINTS, key, 'split', params, () => _formatCommonIssueMessage('en', key, params)),
     amount,
     gross,
     fee: params.fee,

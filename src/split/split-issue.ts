@@ -1,7 +1,7 @@
 import type { IssueCode } from '../issues/codes.js';
 import { _fieldIssue, type Issue } from '../issues/issue.js';
 import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
-import { formatIssueMessage, type IssueMessageKey } from '../messages/issues.js';
+import { _formatCommonIssueMessage, type CommonIssueMessageKey } from '../messages/issues.js';
 import { _labelOf } from '../messages/label-of.js';
 import type { Locale } from '../messages/locales/index.js';
 import type { MessageParams } from '../messages/params.js';
@@ -27,15 +27,15 @@ export function _issue(
   locale: Locale,
   code: IssueCode,
   path: string,
-  key: IssueMessageKey,
+  key: CommonIssueMessageKey,
   params?: MessageParams,
   hintParams = params,
 ): Issue {
   return _fieldIssue(
     code,
     path,
-    (named) => formatIssueMessage(locale, key, named),
-    () => _hintOf(ISSUE_HINTS, key, path, hintParams, () => formatIssueMessage('en', key, hintParams)),
+    (named) => _formatCommonIssueMessage(locale, key, named),
+    () => _hintOf(ISSUE_HINTS, key, path, hintParams, () => _formatCommonIssueMessage('en', key, hintParams)),
     params,
     _labelOf(path, SPLIT_FIELD_LABELS[locale], SPLIT_LABEL_CONTEXTS[locale]),
   );
@@ -62,7 +62,7 @@ export function _typeIssue(locale: Locale, path: string, expected: ExpectedType)
     'INVALID_TYPE',
     path,
     'INVALID_TYPE',
-    { expected: formatIssueMessage(locale, type) },
-    { expected: formatIssueMessage('en', type) },
+    { expected: _formatCommonIssueMessage(locale, type) },
+    { expected: _formatCommonIssueMessage('en', type) },
   );
 }

@@ -8,6 +8,7 @@ import type { MessageParams } from '../messages/params.js';
 import type { FieldNode } from '../rules/field-tree.js';
 import type { FieldRule } from '../rules/fields.js';
 import { _placeOf, type PathPlace } from '../rules/path-place.js';
+import { _rowParams } from '../rules/row-params.js';
 import { _codeOf, type RawIssue } from './raw-issue.js';
 
 // Own properties only: a page may have put `message` or `params` on Object.prototype, and the
@@ -218,16 +219,6 @@ function ruleParams(
   path: string,
   locale: Locale,
 ): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  if (rule) {
-    params.expected = formatIssueMessage(locale, `TYPE.${rule.type}`);
-    if (rule.values) params.values = rule.values.join(', ');
-    if (rule.min !== undefined) params.min = rule.min;
-    if (rule.max !== undefined) params.max = rule.max;
-    if (rule.maxLength !== undefined) params.max = rule.maxLength;
-    if (rule.masks !== undefined) params.forms = rule.masks.forms.join(', ');
-  } else if (path === '') {
-    params.expected = formatIssueMessage(locale, 'TYPE.object');
-  }
-  return params;
+  if (rule) return _rowParams(rule, locale);
+  return path === '' ? { expected: formatIssueMessage(locale, 'TYPE.object') } : {};
 }

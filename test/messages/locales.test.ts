@@ -9,6 +9,7 @@ const { LOCALES: _list, ...TABLES } = registry;
 const AREAS = Object.keys(en).sort();
 const MESSAGE_AREAS = [
   'issues',
+  'requestIssues',
   'cardFlow',
   'merchant',
   'requiredFields',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ISSUE_MESSAGES } from '../../src/messages/issues.js';
 import { LOCALES } from '../../src/messages/locales/index.js';
 import { FIELD_RULES, type RuleMessage } from '../../src/rules/fields.js';
-import { MASKED_FORMAT_CHARACTERS, SIBLING_FORMAT_CHECKS } from '../../src/validation/formats/index.js';
+import { MASKED_FORMAT_CHARACTERS } from '../../src/validation/formats/index.js';
+import { SIBLING_FORMAT_CHECKS } from '../../src/validation/formats/sibling.js';
 
 const keysOf = (message: RuleMessage) =>
   typeof message === 'string' ? [message] : message.map((choice) => choice.key);

@@ -11,7 +11,6 @@
  */
 export const issues = {
   REQUIRED: 'This field is required.',
-  'REQUIRED.card_data': 'Fill in the card details.',
   'REQUIRED.non_empty': 'Add at least one entry.',
   INVALID_TYPE: 'This field must be {expected}.',
   'INVALID_TYPE.integer': 'Enter a whole number.',
@@ -19,45 +18,13 @@ export const issues = {
   'INVALID_TYPE.unreadable': 'This could not be read. Please try again.',
   INVALID_VALUE: 'This value is not allowed.',
   'INVALID_VALUE.enum': 'Choose one of: {values}.',
-  'INVALID_VALUE.email': 'Enter a valid e-mail address, like name@example.com.',
-  'INVALID_VALUE.email_quoted': 'Remove the quotes before the @.',
-  'INVALID_VALUE.email_ip_literal': 'Use an e-mail address that ends in a domain name, not an IP address.',
-  'INVALID_VALUE.email_non_ascii':
-    'Write the e-mail address without accents; a domain with accents goes in its xn-- form.',
-  'INVALID_VALUE.email_length':
-    'This e-mail address is too long: at most 64 characters before the @ and 63 between dots.',
-  'INVALID_VALUE.phone':
-    'Enter a phone number with area code, like +55 11 91234-5678: digits, with spaces, dashes, dots or parentheses between them.',
   'INVALID_VALUE.uuid': 'Enter a valid ID (a UUID).',
   'INVALID_VALUE.date': 'Enter a valid date, written YYYY-MM-DD.',
-  'INVALID_VALUE.currency': 'Choose one of the accepted currencies: {values}.',
-  'INVALID_VALUE.currency_brl': 'PIX and boleto are in reais only: use BRL.',
-  'INVALID_VALUE.currency_code': 'Enter a currency code in capitals, like BRL.',
-  'INVALID_VALUE.country': 'Enter the country as a two-letter code, like BR or US.',
   'INVALID_VALUE.uf': 'Enter the state as two letters, like SP or RJ.',
-  'INVALID_VALUE.cep': 'Enter a valid CEP with 8 digits, like 01310-100.',
   'REQUIRED.mdr': 'Pass the MDR: 0 for a split without a fee.',
-  'INVALID_VALUE.cep_form':
-    'Enter the CEP with its 8 digits, separated only by dots, a dash or spaces, like {forms}.',
-  'INVALID_VALUE.br_tax_id_form':
-    'Enter the CPF or CNPJ separated only by dots, dashes, slashes or spaces, like {forms}.',
-  'INVALID_VALUE.card_number_form':
-    'Enter the card digits together or in groups separated by spaces or hyphens, like {forms}.',
-  'INVALID_VALUE.br_tax_id': 'Enter a valid CPF or CNPJ.',
-  'INVALID_VALUE.cpf_for_individual': 'Enter a CPF: this customer is an individual.',
-  'INVALID_VALUE.cnpj_for_company': 'Enter a CNPJ: this customer is a company.',
-  'INVALID_VALUE.card_number': 'Enter a valid card number.',
-  'INVALID_VALUE.card_month': 'Enter the month as two digits, from 01 to 12.',
-  'INVALID_VALUE.card_year': 'Enter the year with four digits, like 2030.',
-  'INVALID_VALUE.cvv': 'Enter the 3-digit security code.',
-  'INVALID_VALUE.cvv_amex': 'Enter the 4-digit security code printed on the front of the card.',
-  'INVALID_VALUE.birthdate_future': 'Enter a date that is not in the future.',
-  'INVALID_VALUE.metadata_value':
-    'Use text (up to {max:number} characters), a number, true or false, null, an object or a list.',
   'INVALID_VALUE.rounding': 'Choose half-even or half-up.',
   'INVALID_VALUE.mdr':
     'Use a rate from 0 up to (not including) 1, like 0.0299, or { rate, fixed } with fixed in whole centavos.',
-  'INVALID_VALUE.metadata_key': 'This key is reserved (__proto__, constructor or prototype): rename it.',
   'INVALID_VALUE.fee_bearer': "Use 'first', 'proportional', 'master' or { recipient_id }.",
   'INVALID_VALUE.fee_bearer_recipient': 'Name the recipient of one of the split rules.',
   'INVALID_VALUE.max_amount': 'Use a whole number of centavos from 1 to {max:number}.',
@@ -67,24 +34,8 @@ export const issues = {
   'OUT_OF_RANGE.money_max': 'Enter an amount of at most {max:money}.',
   'OUT_OF_RANGE.percentage': 'Enter a fraction greater than 0 and at most 1: 0.10 means 10%.',
   'OUT_OF_RANGE.split_fixed': 'Enter a whole number of centavos greater than 0.',
-  'OUT_OF_RANGE.hosted_debit_installments': 'Debit cards are charged in a single installment: use 1.',
-  'OUT_OF_RANGE.due_date': 'Choose a due date up to {latest:date}.',
-  'OUT_OF_RANGE.card_expiry':
-    'Check the expiry date printed on the card: the latest year accepted is {latest}.',
   TOO_LONG: 'Use at most {max:number} characters.',
-  'TOO_LONG.metadata_key': 'Use keys of at most {max:number} characters.',
-  FORBIDDEN_FIELD: 'This field does not apply to this payment method; leave it out.',
-  'FORBIDDEN_FIELD.hosted': 'Card details are typed on the payment page: they cannot be entered here.',
-  'FORBIDDEN_FIELD.card_flow': 'This applies only to card payments; leave it out.',
-  UNKNOWN_FIELD: 'This information cannot be used for this payment.',
-  EXPIRED: 'This date has passed.',
-  'EXPIRED.card': 'This card has expired.',
-  'EXPIRED.due_date': 'Choose today or a later date.',
   TOO_MANY: 'Use at most {max:number} entries.',
-  'TOO_MANY.metadata_depth': 'Nest objects at most {max:number} levels deep.',
-  'TOO_MANY.metadata_entries': 'Use at most {max:number} entries in all.',
-  'TOO_MANY.unknown_fields':
-    'More than {max:number} unknown fields were sent; only the first {max:number} are listed.',
   SPLIT_AMOUNT_EXCEEDS_TOTAL:
     'The split shares add up to {total:money}, more than the charge amount of {amount:money}.',
   NEGATIVE_NET_AMOUNT_AFTER_FEES:
@@ -104,6 +55,63 @@ export const issues = {
   'TYPE.boolean': 'true or false',
   'TYPE.object': 'an object',
   'TYPE.array': 'a list',
+} as const;
+
+/**
+ * The words of issues only a charge request's fields have (their formats, card data, metadata,
+ * unknown and forbidden fields, dates): apart from `issues`, so that the readers of other
+ * arguments (the split engine, the due-date terms, the installment quote) do not ship them.
+ */
+export const requestIssues = {
+  'REQUIRED.card_data': 'Fill in the card details.',
+  'INVALID_VALUE.email': 'Enter a valid e-mail address, like name@example.com.',
+  'INVALID_VALUE.email_quoted': 'Remove the quotes before the @.',
+  'INVALID_VALUE.email_ip_literal': 'Use an e-mail address that ends in a domain name, not an IP address.',
+  'INVALID_VALUE.email_non_ascii':
+    'Write the e-mail address without accents; a domain with accents goes in its xn-- form.',
+  'INVALID_VALUE.email_length':
+    'This e-mail address is too long: at most 64 characters before the @ and 63 between dots.',
+  'INVALID_VALUE.phone':
+    'Enter a phone number with area code, like +55 11 91234-5678: digits, with spaces, dashes, dots or parentheses between them.',
+  'INVALID_VALUE.currency': 'Choose one of the accepted currencies: {values}.',
+  'INVALID_VALUE.currency_brl': 'PIX and boleto are in reais only: use BRL.',
+  'INVALID_VALUE.currency_code': 'Enter a currency code in capitals, like BRL.',
+  'INVALID_VALUE.country': 'Enter the country as a two-letter code, like BR or US.',
+  'INVALID_VALUE.cep': 'Enter a valid CEP with 8 digits, like 01310-100.',
+  'INVALID_VALUE.cep_form':
+    'Enter the CEP with its 8 digits, separated only by dots, a dash or spaces, like {forms}.',
+  'INVALID_VALUE.br_tax_id_form':
+    'Enter the CPF or CNPJ separated only by dots, dashes, slashes or spaces, like {forms}.',
+  'INVALID_VALUE.card_number_form':
+    'Enter the card digits together or in groups separated by spaces or hyphens, like {forms}.',
+  'INVALID_VALUE.br_tax_id': 'Enter a valid CPF or CNPJ.',
+  'INVALID_VALUE.cpf_for_individual': 'Enter a CPF: this customer is an individual.',
+  'INVALID_VALUE.cnpj_for_company': 'Enter a CNPJ: this customer is a company.',
+  'INVALID_VALUE.card_number': 'Enter a valid card number.',
+  'INVALID_VALUE.card_month': 'Enter the month as two digits, from 01 to 12.',
+  'INVALID_VALUE.card_year': 'Enter the year with four digits, like 2030.',
+  'INVALID_VALUE.cvv': 'Enter the 3-digit security code.',
+  'INVALID_VALUE.cvv_amex': 'Enter the 4-digit security code printed on the front of the card.',
+  'INVALID_VALUE.birthdate_future': 'Enter a date that is not in the future.',
+  'INVALID_VALUE.metadata_value':
+    'Use text (up to {max:number} characters), a number, true or false, null, an object or a list.',
+  'INVALID_VALUE.metadata_key': 'This key is reserved (__proto__, constructor or prototype): rename it.',
+  'OUT_OF_RANGE.hosted_debit_installments': 'Debit cards are charged in a single installment: use 1.',
+  'OUT_OF_RANGE.due_date': 'Choose a due date up to {latest:date}.',
+  'OUT_OF_RANGE.card_expiry':
+    'Check the expiry date printed on the card: the latest year accepted is {latest}.',
+  'TOO_LONG.metadata_key': 'Use keys of at most {max:number} characters.',
+  FORBIDDEN_FIELD: 'This field does not apply to this payment method; leave it out.',
+  'FORBIDDEN_FIELD.hosted': 'Card details are typed on the payment page: they cannot be entered here.',
+  'FORBIDDEN_FIELD.card_flow': 'This applies only to card payments; leave it out.',
+  UNKNOWN_FIELD: 'This information cannot be used for this payment.',
+  EXPIRED: 'This date has passed.',
+  'EXPIRED.card': 'This card has expired.',
+  'EXPIRED.due_date': 'Choose today or a later date.',
+  'TOO_MANY.metadata_depth': 'Nest objects at most {max:number} levels deep.',
+  'TOO_MANY.metadata_entries': 'Use at most {max:number} entries in all.',
+  'TOO_MANY.unknown_fields':
+    'More than {max:number} unknown fields were sent; only the first {max:number} are listed.',
 } as const;
 
 /** The card-flow decision and the public payment methods (`card-flow.ts`). */

@@ -13,7 +13,6 @@ import type { Section } from './section.js';
  */
 export const issues = {
   REQUIRED: 'Completa este campo.',
-  'REQUIRED.card_data': 'Completa los datos de la tarjeta.',
   'REQUIRED.non_empty': 'Agrega al menos un elemento.',
   INVALID_TYPE: 'Este campo debe ser {expected}.',
   'INVALID_TYPE.integer': 'Ingresa un número entero.',
@@ -21,45 +20,13 @@ export const issues = {
   'INVALID_TYPE.unreadable': 'No se pudo leer este dato. Inténtalo de nuevo.',
   INVALID_VALUE: 'Este valor no está permitido.',
   'INVALID_VALUE.enum': 'Elige una de estas opciones: {values}.',
-  'INVALID_VALUE.email': 'Ingresa un correo electrónico válido, como nombre@ejemplo.com.',
-  'INVALID_VALUE.email_quoted': 'Quita las comillas antes de la @.',
-  'INVALID_VALUE.email_ip_literal': 'Usa un correo que termine en un dominio, no en una dirección IP.',
-  'INVALID_VALUE.email_non_ascii': 'Escribe el correo sin tildes; un dominio con tildes va en su forma xn--.',
-  'INVALID_VALUE.email_length':
-    'Este correo es demasiado largo: hasta 64 caracteres antes de la @ y 63 entre puntos.',
-  'INVALID_VALUE.phone':
-    'Ingresa un teléfono con código de área, como +55 11 91234-5678: dígitos, con espacios, guiones, puntos o paréntesis entre ellos.',
   'INVALID_VALUE.uuid': 'Ingresa un ID válido (un UUID).',
   'INVALID_VALUE.date': 'Ingresa una fecha válida, con el formato AAAA-MM-DD.',
-  'INVALID_VALUE.currency': 'Elige una de las monedas aceptadas: {values}.',
-  'INVALID_VALUE.currency_brl': 'PIX y boleto solo aceptan reales: usa BRL.',
-  'INVALID_VALUE.currency_code': 'Ingresa el código de la moneda en mayúsculas, como BRL.',
-  'INVALID_VALUE.country': 'Ingresa el país con un código de dos letras, como BR o MX.',
   'INVALID_VALUE.uf': 'Ingresa el estado con dos letras, como SP o RJ.',
-  'INVALID_VALUE.cep': 'Ingresa un CEP válido de 8 dígitos, como 01310-100.',
   'REQUIRED.mdr': 'Indica el MDR: 0 para un split sin tarifa.',
-  'INVALID_VALUE.cep_form':
-    'Ingresa el CEP con sus 8 dígitos, separados solo por puntos, un guion o espacios, como {forms}.',
-  'INVALID_VALUE.br_tax_id_form':
-    'Ingresa el CPF o CNPJ separado solo por puntos, guiones, barras o espacios, como {forms}.',
-  'INVALID_VALUE.card_number_form':
-    'Ingresa los dígitos de la tarjeta juntos o en grupos separados por espacios o guiones, como {forms}.',
-  'INVALID_VALUE.br_tax_id': 'Ingresa un CPF o CNPJ válido.',
-  'INVALID_VALUE.cpf_for_individual': 'Ingresa un CPF: el cliente es una persona física.',
-  'INVALID_VALUE.cnpj_for_company': 'Ingresa un CNPJ: el cliente es una empresa.',
-  'INVALID_VALUE.card_number': 'Ingresa un número de tarjeta válido.',
-  'INVALID_VALUE.card_month': 'Ingresa el mes con dos dígitos, del 01 al 12.',
-  'INVALID_VALUE.card_year': 'Ingresa el año con cuatro dígitos, como 2030.',
-  'INVALID_VALUE.cvv': 'Ingresa el código de seguridad de 3 dígitos.',
-  'INVALID_VALUE.cvv_amex': 'Ingresa el código de seguridad de 4 dígitos impreso en el frente de la tarjeta.',
-  'INVALID_VALUE.birthdate_future': 'Ingresa una fecha que no sea futura.',
-  'INVALID_VALUE.metadata_value':
-    'Usa texto (hasta {max:number} caracteres), un número, true o false, null, un objeto o una lista.',
   'INVALID_VALUE.rounding': 'Elige half-even o half-up.',
   'INVALID_VALUE.mdr':
     'Usa una tasa de 0 hasta 1 (sin incluirlo), como 0.0299, o { rate, fixed } con fixed en centavos enteros.',
-  'INVALID_VALUE.metadata_key':
-    'Esta clave está reservada (__proto__, constructor o prototype): cámbiale el nombre.',
   'INVALID_VALUE.fee_bearer': "Usa 'first', 'proportional', 'master' o { recipient_id }.",
   'INVALID_VALUE.fee_bearer_recipient': 'Indica el receptor de una de las reglas de la división.',
   'INVALID_VALUE.max_amount': 'Usa un número entero de centavos de 1 a {max:number}.',
@@ -69,25 +36,8 @@ export const issues = {
   'OUT_OF_RANGE.money_max': 'Ingresa un monto de como máximo {max:money}.',
   'OUT_OF_RANGE.percentage': 'Ingresa una fracción mayor que 0 y de hasta 1: 0.10 equivale al 10%.',
   'OUT_OF_RANGE.split_fixed': 'Ingresa un monto entero en centavos mayor que 0.',
-  'OUT_OF_RANGE.hosted_debit_installments': 'Las tarjetas de débito se cobran en un solo pago: usa 1.',
-  'OUT_OF_RANGE.due_date': 'Elige un vencimiento hasta el {latest:date}.',
-  'OUT_OF_RANGE.card_expiry':
-    'Revisa el vencimiento impreso en la tarjeta: el último año aceptado es {latest}.',
   TOO_LONG: 'Usa como máximo {max:number} caracteres.',
-  'TOO_LONG.metadata_key': 'Usa claves de como máximo {max:number} caracteres.',
-  FORBIDDEN_FIELD: 'Este campo no corresponde a este medio de pago; no lo envíes.',
-  'FORBIDDEN_FIELD.hosted':
-    'Los datos de la tarjeta se ingresan en la página de pago: no se pueden indicar aquí.',
-  'FORBIDDEN_FIELD.card_flow': 'Esto aplica solo a pagos con tarjeta; no envíes este campo.',
-  UNKNOWN_FIELD: 'Esta información no se puede usar en este pago.',
-  EXPIRED: 'Esta fecha ya pasó.',
-  'EXPIRED.card': 'Esta tarjeta está vencida.',
-  'EXPIRED.due_date': 'Elige hoy o una fecha posterior.',
   TOO_MANY: 'Usa como máximo {max:number} elementos.',
-  'TOO_MANY.metadata_depth': 'Anida objetos en como máximo {max:number} niveles.',
-  'TOO_MANY.metadata_entries': 'Usa como máximo {max:number} entradas en total.',
-  'TOO_MANY.unknown_fields':
-    'Se enviaron más de {max:number} campos desconocidos; solo se listan los primeros {max:number}.',
   SPLIT_AMOUNT_EXCEEDS_TOTAL:
     'Las partes de la división suman {total:money}, más que el monto del cobro ({amount:money}).',
   NEGATIVE_NET_AMOUNT_AFTER_FEES:
@@ -108,6 +58,64 @@ export const issues = {
   'TYPE.object': 'un objeto',
   'TYPE.array': 'una lista',
 } satisfies Section<'issues'>;
+
+/**
+ * The words of issues only a charge request's fields have (their formats, card data, metadata,
+ * unknown and forbidden fields, dates): apart from `issues`, so that the readers of other
+ * arguments (the split engine, the due-date terms, the installment quote) do not ship them.
+ */
+export const requestIssues = {
+  'REQUIRED.card_data': 'Completa los datos de la tarjeta.',
+  'INVALID_VALUE.email': 'Ingresa un correo electrónico válido, como nombre@ejemplo.com.',
+  'INVALID_VALUE.email_quoted': 'Quita las comillas antes de la @.',
+  'INVALID_VALUE.email_ip_literal': 'Usa un correo que termine en un dominio, no en una dirección IP.',
+  'INVALID_VALUE.email_non_ascii': 'Escribe el correo sin tildes; un dominio con tildes va en su forma xn--.',
+  'INVALID_VALUE.email_length':
+    'Este correo es demasiado largo: hasta 64 caracteres antes de la @ y 63 entre puntos.',
+  'INVALID_VALUE.phone':
+    'Ingresa un teléfono con código de área, como +55 11 91234-5678: dígitos, con espacios, guiones, puntos o paréntesis entre ellos.',
+  'INVALID_VALUE.currency': 'Elige una de las monedas aceptadas: {values}.',
+  'INVALID_VALUE.currency_brl': 'PIX y boleto solo aceptan reales: usa BRL.',
+  'INVALID_VALUE.currency_code': 'Ingresa el código de la moneda en mayúsculas, como BRL.',
+  'INVALID_VALUE.country': 'Ingresa el país con un código de dos letras, como BR o MX.',
+  'INVALID_VALUE.cep': 'Ingresa un CEP válido de 8 dígitos, como 01310-100.',
+  'INVALID_VALUE.cep_form':
+    'Ingresa el CEP con sus 8 dígitos, separados solo por puntos, un guion o espacios, como {forms}.',
+  'INVALID_VALUE.br_tax_id_form':
+    'Ingresa el CPF o CNPJ separado solo por puntos, guiones, barras o espacios, como {forms}.',
+  'INVALID_VALUE.card_number_form':
+    'Ingresa los dígitos de la tarjeta juntos o en grupos separados por espacios o guiones, como {forms}.',
+  'INVALID_VALUE.br_tax_id': 'Ingresa un CPF o CNPJ válido.',
+  'INVALID_VALUE.cpf_for_individual': 'Ingresa un CPF: el cliente es una persona física.',
+  'INVALID_VALUE.cnpj_for_company': 'Ingresa un CNPJ: el cliente es una empresa.',
+  'INVALID_VALUE.card_number': 'Ingresa un número de tarjeta válido.',
+  'INVALID_VALUE.card_month': 'Ingresa el mes con dos dígitos, del 01 al 12.',
+  'INVALID_VALUE.card_year': 'Ingresa el año con cuatro dígitos, como 2030.',
+  'INVALID_VALUE.cvv': 'Ingresa el código de seguridad de 3 dígitos.',
+  'INVALID_VALUE.cvv_amex': 'Ingresa el código de seguridad de 4 dígitos impreso en el frente de la tarjeta.',
+  'INVALID_VALUE.birthdate_future': 'Ingresa una fecha que no sea futura.',
+  'INVALID_VALUE.metadata_value':
+    'Usa texto (hasta {max:number} caracteres), un número, true o false, null, un objeto o una lista.',
+  'INVALID_VALUE.metadata_key':
+    'Esta clave está reservada (__proto__, constructor o prototype): cámbiale el nombre.',
+  'OUT_OF_RANGE.hosted_debit_installments': 'Las tarjetas de débito se cobran en un solo pago: usa 1.',
+  'OUT_OF_RANGE.due_date': 'Elige un vencimiento hasta el {latest:date}.',
+  'OUT_OF_RANGE.card_expiry':
+    'Revisa el vencimiento impreso en la tarjeta: el último año aceptado es {latest}.',
+  'TOO_LONG.metadata_key': 'Usa claves de como máximo {max:number} caracteres.',
+  FORBIDDEN_FIELD: 'Este campo no corresponde a este medio de pago; no lo envíes.',
+  'FORBIDDEN_FIELD.hosted':
+    'Los datos de la tarjeta se ingresan en la página de pago: no se pueden indicar aquí.',
+  'FORBIDDEN_FIELD.card_flow': 'Esto aplica solo a pagos con tarjeta; no envíes este campo.',
+  UNKNOWN_FIELD: 'Esta información no se puede usar en este pago.',
+  EXPIRED: 'Esta fecha ya pasó.',
+  'EXPIRED.card': 'Esta tarjeta está vencida.',
+  'EXPIRED.due_date': 'Elige hoy o una fecha posterior.',
+  'TOO_MANY.metadata_depth': 'Anida objetos en como máximo {max:number} niveles.',
+  'TOO_MANY.metadata_entries': 'Usa como máximo {max:number} entradas en total.',
+  'TOO_MANY.unknown_fields':
+    'Se enviaron más de {max:number} campos desconocidos; solo se listan los primeros {max:number}.',
+} satisfies Section<'requestIssues'>;
 
 /** The card-flow decision and the public payment methods (`card-flow.ts`). */
 export const cardFlow = {

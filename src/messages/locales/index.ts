@@ -33,6 +33,11 @@ export type LocaleText = { readonly [A in Area]: Section<A> };
 // Each area's table names its section of each locale by name, so that a bundle carries the areas it
 // uses and no other: esbuild and Rollup keep only the sections a table it keeps names.
 export const issues: ByLocale<'issues'> = { en: en.issues, 'pt-BR': ptBR.issues, es: es.issues };
+export const requestIssues: ByLocale<'requestIssues'> = {
+  en: en.requestIssues,
+  'pt-BR': ptBR.requestIssues,
+  es: es.requestIssues,
+};
 export const cardFlow: ByLocale<'cardFlow'> = { en: en.cardFlow, 'pt-BR': ptBR.cardFlow, es: es.cardFlow };
 export const merchant: ByLocale<'merchant'> = { en: en.merchant, 'pt-BR': ptBR.merchant, es: es.merchant };
 export const requiredFields: ByLocale<'requiredFields'> = {

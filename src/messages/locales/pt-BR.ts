@@ -12,7 +12,6 @@ import type { Section } from './section.js';
  */
 export const issues = {
   REQUIRED: 'Preencha este campo.',
-  'REQUIRED.card_data': 'Preencha os dados do cartão.',
   'REQUIRED.non_empty': 'Inclua pelo menos um item.',
   INVALID_TYPE: 'Este campo deve ser {expected}.',
   'INVALID_TYPE.integer': 'Informe um número inteiro.',
@@ -20,43 +19,13 @@ export const issues = {
   'INVALID_TYPE.unreadable': 'Não foi possível ler este dado. Tente novamente.',
   INVALID_VALUE: 'Este valor não é permitido.',
   'INVALID_VALUE.enum': 'Escolha uma destas opções: {values}.',
-  'INVALID_VALUE.email': 'Informe um e-mail válido, como nome@exemplo.com.br.',
-  'INVALID_VALUE.email_quoted': 'Remova as aspas antes do @.',
-  'INVALID_VALUE.email_ip_literal': 'Use um e-mail que termine em um domínio, não em um endereço IP.',
-  'INVALID_VALUE.email_non_ascii': 'Escreva o e-mail sem acentos; um domínio com acentos vai na forma xn--.',
-  'INVALID_VALUE.email_length': 'Este e-mail é longo demais: até 64 caracteres antes do @ e 63 entre pontos.',
-  'INVALID_VALUE.phone':
-    'Informe um telefone com DDD, como (11) 91234-5678: dígitos, com espaços, hífens, pontos ou parênteses entre eles.',
   'INVALID_VALUE.uuid': 'Informe um ID válido (um UUID).',
   'INVALID_VALUE.date': 'Informe uma data válida, no formato AAAA-MM-DD.',
-  'INVALID_VALUE.currency': 'Escolha uma das moedas aceitas: {values}.',
-  'INVALID_VALUE.currency_brl': 'PIX e boleto são apenas em reais: use BRL.',
-  'INVALID_VALUE.currency_code': 'Informe o código da moeda em maiúsculas, como BRL.',
-  'INVALID_VALUE.country': 'Informe o país com duas letras, como BR ou US.',
   'INVALID_VALUE.uf': 'Informe a UF com duas letras, como SP ou RJ.',
-  'INVALID_VALUE.cep': 'Informe um CEP válido com 8 dígitos, como 01310-100.',
   'REQUIRED.mdr': 'Informe o MDR: 0 para um split sem taxa.',
-  'INVALID_VALUE.cep_form':
-    'Informe o CEP com 8 dígitos, separados só por ponto, hífen ou espaços, como {forms}.',
-  'INVALID_VALUE.br_tax_id_form':
-    'Informe o CPF ou CNPJ separado só por pontos, hífens, barras ou espaços, como {forms}.',
-  'INVALID_VALUE.card_number_form':
-    'Informe os dígitos do cartão juntos ou em grupos separados por espaços ou hífens, como {forms}.',
-  'INVALID_VALUE.br_tax_id': 'Informe um CPF ou CNPJ válido.',
-  'INVALID_VALUE.cpf_for_individual': 'Informe um CPF: o cliente é pessoa física.',
-  'INVALID_VALUE.cnpj_for_company': 'Informe um CNPJ: o cliente é pessoa jurídica.',
-  'INVALID_VALUE.card_number': 'Informe um número de cartão válido.',
-  'INVALID_VALUE.card_month': 'Informe o mês com dois dígitos, de 01 a 12.',
-  'INVALID_VALUE.card_year': 'Informe o ano com quatro dígitos, como 2030.',
-  'INVALID_VALUE.cvv': 'Informe o código de segurança de 3 dígitos.',
-  'INVALID_VALUE.cvv_amex': 'Informe o código de segurança de 4 dígitos impresso na frente do cartão.',
-  'INVALID_VALUE.birthdate_future': 'Informe uma data que não esteja no futuro.',
-  'INVALID_VALUE.metadata_value':
-    'Use texto (até {max:number} caracteres), número, true ou false, null, objeto ou lista.',
   'INVALID_VALUE.rounding': 'Escolha half-even ou half-up.',
   'INVALID_VALUE.mdr':
     'Use uma taxa de 0 até 1 (exclusive), como 0.0299, ou { rate, fixed } com fixed em centavos inteiros.',
-  'INVALID_VALUE.metadata_key': 'Esta chave é reservada (__proto__, constructor ou prototype): renomeie-a.',
   'INVALID_VALUE.fee_bearer': "Use 'first', 'proportional', 'master' ou { recipient_id }.",
   'INVALID_VALUE.fee_bearer_recipient': 'Indique o recebedor de uma das regras do split.',
   'INVALID_VALUE.max_amount': 'Use um número inteiro de centavos de 1 a {max:number}.',
@@ -66,24 +35,8 @@ export const issues = {
   'OUT_OF_RANGE.money_max': 'Informe um valor de no máximo {max:money}.',
   'OUT_OF_RANGE.percentage': 'Informe uma fração maior que 0 e até 1: 0.10 significa 10%.',
   'OUT_OF_RANGE.split_fixed': 'Informe um valor inteiro em centavos maior que 0.',
-  'OUT_OF_RANGE.hosted_debit_installments': 'Cartão de débito é cobrado à vista: use 1 parcela.',
-  'OUT_OF_RANGE.due_date': 'Escolha um vencimento até {latest:date}.',
-  'OUT_OF_RANGE.card_expiry': 'Confira a validade impressa no cartão: o último ano aceito é {latest}.',
   TOO_LONG: 'Use no máximo {max:number} caracteres.',
-  'TOO_LONG.metadata_key': 'Use chaves de no máximo {max:number} caracteres.',
-  FORBIDDEN_FIELD: 'Este campo não se aplica a esta forma de pagamento; não o envie.',
-  'FORBIDDEN_FIELD.hosted':
-    'Os dados do cartão são digitados na página de pagamento: não podem ser informados aqui.',
-  'FORBIDDEN_FIELD.card_flow': 'Isto vale apenas para pagamentos com cartão; não envie este campo.',
-  UNKNOWN_FIELD: 'Esta informação não pode ser usada neste pagamento.',
-  EXPIRED: 'Esta data já passou.',
-  'EXPIRED.card': 'Este cartão está vencido.',
-  'EXPIRED.due_date': 'Escolha hoje ou uma data futura.',
   TOO_MANY: 'Use no máximo {max:number} itens.',
-  'TOO_MANY.metadata_depth': 'Aninhe objetos em no máximo {max:number} níveis.',
-  'TOO_MANY.metadata_entries': 'Use no máximo {max:number} entradas no total.',
-  'TOO_MANY.unknown_fields':
-    'Foram enviados mais de {max:number} campos desconhecidos; só os {max:number} primeiros estão listados.',
   SPLIT_AMOUNT_EXCEEDS_TOTAL:
     'As partes do split somam {total:money}, mais que o valor da cobrança ({amount:money}).',
   NEGATIVE_NET_AMOUNT_AFTER_FEES:
@@ -104,6 +57,61 @@ export const issues = {
   'TYPE.object': 'um objeto',
   'TYPE.array': 'uma lista',
 } satisfies Section<'issues'>;
+
+/**
+ * The words of issues only a charge request's fields have (their formats, card data, metadata,
+ * unknown and forbidden fields, dates): apart from `issues`, so that the readers of other
+ * arguments (the split engine, the due-date terms, the installment quote) do not ship them.
+ */
+export const requestIssues = {
+  'REQUIRED.card_data': 'Preencha os dados do cartão.',
+  'INVALID_VALUE.email': 'Informe um e-mail válido, como nome@exemplo.com.br.',
+  'INVALID_VALUE.email_quoted': 'Remova as aspas antes do @.',
+  'INVALID_VALUE.email_ip_literal': 'Use um e-mail que termine em um domínio, não em um endereço IP.',
+  'INVALID_VALUE.email_non_ascii': 'Escreva o e-mail sem acentos; um domínio com acentos vai na forma xn--.',
+  'INVALID_VALUE.email_length': 'Este e-mail é longo demais: até 64 caracteres antes do @ e 63 entre pontos.',
+  'INVALID_VALUE.phone':
+    'Informe um telefone com DDD, como (11) 91234-5678: dígitos, com espaços, hífens, pontos ou parênteses entre eles.',
+  'INVALID_VALUE.currency': 'Escolha uma das moedas aceitas: {values}.',
+  'INVALID_VALUE.currency_brl': 'PIX e boleto são apenas em reais: use BRL.',
+  'INVALID_VALUE.currency_code': 'Informe o código da moeda em maiúsculas, como BRL.',
+  'INVALID_VALUE.country': 'Informe o país com duas letras, como BR ou US.',
+  'INVALID_VALUE.cep': 'Informe um CEP válido com 8 dígitos, como 01310-100.',
+  'INVALID_VALUE.cep_form':
+    'Informe o CEP com 8 dígitos, separados só por ponto, hífen ou espaços, como {forms}.',
+  'INVALID_VALUE.br_tax_id_form':
+    'Informe o CPF ou CNPJ separado só por pontos, hífens, barras ou espaços, como {forms}.',
+  'INVALID_VALUE.card_number_form':
+    'Informe os dígitos do cartão juntos ou em grupos separados por espaços ou hífens, como {forms}.',
+  'INVALID_VALUE.br_tax_id': 'Informe um CPF ou CNPJ válido.',
+  'INVALID_VALUE.cpf_for_individual': 'Informe um CPF: o cliente é pessoa física.',
+  'INVALID_VALUE.cnpj_for_company': 'Informe um CNPJ: o cliente é pessoa jurídica.',
+  'INVALID_VALUE.card_number': 'Informe um número de cartão válido.',
+  'INVALID_VALUE.card_month': 'Informe o mês com dois dígitos, de 01 a 12.',
+  'INVALID_VALUE.card_year': 'Informe o ano com quatro dígitos, como 2030.',
+  'INVALID_VALUE.cvv': 'Informe o código de segurança de 3 dígitos.',
+  'INVALID_VALUE.cvv_amex': 'Informe o código de segurança de 4 dígitos impresso na frente do cartão.',
+  'INVALID_VALUE.birthdate_future': 'Informe uma data que não esteja no futuro.',
+  'INVALID_VALUE.metadata_value':
+    'Use texto (até {max:number} caracteres), número, true ou false, null, objeto ou lista.',
+  'INVALID_VALUE.metadata_key': 'Esta chave é reservada (__proto__, constructor ou prototype): renomeie-a.',
+  'OUT_OF_RANGE.hosted_debit_installments': 'Cartão de débito é cobrado à vista: use 1 parcela.',
+  'OUT_OF_RANGE.due_date': 'Escolha um vencimento até {latest:date}.',
+  'OUT_OF_RANGE.card_expiry': 'Confira a validade impressa no cartão: o último ano aceito é {latest}.',
+  'TOO_LONG.metadata_key': 'Use chaves de no máximo {max:number} caracteres.',
+  FORBIDDEN_FIELD: 'Este campo não se aplica a esta forma de pagamento; não o envie.',
+  'FORBIDDEN_FIELD.hosted':
+    'Os dados do cartão são digitados na página de pagamento: não podem ser informados aqui.',
+  'FORBIDDEN_FIELD.card_flow': 'Isto vale apenas para pagamentos com cartão; não envie este campo.',
+  UNKNOWN_FIELD: 'Esta informação não pode ser usada neste pagamento.',
+  EXPIRED: 'Esta data já passou.',
+  'EXPIRED.card': 'Este cartão está vencido.',
+  'EXPIRED.due_date': 'Escolha hoje ou uma data futura.',
+  'TOO_MANY.metadata_depth': 'Aninhe objetos em no máximo {max:number} níveis.',
+  'TOO_MANY.metadata_entries': 'Use no máximo {max:number} entradas no total.',
+  'TOO_MANY.unknown_fields':
+    'Foram enviados mais de {max:number} campos desconhecidos; só os {max:number} primeiros estão listados.',
+} satisfies Section<'requestIssues'>;
 
 /** The card-flow decision and the public payment methods (`card-flow.ts`). */
 export const cardFlow = {

@@ -1,19 +1,15 @@
 import { _isUuidShape } from '../../formats/uuid.js';
-import type { MessageKey } from '../../messages/keys.js';
 import { _isCountryCode } from '../../rules/countries.js';
 import type { Format } from '../../rules/fields.js';
 import { _isUf } from '../../rules/ufs.js';
-import { _splitRuleAmountKey } from '../../split/rule-amount.js';
 import { _isCalendarDate } from './calendar.js';
 import { _isCardNumber } from './card.js';
 import { _isCep } from './cep.js';
 import { _isDigits } from './digits.js';
 import { _isEmail } from './email.js';
 import { _isPhone } from './phone.js';
+import type { SiblingFormat } from './sibling.js';
 import { _brazilianTaxIdKind } from './tax-id.js';
-
-/** Formats that also read sibling fields of the value (a row's `formatWith`). */
-export type SiblingFormat = Extract<Format, 'split_amount'>;
 
 /** Formats checked on the value alone. */
 export type ValueFormat = Exclude<Format, 'currency' | SiblingFormat>;
@@ -64,19 +60,4 @@ export const FORMAT_CHECKS: Readonly<Record<ValueFormat, (value: string) => bool
   cvv: (value) => _isDigits(value, 3, 4),
   // The split engine reads recipient ids with the same predicate: one UUID check.
   uuid: _isUuidShape,
-};
-
-/**
- * One predicate per format that reads sibling fields, in the order of the row's `formatWith`, and
- * the largest amount of centavos in force: the message key of what is wrong, or `undefined` when
- * the value is fine.
- */
-export const SIBLING_FORMAT_CHECKS: Readonly<
-  Record<
-    SiblingFormat,
-    (value: unknown, siblings: readonly unknown[], maxAmount: number) => MessageKey | undefined
-  >
-> = {
-  // The same rule as the split engine's, so validation and computeSplit never disagree.
-  split_amount: (amount, [type], maxAmount) => _splitRuleAmountKey(type, amount, maxAmount),
 };

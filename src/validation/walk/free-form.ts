@@ -1,17 +1,10 @@
 import { _segmentsOf } from '../../issues/issue.js';
 import { LIMITS } from '../../rules/limits.js';
-import { _isArray, _own, UNREADABLE } from '../../shared/own.js';
+import { _isArray, _own } from '../../shared/own.js';
 import { _safeKey, type RawIssue } from '../raw-issue.js';
+import { _scalar } from './value-checks.js';
 
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/**
- * Anything the table does not expect as an object: a primitive is kept as it is, an object (a Date,
- * a function) reads as unreadable, so the walk reports the wrong type.
- */
-export function _scalar(value: unknown): unknown {
-  return (typeof value === 'object' && value !== null) || typeof value === 'function' ? UNREADABLE : value;
-}
 
 // A JSON object or array: a Date, a Map or a class instance is not data a charge can carry.
 function isPlainData(value: unknown): value is object {

@@ -1,77 +1,54 @@
-import type { MessageKey } from '../../messages/keys.js';
 import type { OwnFacts } from '../../rules/conditions.js';
 import type { FieldNode } from '../../rules/field-tree.js';
-import type { FieldRule, Masks } from '../../rules/fields.js';
-import { LIMITS } from '../../rules/limits.js';
-import { _ruleMessage } from '../../rules/rule-message.js';
+import type { FieldRule } from '../../rules/fields.js';
 import { _compileCondition, type Decide } from '../decide.js';
 import { _knownKeys, type KnownKeys } from '../did-you-mean.js';
+import { _unmask } from '../formats/masks.js';
 import { _formatRefusalOf } from '../formats/refusal.js';
 import { _normalizingRow, _rewritesItself, type NormalizingRow } from '../normalize.js';
+import { _checksFormat, _rowKind, ARRAY, OBJECT, RowPlan } from './value-checks.js';
 
 // The rules table compiled into one plan per object of the request: closures
 // and plain numbers the walk reads, never code generated or evaluated (the library stays CSP-safe).
 
-/** How the walk reads a field: the kind of value its row declares. */
-export const OBJECT = 0;
-export const ARRAY = 1;
-export const FREE_FORM = 2;
-export const STRING = 3;
-export const PICKLIST = 4;
-export const NUMBER = 5;
-export const BOOLEAN = 6;
-
 /**
- * One field of an object, as the walk reads it: every column it needs, in one shape (the rows have
- * as many shapes as they have columns set; a plan of one shape keeps the walk's reads monomorphic).
+ * One field of an object, as the walk reads it: its row's value checks and what the walk needs
+ * besides, in one shape (the rows have as many shapes as they have columns set; a plan of one shape
+ * keeps the walk's reads monomorphic).
  */
-export interface FieldPlan {
-  readonly key: string;
-  /** Its index among its object's fields, in table order. */
-  readonly index: number;
-  readonly rule: FieldRule;
-  readonly kind: number;
-  /** Required whenever its object is sent (`required: true`). */
-  readonly required: boolean;
-  /** The message of a missing (or blank) required value. */
-  readonly missing: MessageKey;
-  readonly allowed: Decide | undefined;
-  readonly ignored: Decide | undefined;
-  readonly trim: boolean;
-  /** Text longer than this is cut to it: one character past the row's limit. */
-  readonly cut: number;
-  readonly values: readonly string[] | undefined;
-  readonly maxLength: number;
-  readonly tooLong: MessageKey;
-  /**
-   * The row's unconditional format: the refusal of a value (without its `masks`), or `undefined`
-   * when it is fine.
-   */
-  readonly format: ((value: string) => MessageKey | undefined) | undefined;
-  /** The masks the walk removes before `format`, for a row with an unconditional format. */
-  readonly masks: Masks | undefined;
-  readonly integer: boolean;
-  readonly min: number;
-  readonly max: number;
-  /** An amount of centavos: bounded by the run's maximum amount instead of `max`. */
-  readonly money: boolean;
-  /** An object's plan; an array's, the plan of its entries. */
-  readonly object: ObjectPlan | undefined;
+export class FieldPlan extends RowPlan {
   /** Fewest array entries. */
-  readonly minLength: number;
-  /** Most array entries read; past them, TOO_MANY. */
-  readonly limit: number;
+  declare readonly minLength: number;
   /** Normalization may rewrite the field (a default, masks, upper case). */
-  readonly rewrites: boolean;
-  /** Its place in the answers of {@link _decideGates}, or -1 without `allowed` or `ignored`. */
-  readonly gate: number;
+  declare readonly rewrites: boolean;
   /** The row with the conditions normalization reads compiled. */
-  readonly normalizing: NormalizingRow;
+  declare readonly normalizing: NormalizingRow;
+
   /**
-   * Where a run keeps the copy of this field (see {@link CompiledPlan.slots}), or -1 inside an array: the
-   * checks after the walk read a slot, not a path.
+   * @param key - the field's key in its object.
+   * @param index - its index among its object's fields, in table order.
+   * @param row - its row's value checks, as {@link RowPlan} takes them.
+   * @param allowed - the row's `allowed` condition compiled.
+   * @param ignored - the row's `ignored` condition compiled.
+   * @param object - an object's plan; an array's, the plan of its entries.
+   * @param gate - its place in the answers of {@link _decideGates}, or -1 without `allowed` or
+   *   `ignored`.
    */
-  readonly slot: number;
+  constructor(
+    readonly key: string,
+    readonly index: number,
+    row: ConstructorParameters<typeof RowPlan>,
+    readonly allowed: Decide | undefined,
+    readonly ignored: Decide | undefined,
+    readonly object: ObjectPlan | undefined,
+    readonly gate: number,
+  ) {
+    super(...row);
+    const rule = row[0];
+    this.minLength = rule.minLength ?? 0;
+    this.rewrites = this.kind !== OBJECT && this.kind !== ARRAY && _rewritesItself(rule);
+    this.normalizing = _normalizingRow(rule);
+  }
 }
 
 /** One object of the request: its fields in table order, by key, and a sibling-reading format. */
@@ -190,59 +167,23 @@ function fieldPlan(
   gated: Gate[],
 ): FieldPlan {
   const rule = node.rule as FieldRule;
-  const kind = kindOf(rule);
   const element = node.children.get('*');
   const allowed = rule.allowed ? _compileCondition(rule.allowed) : undefined;
   const ignored = rule.ignored ? _compileCondition(rule.ignored) : undefined;
   // A format that applies only under a condition, or reads siblings, is checked after the walk.
-  const walkFormat = kind === STRING && rule.format !== undefined && !rule.formatWhen && !rule.formatWith;
-  return {
-    key,
-    index,
-    rule,
-    kind,
-    required: rule.required === true,
-    missing: _ruleMessage(rule, 'required', {}, 'REQUIRED'),
-    allowed,
-    ignored,
-    trim: rule.trim === true,
-    cut: rule.maxLength === undefined ? Number.POSITIVE_INFINITY : rule.maxLength + 1,
-    values: rule.values,
-    maxLength: rule.maxLength ?? Number.POSITIVE_INFINITY,
-    tooLong: _ruleMessage(rule, 'maxLength', {}, 'TOO_LONG'),
-    format: walkFormat ? _formatRefusalOf(rule) : undefined,
-    masks: walkFormat ? rule.masks : undefined,
-    integer: rule.type === 'integer',
-    min: rule.min ?? Number.NEGATIVE_INFINITY,
-    max: rule.max ?? Number.POSITIVE_INFINITY,
-    money: rule.unit === 'centavos',
-    object:
-      kind === OBJECT
-        ? objectPlan(node, slots, gated)
-        : kind === ARRAY && element
-          ? objectPlan(element, slots, gated)
-          : undefined,
-    minLength: rule.minLength ?? 0,
-    limit: rule.maxLength ?? LIMITS.items,
-    rewrites: kind !== OBJECT && kind !== ARRAY && _rewritesItself(rule),
-    normalizing: _normalizingRow(rule),
-    gate: rule.allowed || rule.ignored ? gated.push({ allowed, ignored }) - 1 : -1,
-    slot: rule.path.includes('*') ? -1 : slots.set(rule.path, slots.size).size - 1,
-  };
-}
-
-function kindOf(rule: FieldRule): number {
-  if (rule.freeForm) return FREE_FORM;
-  switch (rule.type) {
-    case 'object':
-      return OBJECT;
-    case 'array':
-      return ARRAY;
-    case 'string':
-      return rule.values ? PICKLIST : STRING;
-    case 'boolean':
-      return BOOLEAN;
-    default:
-      return NUMBER;
-  }
+  const checksFormat = _checksFormat(rule);
+  const masks = rule.masks;
+  const format = checksFormat ? _formatRefusalOf(rule) : undefined;
+  const unmask = checksFormat && masks !== undefined ? (value: string) => _unmask(value, masks) : undefined;
+  // The rows inside are numbered first, then this one (the slots' order since they were made).
+  const kind = _rowKind(rule);
+  const object =
+    kind === OBJECT
+      ? objectPlan(node, slots, gated)
+      : kind === ARRAY && element
+        ? objectPlan(element, slots, gated)
+        : undefined;
+  const slot = rule.path.includes('*') ? -1 : slots.set(rule.path, slots.size).size - 1;
+  const gate = rule.allowed || rule.ignored ? gated.push({ allowed, ignored }) - 1 : -1;
+  return new FieldPlan(key, index, [rule, format, unmask, slot], allowed, ignored, object, gate);
 }

@@ -1,28 +1,28 @@
 import { _segmentsOf } from '../../issues/issue.js';
-import type { MessageKey } from '../../messages/keys.js';
 import type { OwnFacts } from '../../rules/conditions.js';
 import { LIMITS } from '../../rules/limits.js';
 import { _ruleMessage } from '../../rules/rule-message.js';
-import { _isArray, _isRecord, UNREADABLE } from '../../shared/own.js';
+import { _isArray, UNREADABLE } from '../../shared/own.js';
 import { _didYouMean } from '../did-you-mean.js';
-import { _unmask } from '../formats/masks.js';
-import { _siblingFormatRefusal } from '../formats/refusal.js';
+import { _siblingFormatRefusal } from '../formats/sibling.js';
 import { _join, _safeKey, type RawIssue } from '../raw-issue.js';
-import { _copyFreeFormField, _scalar } from './free-form.js';
+import { _copyFreeFormField } from './free-form.js';
+import { type FieldPlan, FORBIDDEN, IGNORED, type ObjectPlan, TAKEN } from './plan.js';
 import {
+  _checkList,
+  _checkObject,
+  _checkPresent,
+  _checkValue,
+  _failValue,
+  _fieldPath,
+  _pathAt,
+  _rangeIssue,
+  _scalar,
   ARRAY,
-  BOOLEAN,
-  type FieldPlan,
-  FORBIDDEN,
   FREE_FORM,
-  IGNORED,
-  NUMBER,
   OBJECT,
-  type ObjectPlan,
-  PICKLIST,
-  STRING,
-  TAKEN,
-} from './plan.js';
+  type ValueRun,
+} from './value-checks.js';
 
 /**
  * One walk of a request: what it found, in two lists. `refusals` are the fields the walk did not
@@ -31,7 +31,7 @@ import {
  * around it. `untyped` counts the values of the wrong type (or missing): while it is 0, every value
  * has its type and the checks over the whole request run.
  */
-export class Walk {
+export class Walk implements ValueRun {
   readonly refusals: RawIssue[] = [];
   readonly issues: RawIssue[] = [];
   /**
@@ -94,37 +94,8 @@ export function _walkRequest(input: unknown, walk: Walk): unknown {
   return walkObject(input, walk.plan, walk);
 }
 
-function fail(walk: Walk, key: MessageKey, path: string): void {
-  walk.untyped++;
-  walk.issues.push({ key, path });
-}
-
-// The path of a table pattern (`split.*.amount`) where the walk stands (`split.2.amount`): each `*`
-// is the index of the entry being walked at that depth.
-function pathAt(pattern: string, walk: Walk): string {
-  const indexes = walk.indexes;
-  if (indexes.length === 0) return pattern;
-  let path = '';
-  let from = 0;
-  for (let depth = 0; depth < indexes.length; depth++) {
-    const star = pattern.indexOf('*', from);
-    if (star < 0) break;
-    path += `${pattern.slice(from, star)}${indexes[depth]}`;
-    from = star + 1;
-  }
-  return path + pattern.slice(from);
-}
-
-function fieldPath(field: FieldPlan, walk: Walk): string {
-  return pathAt(field.rule.path, walk);
-}
-
 function walkObject(input: unknown, plan: ObjectPlan, walk: Walk): unknown {
-  if (!_isRecord(input)) {
-    const value = _scalar(input);
-    fail(walk, 'INVALID_TYPE', pathAt(plan.node.pattern, walk));
-    return value;
-  }
+  if (!_checkObject(input, plan.node.pattern, walk)) return _scalar(input);
   const fields = plan.fields;
   // The output lists its fields in table order, whatever the input's. An object outside arrays
   // finds each copy in the run's slots: its output is built from them at the end, in table order.
@@ -145,7 +116,7 @@ function walkObject(input: unknown, plan: ObjectPlan, walk: Walk): unknown {
   try {
     keys = Object.keys(input);
   } catch {
-    fail(walk, 'INVALID_TYPE', pathAt(plan.node.pattern, walk));
+    _failValue(walk, 'INVALID_TYPE', _pathAt(plan.node.pattern, walk));
     return UNREADABLE;
   }
   for (let k = 0; k < keys.length; k++) {
@@ -167,7 +138,7 @@ function walkObject(input: unknown, plan: ObjectPlan, walk: Walk): unknown {
     if (gate === FORBIDDEN) {
       walk.refusals.push({
         key: _ruleMessage(field.rule, 'forbidden', walk.inputFacts, 'FORBIDDEN_FIELD'),
-        path: fieldPath(field, walk),
+        path: _fieldPath(field, walk),
       });
       continue;
     }
@@ -191,7 +162,7 @@ function walkObject(input: unknown, plan: ObjectPlan, walk: Walk): unknown {
     for (let index = 0; index < fields.length; index++) {
       const field = fields[index] as FieldPlan;
       if (!field.required || (present & (1 << index)) !== 0) continue;
-      fail(walk, field.missing, fieldPath(field, walk));
+      _checkPresent(field, walk);
       flagged |= 1 << index;
     }
   }
@@ -202,7 +173,8 @@ function walkObject(input: unknown, plan: ObjectPlan, walk: Walk): unknown {
   // A format that reads siblings runs once the fields it reads have their types and values.
   if (sibling !== undefined && (walk.untyped === untypedBefore || (flagged & plan.siblingWatch) === 0)) {
     const refusal = _siblingFormatRefusal(sibling.rule, sibling.key, output, walk.maxAmount);
-    if (refusal !== undefined) walk.issues.push(rangeIssue(refusal, fieldPath(sibling, walk), walk));
+    if (refusal !== undefined)
+      walk.issues.push(_rangeIssue(refusal, _fieldPath(sibling, walk), walk.maxAmount));
   }
   return output;
 }
@@ -253,128 +225,38 @@ function walkField(raw: unknown, field: FieldPlan, walk: Walk): unknown {
     case ARRAY:
       return walkArray(raw, field, walk);
     case FREE_FORM: {
-      const path = fieldPath(field, walk);
+      const path = _fieldPath(field, walk);
       const value = _copyFreeFormField(raw, path, walk.refusals);
       if (value !== undefined && (typeof value !== 'object' || value === null))
-        fail(walk, 'INVALID_TYPE', path);
+        _failValue(walk, 'INVALID_TYPE', path);
       return value;
     }
   }
-  let value: unknown;
-  if (typeof raw === 'string') {
-    // Text a person types loses its surrounding whitespace before any check; one character past
-    // the limit is enough to report TOO_LONG.
-    const text = field.trim && mayTrim(raw) ? raw.trim() : raw;
-    value = text.length > field.cut ? text.slice(0, field.cut) : text;
-  } else value = _scalar(raw);
-  switch (field.kind) {
-    case STRING:
-      if (typeof value === 'string') checkText(value, field, walk);
-      else fail(walk, 'INVALID_TYPE', fieldPath(field, walk));
-      break;
-    case PICKLIST:
-      if (!oneOf(field.values as readonly string[], value))
-        fail(walk, typeof value === 'string' ? 'INVALID_VALUE.enum' : 'INVALID_TYPE', fieldPath(field, walk));
-      break;
-    case NUMBER:
-      if (typeof value === 'number' && !Number.isNaN(value)) checkNumber(value, field, walk);
-      else fail(walk, 'INVALID_TYPE', fieldPath(field, walk));
-      break;
-    case BOOLEAN:
-      if (typeof value !== 'boolean') fail(walk, 'INVALID_TYPE', fieldPath(field, walk));
-      break;
-  }
-  return value;
-}
-
-// Whether trimming may change a text: not when it starts and ends with a printable ASCII character
-// (the usual text), which no whitespace is; trim() is a call of the engine per text otherwise.
-function mayTrim(text: string): boolean {
-  if (text.length === 0) return false;
-  const first = text.charCodeAt(0);
-  const last = text.charCodeAt(text.length - 1);
-  return !(first > SPACE && first < DELETE && last > SPACE && last < DELETE);
-}
-const SPACE = 32;
-const DELETE = 127;
-
-// Whether a value is one of a picklist's: a loop the compiler inlines, where includes() is a call.
-function oneOf(values: readonly string[], value: unknown): boolean {
-  for (let index = 0; index < values.length; index++) if (values[index] === value) return true;
-  return false;
-}
-
-function checkText(value: string, field: FieldPlan, walk: Walk): void {
-  let wrong = false;
-  // An empty or blank required string is as good as missing (a trimmed one is blank when empty).
-  if (field.required && (field.trim ? value === '' : value.trim() === '')) {
-    walk.issues.push({ key: field.missing, path: fieldPath(field, walk) });
-    wrong = true;
-  }
-  if (value.length > field.maxLength) {
-    walk.issues.push({ key: field.tooLong, path: fieldPath(field, walk) });
-    wrong = true;
-  }
-  if (field.format === undefined) return;
-  // One issue per mistake: the format is checked only on a value present and within its length;
-  // a value refused before it is not of its type for the checks over the request.
-  if (wrong) {
-    walk.untyped++;
-    return;
-  }
-  let bare = value;
-  if (field.masks !== undefined) {
-    bare = _unmask(value, field.masks);
-    if (field.slot >= 0) walk.bare[field.slot] = bare;
-  }
-  const refusal = field.format(bare);
-  if (refusal !== undefined) walk.issues.push({ key: refusal, path: fieldPath(field, walk) });
-}
-
-// One issue per value: the first rule it breaks.
-function checkNumber(value: number, field: FieldPlan, walk: Walk): void {
-  if (field.integer && !Number.isInteger(value))
-    walk.issues.push({ key: 'INVALID_TYPE.integer', path: fieldPath(field, walk) });
-  else if (!(value >= field.min)) walk.issues.push({ key: 'OUT_OF_RANGE', path: fieldPath(field, walk) });
-  else if (!(value <= (field.money ? walk.maxAmount : field.max)))
-    walk.issues.push(
-      rangeIssue(field.money ? 'OUT_OF_RANGE.money_max' : 'OUT_OF_RANGE.max', fieldPath(field, walk), walk),
-    );
-}
-
-// An amount over the maximum shows the run's maximum, which the table cannot know.
-function rangeIssue(key: MessageKey, path: string, walk: Walk): RawIssue {
-  return key === 'OUT_OF_RANGE.money_max' ? { key, path, params: { max: walk.maxAmount } } : { key, path };
+  return _checkValue(raw, field, walk);
 }
 
 function walkArray(input: unknown, field: FieldPlan, walk: Walk): unknown {
-  if (!_isArray(input)) {
-    const value = _scalar(input);
-    fail(walk, 'INVALID_TYPE', fieldPath(field, walk));
-    return value;
-  }
-  const element = field.object as ObjectPlan;
-  const limit = field.limit;
-  let length: number;
+  let length: unknown;
   try {
-    length = input.length;
+    length = _isArray(input) ? input.length : undefined;
   } catch {
-    fail(walk, 'INVALID_TYPE', fieldPath(field, walk));
-    return UNREADABLE;
+    length = undefined;
   }
-  if (length > limit) walk.refusals.push({ key: 'TOO_MANY', path: fieldPath(field, walk) });
-  const count = Math.min(length, limit);
+  const count = _checkList(length, field, walk, walk.refusals);
+  // An array whose length cannot be read is unreadable, as any object where a value is expected.
+  if (count < 0) return _scalar(input);
+  const element = field.object as ObjectPlan;
   const untypedBefore = walk.untyped;
   const copy: unknown[] = [];
   const indexes = walk.indexes;
   const depth = indexes.length;
   for (let index = 0; index < count; index++) {
     indexes[depth] = index;
-    copy.push(walkObject(entryAt(input, index), element, walk));
+    copy.push(walkObject(entryAt(input as unknown[], index), element, walk));
   }
   if (count > 0) indexes.pop();
   if (walk.untyped === untypedBefore && copy.length < field.minLength)
-    walk.issues.push({ key: 'REQUIRED.non_empty', path: fieldPath(field, walk) });
+    walk.issues.push({ key: 'REQUIRED.non_empty', path: _fieldPath(field, walk) });
   return copy;
 }
 
@@ -396,7 +278,7 @@ function unknownField(key: string, plan: ObjectPlan, walk: Walk): void {
     return;
   }
   const shown = _safeKey(key);
-  const path = pathAt(plan.node.pattern, walk);
+  const path = _pathAt(plan.node.pattern, walk);
   const segments = _segmentsOf(path);
   segments.push(shown);
   const childPath = _join(path, shown);
