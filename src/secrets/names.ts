@@ -67,15 +67,16 @@ function compactName(name: string): string {
   return compact;
 }
 
-// The words of a name: split at separators, at a lower-to-upper case change (`cardPan`), before
-// the last capital of a run of capitals followed by a lower-case letter (`PINBlock`), and between
-// letters and digits (`pin2`).
+// The words of a name: its runs of letters, ended by any other character (a separator, a digit, a
+// symbol: `pin2`, `data[pin]`, `暗証Pin`, so a word is never hidden by what is glued to it), at a
+// lower-to-upper case change (`cardPan`) and before the last capital of a run of capitals followed
+// by a lower-case letter (`PINBlock`).
 function wordsOf(name: string): string[] {
   const words: string[] = [];
   let word = '';
   for (let index = 0; index < name.length; index++) {
     const char = name[index] as string;
-    if (isSeparator(char)) {
+    if (caseOf(char) === 'none') {
       if (word !== '') words.push(word.toLowerCase());
       word = '';
       continue;
@@ -90,23 +91,21 @@ function wordsOf(name: string): string[] {
   return words;
 }
 
+// Whether the letter at `index`, after another letter, starts a new word.
 function startsWord(name: string, index: number): boolean {
-  const previous = kind(name[index - 1]);
-  const current = kind(name[index]);
-  const next = kind(name[index + 1]);
-  if (previous === 'digit' || current === 'digit') return previous !== current;
   return (
-    (previous === 'lower' && current === 'upper') ||
-    (previous === 'upper' && current === 'upper' && next === 'lower')
+    caseOf(name[index]) === 'upper' &&
+    (caseOf(name[index - 1]) === 'lower' || caseOf(name[index + 1]) === 'lower')
   );
 }
 
-function kind(char: string | undefined): 'lower' | 'upper' | 'digit' | 'other' {
-  if (char === undefined) return 'other';
-  if (char >= '0' && char <= '9') return 'digit';
+// A letter's case; `none` for what is no letter with a case (digits, symbols, letters of a script
+// without case), which ends a word.
+function caseOf(char: string | undefined): 'lower' | 'upper' | 'none' {
+  if (char === undefined) return 'none';
   if (char !== char.toLowerCase()) return 'upper';
   if (char !== char.toUpperCase()) return 'lower';
-  return 'other';
+  return 'none';
 }
 
 function isSeparator(char: string): boolean {

@@ -27,10 +27,30 @@ describe('Brazilian national holidays', () => {
     expect(_isNationalHoliday(_dayNumber(2024, 11, 20))).toBe(true);
   });
 
+  // Meeus, "Astronomical Algorithms" (2nd ed., ch. 8), gives 1991-03-31, 1992-04-19, 1993-04-11,
+  // 1954-04-18, 2000-04-23 and 1818-03-22 as examples; 1981 and 2076 (April 19) and 1954 and 2049
+  // (April 18) are the years Gauss's rule had to make exceptions for; 1995, 2014 and 2033 are years
+  // divisible by 19, where the epact term starts from 0; 2010 and 2021 (April 4) are early-April
+  // Easters, where the formula's month turns from March to April (dates checked against python-dateutil's
+  // `easter`, a separate implementation).
   it.each([
     [2019, '2019-04-21'],
     [2038, '2038-04-25'],
     [2285, '2285-03-22'],
+    [1818, '1818-03-22'],
+    [1954, '1954-04-18'],
+    [1981, '1981-04-19'],
+    [1991, '1991-03-31'],
+    [1992, '1992-04-19'],
+    [1993, '1993-04-11'],
+    [1995, '1995-04-16'],
+    [2000, '2000-04-23'],
+    [2010, '2010-04-04'],
+    [2014, '2014-04-20'],
+    [2021, '2021-04-04'],
+    [2033, '2033-04-17'],
+    [2049, '2049-04-18'],
+    [2076, '2076-04-19'],
   ])('put Easter %i on %s', (year, date) => {
     expect(_isoDate(_easter(year))).toBe(date);
   });

@@ -46,6 +46,12 @@ describe('civil dates against Date', () => {
     ]);
   });
 
+  it('counts 10^8 days to 13 September 275760 and back to 20 April -271821, the ends of what a Date holds', () => {
+    // ECMA-262, 21.4.1.1 Time Values and Time Range: "The exact moment of midnight at the beginning
+    // of 13 September 275760 CE is represented by +8.64 × 10^15", and of 20 April -271821 by -8.64 × 10^15.
+    expect([_dayNumber(275_760, 9, 13), _dayNumber(-271_821, 4, 20)]).toEqual([100_000_000, -100_000_000]);
+  });
+
   it('gives each date its day number back, years 0 to 99 included (which Date.UTC reads as 19xx)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -800_000, max: 3_000_000 }), (day) => {
