@@ -5,10 +5,10 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { _floorDivide, _pow10Big } from '../../src/arithmetic/calculator.js';
-import { _parseDecimal } from '../../src/arithmetic/decimal-fraction.js';
+import { _BIGINTS, _floorDivide, _NUMBERS, _pow10Big } from '../../src/arithmetic/calculator.js';
+import { _fractionOfNumber, _parseDecimal, _shortestScale } from '../../src/arithmetic/decimal-fraction.js';
 import { _decimalText } from '../../src/arithmetic/decimal-text.js';
-import { _roundedProduct } from '../../src/arithmetic/exact-product.js';
+import { _fitsDoubles, _productParts, _roundedProduct } from '../../src/arithmetic/exact-product.js';
 import { _roundRatio, type RoundingMode } from '../../src/arithmetic/rounding.js';
 
 const D = Decimal.clone({ precision: 1000, toExpNeg: -9e15, toExpPos: 9e15 });
@@ -118,6 +118,81 @@ describe('_parseDecimal against decimal.js', () => {
       big: 12345678901234567n,
     });
     expect(_parseDecimal('1234567890.1234567')).toMatchObject({ digits: '12345678901234567', scale: 7 });
+  });
+});
+
+// The grammar `String(n)` writes for a non-negative number, as a regular expression: the oracle of
+// what the reader refuses.
+const GRAMMAR = /^\d+(?:\.\d+)?(?:[eE][+-]?\d{1,4})?$/;
+
+describe('_parseDecimal refuses what is not its grammar', () => {
+  it('refuses any text outside the grammar and reads the rest as decimal.js does', () => {
+    // The grammar's characters and their neighbours: '/' and ':' around the digits, 'd' 'f' 'D' 'F'
+    // around the exponent letters, ',' and ' ' and a non-ASCII digit.
+    const unit = fc.constantFrom(...'0159.eE+-/:dfDF, ', '\u0661');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), (text) => {
+        expect(_parseDecimal(text)).toEqual(GRAMMAR.test(text) ? expectedReading(text) : undefined);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it.each([
+    ['', undefined],
+    ['.5', undefined],
+    ['5.', undefined],
+    ['1.2.3', undefined],
+    ['e5', undefined],
+    ['1x', undefined],
+    ['1e', undefined],
+    ['1e-', undefined],
+    ['1e5x', undefined],
+    ['1e:', undefined],
+    ['1e/', undefined],
+    ['1e00001', undefined],
+    ['1e0001', { digits: '10', units: 10, scale: 0, fast: true, big: undefined }],
+    ['1.5e-0007', { digits: '15', units: 15, scale: 8, fast: true, big: undefined }],
+  ])('reads %j as %j', (text, expected) => {
+    expect(_parseDecimal(text)).toEqual(expected);
+  });
+
+  it('reads a text of 512 characters and refuses one of 513, whatever its value', () => {
+    const one = { digits: '1', units: 1, scale: 0, fast: true, big: undefined };
+    expect([`1.${'0'.repeat(510)}`, `1.${'0'.repeat(511)}`].map(_parseDecimal)).toEqual([one, undefined]);
+  });
+});
+
+// Doubles as a rate or an amount is typed: few decimals (k / 10^s), any double in [0, 1], the
+// extremes (5e-324, 1, 2^53 and beyond), and values above 1 with decimals.
+const typedDoubles = fc.oneof(
+  fc.tuple(fc.integer({ min: 0, max: 10 ** 6 }), fc.integer({ min: 0, max: 8 })).map(([k, s]) => k / 10 ** s),
+  fc.double({ min: 0, max: 1, noNaN: true }),
+  fc.double({ min: 0, max: 1e25, noNaN: true }),
+  fc.constantFrom(0, 1, Number.MIN_VALUE, 1e-7, 0.1, 0.5, 0.9999, 0.00005, 2 ** 53, 1e21, 1.5),
+);
+
+describe('_fractionOfNumber and _shortestScale against decimal.js reading String(value)', () => {
+  it('reads a double as the exact decimal its shortest string spells', () => {
+    fc.assert(
+      fc.property(typedDoubles, (value) => {
+        expect(_fractionOfNumber(value)).toEqual(expectedReading(String(value)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('finds the number of decimals String() writes for a value in [0, 1], or -1 beyond 15', () => {
+    fc.assert(
+      fc.property(
+        typedDoubles.filter((value) => value <= 1),
+        (value) => {
+          const places = new D(String(value)).decimalPlaces();
+          expect(_shortestScale(value)).toBe(places <= 15 ? places : -1);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
 
@@ -238,5 +313,40 @@ describe('_roundedProduct against decimal.js', () => {
         _roundedProduct(amount, half, 'half-up'),
       ]),
     ).toEqual([0, 1, 2, 2, 4503599627370496, 4503599627370496]);
+  });
+});
+
+describe('_productParts and _fitsDoubles against BigInt arithmetic', () => {
+  const amounts = fc.oneof(
+    fc.integer({ min: 1, max: 1000 }),
+    fc.integer({ min: 1, max: MAX_SAFE }),
+    fc.constantFrom(1, MAX_SAFE, 2 ** 52, 441650591, 441650592),
+  );
+  // Fractions below 1 spelled as text: few digits, up to 15, or past the fast limits.
+  const fractionTexts = fc
+    .oneof(
+      fc.tuple(fc.integer({ min: 0, max: 10 ** 6 }), fc.integer({ min: 6, max: 9 })),
+      fc.tuple(fc.integer({ min: 0, max: 10 ** 15 - 1 }), fc.constant(15)),
+      fc.tuple(fc.integer({ min: 0, max: MAX_SAFE }), fc.integer({ min: 16, max: 40 })),
+      fc.constantFrom<[number, number]>([20394401, 8], [1, 1], [2, 1], [3, 1]),
+    )
+    .map(([units, scale]) => `0.${String(units).padStart(scale, '0')}`);
+
+  it('splits amount × fraction into floor and remainder, exactly in BigInts and in doubles when they fit', () => {
+    fc.assert(
+      fc.property(amounts, fractionTexts, (amount, text) => {
+        const fraction = _parseDecimal(text) as NonNullable<ReturnType<typeof _parseDecimal>>;
+        // The fraction in lowest decimal terms: its decimals without the trailing zeros.
+        const decimals = text.slice(2).replace(/0+$/, '');
+        const product = BigInt(amount) * BigInt(`0${decimals}`);
+        const divisor = 10n ** BigInt(decimals.length);
+        const wholeAndRest = [product / divisor, product % divisor];
+        const fits = decimals.length <= 15 && product <= BigInt(MAX_SAFE);
+        expect(_fitsDoubles(amount, fraction)).toBe(fits);
+        expect(_productParts(_BIGINTS, amount, fraction)).toEqual(wholeAndRest);
+        if (fits) expect(_productParts(_NUMBERS, amount, fraction)).toEqual(wholeAndRest.map(Number));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

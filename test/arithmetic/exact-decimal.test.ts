@@ -1,4 +1,5 @@
 // The CLI's exact decimals: the sums and differences it prints next to the engine's rounded figures.
+import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,8 @@ import {
   _exactTimes,
   EXACT_ZERO,
 } from '../../src/arithmetic/exact-decimal.js';
+
+const D = Decimal.clone({ precision: 1000, toExpNeg: -9e15, toExpPos: 9e15 });
 
 const text = (value: string) => {
   const exact = _exactOfText(value);
@@ -64,5 +67,34 @@ describe('exact decimals', () => {
         expect(_exactText(_exactMinus(_exactPlus(a, b), b))).toBe(_exactText(a));
       }),
     );
+  });
+
+  it('adds, subtracts and multiplies signed decimals of different scales as decimal.js does', () => {
+    const decimal = fc.record({
+      units: fc.oneof(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.bigInt({ min: -99n, max: 99n })),
+      scale: fc.nat(20),
+    });
+    const decimalOf = (value: { units: bigint; scale: number }) =>
+      new D(value.units.toString()).div(new D(10).pow(value.scale));
+    fc.assert(
+      fc.property(decimal, decimal, (a, b) => {
+        const [x, y] = [decimalOf(a), decimalOf(b)];
+        expect([_exactPlus(a, b), _exactMinus(a, b), _exactTimes(a, b)].map(_exactText)).toEqual([
+          x.plus(y).toFixed(),
+          x.minus(y).toFixed(),
+          x.times(y).toFixed(),
+        ]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads a negative number with its sign, as the decimal its shortest string spells', () => {
+    // String(-1e-7) is '-1e-7'; String(-12.5) is '-12.5'; -Infinity reads as zero like NaN.
+    expect(
+      [-0.25, -12.5, -1e-7, -123456789012345680000, -0, Number.NEGATIVE_INFINITY].map((value) =>
+        _exactText(_exactOfNumber(value)),
+      ),
+    ).toEqual(['-0.25', '-12.5', '-0.0000001', '-123456789012345680000', '0', '0']);
   });
 });
