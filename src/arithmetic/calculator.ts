@@ -1,5 +1,3 @@
-const MAX_SAFE = Number.MAX_SAFE_INTEGER;
-
 /** 10^0 … 10^15 as doubles: all exact. */
 export const POW10: readonly number[] = [
   1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
@@ -25,10 +23,13 @@ export function _pow10Big(exponent: number): bigint {
 }
 
 /**
- * `⌊product / divisor⌋` for a safe integer product and a whole divisor up to 10^15, exactly and
- * without `%`, which on doubles is a call into the C library: the quotient in doubles is at most
- * one above the floor (it can round up across an integer, never down), which the remainder's sign
- * tells.
+ * `⌊product / divisor⌋` for a safe integer product and a whole divisor up to 10^15, exactly, by one
+ * division in doubles: with `product = q × divisor + r` (0 < r < divisor), the quotient lies at
+ * least `1 / divisor` below `q + 1`, and rounding could only carry it up to `q + 1` if that gap were
+ * under half a unit in the last place of `q + 1`, that is if `(q + 1) × divisor` passed 2^53; it is
+ * `product + divisor − r`, at most 2^53 for a safe product once `divisor − r` is 1, the only gap
+ * small enough. So the quotient never rounds across an integer, and its floor is exact (and `%`,
+ * a call into the C library on doubles, is not needed).
  *
  * @param product - a non-negative safe integer.
  * @param divisor - a whole number from 1 to 10^15 (a power of ten in the split engine).
@@ -38,13 +39,8 @@ export function _pow10Big(exponent: number): bigint {
  * //=> 123
  */
 export function _floorDivide(product: number, divisor: number): number {
-  // `floor × divisor` is exact while it stays within 2^53, which this bound guarantees.
-  if (product > FLOOR_LIMIT) return (product - (product % divisor)) / divisor;
-  const floor = Math.floor(product / divisor);
-  return product - floor * divisor < 0 ? floor - 1 : floor;
+  return Math.floor(product / divisor);
 }
-
-const FLOOR_LIMIT = MAX_SAFE - 1e15;
 
 /**
  * Whole-number arithmetic in one of two representations, so an algorithm is written once: numbers,

@@ -256,10 +256,14 @@ describe('_floorDivide against BigInt division', () => {
     );
   });
 
-  it('is exact on both sides of the bound where the double quotient can round up', () => {
+  it('is exact at the largest safe products, one below a multiple of the divisor (the smallest gap to the next integer)', () => {
     const bound = MAX_SAFE - 1e15;
-    const cases = [bound - 1, bound, bound + 1, MAX_SAFE].flatMap((product) =>
-      [3, 7, 1e15 - 1, 1e15].map((divisor) => [product, divisor, Number(BigInt(product) / BigInt(divisor))]),
+    const cases = [bound - 1, bound, bound + 1, MAX_SAFE - 1, MAX_SAFE].flatMap((product) =>
+      [2, 3, 4, 7, 2 ** 40, 2 ** 49, 1e15 - 1, 1e15].map((divisor) => [
+        product,
+        divisor,
+        Number(BigInt(product) / BigInt(divisor)),
+      ]),
     );
     expect(
       cases.map(([product, divisor]) => [
