@@ -216,3 +216,24 @@ describe('buildPixCode reads its argument leniently and never throws', () => {
     expect(parsePixCode(textOf(fields))).toEqual({ ok: true, pix: { kind: 'static', ...fields } });
   });
 });
+
+describe('buildPixCode refuses a field of the wrong type at that field, never as a broken code', () => {
+  it.each([
+    ['key', { ...BASE, key: 12345678909 }, ['INVALID_VALUE', '/key', 'PIX.key']],
+    ['merchant_name', { ...BASE, merchant_name: 42 }, ['INVALID_VALUE', '/merchant_name', 'PIX.ascii']],
+    ['recurrence', { ...BASE, recurrence: 42 }, ['INVALID_VALUE', '/recurrence', 'PIX.structure']],
+  ] as const)('refuses a %s that is a number', (_, fields, issue) => {
+    expect(refusalOf(buildPixCode(fields as unknown as PixCodeFields))).toEqual(refused(issue));
+  });
+
+  it('refuses a recurrence template over 99 characters, or with a character outside printable ASCII, as a broken template', () => {
+    const gui = f('00', 'br.gov.bcb.pix');
+    for (const recurrence of [
+      gui + f('25', `pix.example.com/${'a'.repeat(61)}`) + f('30', 'x'),
+      gui + f('30', 'ção'),
+    ])
+      expect(refusalOf(buildPixCode({ ...BASE, recurrence }))).toEqual(
+        refused(['INVALID_VALUE', '/recurrence', 'PIX.structure']),
+      );
+  });
+});

@@ -22,6 +22,7 @@ describe('characters of 1 to 4 UTF-8 bytes are counted and checksummed byte by b
     ['a 3-byte character (U+20AC €)', 'Loja €'],
     ['the highest 3-byte character below the surrogates (U+D7FB)', 'Loja \ud7fb'],
     ['a 3-byte character above the surrogates (U+FFFD itself, written)', 'Loja \ufffd'],
+    ['the highest 3-byte character (U+FFFF), followed by a letter', 'Loja \uffffA'],
     ['a 4-byte character (U+1F600, a surrogate pair)', 'Loja 😀'],
     ['the lowest 4-byte character (U+10000)', 'Loja \u{10000}'],
     ['the highest code point (U+10FFFF)', 'Loja \u{10ffff}'],

@@ -173,3 +173,136 @@ describe('the checksum closes the code: ID 63, length 04, four upper-case hexade
     expect(parsePixCode(code ?? '')).toMatchObject({ ok: true, pix: { kind: 'static' } });
   });
 });
+
+describe('each refusal of a code says what and where', () => {
+  const rest = `520400005303986${NAMES}62070503***`;
+
+  it('refuses what is not text at the root, as a type', () => {
+    expect(refusalOf(parsePixCode(42 as unknown as string))).toEqual(
+      refused(['INVALID_TYPE', '', 'PIX.not_text']),
+    );
+  });
+
+  it('refuses a code whose first field is not 00, even when its value is 01', () => {
+    expect(refusalOf(parsePixCode(withCrc(`990201${ACCOUNT}${rest}6304`)))).toEqual(
+      refused(['INVALID_VALUE', '/00', 'PIX.first']),
+    );
+  });
+
+  it('refuses a merchant account with a key and a URL, a bad key and a URL with a scheme, each at its place', () => {
+    const gui = f('00', 'br.gov.bcb.pix');
+    const cases = [
+      [f('26', gui + f('01', KEY) + f('25', 'pix.a.com/x')), ['INVALID_VALUE', '/26', 'PIX.key_or_url']],
+      [f('26', gui), ['INVALID_VALUE', '/26', 'PIX.key_or_url']],
+      [f('26', gui + f('01', KEY.toUpperCase())), ['INVALID_VALUE', '/26/01', 'PIX.key']],
+      [f('26', gui + f('25', 'https://pix.a.com/x')), ['INVALID_VALUE', '/26/25', 'PIX.url', { max: 77 }]],
+    ] as const;
+    for (const [account, issue] of cases)
+      expect(refusalOf(parsePixCode(withFields(`${account}${rest}`)))).toEqual(refused(issue));
+  });
+
+  it('refuses a template whose inner ID is not two digits, at the template', () => {
+    const account = f('26', 'xx14br.gov.bcb.pix');
+    expect(refusalOf(parsePixCode(withFields(`${account}${rest}`)))).toEqual(
+      refused(['INVALID_VALUE', '/26', 'PIX.structure']),
+    );
+  });
+
+  it('refuses a field whose length is not two digits, at that field', () => {
+    expect(refusalOf(parsePixCode(`000201${ACCOUNT}52AB0000`))).toEqual(
+      refused(['INVALID_VALUE', '/52', 'PIX.structure']),
+    );
+  });
+
+  it('refuses a length that runs past the end of the code, at its field', () => {
+    expect(refusalOf(parsePixCode('000201269912'))).toEqual(
+      refused(['INVALID_VALUE', '/26', 'PIX.structure']),
+    );
+  });
+
+  it.each([
+    ['53', 'REQUIRED', 'PIX.required', rest.replace('5303986', '')],
+    ['58', 'REQUIRED', 'PIX.required', rest.replace('5802BR', '')],
+    ['62', 'REQUIRED', 'PIX.required', rest.replace('62070503***', '')],
+    ['53', 'INVALID_VALUE', 'PIX.currency', rest.replace('5303986', '5303840')],
+    ['58', 'INVALID_VALUE', 'PIX.country', rest.replace('5802BR', '5802US')],
+    ['52', 'INVALID_VALUE', 'PIX.category', rest.replace('52040000', '520400A1')],
+  ] as const)('answers field %s as %s when it is missing or wrong', (id, code, key, fields) => {
+    expect(refusalOf(parsePixCode(withFields(`${ACCOUNT}${fields}`)))).toEqual(
+      refused([code, `/${id}`, key]),
+    );
+  });
+
+  it('refuses a point of initiation other than 11 or 12, at 01', () => {
+    expect(refusalOf(parsePixCode(withFields(`010213${ACCOUNT}${rest}`)))).toEqual(
+      refused(['INVALID_VALUE', '/01', 'PIX.initiation']),
+    );
+  });
+
+  it('refuses a 62 without its 05, and a malformed 62, each at its place', () => {
+    const without = `${ACCOUNT}520400005303986${NAMES}${f('62', f('01', 'X'))}`;
+    expect(refusalOf(parsePixCode(withFields(without)))).toEqual(
+      refused(['REQUIRED', '/62/05', 'PIX.required']),
+    );
+    const broken = `${ACCOUNT}520400005303986${NAMES}${f('62', '0599***')}`;
+    expect(refusalOf(parsePixCode(withFields(broken)))).toEqual(
+      refused(['INVALID_VALUE', '/62/05', 'PIX.structure']),
+    );
+  });
+
+  it('refuses a repeated field of one digit with its two-digit id', () => {
+    const code = withFields(`${ACCOUNT}520400005303986${NAMES}${f('62', f('05', '***') + f('05', 'A'))}`);
+    expect(refusalOf(parsePixCode(code))).toEqual(refused(['INVALID_VALUE', '/62/05', 'PIX.duplicate']));
+  });
+});
+
+describe("which templates are read as PIX's", () => {
+  const rest = `520400005303986${NAMES}62070503***`;
+
+  it('reads a PIX merchant account in template 51, the last of the merchant account templates', () => {
+    expect(parsePixCode(withFields(`${ACCOUNT.replace(/^26/, '51')}${rest}`))).toStrictEqual({
+      ok: true,
+      pix: PIX,
+    });
+  });
+
+  it('passes over a merchant account template without a GUI to the PIX one after it', () => {
+    const other = f('26', f('01', 'x'));
+    expect(parsePixCode(withFields(`${other}${ACCOUNT.replace(/^26/, '27')}${rest}`))).toStrictEqual({
+      ok: true,
+      pix: PIX,
+    });
+  });
+
+  it('answers a static code with no key of a dynamic one, and the reverse: no absent field present as undefined', () => {
+    expect(parsePixCode(withFields(`${ACCOUNT}${rest}`))).toStrictEqual({ ok: true, pix: PIX });
+    const url = 'pix.example.com/qr/v2/1';
+    const dynamic = f('26', f('00', 'br.gov.bcb.pix') + f('25', url));
+    expect(parsePixCode(withFields(`${dynamic}${rest}`))).toStrictEqual({
+      ok: true,
+      pix: {
+        kind: 'dynamic',
+        url,
+        merchant_name: 'Fulano de Tal',
+        merchant_city: 'BRASILIA',
+        single_use: false,
+      },
+    });
+  });
+
+  it('leaves alone a template 80 whose first field is not the GUI, and an empty one', () => {
+    for (const template of [f('80', f('01', 'br.gov.bcb.pix')), f('80', '')])
+      expect(parsePixCode(withFields(`${ACCOUNT}${rest}${template}`))).toStrictEqual({ ok: true, pix: PIX });
+  });
+
+  it('reads the same answer with the prototype of every object polluted, index -1 included', () => {
+    const polluted = Object.prototype as Record<string, unknown>;
+    const code = withFields(`${ACCOUNT}${rest}`);
+    polluted['-1'] = 'x';
+    try {
+      expect(parsePixCode(code)).toStrictEqual({ ok: true, pix: PIX });
+    } finally {
+      delete polluted['-1'];
+    }
+  });
+});
