@@ -214,6 +214,25 @@ describe('each refusal of a code says what and where', () => {
     );
   });
 
+  it.each([['/4'], [':4'], ['0/'], ['0:']])(
+    'refuses the length %s, a character just outside the digits, at its field',
+    (length) => {
+      expect(refusalOf(parsePixCode(`000201${ACCOUNT}52${length}0000`))).toEqual(
+        refused(['INVALID_VALUE', '/52', 'PIX.structure']),
+      );
+    },
+  );
+
+  it.each([['/1'], [':1'], ['0/'], ['0:']])(
+    'refuses the inner ID %s, a character just outside the digits, at its template',
+    (id) => {
+      const account = f('26', `${f('00', 'br.gov.bcb.pix')}${id}01x`);
+      expect(refusalOf(parsePixCode(withFields(`${account}${rest}`)))).toEqual(
+        refused(['INVALID_VALUE', '/26', 'PIX.structure']),
+      );
+    },
+  );
+
   it('refuses a length that runs past the end of the code, at its field', () => {
     expect(refusalOf(parsePixCode('000201269912'))).toEqual(
       refused(['INVALID_VALUE', '/26', 'PIX.structure']),
