@@ -237,3 +237,23 @@ describe('buildPixCode refuses a field of the wrong type at that field, never as
       );
   });
 });
+
+describe('buildPixCode names what is missing or mismatched in the recurrence and the names', () => {
+  it('refuses a missing name as required, not as text', () => {
+    const { merchant_name: _name, ...fields } = BASE;
+    expect(refusalOf(buildPixCode(fields as PixCodeFields))).toEqual(
+      refused(['REQUIRED', '/merchant_name', 'PIX.required']),
+    );
+  });
+
+  it("refuses a recurrence template of another arrangement, and a URL that is not the template's, each at its field", () => {
+    const gui = f('00', 'br.gov.bcb.pix');
+    expect(refusalOf(buildPixCode({ ...BASE, recurrence: f('00', 'com.acme.rec') }))).toEqual(
+      refused(['INVALID_VALUE', '/recurrence', 'PIX.recurrence']),
+    );
+    const recurrence = gui + f('25', 'pix.example.com/rec/1');
+    expect(refusalOf(buildPixCode({ ...BASE, recurrence, recurrence_url: 'pix.example.com/rec/2' }))).toEqual(
+      refused(['INVALID_VALUE', '/recurrence_url', 'PIX.recurrence']),
+    );
+  });
+});

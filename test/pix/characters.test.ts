@@ -41,6 +41,18 @@ describe('characters of 1 to 4 UTF-8 bytes are counted and checksummed byte by b
     );
   });
 
+  it('counts U+FFFF as 3 bytes and the letter after it as one: refuses a name of 26 bytes', () => {
+    expect(refusalOf(parsePixCode(named(`\uffff${'A'.repeat(23)}`)))).toEqual(
+      refused(['TOO_LONG', '/59', 'PIX.text', { max: 25 }]),
+    );
+  });
+
+  it('refuses a length that runs 3 bytes past the end of a code that is not all ASCII, at its field', () => {
+    expect(refusalOf(parsePixCode('0002015902é6005ab'))).toEqual(
+      refused(['INVALID_VALUE', '/60', 'PIX.structure']),
+    );
+  });
+
   it('reads a name of exactly 25 bytes in 2-byte characters, and refuses one of 26', () => {
     const name = `${'á'.repeat(12)}A`;
     expect(parsePixCode(named(name))).toEqual(read(name));
@@ -60,6 +72,9 @@ describe('a control character or a lone surrogate anywhere refuses the whole cod
     ['a lone high surrogate', '\ud83d'],
     ['a lone low surrogate', '\ude00'],
     ['a low surrogate before a high one', '\ude00\ud83d'],
+    ['the last low surrogate alone (U+DFFF)', '\udfff'],
+    ['two low surrogates', '\ude00\ude00'],
+    ['a high surrogate before U+E000, which is no low one', '\ud83d\ue000'],
   ])('refuses a name holding %s', (_, character) => {
     expect(refusalOf(parsePixCode(named(`Fulano${character}Tal`)))).toEqual(
       refused(['INVALID_VALUE', '', 'PIX.characters']),

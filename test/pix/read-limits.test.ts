@@ -237,6 +237,10 @@ describe('each refusal of a code says what and where', () => {
     expect(refusalOf(parsePixCode('000201269912'))).toEqual(
       refused(['INVALID_VALUE', '/26', 'PIX.structure']),
     );
+    // Past the end by less than what is left: 10 bytes announced, 4 there.
+    expect(refusalOf(parsePixCode('00020126101234'))).toEqual(
+      refused(['INVALID_VALUE', '/26', 'PIX.structure']),
+    );
   });
 
   it.each([
