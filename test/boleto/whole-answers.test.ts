@@ -216,3 +216,48 @@ describe('buildBoleto refuses each field at its place, and writes each at its li
     expect(built.ok && parseBoleto(built.line)).toMatchObject({ ok: true, boleto: { barcode, amount } });
   });
 });
+
+describe('the edges of the calendar and of the text', () => {
+  it('gives 9999-12-31 its factor, and reads it back as the due date against that day', () => {
+    const factor = ((dayOf('9999-12-31') - dayOf('2000-07-03')) % 9000) + 1000;
+    expect(boletoDueDateFactor('9999-12-31')).toEqual({ ok: true, factor });
+    const built = buildBoleto({ bank: '001', amount: 1, due_date: '9999-12-31', free_field: '0'.repeat(25) });
+    const read = built.ok ? parseBoleto(built.line, { referenceDate: '9999-12-31' }) : built;
+    expect(read.ok && read.boleto.due_date).toBe('9999-12-31');
+  });
+
+  it('answers a bank boleto read without a reference date with its candidates and no due date at all', () => {
+    const read = parseBoleto(BB_BARCODE);
+    expect(read.ok && Object.keys(read.boleto)).toEqual([
+      'kind',
+      'barcode',
+      'line',
+      'amount',
+      'bank',
+      'due_date_candidates',
+    ]);
+  });
+
+  it('refuses a 47-character line holding a letter, or a letter where a check digit stands, as characters', () => {
+    const digits = '00190500954014481606906809350314337370000000100';
+    for (const at of [3, 9])
+      expect(refusalOf(parseBoleto(`${digits.slice(0, at)}O${digits.slice(at + 1)}`))).toEqual(
+        refused(['INVALID_VALUE', '', 'BOLETO.characters']),
+      );
+  });
+
+  it('words the refusals of boletoDueDateFactor and buildBoleto in the locale asked for', () => {
+    expect(boletoDueDateFactor('2000-07-02', { locale: 'es' })).toMatchObject({
+      ok: false,
+      issues: [
+        { code: 'INVALID_VALUE', pointer: '', message: formatBoletoCodesMessage('es', 'BOLETO.date') },
+      ],
+    });
+    expect(buildBoleto({ bank: '8', amount: 1, free_field: '0'.repeat(25) }, { locale: 'es' })).toMatchObject(
+      {
+        ok: false,
+        issues: [{ pointer: '/bank', message: formatBoletoCodesMessage('es', 'BOLETO.bank') }],
+      },
+    );
+  });
+});
