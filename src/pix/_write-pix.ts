@@ -66,6 +66,9 @@ function writeAccount(fields: object, findings: _Finding<PixCodesMessageKey>[]):
     return '';
   }
   let body = _tlv('00', _PIX_GUI);
+  // Only a URL that is written counts towards the template's length: a refused one is reported
+  // at `url` alone, never again as a template too long at `description`.
+  let location = '';
   if (key !== undefined) {
     // The key goes in as the directory stores it (`classifyPixKey` answers that form).
     const found = typeof key === 'string' ? _storedPixKey(key) : undefined;
@@ -73,13 +76,13 @@ function writeAccount(fields: object, findings: _Finding<PixCodesMessageKey>[]):
     else body += _tlv('01', found.key);
   } else if (typeof url !== 'string' || !_isSchemelessUrl(url, _PIX_KEY_MAX_LENGTH)) {
     findings.push(_finding('INVALID_VALUE', ['url'], 'PIX.url', { max: _PIX_KEY_MAX_LENGTH }));
-  }
+  } else location = _tlv('25', url);
   if (description !== undefined) {
     if (typeof description !== 'string' || description === '' || !_isPrintableAscii(description))
       findings.push(_finding('INVALID_VALUE', ['description'], 'PIX.ascii'));
     else body += _tlv('02', description);
   }
-  if (key === undefined && typeof url === 'string') body += _tlv('25', url);
+  body += location;
   if (_byteLength(body) > _FIELD_MAX) {
     findings.push(_finding('TOO_LONG', ['description'], 'PIX.template'));
     return '';

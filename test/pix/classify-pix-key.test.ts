@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyPixKey } from '../../src/pix/classify-pix-key.js';
 import { cnpj, cpf } from '../fixtures/arbitraries.js';
+import { refusalOf, refused } from './codes.js';
 
 describe('classifyPixKey', () => {
   it.each([
@@ -48,5 +49,68 @@ describe('classifyPixKey', () => {
         expect(result).toEqual({ ok: true, type: document.length === 11 ? 'cpf' : 'cnpj', key: document });
       }),
     );
+  });
+});
+
+// The directory's rules for each kind of key (DICT API, `Key`: PHONE `^\+[1-9]\d{1,14}$`, EMAIL at
+// most 77 characters, in lower case, EVP a lower-case UUID; BR phone numbers: +55, a two-digit area
+// code 11 to 99, 8 digits for a landline or 9 for a mobile), at and just past each limit.
+describe('classifyPixKey at the limits of each kind of key', () => {
+  const refusedKey = refused(['INVALID_VALUE', '', 'PIX.key']);
+
+  it('reads an e-mail address of exactly 77 characters, and refuses one of 78', () => {
+    const at = `${'a'.repeat(40)}@${'b'.repeat(32)}.com`;
+    expect(at).toHaveLength(77);
+    expect(classifyPixKey(at)).toEqual({ ok: true, type: 'email', key: at });
+    expect(refusalOf(classifyPixKey(`a${at}`))).toEqual(refusedKey);
+  });
+
+  it('counts the limit after the spaces around a key are dropped', () => {
+    const at = `${'a'.repeat(40)}@${'b'.repeat(32)}.com`;
+    expect(classifyPixKey(`  ${at}  `)).toEqual({ ok: true, type: 'email', key: at });
+  });
+
+  it.each([
+    ['nothing but spaces', '   '],
+    ['a phone of 9 digits after +55', '+55613234567'],
+    ['a phone of 12 digits after +55', '+55619123456789'],
+    ['a phone whose digits are separated by dots', '+55.61.91234.5678'],
+    ['a plus sign alone', '+'],
+    ['eleven digits that are no CPF', '12345678900'],
+    ['fourteen digits that are no CNPJ', '11222333000180'],
+    ['twelve digits, neither a CPF nor a CNPJ', '123456789091'],
+    ['a UUID one character short', '123e4567-e12b-12d1-a456-42665544000'],
+  ])('refuses %s', (_, key) => {
+    expect(refusalOf(classifyPixKey(key))).toEqual(refusedKey);
+  });
+
+  it.each([
+    ['spaces', '+55 61 91234 5678'],
+    ['parentheses', '+55(61)912345678'],
+    ['hyphens', '+55-61-91234-5678'],
+  ])('reads a phone typed with %s as its bare digits', (_, key) => {
+    expect(classifyPixKey(key)).toEqual({ ok: true, type: 'phone', key: '+5561912345678' });
+  });
+
+  it.each([
+    ['spaces', '123 456 789 09', 'cpf', '12345678909'],
+    ['dots and a hyphen', '123.456.789-09', 'cpf', '12345678909'],
+    ['a slash', '11222333/000181', 'cnpj', '11222333000181'],
+  ])('reads a document typed with %s as its bare characters', (_, key, type, stored) => {
+    expect(classifyPixKey(key)).toEqual({ ok: true, type, key: stored });
+  });
+
+  it('answers an e-mail address and a random key in lower case, a CNPJ in capitals', () => {
+    expect(classifyPixKey('FULANO@EXAMPLE.COM')).toEqual({
+      ok: true,
+      type: 'email',
+      key: 'fulano@example.com',
+    });
+    expect(classifyPixKey('ABCDEF01-2345-6789-ABCD-EF0123456789')).toEqual({
+      ok: true,
+      type: 'random',
+      key: 'abcdef01-2345-6789-abcd-ef0123456789',
+    });
+    expect(classifyPixKey('12abc34501de35')).toEqual({ ok: true, type: 'cnpj', key: '12ABC34501DE35' });
   });
 });
