@@ -27,6 +27,10 @@ import { _splitPlan, type SplitPlan } from './split-plan.js';
 /** The reader's own word for a value a getter or a Proxy trap threw on: it has no value to check. */
 const UNREADABLE_KEY = 'INVALID_TYPE.unreadable';
 
+// A split field is never kept without its masks (its plans have no slot): the checks never write
+// here, so every call shares one empty, frozen list rather than making its own.
+const NO_BARE: (string | undefined)[] = Object.freeze([]) as unknown as (string | undefined)[];
+
 /**
  * Reads the split rules argument: an array of rules, each field read once, through its own property,
  * and checked by its row of the rules table; every problem is reported, not only the first.
@@ -52,7 +56,7 @@ export function _readRules(
 ): SplitRules | undefined {
   if (rules === undefined) return _NO_RULES;
   const plan = _splitPlan();
-  const run: ValueRun = { issues: [], untyped: 0, indexes: [], maxAmount, bare: [] };
+  const run: ValueRun = { issues: [], untyped: 0, indexes: [], maxAmount, bare: NO_BARE };
   const found = run.issues;
   const kind = _kindOf(rules);
   const length = kind === 'array' ? ownLength(rules as unknown[]) : undefined;
