@@ -3,15 +3,7 @@
 // confirmation between the years 1900 and 9900 in Brasília), and the whole answer for each refusal.
 import { describe, expect, it } from 'vitest';
 import { type PlanReceivablesOptions, planReceivables } from '../../src/receivables/plan-receivables.js';
-import { computeSplit } from '../../src/split/compute-split.js';
-import type { SplitSuccess } from '../../src/split/types.js';
-import { A, fixed } from '../split/fixtures.js';
-
-function split(...args: Parameters<typeof computeSplit>): SplitSuccess {
-  const result = computeSplit(...args);
-  if (!result.ok) throw new Error(result.message);
-  return result;
-}
+import { A, fixed, split } from '../split/fixtures.js';
 
 // A gets 2400 centavos of a 2400 charge, no fee: 100 per installment over 24.
 const whole = split(2400, [fixed(2400, A)], 0);

@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { planReceivables } from '../../src/receivables/plan-receivables.js';
 import { computeSplit } from '../../src/split/compute-split.js';
 import { planSettlement } from '../../src/split/plan-settlement.js';
-import type { SplitRule, SplitSuccess } from '../../src/split/types.js';
-import { A, B, fixed, percentage } from '../split/fixtures.js';
-
-function split(...args: Parameters<typeof computeSplit>): SplitSuccess {
-  const result = computeSplit(...args);
-  if (!result.ok) throw new Error(result.message);
-  return result;
-}
+import type { SplitRule } from '../../src/split/types.js';
+import { A, B, fixed, percentage, split } from '../split/fixtures.js';
 
 // A 10000 gross, 299 fee → net 6701; B 2000; master 1000.
 const charge = split(10000, [percentage(0.7, A), fixed(2000, B)], 0.0299);

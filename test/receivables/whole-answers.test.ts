@@ -2,15 +2,8 @@
 // every issue with its code, path, pointer, message and parameters, as the catalogue writes them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PlanReceivablesOptions, planReceivables } from '../../src/receivables/plan-receivables.js';
-import { computeSplit } from '../../src/split/compute-split.js';
 import type { SplitSuccess } from '../../src/split/types.js';
-import { A, fixed } from '../split/fixtures.js';
-
-function split(...args: Parameters<typeof computeSplit>): SplitSuccess {
-  const result = computeSplit(...args);
-  if (!result.ok) throw new Error(result.message);
-  return result;
-}
+import { A, fixed, split } from '../split/fixtures.js';
 
 const whole = split(2400, [fixed(2400, A)], 0);
 // Monday 2 March 2026, noon in Brasília.

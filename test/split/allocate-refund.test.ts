@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allocateRefund, type RefundAllocation } from '../../src/split/allocate-refund.js';
-import { computeSplit } from '../../src/split/compute-split.js';
-import type { SplitSuccess } from '../../src/split/types.js';
-import { A, B, C, fixed, percentage } from './fixtures.js';
+import { A, B, C, fixed, percentage, split } from './fixtures.js';
 
 const D = 'd1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6';
-
-function split(...args: Parameters<typeof computeSplit>): SplitSuccess {
-  const result = computeSplit(...args);
-  if (!result.ok) throw new Error(result.message);
-  return result;
-}
 
 function allocation(result: ReturnType<typeof allocateRefund>): RefundAllocation {
   if (!result.ok) throw new Error(`${result.code}: ${result.message}`);

@@ -1,4 +1,5 @@
-import type { SplitRule } from '../../src/split/types.js';
+import { computeSplit } from '../../src/split/compute-split.js';
+import type { SplitRule, SplitSuccess } from '../../src/split/types.js';
 
 export const A = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 export const B = '9b2c6f1e-1d2a-4c3b-8e4f-5a6b7c8d9e0f';
@@ -10,4 +11,11 @@ export function percentage(amount: number, recipient_id = A): SplitRule {
 
 export function fixed(amount: number, recipient_id = A): SplitRule {
   return { recipient_id, recipient_type: 'submerchant', type: 'fixed', amount };
+}
+
+/** A split the test needs as given: `computeSplit`'s success, or the test stops with its message. */
+export function split(...args: Parameters<typeof computeSplit>): SplitSuccess {
+  const result = computeSplit(...args);
+  if (!result.ok) throw new Error(result.message);
+  return result;
 }
