@@ -28,8 +28,6 @@ const MAX_SCALE = 400;
 const MAX_TEXT_LENGTH = 512;
 const MAX_EXPONENT_DIGITS = 4;
 
-// 10^0 … 10^15, all exact doubles.
-
 const ZERO: DecimalFraction = { digits: '0', units: 0, scale: 0, fast: true, big: undefined };
 
 /**
@@ -121,19 +119,17 @@ export function _parseDecimal(text: string): DecimalFraction | undefined {
  * //=> 4
  */
 export function _shortestScale(value: number): number {
-  // Most percentages have at most 4 decimals: one round trip at scale 4 finds them, and their scale
-  // is 4 less the trailing zeros of the numerator. At most one decimal of 4 places or fewer reads
-  // back as this double, so it is the one the loop below would find first. A division per scale
-  // tried was most of the cost of reading a percentage.
-  if (value >= 0 && value <= 1) {
-    const units = Math.round(value * 1e4);
-    if (units / 1e4 === value) {
-      let scale = 4;
-      for (let rest = units; scale > 0 && rest % 10 === 0; scale--) rest /= 10;
-      return scale;
-    }
+  // Scale 4 first, for the percentages most rules have: a decimal of 4 places or fewer is also one of
+  // 4 places, so one round trip at scale 4 finds it, and its scale is 4 less the numerator's trailing
+  // zeros. A division per scale tried was most of the cost of reading a percentage.
+  const units = Math.round(value * 1e4);
+  if (units / 1e4 === value) {
+    let scale = 4;
+    for (let rest = units; scale > 0 && rest % 10 === 0; scale--) rest /= 10;
+    return scale;
   }
-  for (let scale = 0; scale <= MAX_FAST_SCALE; scale++) {
+  // No decimal of 4 places or fewer reads back as this double: the search goes on from 5.
+  for (let scale = 5; scale <= MAX_FAST_SCALE; scale++) {
     const power = POW10[scale] as number;
     if (Math.round(value * power) / power === value) return scale;
   }
