@@ -71,6 +71,15 @@ describe('_awardLeftover against one centavo at a time', () => {
     );
   });
 
+  it('chooses the threshold among the shares only, not from a larger key in the table row after them', () => {
+    // Ten centavos for nine shares of key 3 and two of key 1: the nine 3s and the first 1. A key of
+    // 9 in the row after the shares, counted, would lift the threshold to 3 and leave the 1 unserved.
+    const table = [3, 3, 3, 3, 3, 3, 3, 3, 3, 1, 1, 9];
+    const gross = new Float64Array(table.length);
+    _awardLeftover(table, 10, gross, 11);
+    expect([...gross]).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+  });
+
   it('breaks a tie at the threshold toward the earlier shares, 8 centavos and 9 alike', () => {
     // Ten shares with key 5 after one with 9: 8 or 9 centavos go to the 9 and the first 5s.
     const keys = [1, 9, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0];
