@@ -119,12 +119,19 @@ export function _parseIsoDate(text: unknown): DayNumber | undefined {
   if (typeof text !== 'string' || text.length !== 10) return undefined;
   // Year, month and day read from their character codes: no string made. Any other text reads as
   // some day whose writing differs from it.
-  const digit = (at: number) => text.charCodeAt(at) - 48;
-  const twoDigits = (at: number) => digit(at) * 10 + digit(at + 1);
-  const day = _dayNumber(twoDigits(0) * 100 + twoDigits(2), twoDigits(5), twoDigits(8));
+  const day = _dayNumber(
+    twoDigits(text, 0) * 100 + twoDigits(text, 2),
+    twoDigits(text, 5),
+    twoDigits(text, 8),
+  );
   // The text must be the date written back: four digits, a hyphen, two, a hyphen, two, and a real
   // date (2026-02-30 writes back as 2026-03-02).
   return _isoDate(day) === text ? day : undefined;
+}
+
+// The number the two digits at `at` write (48 is the code of 0, 528 is 48 × 11).
+function twoDigits(text: string, at: number): number {
+  return text.charCodeAt(at) * 10 + text.charCodeAt(at + 1) - 528;
 }
 
 /** Brasília is UTC−3 all year: Brazil has had no daylight saving time since 2019. */
