@@ -35,8 +35,10 @@ export function _factorOf(date: unknown): number | undefined {
  */
 export function _candidatesOf(factor: number): string[] {
   if (factor === 0) return [];
-  const dates: string[] = [];
-  for (let day = BASE + factor; day <= LAST_CANDIDATE; day += CYCLE) dates.push(_isoDate(day));
+  const first = BASE + factor;
+  // Made at its length (four or five dates), not grown.
+  const dates = new Array<string>(Math.floor((LAST_CANDIDATE - first) / CYCLE) + 1);
+  for (let index = 0; index < dates.length; index++) dates[index] = _isoDate(first + index * CYCLE);
   return dates;
 }
 

@@ -56,7 +56,7 @@ export function _readRecurrence(value: unknown, locale: Locale): ReadRecurrence 
   const start = _parseIsoDate(_own(value, 'start_date'));
   if (start === undefined) issue('recurrence.start_date', 'INVALID_VALUE.recurrence_date');
   const endText = _own(value, 'end_date');
-  const end = endText === undefined ? undefined : _parseIsoDate(endText);
+  const end = _parseIsoDate(endText);
   if (endText !== undefined && end === undefined)
     issue('recurrence.end_date', 'INVALID_VALUE.recurrence_date');
   const period = _own(value, 'period');

@@ -124,7 +124,7 @@ function plan(input: unknown, options: unknown, locale: Locale): PlanRecurrenceR
     );
   }
   const fromText = record ? _own(options, 'from') : undefined;
-  const from = fromText === undefined ? undefined : _parseIsoDate(fromText);
+  const from = _parseIsoDate(fromText);
   if (fromText !== undefined && from === undefined) {
     issues.push(_recurrenceIssue(locale, 'options.from', 'INVALID_VALUE.recurrence_date'));
   }

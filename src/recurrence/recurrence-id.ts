@@ -1,6 +1,6 @@
 import type { InvalidInput } from '../issues/invalid-input.js';
 import type { Locale } from '../messages/locales/index.js';
-import { _isoDate, _parseIsoDate } from '../receivables/calendar/civil-date.js';
+import { _parseIsoDate } from '../receivables/calendar/civil-date.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own } from '../shared/own.js';
 import { _optionsLocale } from '../split/read-options.js';
@@ -62,11 +62,9 @@ export function parseRecurrenceId(
   const locale = _optionsLocale(options);
   const match = typeof id === 'string' ? RECURRENCE_ID.exec(id) : null;
   const digits = match?.[3];
-  const day =
-    digits === undefined
-      ? undefined
-      : _parseIsoDate(`${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`);
-  if (match === null || day === undefined) {
+  // The creation date written YYYY-MM-DD, which must be a real date (a 30 February is not).
+  const date = digits && `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
+  if (match === null || _parseIsoDate(date) === undefined) {
     const issue = _recurrenceIssue(locale, '', 'INVALID_VALUE.recurrence_id');
     return _recurrenceFailure([issue], ROOT);
   }
@@ -82,5 +80,5 @@ export function parseRecurrenceId(
     const issue = _recurrenceIssue(locale, '', 'INVALID_VALUE.recurrence_id_retries', params);
     return _recurrenceFailure([issue], ROOT);
   }
-  return { ok: true, retries, ispb: match[2] as string, date: _isoDate(day) };
+  return { ok: true, retries, ispb: match[2] as string, date: date as string };
 }

@@ -47,9 +47,9 @@ export function _ownData(value: unknown, key: string): unknown {
     if (!Object.hasOwn(value, key)) return undefined;
     const descriptor = Object.getOwnPropertyDescriptor(value, key);
     if (descriptor === undefined) return undefined;
-    // Own `get`/`set` only: a key `get` added to Object.prototype must not turn data into an accessor.
-    if (Object.hasOwn(descriptor, 'get') || Object.hasOwn(descriptor, 'set')) return UNREADABLE;
-    return descriptor.value;
+    // A data property's descriptor has its own `value`, an accessor's never: one test, own only, so
+    // that a key `value` added to Object.prototype cannot turn an accessor into data.
+    return Object.hasOwn(descriptor, 'value') ? descriptor.value : UNREADABLE;
   } catch {
     return UNREADABLE;
   }

@@ -148,6 +148,32 @@ describe('parseBoleto: what it refuses, with a pointer to the part at fault', ()
     });
   });
 
+  it('refuses a reference date behind a getter without running it, whatever value key Object.prototype holds', () => {
+    let runs = 0;
+    const options = Object.defineProperty({}, 'referenceDate', {
+      enumerable: true,
+      get: () => {
+        runs++;
+        return '2026-01-01';
+      },
+    });
+    // Read while the key is there, asserted once it is gone: an inherited `value` breaks every
+    // accessor Object.defineProperty is given, the test runner's own included.
+    Object.defineProperty(Object.prototype, 'value', {
+      value: '2026-01-01',
+      configurable: true,
+      writable: true,
+    });
+    let answer: unknown;
+    try {
+      answer = parseBoleto(BB_LINE, options);
+    } finally {
+      delete (Object.prototype as { value?: unknown }).value;
+    }
+    expect(answer).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
+    expect(runs).toBe(0);
+  });
+
   it('writes a due date past 2099 from the calendar, whatever index-shaped keys Object.prototype holds', () => {
     // Factor 3737 every 9000 days from 1997-10-07: 2205-02-16 is the date nearest 2200-01-01 (by Date).
     const indexes = Array.from({ length: 40 }, (_, index) => String(index));

@@ -141,6 +141,24 @@ describe('civil dates against Date', () => {
     expect(refused.map(_parseIsoDate)).toEqual(refused.map(() => undefined));
   });
 
+  it('reads no date from the text a year before 0 or after 9999 is written with, which is not four digits', () => {
+    // Date writes those years with a sign and six digits (ECMA-262, 21.4.4.43 Date.prototype.toISOString
+    // and 21.4.1.32 Date Time String Format, expanded years); the calendar writes them whole
+    // ('-2730-05-01', '10000-01-01'): eleven characters or more, never a YYYY-MM-DD date.
+    const outside = fc.oneof(
+      fc.integer({ min: -LIMIT, max: -719_529 }),
+      fc.integer({ min: 2_932_897, max: LIMIT }),
+      fc.constantFrom(_dayNumber(-2730, 5, 1), _dayNumber(-1, 12, 31), _dayNumber(10_000, 1, 1)),
+    );
+    fc.assert(
+      fc.property(outside, (day) => {
+        expect(new Date(day * DAY_MS).toISOString()).toMatch(/^[+-]\d{6}-/);
+        expect(_parseIsoDate(_isoDate(day))).toBeUndefined();
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('reads no date from the text a day past the calendar writes, 0NaN and all', () => {
     expect([_parseIsoDate('0NaN-NaN-NaN'), _parseIsoDate(_isoDate(Number.NaN))]).toEqual([
       undefined,

@@ -15,20 +15,18 @@ const DAY_MS = 86_400_000;
  * //=> 1
  */
 export function _dayNumber(year: number, month: number, day: number): DayNumber {
-  // Arithmetic, the inverse of `_civil` (H. Hinnant, days_from_civil): years are counted from
-  // 1 March, so a leap day ends one, and a month past 12 or before 1 moves the year, as Date.UTC
-  // does (which cost more than the rest of a boleto's reading).
+  // Arithmetic (the days_from_civil of H. Hinnant, "chrono-Compatible Low-Level Date Algorithms"):
+  // years are counted from 1 March, so a leap day ends one, and a month past 12 or before 1 moves
+  // the year, as Date.UTC does (which cost more than the rest of a boleto's reading).
   const years = year + Math.floor((month - 3) / 12);
-  const era = Math.floor(years / 400);
-  const yearOfEra = years - era * 400;
-  // 0 for March … 11 for February.
+  // 0 for March … 11 for February: at least 0, so `| 0` floors its days.
   const shiftedMonth = month - 3 - (years - year) * 12;
   return (
-    era * 146_097 +
-    yearOfEra * 365 +
-    Math.floor(yearOfEra / 4) -
-    Math.floor(yearOfEra / 100) +
-    Math.floor((153 * shiftedMonth + 2) / 5) +
+    years * 365 +
+    Math.floor(years / 4) -
+    Math.floor(years / 100) +
+    Math.floor(years / 400) +
+    (((153 * shiftedMonth + 2) / 5) | 0) +
     day -
     719_469
   );
@@ -45,23 +43,30 @@ export function _dayNumber(year: number, month: number, day: number): DayNumber 
  */
 export function _civil(day: DayNumber): [number, number, number] {
   // Beyond a Date's range (10^8 days either side of 1970) there is no date, as for a Date.
-  if (!(Math.abs(day) <= 100_000_000)) return [Number.NaN, Number.NaN, Number.NaN];
-  // Arithmetic in 400-year eras of 146097 days counted from 0000-03-01, so a leap day ends each
-  // year (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", civil_from_days): a boleto's
-  // due dates are written by the thousand, and a Date object for each cost more than the reading.
-  // Within ±10^8 days every quantity is a 32-bit integer, and `| 0` says so, so that the divisions
-  // are integer ones (which engines make multiplications); past the era each is at least 0, which
-  // `| 0` floors.
-  const shifted = (Math.floor(day) + 719_468) | 0;
-  const era = Math.floor(shifted / 146_097) | 0;
-  const dayOfEra = (shifted - era * 146_097) | 0;
-  const yearOfEra =
-    ((dayOfEra - ((dayOfEra / 1460) | 0) + ((dayOfEra / 36_524) | 0) - ((dayOfEra / 146_096) | 0)) / 365) | 0;
-  const dayOfYear = dayOfEra - (365 * yearOfEra + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0));
-  const shiftedMonth = ((5 * dayOfYear + 2) / 153) | 0;
-  const date = dayOfYear - (((153 * shiftedMonth + 2) / 5) | 0) + 1;
-  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
-  return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, date];
+  if (!(Math.abs(day) <= 100_000_000)) return [NaN, NaN, NaN];
+  // Arithmetic on days counted from a 1 March, so that a leap day ends a year (C. Neri and
+  // L. Schneider, "Euclidean affine functions and their application to calendar algorithms",
+  // Software: Practice and Experience 53(4), 2023, §6): a boleto's due dates are written by the
+  // thousand, and a Date object for each cost more than the reading. The count starts 700 eras of
+  // 400 years (146097 days each) before 0000-03-01, which is 719468 days before 1970-01-01, so that
+  // it is positive for every day within ±10^8 and every quantity a 32-bit integer; `| 0` says so,
+  // and the divisions are integer ones (which engines make multiplications). Four times the days,
+  // plus 3, counts a century's days in quarters.
+  const quarters = (4 * Math.floor(day) + 411_949_475) | 0;
+  const century = (quarters / 146_097) | 0;
+  // Four times the day of the century, plus 3.
+  const ofCentury = (quarters % 146_097) | 3;
+  // 0 for 1 March … 365 for 29 February.
+  const dayOfYear = (ofCentury % 1461) >> 2;
+  // Month (3 for March … 14 for February) and day of the month, in one product.
+  const monthAndDay = 2141 * dayOfYear + 197_913;
+  // 1 for January and February, the end of a year counted from March.
+  const january = Number(dayOfYear > 305);
+  return [
+    100 * century + ((ofCentury / 1461) | 0) - 280_000 + january,
+    (monthAndDay >> 16) - 12 * january,
+    (((monthAndDay & 0xffff) / 2141) | 0) + 1,
+  ];
 }
 
 /**
@@ -84,18 +89,21 @@ export function _weekday(day: DayNumber): number {
  */
 export function _isoDate(day: DayNumber): string {
   const [year, month, date] = _civil(day);
-  // Month and day as six character codes, one string: no string made for each part first.
-  return (
-    String(year).padStart(4, '0') +
-    String.fromCharCode(
-      45,
-      48 + ((month / 10) | 0),
-      48 + (month % 10),
-      45,
-      48 + ((date / 10) | 0),
-      48 + (date % 10),
-    )
+  // Ten character codes, one string: no string made for a part first (a boleto's answer writes up to
+  // six dates). A year of other than four digits (before 0, after 9999, none) is written whole.
+  const text = String.fromCharCode(
+    48 + ((year / 1000) | 0),
+    48 + (((year / 100) | 0) % 10),
+    48 + (((year / 10) | 0) % 10),
+    48 + (year % 10),
+    45,
+    48 + ((month / 10) | 0),
+    48 + (month % 10),
+    45,
+    48 + ((date / 10) | 0),
+    48 + (date % 10),
   );
+  return year >= 0 && year < 10_000 ? text : String(year).padStart(4, '0') + text.slice(4);
 }
 
 /**
@@ -108,13 +116,22 @@ export function _isoDate(day: DayNumber): string {
  * //=> undefined
  */
 export function _parseIsoDate(text: unknown): DayNumber | undefined {
-  if (typeof text !== 'string') return undefined;
-  // One number of the eight digits (reading three costs three times as much); the text must be the
-  // date written back, which is only ever four digits, a hyphen, two digits, a hyphen and two digits.
-  // A day past the calendar (NaN) writes a text too, which is no date.
-  const digits = Number(text.slice(0, 4) + text.slice(5, 7) + text.slice(8));
-  const day = _dayNumber(Math.floor(digits / 10_000), Math.floor(digits / 100) % 100, digits % 100);
-  return day >= -100_000_000 && _isoDate(day) === text ? day : undefined;
+  if (typeof text !== 'string' || text.length !== 10) return undefined;
+  // Year, month and day read from their character codes: no string made. Any other text reads as
+  // some day whose writing differs from it.
+  const day = _dayNumber(
+    twoDigits(text, 0) * 100 + twoDigits(text, 2),
+    twoDigits(text, 5),
+    twoDigits(text, 8),
+  );
+  // The text must be the date written back: four digits, a hyphen, two, a hyphen, two, and a real
+  // date (2026-02-30 writes back as 2026-03-02).
+  return _isoDate(day) === text ? day : undefined;
+}
+
+// The number the two digits at `at` write (48 is the code of 0, 528 is 48 × 11).
+function twoDigits(text: string, at: number): number {
+  return text.charCodeAt(at) * 10 + text.charCodeAt(at + 1) - 528;
 }
 
 /** Brasília is UTC−3 all year: Brazil has had no daylight saving time since 2019. */
