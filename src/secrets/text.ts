@@ -9,7 +9,6 @@ import {
 import { _isKeyRead, _keyEnd, KEY_PREFIXES } from './keys.js';
 import { _maskFully, _maskPanDigits, _maskToken } from './mask.js';
 import { _panAt, _panRead } from './pan.js';
-import { _Rewrite } from './rewrite.js';
 
 /**
  * Masks whatever in a string could be card data or a credential: the whole value when it is a card
@@ -70,6 +69,13 @@ function secondBit(code: number): number {
   return lower >= 0x61 && lower <= 0x7a ? 1 << (FIRST_SECOND_BIT + lower - 0x61) : 0;
 }
 
+// How many characters of the answer are joined into one string at a time. An answer linked from
+// thousands of small pieces is copied piece by piece by every minor garbage collection that runs
+// while it grows, so a long text would cost more a character than a short one; joined every 16,384
+// characters (32 kB), it is a few flat strings, small enough for the memory the engine reuses (a
+// string over 64 kB gets memory of its own, whose page faults cost as much as the search).
+const BLOCK = 16_384;
+
 // One pass over the text, every detector asked at each place something may start: a card number
 // at a digit that starts a run, a key or a security code's name at a letter that starts a word (a
 // key first, so the digits inside a key are the key's). A security code whose digits start a card
@@ -83,42 +89,70 @@ function maskInside(
   codeAfterName: CodeAfterName | undefined,
 ): string {
   const text = reader.text;
-  const rewrite = new _Rewrite(text);
+  // The answer: the blocks written so far, linked; the pieces of the block being written, and their
+  // length; where the text not yet copied starts.
+  let written = '';
+  let pieces: string[] = [];
+  let size = 0;
+  let copied = 0;
   let found = false;
-  let index = nextPlace(text, 0, startsAt);
-  while (index < text.length) {
+  for (
+    let index = nextPlace(text, 0, startsAt);
+    index < text.length;
+    index = nextPlace(text, index, startsAt)
+  ) {
     const unit = text.charCodeAt(index);
+    const code = reader.at(index);
+    const width = reader.width;
+    let end: number;
+    let by: string;
     if (unit >= 0x80 || _isAsciiDigit(unit)) {
-      const code = reader.at(index);
-      const width = reader.width;
       const pan =
         _isAsciiDigit(code) && !_isAsciiDigit(reader.before(index)) ? _panAt(reader, index) : undefined;
       if (pan !== undefined) {
-        rewrite.replace(index, pan.end, pan.masked);
-        index = pan.end;
+        end = pan.end;
+        by = pan.masked;
         found = true;
-      } else if (code !== IGNORED && !_isAsciiDigit(code)) index += width;
-      else if (code === unit) {
+      } else if (code !== IGNORED && !_isAsciiDigit(code)) {
+        index += width;
+        continue;
+      } else if (code === unit) {
         // The rest of a run of ASCII digits cannot start a card number.
         index++;
         while (_isAsciiDigit(text.charCodeAt(index))) index++;
+        continue;
       } else {
         // A digit of another script or an invisible character outside a card number: written as
         // the detectors read it, so no spelling of a number survives next to a mask.
-        rewrite.replace(index, index + width, code === IGNORED ? '' : String.fromCharCode(code));
-        index += width;
+        end = index + width;
+        by = code === IGNORED ? '' : String.fromCharCode(code);
       }
     } else {
-      const end = wordSecretEnd(reader, index, startsAt[unit] as number, codeAfterName, rewrite);
-      if (end === -1) index++;
-      else {
-        index = end;
-        found = true;
+      // A letter that starts a word: a key, else a security code after its name.
+      const starts = startsAt[unit] as number;
+      end = starts & KEY_START ? _keyEnd(reader, index) : -1;
+      const cvv =
+        end === -1 && starts & NAME_START && codeAfterName ? codeAfterName(reader, index) : undefined;
+      if (end !== -1) by = _maskToken(_readDigits(text.slice(index, end)));
+      else if (cvv !== undefined) {
+        end = cvv.end;
+        by = _readDigits(text.slice(index, cvv.start)) + _maskFully();
+      } else {
+        index++;
+        continue;
       }
+      found = true;
     }
-    index = nextPlace(text, index, startsAt);
+    pieces.push(text.slice(copied, index), by);
+    size += index - copied + by.length;
+    copied = index = end;
+    if (size >= BLOCK) {
+      written += pieces.join('');
+      pieces = [];
+      size = 0;
+    }
   }
-  return found ? rewrite.result() : text;
+  return found ? written + pieces.join('') + text.slice(copied) : text;
 }
 
 // The first place at or after `index` where something may start: a character outside ASCII that
@@ -142,26 +176,6 @@ function nextPlace(text: string, index: number, startsAt: Uint32Array): number {
     if (!(second < 0x80) || starts & secondBit(second)) return index;
   }
   return index;
-}
-
-// A key, or a security code after its name, starting at a letter that starts a word: replaced in
-// `rewrite`, and where it ends returned (-1 when neither starts there).
-function wordSecretEnd(
-  reader: _TextReader,
-  index: number,
-  starts: number,
-  codeAfterName: CodeAfterName | undefined,
-  rewrite: _Rewrite,
-): number {
-  const keyEnd = starts & KEY_START ? _keyEnd(reader, index) : -1;
-  if (keyEnd !== -1) {
-    rewrite.replace(index, keyEnd, _maskToken(_readDigits(reader.text.slice(index, keyEnd))));
-    return keyEnd;
-  }
-  const cvv = starts & NAME_START && codeAfterName ? codeAfterName(reader, index) : undefined;
-  if (cvv === undefined) return -1;
-  rewrite.replace(index, cvv.end, _readDigits(reader.text.slice(index, cvv.start)) + _maskFully());
-  return cvv.end;
 }
 
 // The names a security code is written after in free text, in the languages of the buyers and of
