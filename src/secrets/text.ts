@@ -73,8 +73,10 @@ function secondBit(code: number): number {
 // thousands of small pieces is copied piece by piece by every minor garbage collection that runs
 // while it grows, so a long text would cost more a character than a short one; joined every 16,384
 // characters (32 kB), it is a few flat strings, small enough for the memory the engine reuses (a
-// string over 64 kB gets memory of its own, whose page faults cost as much as the search).
+// string over 64K characters gets memory of its own, whose page faults cost as much as the search).
 const BLOCK = 16_384;
+// And at most this many pieces (invisible characters removed one by one add pieces, not length).
+const MAX_PIECES = 1024;
 
 // One pass over the text, every detector asked at each place something may start: a card number
 // at a digit that starts a run, a key or a security code's name at a letter that starts a word (a
@@ -143,10 +145,12 @@ function maskInside(
       }
       found = true;
     }
-    pieces.push(text.slice(copied, index), by);
+    // A run of invisible characters adds no empty pieces.
+    if (index > copied) pieces.push(text.slice(copied, index));
+    if (by !== '') pieces.push(by);
     size += index - copied + by.length;
     copied = index = end;
-    if (size >= BLOCK) {
+    if (size >= BLOCK || pieces.length >= MAX_PIECES) {
       written += pieces.join('');
       pieces = [];
       size = 0;
@@ -244,11 +248,13 @@ export function _maskSecretsAndCvvsIn(text: string): string {
 
 function codeAfterName(reader: _TextReader, index: number): { start: number; end: number } | undefined {
   if (isWordCharacter(reader.before(index))) return undefined;
+  // Only the names that start with the word's first two letters as read are compared whole.
+  const first = foldedAt(reader, index);
+  const second = foldedAt(reader, reader.position + reader.width);
   let nameEnd = -1;
-  for (const name of CVV_WORDS) {
-    nameEnd = endOfFolded(reader, name, index);
-    if (nameEnd !== -1) break;
-  }
+  for (const name of CVV_WORDS)
+    if (nameEnd === -1 && name.charCodeAt(0) === first && name.charCodeAt(1) === second)
+      nameEnd = endOfFolded(reader, name, index);
   if (nameEnd === -1) return undefined;
   let code = reader.seen(nameEnd);
   for (let gap = 0; gap < MAX_CVV_GAP && CVV_GAP.has(code); gap++)
