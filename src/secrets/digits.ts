@@ -72,48 +72,21 @@ export function _isAlphanumeric(code: number): boolean {
   return _isAsciiDigit(code) || (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
 }
 
-const KINDS_KEPT = 512;
-
 /** What {@link _TextReader.at} answers for a character that renders as nothing. */
 export const IGNORED = -1;
-
-// Below U+0300 (Latin-1, Latin Extended-A and B, IPA, spacing modifiers: the accented letters of
-// Portuguese and Spanish) the soft hyphen is the only character outside ASCII that is a decimal
-// digit or renders as nothing; the first others are U+034F and U+0600.
-const FIRST_UNSURE = 0x300;
-const SOFT_HYPHEN = 0xad;
-
-/**
- * Whether a UTF-16 code unit is read as itself without asking Unicode's tables: any unit below
- * U+0300 but the soft hyphen. Free text is mostly such characters (`pedido`, `cartão`, `ação`), so
- * the reader and the search pass over them with one comparison.
- *
- * @param unit - a UTF-16 code unit.
- * @returns `true` when {@link _TextReader.at} reads it as its own code.
- * @example
- * [_readsAsItself(0xe3), _readsAsItself(0xad), _readsAsItself(0xff14)]
- * //=> [true, false, false]
- */
-export function _readsAsItself(unit: number): boolean {
-  return unit < FIRST_UNSURE && unit !== SOFT_HYPHEN;
-}
 
 /**
  * A text read as the detectors read it, one character at a time: an ASCII character as its code,
  * a decimal digit of any script as its ASCII digit's code, {@link IGNORED} for an ignorable
- * character, any other code point as itself. Deciding what a character from U+0300 on is costs a
- * few regular-expression tests, so a reader remembers what it decided for the code points it met (a
- * text repeats its digits and its invisible characters) and is made for one call: a record kept
- * across calls would be keyed by the caller's text.
+ * character, any other code point as itself. Deciding what a character outside ASCII is costs a few
+ * regular-expression tests, so a reader remembers what it decided for the code points it met (a
+ * text repeats its accented letters and its digits) and is made for one call: a record kept across
+ * calls would be keyed by the caller's text.
  */
 export class _TextReader {
   /** How many code units the character last read by {@link _TextReader.at} takes: 2 for a surrogate pair. */
   width = 1;
-  // What was decided, by the code point's last 9 bits: the code point at even places, what it reads
-  // as at odd ones (0 where nothing was decided: no code point from U+0300 on is 0). One slot per
-  // 512 code points is enough for the digits of a few scripts and the invisible characters a text
-  // mixes, and finding one is an index, not a hash lookup.
-  private kinds: Int32Array | undefined;
+  private kinds: Map<number, number> | undefined;
 
   constructor(readonly text: string) {}
 
@@ -129,16 +102,16 @@ export class _TextReader {
   at(index: number): number {
     const code = this.text.charCodeAt(index);
     this.width = 1;
-    if (_readsAsItself(code) || Number.isNaN(code)) return code;
+    if (code < 0x80 || Number.isNaN(code)) return code;
     const codePoint = this.text.codePointAt(index) as number;
     if (codePoint > 0xffff) this.width = 2;
-    this.kinds ??= new Int32Array(KINDS_KEPT * 2);
-    const slot = (codePoint & (KINDS_KEPT - 1)) * 2;
-    if (this.kinds[slot] === codePoint) return this.kinds[slot + 1] as number;
-    const digit = _digitValue(codePoint);
-    const kind = digit !== -1 ? 0x30 + digit : _isIgnorable(codePoint) ? IGNORED : codePoint;
-    this.kinds[slot] = codePoint;
-    this.kinds[slot + 1] = kind;
+    this.kinds ??= new Map();
+    let kind = this.kinds.get(codePoint);
+    if (kind === undefined) {
+      const digit = _digitValue(codePoint);
+      kind = digit !== -1 ? 0x30 + digit : _isIgnorable(codePoint) ? IGNORED : codePoint;
+      this.kinds.set(codePoint, kind);
+    }
     return kind;
   }
 
@@ -170,9 +143,6 @@ export class _TextReader {
    * @returns its code as read.
    */
   before(index: number): number {
-    // Nearly always an ASCII character, read as itself.
-    const previous = this.text.charCodeAt(index - 1);
-    if (previous < 0x80) return previous;
     let at = index - 1;
     while (at >= 0) {
       // The second half of a surrogate pair is read with its first.
@@ -208,7 +178,7 @@ export function _readDigits(text: string): string {
   let read = '';
   let copied = 0;
   for (let index = 0; index < text.length; index += reader.width) {
-    if (_readsAsItself(text.charCodeAt(index))) {
+    if (text.charCodeAt(index) < 0x80) {
       reader.width = 1;
       continue;
     }

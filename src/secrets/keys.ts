@@ -72,27 +72,29 @@ function prefixEnd(reader: _TextReader, start: number): number {
 }
 
 /**
- * Where the API key or card token written at `start` in free text ends, or -1 when none starts
- * there: a prefix of {@link KEY_PREFIXES} at the start of a word (not after a letter or digit, so
+ * The API key or card token written at `start` in free text, or `undefined` when none starts there:
+ * a prefix of {@link KEY_PREFIXES} at the start of a word (not after a letter or digit, so
  * `task_list` holds none) and the key characters (`A–Z a–z 0–9 _ -`, digits of any script) that
- * follow it, at least one; invisible characters inside it are skipped. The key as read is
- * `_readDigits` of the text from `start` to that end (nothing but key characters and invisible
- * ones lie between), so no string is made while reading it.
+ * follow it, at least one; invisible characters inside it are skipped.
  *
  * @param reader - the text's reader.
  * @param start - where a key may start in it.
- * @returns the index just after the key's last character, or -1.
+ * @returns the key as read and the index just after its last character, or `undefined`.
  * @example
- * [_keyEnd(new _TextReader('use sk_live_abc123 here'), 4), _keyEnd(new _TextReader('task_list'), 2)]
- * //=> [18, -1]
+ * [_keyAt(new _TextReader('use sk_live_abc123 here'), 4), _keyAt(new _TextReader('task_list'), 2)]
+ * //=> [{ key: 'sk_live_abc123', end: 18 }, undefined]
  */
-export function _keyEnd(reader: _TextReader, start: number): number {
-  if (_isAlphanumeric(reader.before(start))) return -1;
+export function _keyAt(reader: _TextReader, start: number): { key: string; end: number } | undefined {
+  if (_isAlphanumeric(reader.before(start))) return undefined;
   const afterPrefix = prefixEnd(reader, start);
-  if (afterPrefix === -1) return -1;
+  if (afterPrefix === -1) return undefined;
+  let key = PREFIX_BY_FIRST_LETTER.get(reader.at(start)) as string;
   let end = afterPrefix;
-  while (_isKeyCharacter(reader.seen(end))) end = reader.position + reader.width;
-  return end === afterPrefix ? -1 : end;
+  for (let code = reader.seen(end); _isKeyCharacter(code); code = reader.seen(end)) {
+    key += String.fromCharCode(code);
+    end = reader.position + reader.width;
+  }
+  return end === afterPrefix ? undefined : { key, end };
 }
 
 /**

@@ -119,25 +119,6 @@ export function _panAt(reader: _TextReader, start: number): { masked: string; en
     index = reader.position;
   }
   if (!passes) return undefined;
-  return { masked: _maskPanParts(firstSix(first), kept - 10, lastFour(keptLast)), end };
-}
-
-// The digits of a number read as the first 6 or the last 4 of a card number, zeros first: made
-// from the digits' codes, for a number turned into text (and padded) is a conversion that cost more
-// than reading the card number.
-function firstSix(value: number): string {
-  return String.fromCharCode(digitCode(value, 100_000), digitCode(value, 10_000)) + lastFour(value);
-}
-
-function lastFour(value: number): string {
-  return String.fromCharCode(
-    digitCode(value, 1000),
-    digitCode(value, 100),
-    digitCode(value, 10),
-    digitCode(value, 1),
-  );
-}
-
-function digitCode(value: number, place: number): number {
-  return 0x30 + (Math.floor(value / place) % 10);
+  const masked = _maskPanParts(String(first).padStart(6, '0'), kept - 10, String(keptLast).padStart(4, '0'));
+  return { masked, end };
 }

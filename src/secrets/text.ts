@@ -1,12 +1,5 @@
-import {
-  _isAlphanumeric,
-  _isAsciiDigit,
-  _readDigits,
-  _readsAsItself,
-  _TextReader,
-  IGNORED,
-} from './digits.js';
-import { _isKeyRead, _keyEnd, KEY_PREFIXES } from './keys.js';
+import { _isAlphanumeric, _isAsciiDigit, _readDigits, _TextReader, IGNORED } from './digits.js';
+import { _isKeyRead, _keyAt, KEY_PREFIXES } from './keys.js';
 import { _maskFully, _maskPanDigits, _maskToken } from './mask.js';
 import { _panAt, _panRead } from './pan.js';
 
@@ -33,7 +26,7 @@ export function _maskSecretsIn(text: string): string {
 // security code do not carry its names).
 type CodeAfterName = (reader: _TextReader, index: number) => { start: number; end: number } | undefined;
 
-function maskRead(text: string, starts: Uint32Array, codeAfterName: CodeAfterName | undefined): string {
+function maskRead(text: string, starts: Uint8Array, codeAfterName: CodeAfterName | undefined): string {
   const reader = new _TextReader(text);
   const pan = _panRead(reader);
   if (pan !== undefined) return _maskPanDigits(pan);
@@ -41,42 +34,21 @@ function maskRead(text: string, starts: Uint32Array, codeAfterName: CodeAfterNam
   return maskInside(reader, starts, codeAfterName);
 }
 
-// What may start at an ASCII character, one number each: a card number (a digit) or a key (the
-// first letter of a key prefix), and the letters that may come second in the word (bit 3 for `a`,
-// bit 4 for `b`…, either case), so that a word that starts like none (`cartão`, `pedido`) is passed
-// over at its second letter; the security codes' detector adds the first letters of their names
-// and their second letters. Any other ASCII character costs one lookup.
+// What may start at an ASCII character: a card number (a digit) or a key (the first letter of a key
+// prefix); the security codes' detector adds the first letters of their names. Any other ASCII
+// character costs one lookup.
 const PAN_START = 1;
 const KEY_START = 2;
 const NAME_START = 4;
-const FIRST_SECOND_BIT = 3;
 const STARTS = /* @__PURE__ */ startsTable();
 
-function startsTable(): Uint32Array {
-  const starts = new Uint32Array(0x80);
-  for (let code = 0x30; code <= 0x39; code++) starts[code] = PAN_START;
-  for (const prefix of KEY_PREFIXES) addStart(starts, prefix, prefix.charCodeAt(0), KEY_START);
+function startsTable(): Uint8Array {
+  const keyLetters = KEY_PREFIXES.map((prefix) => prefix.charCodeAt(0));
+  const starts = new Uint8Array(0x80);
+  for (let code = 0; code < starts.length; code++)
+    starts[code] = (_isAsciiDigit(code) ? PAN_START : 0) | (keyLetters.includes(code) ? KEY_START : 0);
   return starts;
 }
-
-function addStart(starts: Uint32Array, word: string, first: number, kind: number): void {
-  starts[first] = (starts[first] as number) | kind | secondBit(word.charCodeAt(1));
-}
-
-// The bit of a word's second letter, in either case (0 for a character that is not an ASCII letter).
-function secondBit(code: number): number {
-  const lower = code | 0x20;
-  return lower >= 0x61 && lower <= 0x7a ? 1 << (FIRST_SECOND_BIT + lower - 0x61) : 0;
-}
-
-// How many characters of the answer are joined into one string at a time. An answer linked from
-// thousands of small pieces is copied piece by piece by every minor garbage collection that runs
-// while it grows, so a long text would cost more a character than a short one; joined every 16,384
-// characters (32 kB), it is a few flat strings, small enough for the memory the engine reuses (a
-// string over 64K characters gets memory of its own, whose page faults cost as much as the search).
-const BLOCK = 16_384;
-// And at most this many pieces (invisible characters removed one by one add pieces, not length).
-const MAX_PIECES = 1024;
 
 // One pass over the text, every detector asked at each place something may start: a card number
 // at a digit that starts a run, a key or a security code's name at a letter that starts a word (a
@@ -87,99 +59,75 @@ const MAX_PIECES = 1024;
 // back as it is.
 function maskInside(
   reader: _TextReader,
-  startsAt: Uint32Array,
+  startsAt: Uint8Array,
   codeAfterName: CodeAfterName | undefined,
 ): string {
   const text = reader.text;
-  // The answer: the blocks written so far, linked; the pieces of the block being written, and their
-  // length; where the text not yet copied starts.
-  let written = '';
-  let pieces: string[] = [];
-  let size = 0;
+  let output = '';
   let copied = 0;
   let found = false;
-  for (
-    let index = nextPlace(text, 0, startsAt);
-    index < text.length;
-    index = nextPlace(text, index, startsAt)
-  ) {
+  let index = 0;
+  while (index < text.length) {
     const unit = text.charCodeAt(index);
-    const code = reader.at(index);
-    const width = reader.width;
-    let end: number;
-    let by: string;
-    if (unit >= 0x80 || _isAsciiDigit(unit)) {
+    let code = unit;
+    let width = 1;
+    let starts = 0;
+    if (unit < 0x80) {
+      starts = startsAt[unit] as number;
+      if (starts === 0) {
+        index++;
+        continue;
+      }
+    } else {
+      code = reader.at(index);
+      width = reader.width;
+      if (code === IGNORED || _isAsciiDigit(code)) starts = PAN_START;
+      else {
+        index += width;
+        continue;
+      }
+    }
+    if (starts & PAN_START) {
       const pan =
         _isAsciiDigit(code) && !_isAsciiDigit(reader.before(index)) ? _panAt(reader, index) : undefined;
       if (pan !== undefined) {
-        end = pan.end;
-        by = pan.masked;
+        output += text.slice(copied, index) + pan.masked;
+        copied = index = pan.end;
         found = true;
-      } else if (code !== IGNORED && !_isAsciiDigit(code)) {
-        index += width;
-        continue;
       } else if (code === unit) {
         // The rest of a run of ASCII digits cannot start a card number.
         index++;
         while (_isAsciiDigit(text.charCodeAt(index))) index++;
-        continue;
       } else {
         // A digit of another script or an invisible character outside a card number: written as
         // the detectors read it, so no spelling of a number survives next to a mask.
-        end = index + width;
-        by = code === IGNORED ? '' : String.fromCharCode(code);
+        output += text.slice(copied, index) + (code === IGNORED ? '' : String.fromCharCode(code));
+        copied = index += width;
       }
-    } else {
-      // A letter that starts a word: a key, else a security code after its name.
-      const starts = startsAt[unit] as number;
-      end = starts & KEY_START ? _keyEnd(reader, index) : -1;
-      const cvv =
-        end === -1 && starts & NAME_START && codeAfterName ? codeAfterName(reader, index) : undefined;
-      if (end !== -1) by = _maskToken(_readDigits(text.slice(index, end)));
-      else if (cvv !== undefined) {
-        end = cvv.end;
-        by = _readDigits(text.slice(index, cvv.start)) + _maskFully();
-      } else {
-        index++;
-        continue;
-      }
-      found = true;
-    }
-    // A run of invisible characters adds no empty pieces.
-    if (index > copied) pieces.push(text.slice(copied, index));
-    if (by !== '') pieces.push(by);
-    size += index - copied + by.length;
-    copied = index = end;
-    if (size >= BLOCK || pieces.length >= MAX_PIECES) {
-      written += pieces.join('');
-      pieces = [];
-      size = 0;
-    }
-  }
-  return found ? written + pieces.join('') + text.slice(copied) : text;
-}
-
-// The first place at or after `index` where something may start: a character outside ASCII that
-// is not read as itself, a digit, or a letter that starts a word (not after an ASCII letter or
-// digit) and goes on with a letter a key or a name may have second, or with a character outside
-// ASCII (an invisible one, an accent), which the detectors read. Everything else (letters inside
-// words, accented letters, spaces) is passed over in this one tight loop, where a long text spends
-// its time.
-function nextPlace(text: string, index: number, startsAt: Uint32Array): number {
-  for (; index < text.length; index++) {
-    const unit = text.charCodeAt(index);
-    if (unit >= 0x80) {
-      if (!_readsAsItself(unit)) return index;
       continue;
     }
-    const starts = startsAt[unit] as number;
-    if (starts === 0) continue;
-    if (starts & PAN_START) return index;
-    if (_isAlphanumeric(text.charCodeAt(index - 1))) continue;
-    const second = text.charCodeAt(index + 1);
-    if (!(second < 0x80) || starts & secondBit(second)) return index;
+    // A key or a name starts a word: after a letter or digit, the place is passed over at once.
+    if (index > 0 && _isAlphanumeric(text.charCodeAt(index - 1))) {
+      index++;
+      continue;
+    }
+    const key = starts & KEY_START ? _keyAt(reader, index) : undefined;
+    if (key !== undefined) {
+      output += text.slice(copied, index) + _maskToken(key.key);
+      copied = index = key.end;
+      found = true;
+      continue;
+    }
+    const cvv = starts & NAME_START && codeAfterName ? codeAfterName(reader, index) : undefined;
+    if (cvv !== undefined) {
+      output += text.slice(copied, index) + _readDigits(text.slice(index, cvv.start)) + _maskFully();
+      copied = index = cvv.end;
+      found = true;
+      continue;
+    }
+    index++;
   }
-  return index;
+  return found ? output + text.slice(copied) : text;
 }
 
 // The names a security code is written after in free text, in the languages of the buyers and of
@@ -203,17 +151,22 @@ const CVV_WORDS: readonly string[] = [
   'cvn',
   'csc',
 ];
+// The letters the names go on with after their first: a word whose second letter is none of them
+// (`cartão`, `cliente`, `sk_live`) is passed over after one comparison, not one per name.
+const SECOND_LETTERS = /* @__PURE__ */ secondLettersOf(CVV_WORDS);
+
+function secondLettersOf(names: readonly string[]): ReadonlySet<number> {
+  return new Set(names.map((name) => name.charCodeAt(1)));
+}
 // What may stand between the name and the code: quotes, spaces, `:` or `=` (`"cvv": "123"`, `cvv=123`).
-// The first letters of the names, in either case, and their second letters, added to what may
-// start at a character.
+// The first letters of the names, in either case, added to what may start at a character.
 const STARTS_WITH_NAMES = /* @__PURE__ */ withNameStarts(STARTS, CVV_WORDS);
 
-function withNameStarts(starts: Uint32Array, names: readonly string[]): Uint32Array {
+function withNameStarts(starts: Uint8Array, names: readonly string[]): Uint8Array {
   const withNames = starts.slice();
-  for (const name of names) {
-    addStart(withNames, name, name.charCodeAt(0), NAME_START);
-    addStart(withNames, name, name.toUpperCase().charCodeAt(0), NAME_START);
-  }
+  for (const name of names)
+    for (const letter of [name[0] as string, (name[0] as string).toUpperCase()])
+      withNames[letter.charCodeAt(0)] = (withNames[letter.charCodeAt(0)] as number) | NAME_START;
   return withNames;
 }
 const CVV_GAP: ReadonlySet<number> = /* @__PURE__ */ codesOf(' \t:="\'');
@@ -248,13 +201,13 @@ export function _maskSecretsAndCvvsIn(text: string): string {
 
 function codeAfterName(reader: _TextReader, index: number): { start: number; end: number } | undefined {
   if (isWordCharacter(reader.before(index))) return undefined;
-  // Only the names that start with the word's first two letters as read are compared whole.
-  const first = foldedAt(reader, index);
-  const second = foldedAt(reader, reader.position + reader.width);
+  foldedAt(reader, index);
+  if (!SECOND_LETTERS.has(foldedAt(reader, reader.position + reader.width))) return undefined;
   let nameEnd = -1;
-  for (const name of CVV_WORDS)
-    if (nameEnd === -1 && name.charCodeAt(0) === first && name.charCodeAt(1) === second)
-      nameEnd = endOfFolded(reader, name, index);
+  for (const name of CVV_WORDS) {
+    nameEnd = endOfFolded(reader, name, index);
+    if (nameEnd !== -1) break;
+  }
   if (nameEnd === -1) return undefined;
   let code = reader.seen(nameEnd);
   for (let gap = 0; gap < MAX_CVV_GAP && CVV_GAP.has(code); gap++)

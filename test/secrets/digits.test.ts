@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  _digitValue,
-  _isIgnorable,
-  _readDigits,
-  _readsAsItself,
-  _TextReader,
-  IGNORED,
-} from '../../src/secrets/digits.js';
+import { _digitValue, _isIgnorable, _readDigits } from '../../src/secrets/digits.js';
 
 // The zero of every script whose decimal digits the tests spell numbers in.
 const ZEROS = [0x30, 0xff10, 0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0x1d7ce, 0x1d7f6];
@@ -64,28 +57,6 @@ describe('every code point, read by the shortcut ranges and by the lookup alike'
       if (_isIgnorable(codePoint) !== ignorable.test(String.fromCodePoint(codePoint)))
         wrong.push(codePoint.toString(16));
     expect(wrong).toEqual([]);
-  });
-});
-
-describe('the characters read without asking Unicode', () => {
-  it('reads as itself only what is neither a decimal digit nor invisible, up to U+FFFF (Unicode §4.6, §5.21)', () => {
-    const wrong: string[] = [];
-    for (let unit = 0x80; unit <= 0xffff; unit++)
-      if (_readsAsItself(unit) && (_digitValue(unit) !== -1 || _isIgnorable(unit)))
-        wrong.push(unit.toString(16));
-    expect(wrong).toEqual([]);
-  });
-
-  it('reads the accented letters of Portuguese and Spanish as themselves, and the soft hyphen as invisible', () => {
-    expect(Array.from('ãçéñÓ', (letter) => _readsAsItself(letter.charCodeAt(0)))).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect(_readsAsItself(0xad)).toBe(false);
-    expect(new _TextReader('a\u00ADb').at(1)).toBe(IGNORED);
   });
 });
 
