@@ -204,6 +204,30 @@ describe('allocateRefund, limits and failures', () => {
     expect(result.ok ? [] : result.issues?.map((issue) => issue.path)).toEqual(['split']);
   });
 
+  it('answers a value that is no split result with the whole failure: the message quotes the issue, the issue has its own message and hint', () => {
+    // The texts are the English catalogue's 'INVALID_CONFIGURATION.after_charge' and
+    // 'INVALID_VALUE.split_result'.
+    const text = 'Pass a successful result of computeSplit or prepareSplit, unchanged.';
+    expect(allocateRefund({ ok: false } as never, 100)).toEqual({
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+      message:
+        'The options given cannot be used: split: pass a successful result of computeSplit or prepareSplit, unchanged.',
+      hint: 'Fields to fix: split. Each issue has a hint of its own.',
+      issues: [
+        {
+          code: 'INVALID_VALUE',
+          path: 'split',
+          pointer: '/split',
+          message: text,
+          hint: `split: ${text}`,
+          params: { label: 'split' },
+        },
+      ],
+    });
+  });
+
   it.each([
     [{ mode: 'everyone' }, 'options.mode'],
     [{ mode: { from: A, custom: [] } }, 'options.mode'],
