@@ -42,6 +42,17 @@ describe('prepareSplit', () => {
     });
   });
 
+  it('names options.maxAmount as an out-of-range value whose upper bound is 2^53 - 1 centavos', () => {
+    // 2^53 - 1 is the largest integer a double holds exactly (ECMA-262, Number.MAX_SAFE_INTEGER).
+    const upper = 2 ** 53 - 1;
+    expect(prepareSplit([fixed(1)], 0, { maxAmount: 0 })).toMatchObject({
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+      issues: [{ code: 'INVALID_VALUE', path: 'options.maxAmount', params: { max: upper } }],
+    });
+  });
+
   it('reports the domain errors from split', () => {
     const prepared = prepareSplit([fixed(1000)], 0.0299);
     expect(prepared.ok && prepared.split(999)).toMatchObject({
