@@ -1,5 +1,5 @@
 import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
-import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
+import { _kindOf, UNREADABLE } from '../shared/own.js';
 
 /** The MDR converted for the engine: an exact rate in [0, 1) and a fixed fee in centavos. */
 export interface MdrParts {
@@ -31,14 +31,12 @@ export function _readMdr(mdr: unknown): MdrParts | undefined {
   const fields = mdr as Record<string, unknown>;
   let rateValue: unknown = UNREADABLE;
   let fixedValue: unknown = UNREADABLE;
-  let stage = 0;
   try {
     rateValue = Object.hasOwn(fields, 'rate') ? fields.rate : undefined;
-    stage = 1;
     fixedValue = Object.hasOwn(fields, 'fixed') ? fields.fixed : undefined;
   } catch {
-    // A getter that throws reads as unreadable; the field after it is read on its own.
-    if (stage < 1) fixedValue = _own(fields, 'fixed');
+    // A getter that throws reads as unreadable, which refuses the MDR whatever the other field
+    // holds: nothing after it is read.
   }
   const rate = rateValue === undefined ? ZERO_RATE : readRate(rateValue);
   const fixed = fixedValue === undefined ? 0 : fixedValue;
