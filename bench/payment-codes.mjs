@@ -91,11 +91,13 @@ export async function paymentCodeWorkloads() {
         name: 'parsePixCode vs @brazilian-utils getPixPayloadInfo (speed ratio)',
         baseline: 'peer getPixPayloadInfo',
         candidate: 'parsePixCode',
+        target: 4,
       },
       {
         name: 'parseBoleto vs @brazilian-utils getBoletoInfo (speed ratio)',
         baseline: 'peer getBoletoInfo (line, referenceDate)',
         candidate: 'parseBoleto (line, referenceDate)',
+        target: 2,
       },
     ],
   );
