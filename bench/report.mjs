@@ -33,6 +33,17 @@ for (const ratio of latest.ratios) {
 lines.push('', '| cost per rule at 100 rules | ns/rule |', '|---|---:|');
 for (const entry of latest.groups.split.perRule ?? [])
   lines.push(`| ${entry.name} | ${number(entry.nsPerRule, 1)} |`);
+const throughputs = latest.groups.redaction?.throughputs ?? [];
+if (throughputs.length > 0) {
+  lines.push('', '| redaction throughput | MB/s | target |', '|---|---:|---:|');
+  for (const entry of throughputs)
+    lines.push(`| ${entry.size} note | ${number(entry.mbPerSecond, 1)} | ≥ 100 |`);
+}
+if (latest.refundAfter !== undefined) {
+  lines.push('', '| CLI `refund --after` | ms per process | target |', '|---|---:|---:|');
+  for (const { count, ms } of latest.refundAfter)
+    lines.push(`| ${number(count)} earlier refunds | ${number(ms)} | ${count === 5000 ? '< 500' : ''} |`);
+}
 const { memory } = latest;
 lines.push(
   '',
