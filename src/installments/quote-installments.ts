@@ -2,7 +2,6 @@ import type { RoundingMode } from '../arithmetic/rounding.js';
 import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue } from '../issues/issue.js';
-import { _englishHint } from '../messages/hints.js';
 import { formatInstallmentsMessage } from '../messages/installments.js';
 import type { Locale } from '../messages/locales/index.js';
 import { _failure, type Failure } from '../result/failure.js';
@@ -147,8 +146,8 @@ export function quoteInstallments(
     return _failure(
       500,
       'INVALID_CONFIGURATION',
-      formatInstallmentsMessage(locale, 'INVALID_CONFIGURATION.installments', { detail: '' }),
-      _englishHint('', formatInstallmentsMessage('en', 'INVALID_CONFIGURATION.installments', { detail: '' })),
+      formatInstallmentsMessage(locale, 'INVALID_CONFIGURATION.installments_unquoted', {}),
+      formatInstallmentsMessage('en', 'INVALID_CONFIGURATION.installments_unquoted', {}),
     );
   }
 }

@@ -291,6 +291,7 @@ export const options = {
 /** The installment quote's options (`installments.ts`). */
 export const installments = {
   'INVALID_CONFIGURATION.installments': 'The installment options are not valid: {detail}',
+  'INVALID_CONFIGURATION.installments_unquoted': 'The installment offers could not be calculated.',
   'INVALID_VALUE.monthly_rate':
     'Use a monthly rate from 0 up to (not including) 1, written as a fraction: 0.0199 means 1.99% a month.',
   'INVALID_VALUE.method': 'Use price (compound interest, Tabela Price) or simple.',

@@ -300,6 +300,7 @@ export const options = {
 /** The installment quote's options (`installments.ts`). */
 export const installments = {
   'INVALID_CONFIGURATION.installments': 'Las opciones de cuotas no son válidas: {detail}',
+  'INVALID_CONFIGURATION.installments_unquoted': 'No se pudieron calcular las opciones de cuotas.',
   'INVALID_VALUE.monthly_rate':
     'Usa una tasa mensual de 0 hasta 1 (sin incluirlo), escrita como fracción: 0.0199 equivale a 1,99 % mensual.',
   'INVALID_VALUE.method': 'Usa price (interés compuesto, Tabla Price) o simple.',

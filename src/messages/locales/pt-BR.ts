@@ -296,6 +296,7 @@ export const options = {
 /** The installment quote's options (`installments.ts`). */
 export const installments = {
   'INVALID_CONFIGURATION.installments': 'As opções de parcelamento são inválidas: {detail}',
+  'INVALID_CONFIGURATION.installments_unquoted': 'Não foi possível calcular as opções de parcelamento.',
   'INVALID_VALUE.monthly_rate':
     'Use uma taxa mensal de 0 até 1 (exclusive), escrita como fração: 0.0199 significa 1,99% ao mês.',
   'INVALID_VALUE.method': 'Use price (juros compostos, Tabela Price) ou simple.',
