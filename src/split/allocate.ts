@@ -60,12 +60,13 @@ export function _allocate(
       : { ok: true, amount, fee, shares: [], unallocated };
   }
   let paid: number[] | undefined;
-  if (fees.feeBearer === 'first') {
+  const bearer = fees.feeBearer;
+  if (bearer === 'first') {
     // The common case without the fee bearers' general code: the first share alone pays.
     if (fee > (gross[0] as number))
       return _negativeNet(amount, gross[0] as number, ratePart, fees, count, locale);
   } else {
-    const shareFees = _shareFees(amount, fee, ratePart, gross, unallocated, rules, fees, locale);
+    const shareFees = _shareFees(amount, fee, ratePart, gross, unallocated, rules, fees, bearer, locale);
     // Array.isArray itself, not _isArray: a throw must reach the export's catch, not read as a failure.
     if (!Array.isArray(shareFees)) return shareFees;
     paid = shareFees;

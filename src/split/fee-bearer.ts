@@ -2,12 +2,13 @@ import { _awardLeftover } from '../arithmetic/largest-remainder.js';
 import type { Locale } from '../messages/locales/index.js';
 import type { SplitRules } from './rule-columns.js';
 import type { FeeConfig } from './split-config.js';
-import { _negativeNet, _negativeNetFailure } from './split-errors.js';
-import type { NegativeNetAmountAfterFees } from './types.js';
+import { _negativeNetFailure } from './split-errors.js';
+import type { FeeBearer, NegativeNetAmountAfterFees } from './types.js';
 
 /**
- * Divides the fee between the shares as `config.feeBearer` says. What the shares do not pay, the
- * charge's own account pays out of `unallocated` (`'master'`, or no rules at all).
+ * Divides the fee between the shares as `config.feeBearer` says, for every bearer but `'first'`:
+ * `_allocate` decides that one itself, the common case, without a list of fees. What the shares do
+ * not pay, the charge's own account pays out of `unallocated` (`'master'`, or no rules at all).
  *
  * @param amount - the charge amount.
  * @param fee - the whole fee in centavos (rate part + fixed part).
@@ -15,7 +16,8 @@ import type { NegativeNetAmountAfterFees } from './types.js';
  * @param gross - the gross of each share, in rule order.
  * @param unallocated - `amount − Σ gross`.
  * @param rules - the rules, read.
- * @param fees - the MDR and options, with the fee bearer.
+ * @param fees - the MDR and options.
+ * @param bearer - `fees.feeBearer`, any but `'first'`.
  * @param locale - the language of the messages.
  * @returns the fee of each share, or NEGATIVE_NET_AMOUNT_AFTER_FEES naming the party that cannot pay.
  * @example
@@ -23,7 +25,7 @@ import type { NegativeNetAmountAfterFees } from './types.js';
  *   { recipient_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', recipient_type: 'merchant', type: 'fixed', amount: 600 },
  *   { recipient_id: '9b2f1c1e-8d4a-4c1b-9f3e-2a6d5c4b3a21', recipient_type: 'submerchant', type: 'fixed', amount: 300 },
  * ], 0.01, { feeBearer: 'proportional' }, 'en', []);
- * read.ok && _shareFees(1000, 10, 10, [600, 300], 100, read.rules, read.fees, 'en')
+ * read.ok && _shareFees(1000, 10, 10, [600, 300], 100, read.rules, read.fees, 'proportional', 'en')
  * //=> [7, 3]
  */
 export function _shareFees(
@@ -34,17 +36,11 @@ export function _shareFees(
   unallocated: number,
   rules: SplitRules,
   fees: FeeConfig,
+  bearer: Exclude<FeeBearer, 'first'>,
   locale: Locale,
 ): number[] | NegativeNetAmountAfterFees {
-  const bearer = fees.feeBearer;
   const paid: number[] = [];
   for (let i = 0; i < gross.length; i++) paid[i] = 0;
-  if (bearer === 'first') {
-    const first = gross[0] as number;
-    if (fee > first) return _negativeNet(amount, first, ratePart, fees, gross.length, locale);
-    paid[0] = fee;
-    return paid;
-  }
   if (bearer === 'master') {
     return fee > unallocated ? cannotPay(amount, unallocated, ratePart, undefined, fees, locale) : paid;
   }
