@@ -73,6 +73,14 @@ describe('detectCardBrand', () => {
     expect(detectCardBrand(number)).toBe(brand);
   });
 
+  it('tells the brand from the first 6 or 7 digits a buyer has typed, as a checkout shows the logo', () => {
+    // An issuer identification number is 6 digits, or 8 since ISO/IEC 7812-1:2017: 6 already name the network.
+    expect(detectCardBrand('411111')).toBe('visa');
+    expect(detectCardBrand('5105105')).toBe('mastercard');
+    expect(detectCardBrand('636297')).toBe('elo');
+    expect(detectCardBrand('378282')).toBe('amex');
+  });
+
   it('gives unknown for short or non-digit input', () => {
     expect(detectCardBrand('41111')).toBe('unknown');
     expect(detectCardBrand('4111a11111111111')).toBe('unknown');
