@@ -73,14 +73,6 @@ describe('detectCardBrand', () => {
     expect(detectCardBrand(number)).toBe(brand);
   });
 
-  it('tells the brand from the first 6 or 7 digits a buyer has typed, as a checkout shows the logo', () => {
-    // An issuer identification number is 6 digits, or 8 since ISO/IEC 7812-1:2017: 6 already name the network.
-    expect(detectCardBrand('411111')).toBe('visa');
-    expect(detectCardBrand('5105105')).toBe('mastercard');
-    expect(detectCardBrand('636297')).toBe('elo');
-    expect(detectCardBrand('378282')).toBe('amex');
-  });
-
   it('gives unknown for short or non-digit input', () => {
     expect(detectCardBrand('41111')).toBe('unknown');
     expect(detectCardBrand('4111a11111111111')).toBe('unknown');
@@ -205,5 +197,62 @@ describe('detectCardBrand: one brand per BIN', () => {
           _BIN_RANGES.some((loser) => loser.brand === over && overlapping(winner, loser)),
       );
     expect(_BRAND_OVERLAPS.filter((overlap) => !happens(overlap))).toEqual([]);
+  });
+});
+
+describe('detectCardBrand: while the buyer types, and on hostile input', () => {
+  // A checkout page asks the brand as soon as the first 6 digits are typed (the issuer
+  // identification number of ISO/IEC 7812-1, 6 digits long before its 2017 revision made it 8).
+  // The prefixes are those of the networks' published test numbers: Visa 4111 1111 1111 1111 and
+  // Amex 3782 822463 10005 (Stripe's and Adyen's test cards), Elo 6362 9700 0045 7013 (Elo's
+  // integration card, also in this file's JSDoc example).
+  it.each([
+    ['411111', 'visa'],
+    ['378282', 'amex'],
+    ['636297', 'elo'],
+    ['4111111', 'visa'],
+    ['6362970', 'elo'],
+  ])('reads the brand from the first %s digits alone, before the number is complete', (digits, brand) => {
+    expect(detectCardBrand(digits)).toBe(brand);
+  });
+
+  it('names no brand for a card number that is not a string, even one that reads like a string', () => {
+    const lookalike = { length: 16, charCodeAt: () => '4'.charCodeAt(0) };
+    expect([
+      detectCardBrand(new String('4111111111111111') as unknown as string),
+      detectCardBrand(lookalike as unknown as string),
+    ]).toEqual(['unknown', 'unknown']);
+  });
+
+  // Any script on the page reads the engine's record of the last match (`RegExp.input`,
+  // `RegExp.lastMatch`): a page that checked the number with its own regular expression left it
+  // there, and asking the brand clears it.
+  const lastMatch = () => {
+    const statics = RegExp as unknown as { input: string; lastMatch: string };
+    return `${statics.input} ${statics.lastMatch}`;
+  };
+
+  it("leaves no card number in the last match, even one the page's own check left there", () => {
+    const pan = '4111111111111111';
+    expect(/^\d{12,19}$/.test(pan)).toBe(true);
+    expect(detectCardBrand(pan)).toBe('visa');
+    expect(lastMatch()).not.toContain(pan);
+  });
+
+  it('answers unknown, and still clears the last match, on a page that broke String.prototype.charCodeAt', () => {
+    const pan = '4111111111111111';
+    const charCodeAt = String.prototype.charCodeAt;
+    expect(/^\d{12,19}$/.test(pan)).toBe(true);
+    let brand: unknown;
+    String.prototype.charCodeAt = () => {
+      throw new Error('replaced by the page');
+    };
+    try {
+      brand = detectCardBrand(pan);
+    } finally {
+      String.prototype.charCodeAt = charCodeAt;
+    }
+    expect(brand).toBe('unknown');
+    expect(lastMatch()).not.toContain(pan);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { _brasiliaToday, _isCalendarDate } from '../../../src/validation/formats/calendar.js';
 import { _isCep } from '../../../src/validation/formats/cep.js';
 import { FORMAT_CHECKS } from '../../../src/validation/formats/index.js';
+import { _unmask } from '../../../src/validation/formats/masks.js';
 import { _isPhone } from '../../../src/validation/formats/phone.js';
 
 describe('calendar dates', () => {
@@ -77,5 +78,14 @@ describe('value formats', () => {
     expect(FORMAT_CHECKS.cvv('1234')).toBe(true);
     expect(FORMAT_CHECKS.cvv('12')).toBe(false);
     expect(FORMAT_CHECKS.cvv('12a')).toBe(false);
+  });
+});
+
+describe('masks', () => {
+  it('leaves a value of a row without masks as it was typed, separators included', () => {
+    expect([
+      _unmask('92.500-000', undefined),
+      _unmask('92.500-000', { separators: '.-', forms: [] }),
+    ]).toEqual(['92.500-000', '92500000']);
   });
 });
