@@ -142,7 +142,9 @@ describe('the split reader on a rule that is an array', () => {
       { ...pixRequest(), amount: 10_000, split: [arrayDressedAsRecord()] },
       { now: NOW },
     );
-    const ofSplit = request.ok ? [] : (request.issues ?? []).filter((issue) => issue.path.startsWith('split'));
+    const ofSplit = request.ok
+      ? []
+      : (request.issues ?? []).filter((issue) => issue.path.startsWith('split'));
     expect(ofSplit).toEqual(answer.issues.map((issue) => expect.objectContaining(issue)));
   });
 });
