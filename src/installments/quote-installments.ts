@@ -105,7 +105,8 @@ export type QuoteInstallmentsResult = InstallmentQuote | QuoteInstallmentsFailur
  * @param amount - the price in centavos, a positive integer up to `options.maxAmount`.
  * @param options - the store's installment policy.
  * @returns `{ ok: true, offers }`; or `{ ok: false, status: 422, code: 'INVALID_INPUT', issues }`
- *   for a bad amount; or `{ ok: false, status: 500, code: 'INVALID_CONFIGURATION' }` for bad options.
+ *   for a bad amount; or `{ ok: false, status: 500, code: 'INVALID_CONFIGURATION', issues }` for bad
+ *   options, one issue at each option at fault (`options.monthlyRate`).
  * @example
  * const quote = quoteInstallments(10000, { maxInstallments: 3, interestFreeUpTo: 3 });
  * quote.ok && quote.offers[2]
@@ -129,6 +130,8 @@ export function quoteInstallments(
       optionIssues,
     );
     if (config === undefined || maxAmount === undefined) {
+      // Every option at fault, as the split engine reports its own; the message and the hint are
+      // the first one's, in the words the buyer reads and the ones the integrator acts on.
       const first = optionIssues[0] as Issue;
       return _failure(
         500,
@@ -137,6 +140,7 @@ export function quoteInstallments(
           detail: formatIssue(first),
         }),
         first.hint,
+        optionIssues,
       );
     }
     if (!amountIsValid) return _invalidInput(locale, issues);

@@ -133,3 +133,35 @@ describe('the effective cost on an exact half of its last place', () => {
     expect(_effectiveCost(offer, 'half-up').monthly).toBe('0.0000000001');
   });
 });
+
+describe('the effective cost from any starting guess', () => {
+  // The floating-point guess only says where the exact search starts: the bracket it finds is the
+  // same from anywhere, so a wrong guess costs steps, never a centavo of CET.
+  const guesses = fc.oneof(
+    fc.double(), // NaN, ±Infinity, -0, subnormals and huge values among them
+    fc.double({ min: 0, max: 2, noNaN: true }),
+    fc.constantFrom(0, 1e-12, 999.999, 1e3, -1e-12),
+  );
+
+  it('gives the same effective cost from any starting guess', () => {
+    fc.assert(
+      fc.property(
+        flows,
+        guesses,
+        fc.constantFrom<RoundingMode>('half-even', 'half-up'),
+        (offer, guess, mode) => {
+          expect(_effectiveCost(offer, mode, guess)).toEqual(_effectiveCost(offer, mode));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the same effective cost from a guess on either side of the root, one grid step away', () => {
+    const offer: Flows = { amount: 10n ** 14n, first: 10n ** 14n + 400_000_299_973n, rest: 0n, count: 1 };
+    const root = 0.00400000299973;
+
+    for (const guess of [root - 1e-12, root, root + 1e-12, root * 2, root / 2])
+      expect(_effectiveCost(offer, 'half-even', guess)).toEqual(_effectiveCost(offer, 'half-even'));
+  });
+});

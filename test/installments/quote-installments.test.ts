@@ -257,33 +257,164 @@ describe('quoteInstallments: failures', () => {
     expect(result.ok ? undefined : result.issues?.[0]?.code).toBe('OUT_OF_RANGE');
   });
 
+  // Each refusal at the option it names, with the code the option's rule gives (docs/errors.md):
+  // a missing required option REQUIRED, a value of another type INVALID_TYPE (a whole number is a
+  // type here), a number past its bounds OUT_OF_RANGE, a value outside a list INVALID_VALUE.
   it.each([
-    ['missing options', undefined],
-    ['options that are not an object', 12],
-    ['no maxInstallments', { interestFreeUpTo: 3 }],
-    ['maxInstallments above 24', { maxInstallments: 25, monthlyRate: 0.01 }],
-    ['maxInstallments of 0', { maxInstallments: 0 }],
-    ['a fractional maxInstallments', { maxInstallments: 2.5, monthlyRate: 0.01 }],
-    ['a negative interestFreeUpTo', { maxInstallments: 3, interestFreeUpTo: -1, monthlyRate: 0.01 }],
-    ['a missing rate with interest-bearing offers', { maxInstallments: 3 }],
-    ['a rate of 1', { maxInstallments: 3, monthlyRate: 1 }],
-    ['a negative rate', { maxInstallments: 3, monthlyRate: -0.01 }],
-    ['a percentage string', { maxInstallments: 3, monthlyRate: '1.99%' }],
-    ['a rate string of 1', { maxInstallments: 3, monthlyRate: '1.0' }],
-    ['a rate of another type', { maxInstallments: 3, monthlyRate: true }],
-    ['an unknown method', { maxInstallments: 3, monthlyRate: 0.01, method: 'compound' }],
-    ['an unknown rounding', { maxInstallments: 3, monthlyRate: 0.01, rounding: 'up' }],
-    ['a fractional minimum', { maxInstallments: 3, monthlyRate: 0.01, minInstallmentAmount: 1.5 }],
-    ['a negative minimum', { maxInstallments: 3, monthlyRate: 0.01, minInstallmentAmount: -1 }],
+    ['missing options', undefined, 'REQUIRED', 'options'],
+    ['options that are not an object', 12, 'INVALID_TYPE', 'options'],
+    ['no maxInstallments', { interestFreeUpTo: 3 }, 'REQUIRED', 'options.maxInstallments'],
+    [
+      'maxInstallments above 24',
+      { maxInstallments: 25, monthlyRate: 0.01 },
+      'OUT_OF_RANGE',
+      'options.maxInstallments',
+    ],
+    ['maxInstallments of 0', { maxInstallments: 0 }, 'OUT_OF_RANGE', 'options.maxInstallments'],
+    [
+      'a fractional maxInstallments',
+      { maxInstallments: 2.5, monthlyRate: 0.01 },
+      'INVALID_TYPE',
+      'options.maxInstallments',
+    ],
+    [
+      'a text maxInstallments',
+      { maxInstallments: '3', monthlyRate: 0.01 },
+      'INVALID_TYPE',
+      'options.maxInstallments',
+    ],
+    [
+      'a negative interestFreeUpTo',
+      { maxInstallments: 3, interestFreeUpTo: -1, monthlyRate: 0.01 },
+      'OUT_OF_RANGE',
+      'options.interestFreeUpTo',
+    ],
+    [
+      'a missing rate with interest-bearing offers',
+      { maxInstallments: 3 },
+      'REQUIRED',
+      'options.monthlyRate',
+    ],
+    ['a rate of 1', { maxInstallments: 3, monthlyRate: 1 }, 'INVALID_VALUE', 'options.monthlyRate'],
+    ['a negative rate', { maxInstallments: 3, monthlyRate: -0.01 }, 'INVALID_VALUE', 'options.monthlyRate'],
+    [
+      'a percentage string',
+      { maxInstallments: 3, monthlyRate: '1.99%' },
+      'INVALID_VALUE',
+      'options.monthlyRate',
+    ],
+    [
+      'a rate string of 1',
+      { maxInstallments: 3, monthlyRate: '1.0' },
+      'INVALID_VALUE',
+      'options.monthlyRate',
+    ],
+    [
+      'a rate of another type',
+      { maxInstallments: 3, monthlyRate: true },
+      'INVALID_VALUE',
+      'options.monthlyRate',
+    ],
+    [
+      'an unknown method',
+      { maxInstallments: 3, monthlyRate: 0.01, method: 'compound' },
+      'INVALID_VALUE',
+      'options.method',
+    ],
+    [
+      'an unknown rounding',
+      { maxInstallments: 3, monthlyRate: 0.01, rounding: 'up' },
+      'INVALID_VALUE',
+      'options.rounding',
+    ],
+    [
+      'a fractional minimum',
+      { maxInstallments: 3, monthlyRate: 0.01, minInstallmentAmount: 1.5 },
+      'INVALID_TYPE',
+      'options.minInstallmentAmount',
+    ],
+    [
+      'a text minimum',
+      { maxInstallments: 3, monthlyRate: 0.01, minInstallmentAmount: '100' },
+      'INVALID_TYPE',
+      'options.minInstallmentAmount',
+    ],
+    [
+      'a negative minimum',
+      { maxInstallments: 3, monthlyRate: 0.01, minInstallmentAmount: -1 },
+      'OUT_OF_RANGE',
+      'options.minInstallmentAmount',
+    ],
     [
       'an interest-free amount above the amount',
       { maxInstallments: 3, monthlyRate: 0.01, interestFreeAmount: 10001 },
+      'OUT_OF_RANGE',
+      'options.interestFreeAmount',
     ],
-  ])('refuses %s as the caller’s configuration (500), without issues', (_name, options) => {
-    const result = quoteInstallments(10000, options as QuoteInstallmentsOptions);
+  ])(
+    'refuses %s as the caller’s configuration (500), with one issue at the option',
+    (_name, options, code, path) => {
+      const result = quoteInstallments(10000, options as QuoteInstallmentsOptions);
 
-    expect(result).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
-    expect(result.ok ? undefined : result.issues).toBeUndefined();
+      expect(result).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
+      expect(result.ok ? undefined : result.issues?.map((issue) => [issue.code, issue.path])).toEqual([
+        [code, path],
+      ]);
+    },
+  );
+
+  it('reports every option at fault, in the order they are read, and hints at the first', () => {
+    const result = quoteInstallments(10000, {
+      maxInstallments: 30,
+      interestFreeUpTo: 1.5,
+      minInstallmentAmount: -5,
+      method: 'compound',
+      rounding: 'up',
+      monthlyRate: '7%',
+    } as never);
+
+    expect(result.ok ? undefined : result.issues?.map((issue) => [issue.code, issue.path])).toEqual([
+      ['OUT_OF_RANGE', 'options.maxInstallments'],
+      ['INVALID_TYPE', 'options.interestFreeUpTo'],
+      ['OUT_OF_RANGE', 'options.minInstallmentAmount'],
+      ['INVALID_VALUE', 'options.method'],
+      ['INVALID_VALUE', 'options.rounding'],
+      ['INVALID_VALUE', 'options.monthlyRate'],
+    ]);
+    expect(result.ok ? undefined : [result.message, result.hint]).toEqual([
+      expect.stringContaining('options.maxInstallments'),
+      result.ok ? undefined : result.issues?.[0]?.hint,
+    ]);
+  });
+
+  it('states the range of a count and of a minimum in the issue, and the amount that bounds an interest-free part', () => {
+    const count = quoteInstallments(10000, { maxInstallments: 25, monthlyRate: 0.01 });
+    const minimum = quoteInstallments(10000, {
+      maxInstallments: 3,
+      monthlyRate: 0.01,
+      minInstallmentAmount: -1,
+    });
+    const free = quoteInstallments(10000, {
+      maxInstallments: 3,
+      monthlyRate: 0.01,
+      interestFreeAmount: 10001,
+    });
+
+    // An option outside the request is labelled by its path, as the split engine labels `mdr`.
+    expect(count.ok ? undefined : count.issues?.[0]?.params).toEqual({
+      min: 1,
+      max: 24,
+      label: 'options.maxInstallments',
+    });
+    expect(minimum.ok ? undefined : minimum.issues?.[0]?.params).toEqual({
+      min: 0,
+      max: Number.MAX_SAFE_INTEGER,
+      label: 'options.minInstallmentAmount',
+    });
+    expect(free.ok ? undefined : free.issues?.[0]?.params).toEqual({
+      max: 10000,
+      label: 'options.interestFreeAmount',
+    });
   });
 
   it('blames the configuration before the amount when both are wrong', () => {

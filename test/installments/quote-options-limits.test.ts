@@ -238,5 +238,33 @@ describe('quoteInstallments: what the hint says about the option at fault', () =
     const result = quoteInstallments(10_000, given as QuoteInstallmentsOptions);
 
     expect(result.ok ? '' : result.hint.startsWith(option) && result.hint).toContain(says);
+    // The option the hint names is the one the answer's issue is at.
+    expect(result.ok ? undefined : result.issues?.map((issue) => issue.path)).toEqual([option]);
+  });
+});
+
+describe('quoteInstallments: an option that cannot be read', () => {
+  it.each([
+    ['maxInstallments', {}],
+    ['interestFreeUpTo', { maxInstallments: 3, monthlyRate: 0.01 }],
+    ['minInstallmentAmount', { maxInstallments: 3, monthlyRate: 0.01 }],
+    ['interestFreeAmount', { maxInstallments: 3, monthlyRate: 0.01 }],
+    ['monthlyRate', { maxInstallments: 3 }],
+  ])('answers INVALID_TYPE at options.%s when its getter throws', (name, rest) => {
+    const result = quoteInstallments(10_000, throwingAt(name, rest));
+
+    expect(result.ok ? undefined : result.issues?.map((issue) => [issue.code, issue.path])).toEqual([
+      ['INVALID_TYPE', `options.${name}`],
+    ]);
+  });
+
+  it('answers INVALID_TYPE at options when the options cannot be read at all', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const result = quoteInstallments(10_000, proxy as QuoteInstallmentsOptions);
+
+    expect(result.ok ? undefined : result.issues?.map((issue) => [issue.code, issue.path])).toEqual([
+      ['INVALID_TYPE', 'options'],
+    ]);
   });
 });
