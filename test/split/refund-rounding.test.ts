@@ -1,9 +1,10 @@
-// The rounding of proportional refunds (docs/split.md, "Refunds"), each case small enough to work out
-// by hand: the exact share of a party is refunded-so-far × gross / charge, a rational; every party's
-// cumulative refund stays within its floor and ceil; the centavos left over go one at a time to the
-// largest gross / (refunded + 1), ties to the earlier party; after a refund that was not proportional,
-// what is missing is divided in proportion to each party's shortfall from its exact share, by largest
-// remainder. The expected values below are that arithmetic, written out in each comment.
+// The rounding of proportional refunds (docs/split.md, "Refunds and chargebacks", "Path
+// independence"), each case small enough to work out by hand: the exact share of a party is
+// refunded-so-far × gross / charge, a rational; every party's cumulative refund stays within its
+// floor and ceil; the centavos left over go one at a time to the largest gross / (refunded + 1),
+// ties to the earlier party; after a refund that was not proportional, what is missing is divided
+// in proportion to each party's shortfall from its exact share, by largest remainder. The expected
+// values below are that arithmetic, written out in each comment.
 import { describe, expect, it } from 'vitest';
 import { allocateRefund, type RefundAllocation } from '../../src/split/allocate-refund.js';
 import { A, B, fixed, percentage, refunded, split } from './fixtures.js';
