@@ -87,7 +87,7 @@ const LIMIT = 10_000;
 type ParsedMode =
   | { readonly kind: 'proportional' }
   | { readonly kind: 'one'; readonly recipient: string | null }
-  | { readonly kind: 'custom'; readonly list: unknown };
+  | { readonly kind: 'custom'; readonly list: unknown; readonly length: number };
 
 interface Parsed {
   readonly mode: ParsedMode;
@@ -126,11 +126,14 @@ export function allocateRefund(
   const locale = _optionsLocale(options);
   try {
     const read = _readSplit(split);
+    if (read === undefined) {
+      return _invalidConfiguration(locale, [
+        _afterChargeIssue(locale, 'INVALID_VALUE', 'split', 'INVALID_VALUE.split_result'),
+      ]);
+    }
     const issues: Issue[] = [];
-    if (read === undefined)
-      issues.push(_afterChargeIssue(locale, 'INVALID_VALUE', 'split', 'INVALID_VALUE.split_result'));
-    const parsed = read === undefined ? undefined : readOptions(read, options, locale, issues);
-    if (read === undefined || parsed === undefined) return _invalidConfiguration(locale, issues);
+    const parsed = readOptions(read, options, locale, issues);
+    if (parsed === undefined) return _invalidConfiguration(locale, issues);
     const amountIssues: Issue[] = [];
     // A refund is bounded by what its charge has left, not by a business maximum.
     if (!_readAmount(amount, locale, amountIssues, Number.MAX_SAFE_INTEGER))
@@ -168,7 +171,7 @@ function allocate(split: ReadSplit, amount: number, parsed: Parsed, locale: Loca
     if (!Array.isArray(result)) return result;
     taken = result;
   } else {
-    const result = readCustom(weights, ids, parsed.taken, mode.list, refund, locale);
+    const result = readCustom(weights, ids, parsed.taken, mode, refund, locale);
     if (!Array.isArray(result)) return result;
     taken = result;
   }
@@ -234,18 +237,18 @@ function readCustom(
   weights: readonly bigint[],
   ids: readonly (string | null)[],
   taken: readonly bigint[],
-  custom: unknown,
+  mode: { readonly list: unknown; readonly length: number },
   refund: bigint,
   locale: Locale,
 ): bigint[] | Failure<AllocateRefundCode> {
   const issues: Issue[] = [];
-  const length = _own(custom, 'length');
   let result = [...taken];
   let total = 0n;
   const seen = new Set<string | null>();
-  for (let index = 0; index < (length as number); index++) {
+  // The length read when the mode was checked against the limit: a list cannot grow past it since.
+  for (let index = 0; index < mode.length; index++) {
     const path = `options.mode.custom.${index}`;
-    const part = _own(custom, index);
+    const part = _own(mode.list, index);
     const id = _own(part, 'recipient_id');
     const value = _own(part, 'amount');
     const indexes = typeof id === 'string' || id === null ? indexesOf(ids, id) : [];
@@ -368,14 +371,20 @@ function readOptions(
     issues.push(_afterChargeIssue(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.refund_mode'));
     return undefined;
   }
+  // Each reader answers `undefined` with its issue; all three run, so that every issue is told.
   const mode = readMode(_own(options, 'mode'), locale, issues);
-  const fee = _own(options, 'fee');
-  if (fee !== undefined && fee !== 'keep' && fee !== 'refund') {
-    issues.push(_afterChargeIssue(locale, 'INVALID_VALUE', 'options.fee', 'INVALID_VALUE.refund_fee'));
-  }
+  const refundFee = readFee(_own(options, 'fee'), locale, issues);
   const refunded = readPrevious(split, _own(options, 'previous'), taken, feeReturned, locale, issues);
-  if (mode === undefined || refunded === undefined || issues.length > 0) return undefined;
-  return { mode, refundFee: fee === 'refund', taken, feeReturned, refunded };
+  if (mode === undefined || refundFee === undefined || refunded === undefined) return undefined;
+  return { mode, refundFee, taken, feeReturned, refunded };
+}
+
+/** Whether the fee is given back (`'refund'`); left out, it is kept. */
+function readFee(fee: unknown, locale: Locale, issues: Issue[]): boolean | undefined {
+  if (fee === undefined || fee === 'keep') return false;
+  if (fee === 'refund') return true;
+  issues.push(_afterChargeIssue(locale, 'INVALID_VALUE', 'options.fee', 'INVALID_VALUE.refund_fee'));
+  return undefined;
 }
 
 function readMode(mode: unknown, locale: Locale, issues: Issue[]): ParsedMode | undefined {
@@ -387,7 +396,7 @@ function readMode(mode: unknown, locale: Locale, issues: Issue[]): ParsedMode | 
       return { kind: 'one', recipient: from };
     const length = _own(custom, 'length');
     if (from === undefined && _kindOf(custom) === 'array' && typeof length === 'number' && length <= LIMIT) {
-      return { kind: 'custom', list: custom };
+      return { kind: 'custom', list: custom, length };
     }
   }
   issues.push(

@@ -26,7 +26,8 @@ import { _awardLeftover } from '../arithmetic/largest-remainder.js';
 export function _apportion(weights: readonly bigint[], house: bigint, taken: readonly bigint[]): bigint[] {
   let total = 0n;
   for (const weight of weights) total += weight;
-  if (house === 0n || total === 0n) return [...taken];
+  // Every weight is 0 only with a house of 0 (a fee of 0 gives no fee back): nothing to divide.
+  if (house === 0n) return [...taken];
   const lower: bigint[] = [];
   const upper: bigint[] = [];
   let assigned = 0n;
@@ -38,7 +39,8 @@ export function _apportion(weights: readonly bigint[], house: bigint, taken: rea
     // biome-ignore lint/complexity/useMathMinMax: BigInts, which Math.max does not take.
     const low = own > floor ? own : floor;
     lower.push(low);
-    upper.push(ceil > low ? ceil : low);
+    // A party that has taken its ceil or more gets nothing more: `low < ceil` below says so.
+    upper.push(ceil);
     assigned += low;
   });
   if (assigned > house) return byShortfall(weights, total, house, taken);

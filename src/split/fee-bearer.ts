@@ -39,8 +39,7 @@ export function _shareFees(
   bearer: Exclude<FeeBearer, 'first'>,
   locale: Locale,
 ): number[] | NegativeNetAmountAfterFees {
-  const paid: number[] = [];
-  for (let i = 0; i < gross.length; i++) paid[i] = 0;
+  const paid = gross.map(() => 0);
   if (bearer === 'master') {
     return fee > unallocated ? cannotPay(amount, unallocated, ratePart, undefined, fees, locale) : paid;
   }

@@ -101,6 +101,70 @@ describe('computeSplit options.feeBearer', () => {
     expect(result.ok ? undefined : result).toMatchObject({ recipient_id: A, gross: 7, fee: '8' });
   });
 
+  it("answers shares that together cannot cover the fee with 'proportional' whole, naming the first recipient", () => {
+    // The English catalogue's 'NEGATIVE_NET_AMOUNT_AFTER_FEES.proportional': 3 + 4 centavos against 8.
+    const text = 'The recipients receive R$0.07 in all, less than the fee of R$0.08.';
+    expect(
+      computeSplit(100, [fixed(3, A), fixed(4, B)], { fixed: 8 }, { feeBearer: 'proportional' }),
+    ).toEqual({
+      ok: false,
+      status: 422,
+      code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
+      message: text,
+      hint: `split: ${text}`,
+      amount: 100,
+      gross: 7,
+      fee: '8',
+      recipient_id: A,
+    });
+  });
+
+  it('lets the recipient named as fee bearer pay a fee equal to its whole gross, for a net of 0', () => {
+    const result = computeSplit(
+      1000,
+      [percentage(0.6, A), fixed(10, B)],
+      { fixed: 10 },
+      { feeBearer: { recipient_id: B } },
+    );
+    expect(result.ok && result.shares.map((share) => [share.gross, share.fee, share.net])).toEqual([
+      [600, 0, 600],
+      [10, 10, 0],
+    ]);
+  });
+
+  it("gives a proportional fee's leftover centavo to the largest remainder, not to the largest share", () => {
+    // 7 × 600/1000 = 4.2, 7 × 300/1000 = 2.1, 7 × 100/1000 = 0.7: floors 4, 2, 0, and the centavo left
+    // goes to the 0.7.
+    const result = computeSplit(
+      1000,
+      [fixed(600, A), fixed(300, B), fixed(100, C)],
+      { fixed: 7 },
+      { feeBearer: 'proportional' },
+    );
+    expect(result.ok && result.shares.map((share) => share.fee)).toEqual([4, 2, 1]);
+  });
+
+  it("charges nobody with 'proportional' when the fee is 0 and every share rounds to 0 centavos", () => {
+    // 1% of 1 centavo rounds to 0: the recipients hold 0 in all, and a fee of 0 is divided among none.
+    expect(computeSplit(1, [percentage(0.01, A)], 0, { feeBearer: 'proportional' })).toEqual({
+      ok: true,
+      amount: 1,
+      fee: 0,
+      shares: [
+        {
+          recipient_id: A,
+          recipient_type: 'merchant',
+          type: 'percentage',
+          cross_company: false,
+          gross: 0,
+          fee: 0,
+          net: 0,
+        },
+      ],
+      unallocated: 1,
+    });
+  });
+
   it('refuses a { recipient_id } that no rule names, at options.feeBearer.recipient_id', () => {
     const result = computeSplit(1000, rules, 0, { feeBearer: { recipient_id: C } });
     expect(result.ok ? [] : result.issues?.map((issue) => issue.path)).toEqual([

@@ -1,3 +1,4 @@
+import type { RefundAllocation } from '../../src/split/allocate-refund.js';
 import { computeSplit } from '../../src/split/compute-split.js';
 import type { SplitRule, SplitSuccess } from '../../src/split/types.js';
 
@@ -18,4 +19,25 @@ export function split(...args: Parameters<typeof computeSplit>): SplitSuccess {
   const result = computeSplit(...args);
   if (!result.ok) throw new Error(result.message);
   return result;
+}
+
+/**
+ * The whole answer of a successful refund, written compactly: each share as
+ * `[recipient_id, amount, fee_returned]`, the master account as `[amount, fee_returned]`.
+ */
+export function refunded(
+  amount: number,
+  shares: readonly (readonly [string, number, number])[],
+  master: readonly [number, number],
+): RefundAllocation {
+  return {
+    ok: true,
+    amount,
+    shares: shares.map(([recipient_id, share, fee_returned]) => ({
+      recipient_id,
+      amount: share,
+      fee_returned,
+    })),
+    master: { amount: master[0], fee_returned: master[1] },
+  };
 }
