@@ -67,42 +67,33 @@ function compactName(name: string): string {
   return compact;
 }
 
-// The words of a name: its runs of letters, ended by any other character (a separator, a digit, a
-// symbol: `pin2`, `data[pin]`, `暗証Pin`, so a word is never hidden by what is glued to it), at a
-// lower-to-upper case change (`cardPan`) and before the last capital of a run of capitals followed
-// by a lower-case letter (`PINBlock`).
+// The words of a name, in lower case: its runs of letters, ended by any other character (a
+// separator, a digit, a symbol: `pin2`, `data[pin]`, `暗証Pin`, so a word is never hidden by what is
+// glued to it), at a lower-to-upper case change (`cardPan`) and before the last capital of a run of
+// capitals followed by a lower-case letter (`PINBlock`). Each end is written as a space and the name
+// split there: where two ends meet (`a__b`, `_Pin`) the word between them is empty, no secret word.
 function wordsOf(name: string): string[] {
-  const words: string[] = [];
-  let word = '';
+  let spaced = '';
   for (let index = 0; index < name.length; index++) {
-    const char = name[index] as string;
-    if (caseOf(char) === 'none') {
-      if (word !== '') words.push(word.toLowerCase());
-      word = '';
-      continue;
-    }
-    if (word !== '' && startsWord(name, index)) {
-      words.push(word.toLowerCase());
-      word = '';
-    }
-    word += char;
+    const char = name.charAt(index);
+    if (caseOf(char) === 'none') spaced += ' ';
+    else spaced += startsWord(name, index) ? ` ${char}` : char;
   }
-  if (word !== '') words.push(word.toLowerCase());
-  return words;
+  return spaced.toLowerCase().split(' ');
 }
 
-// Whether the letter at `index`, after another letter, starts a new word.
+// Whether the letter at `index` starts a new word after another letter (`charAt` answers `''`, no
+// letter, past either end).
 function startsWord(name: string, index: number): boolean {
   return (
-    caseOf(name[index]) === 'upper' &&
-    (caseOf(name[index - 1]) === 'lower' || caseOf(name[index + 1]) === 'lower')
+    caseOf(name.charAt(index)) === 'upper' &&
+    (caseOf(name.charAt(index - 1)) === 'lower' || caseOf(name.charAt(index + 1)) === 'lower')
   );
 }
 
 // A letter's case; `none` for what is no letter with a case (digits, symbols, letters of a script
-// without case), which ends a word.
-function caseOf(char: string | undefined): 'lower' | 'upper' | 'none' {
-  if (char === undefined) return 'none';
+// without case, the empty string), which ends a word.
+function caseOf(char: string): 'lower' | 'upper' | 'none' {
   if (char !== char.toLowerCase()) return 'upper';
   if (char !== char.toUpperCase()) return 'lower';
   return 'none';
