@@ -40,10 +40,7 @@ const CVV_NAMES: ReadonlySet<string> = new Set(['cvv', 'cvv2', 'cvc', 'cvc2', 'c
  */
 export function _isSecretName(name: string): boolean {
   const compact = compactName(name);
-  return (
-    SECRET_PARTS.some((part) => compact.includes(part)) ||
-    wordsOf(name).some((word) => SECRET_WORDS.has(word))
-  );
+  return SECRET_PARTS.some((part) => compact.includes(part)) || hasSecretWord(name);
 }
 
 /**
@@ -67,28 +64,25 @@ function compactName(name: string): string {
   return compact;
 }
 
-// The words of a name, in lower case: its runs of letters, ended by any other character (a
-// separator, a digit, a symbol: `pin2`, `data[pin]`, `暗証Pin`, so a word is never hidden by what is
-// glued to it), at a lower-to-upper case change (`cardPan`) and before the last capital of a run of
-// capitals followed by a lower-case letter (`PINBlock`). Each end is written as a space and the name
-// split there: where two ends meet (`a__b`, `_Pin`) the word between them is empty, no secret word.
-function wordsOf(name: string): string[] {
-  let spaced = '';
-  for (let index = 0; index < name.length; index++) {
-    const char = name.charAt(index);
-    if (caseOf(char) === 'none') spaced += ' ';
-    else spaced += startsWord(name, index) ? ` ${char}` : char;
+// Whether one of the words of a name is a secret word. A word is a run of letters, ended by any
+// other character (a separator, a digit, a symbol: `pin2`, `data[pin]`, `暗証Pin`, so a word is never
+// hidden by what is glued to it), at a lower-to-upper case change (`cardPan`), before the last
+// capital of a run of capitals followed by a lower-case letter (`PINBlock`), and by the name's end
+// (`charAt` answers `''` there, no letter). Where two ends meet (`a__b`) the word between them is
+// empty, no secret word.
+function hasSecretWord(name: string): boolean {
+  let start = 0;
+  for (let index = 0; index <= name.length; index++) {
+    const letterCase = caseOf(name.charAt(index));
+    const startsWord =
+      letterCase === 'upper' &&
+      (caseOf(name.charAt(index - 1)) === 'lower' || caseOf(name.charAt(index + 1)) === 'lower');
+    if (letterCase === 'none' || startsWord) {
+      if (SECRET_WORDS.has(name.slice(start, index).toLowerCase())) return true;
+      start = startsWord ? index : index + 1;
+    }
   }
-  return spaced.toLowerCase().split(' ');
-}
-
-// Whether the letter at `index` starts a new word after another letter (`charAt` answers `''`, no
-// letter, past either end).
-function startsWord(name: string, index: number): boolean {
-  return (
-    caseOf(name.charAt(index)) === 'upper' &&
-    (caseOf(name.charAt(index - 1)) === 'lower' || caseOf(name.charAt(index + 1)) === 'lower')
-  );
+  return false;
 }
 
 // A letter's case; `none` for what is no letter with a case (digits, symbols, letters of a script
