@@ -69,7 +69,20 @@ export function _isAsciiDigit(code: number): boolean {
  * //=> [true, false]
  */
 export function _isAlphanumeric(code: number): boolean {
-  return _isAsciiDigit(code) || (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+  return _isAsciiDigit(code) || (code >= 0x61 && code <= 0x7a) || _isAsciiUpperCase(code);
+}
+
+/**
+ * Whether a character code is an ASCII capital letter, A to Z: the letters a name is folded from.
+ *
+ * @param code - a character code.
+ * @returns `true` for `A–Z`.
+ * @example
+ * [_isAsciiUpperCase(0x5a), _isAsciiUpperCase(0x7a)]
+ * //=> [true, false]
+ */
+export function _isAsciiUpperCase(code: number): boolean {
+  return code >= 0x41 && code <= 0x5a;
 }
 
 /** What {@link _TextReader.at} answers for a character that renders as nothing. */
@@ -145,9 +158,10 @@ export class _TextReader {
   before(index: number): number {
     let at = index - 1;
     while (at >= 0) {
-      // The second half of a surrogate pair is read with its first.
+      // The second half of a surrogate pair is read with its first (at the text's start, the unit
+      // before it is `NaN`, no first half).
       const low = this.text.charCodeAt(at);
-      if (low >= 0xdc00 && low <= 0xdfff && at > 0) {
+      if (low >= 0xdc00 && low <= 0xdfff) {
         const high = this.text.charCodeAt(at - 1);
         if (high >= 0xd800 && high <= 0xdbff) at--;
       }
@@ -188,5 +202,5 @@ export function _readDigits(text: string): string {
       copied = index + reader.width;
     }
   }
-  return copied === 0 ? text : read + text.slice(copied);
+  return read + text.slice(copied);
 }

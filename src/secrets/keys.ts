@@ -56,16 +56,16 @@ export function _looksLikeKey(value: string): boolean {
  */
 export function _isKeyRead(reader: _TextReader): boolean {
   const end = prefixEnd(reader, 0);
-  return end !== -1 && !Number.isNaN(reader.seen(end));
+  return end !== undefined && !Number.isNaN(reader.seen(end));
 }
 
-// Where the key prefix written at `start` ends (invisible characters inside it skipped), or -1.
-function prefixEnd(reader: _TextReader, start: number): number {
+// Where the key prefix written at `start` ends (invisible characters inside it skipped), if one is.
+function prefixEnd(reader: _TextReader, start: number): number | undefined {
   const prefix = PREFIX_BY_FIRST_LETTER.get(reader.seen(start));
-  if (prefix === undefined) return -1;
+  if (prefix === undefined) return undefined;
   let at = reader.position;
   for (let offset = 0; offset < prefix.length; offset++) {
-    if (reader.seen(at) !== prefix.charCodeAt(offset)) return -1;
+    if (reader.seen(at) !== prefix.charCodeAt(offset)) return undefined;
     at = reader.position + reader.width;
   }
   return at;
@@ -87,7 +87,7 @@ function prefixEnd(reader: _TextReader, start: number): number {
 export function _keyAt(reader: _TextReader, start: number): { key: string; end: number } | undefined {
   if (_isAlphanumeric(reader.before(start))) return undefined;
   const afterPrefix = prefixEnd(reader, start);
-  if (afterPrefix === -1) return undefined;
+  if (afterPrefix === undefined) return undefined;
   let key = PREFIX_BY_FIRST_LETTER.get(reader.at(start)) as string;
   let end = afterPrefix;
   for (let code = reader.seen(end); _isKeyCharacter(code); code = reader.seen(end)) {

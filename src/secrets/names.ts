@@ -40,10 +40,7 @@ const CVV_NAMES: ReadonlySet<string> = new Set(['cvv', 'cvv2', 'cvc', 'cvc2', 'c
  */
 export function _isSecretName(name: string): boolean {
   const compact = compactName(name);
-  return (
-    SECRET_PARTS.some((part) => compact.includes(part)) ||
-    wordsOf(name).some((word) => SECRET_WORDS.has(word))
-  );
+  return SECRET_PARTS.some((part) => compact.includes(part)) || hasSecretWord(name);
 }
 
 /**
@@ -67,42 +64,30 @@ function compactName(name: string): string {
   return compact;
 }
 
-// The words of a name: its runs of letters, ended by any other character (a separator, a digit, a
-// symbol: `pin2`, `data[pin]`, `暗証Pin`, so a word is never hidden by what is glued to it), at a
-// lower-to-upper case change (`cardPan`) and before the last capital of a run of capitals followed
-// by a lower-case letter (`PINBlock`).
-function wordsOf(name: string): string[] {
-  const words: string[] = [];
-  let word = '';
-  for (let index = 0; index < name.length; index++) {
-    const char = name[index] as string;
-    if (caseOf(char) === 'none') {
-      if (word !== '') words.push(word.toLowerCase());
-      word = '';
-      continue;
+// Whether one of the words of a name is a secret word. A word is a run of letters, ended by any
+// other character (a separator, a digit, a symbol: `pin2`, `data[pin]`, `暗証Pin`, so a word is never
+// hidden by what is glued to it), at a lower-to-upper case change (`cardPan`), before the last
+// capital of a run of capitals followed by a lower-case letter (`PINBlock`), and by the name's end
+// (`charAt` answers `''` there, no letter). Where two ends meet (`a__b`) the word between them is
+// empty, no secret word.
+function hasSecretWord(name: string): boolean {
+  let start = 0;
+  for (let index = 0; index <= name.length; index++) {
+    const letterCase = caseOf(name.charAt(index));
+    const startsWord =
+      letterCase === 'upper' &&
+      (caseOf(name.charAt(index - 1)) === 'lower' || caseOf(name.charAt(index + 1)) === 'lower');
+    if (letterCase === 'none' || startsWord) {
+      if (SECRET_WORDS.has(name.slice(start, index).toLowerCase())) return true;
+      start = startsWord ? index : index + 1;
     }
-    if (word !== '' && startsWord(name, index)) {
-      words.push(word.toLowerCase());
-      word = '';
-    }
-    word += char;
   }
-  if (word !== '') words.push(word.toLowerCase());
-  return words;
-}
-
-// Whether the letter at `index`, after another letter, starts a new word.
-function startsWord(name: string, index: number): boolean {
-  return (
-    caseOf(name[index]) === 'upper' &&
-    (caseOf(name[index - 1]) === 'lower' || caseOf(name[index + 1]) === 'lower')
-  );
+  return false;
 }
 
 // A letter's case; `none` for what is no letter with a case (digits, symbols, letters of a script
-// without case), which ends a word.
-function caseOf(char: string | undefined): 'lower' | 'upper' | 'none' {
-  if (char === undefined) return 'none';
+// without case, the empty string), which ends a word.
+function caseOf(char: string): 'lower' | 'upper' | 'none' {
   if (char !== char.toLowerCase()) return 'upper';
   if (char !== char.toUpperCase()) return 'lower';
   return 'none';

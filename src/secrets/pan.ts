@@ -74,48 +74,42 @@ export function _panRead(reader: _TextReader): string | undefined {
  * //=> { masked: '555555••••••4444', end: 29 }
  */
 export function _panAt(reader: _TextReader, start: number): { masked: string; end: number } | undefined {
-  const text = reader.text;
   let count = 0;
   let sums = 0;
   let first = 0;
   let last = 0;
   let kept = 0;
   let keptLast = 0;
-  let end = -1;
+  let end = start;
   let passes = false;
   let index = start;
   for (;;) {
-    // A group: digits up to the first other character, invisible ones skipped; a stretch of ASCII
-    // digits is read without the reader.
+    // A group: digits up to the first other character, invisible ones skipped.
     let code = reader.seen(index);
     let groupEnd = index;
-    while (_isAsciiDigit(code) && count <= MAX_DIGITS) {
-      let after = reader.position;
-      const ascii = text.charCodeAt(after) === code;
-      do {
-        const digit = (ascii ? text.charCodeAt(after) : code) - 0x30;
-        sums = _addLuhnDigit(sums, count, digit);
-        if (count < 6) first = first * 10 + digit;
-        last = (last * 10 + digit) % 10_000;
-        count++;
-        after += ascii ? 1 : reader.width;
-      } while (ascii && _isAsciiDigit(text.charCodeAt(after)) && count <= MAX_DIGITS);
-      groupEnd = after;
-      code = reader.seen(after);
+    while (_isAsciiDigit(code) && count < MAX_DIGITS) {
+      const digit = code - 0x30;
+      sums = _addLuhnDigit(sums, count, digit);
+      if (count < 6) first = first * 10 + digit;
+      last = (last * 10 + digit) % 10_000;
+      count++;
+      groupEnd = reader.position + reader.width;
+      code = reader.seen(groupEnd);
     }
-    // A group that would take the number past 19 digits is not part of it.
-    if (count > MAX_DIGITS) break;
+    // A group that would take the number past 19 digits (a 20th digit follows) is not part of it.
+    if (_isAsciiDigit(code)) break;
     kept = count;
     keptLast = last;
     end = groupEnd;
     passes ||= count >= MIN_DIGITS && _luhnPasses(sums, count);
-    // The number goes on across a few separators (`4111 - 1111`, a double space) before a digit.
+    // The number goes on across a few separators (`4111 - 1111`, a double space) before a digit; a
+    // group ends on a character that is no digit, so with no separator the number ends here.
     let gap = 0;
     while (gap < MAX_GAP && isSeparator(code)) {
       gap++;
       code = reader.seen(reader.position + reader.width);
     }
-    if (gap === 0 || !_isAsciiDigit(code)) break;
+    if (!_isAsciiDigit(code)) break;
     index = reader.position;
   }
   if (!passes) return undefined;

@@ -1,4 +1,11 @@
-import { _isAlphanumeric, _isAsciiDigit, _readDigits, _TextReader, IGNORED } from './digits.js';
+import {
+  _isAlphanumeric,
+  _isAsciiDigit,
+  _isAsciiUpperCase,
+  _readDigits,
+  _TextReader,
+  IGNORED,
+} from './digits.js';
 import { _isKeyRead, _keyAt, KEY_PREFIXES } from './keys.js';
 import { _maskFully, _maskPanDigits, _maskToken } from './mask.js';
 import { _panAt, _panRead } from './pan.js';
@@ -203,19 +210,23 @@ function codeAfterName(reader: _TextReader, index: number): { start: number; end
   if (isWordCharacter(reader.before(index))) return undefined;
   foldedAt(reader, index);
   if (!SECOND_LETTERS.has(foldedAt(reader, reader.position + reader.width))) return undefined;
-  let nameEnd = -1;
   for (const name of CVV_WORDS) {
-    nameEnd = endOfFolded(reader, name, index);
-    if (nameEnd !== -1) break;
+    const nameEnd = endOfFolded(reader, name, index);
+    if (nameEnd !== -1) return codeAfter(reader, nameEnd);
   }
-  if (nameEnd === -1) return undefined;
+  return undefined;
+}
+
+// The security code written after a name that ends at `nameEnd`, if one is. Its run of digits is read
+// to the end, as the pass reads it anyway: a run of more than 4 digits is no code.
+function codeAfter(reader: _TextReader, nameEnd: number): { start: number; end: number } | undefined {
   let code = reader.seen(nameEnd);
   for (let gap = 0; gap < MAX_CVV_GAP && CVV_GAP.has(code); gap++)
     code = reader.seen(reader.position + reader.width);
   const start = reader.position;
   let end = start;
   let digits = 0;
-  while (_isAsciiDigit(code) && digits < 5) {
+  while (_isAsciiDigit(code)) {
     digits++;
     end = reader.position + reader.width;
     code = reader.seen(end);
@@ -245,7 +256,7 @@ function endOfFolded(reader: _TextReader, name: string, index: number): number {
 function foldedAt(reader: _TextReader, at: number): number {
   let code = reader.seen(at);
   while (isCombiningMark(code)) code = reader.seen(reader.position + reader.width);
-  if (code >= 0x41 && code <= 0x5a) return code + 0x20;
+  if (_isAsciiUpperCase(code)) return code + 0x20;
   if (code < 0x80 || Number.isNaN(code)) return code;
   return String.fromCodePoint(code).toLowerCase().normalize('NFD').charCodeAt(0);
 }

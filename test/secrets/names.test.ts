@@ -116,6 +116,14 @@ describe('key names of the security code', () => {
     expect(_isCvvName(name)).toBe(true);
   });
 
+  it.each(SEPARATORS)(
+    'recognises the security code named in two words joined by %j, and masks under it',
+    (separator) => {
+      expect(_isCvvName(`security${separator}code`)).toBe(true);
+      expect(_isSecretName(`Security${separator}Code`)).toBe(true);
+    },
+  );
+
   it('does not take a longer name that mentions it for the code itself', () => {
     expect(_isCvvName('cvv_check')).toBe(false);
   });
