@@ -11,6 +11,7 @@ import { _optionsLocale, _readMaxAmountOption } from '../split/read-options.js';
 import { _effectiveCost } from './cet.js';
 import type { InstallmentMethod } from './exact-plan.js';
 import { _planOffers } from './plan-offers.js';
+import { _quoteOptionIssue } from './quote-option-issue.js';
 import { _readQuoteOptions, type QuoteConfig } from './read-quote-options.js';
 
 /** Options of {@link quoteInstallments}. */
@@ -127,6 +128,7 @@ export function quoteInstallments(
       amountIsValid ? amount : Number.MAX_SAFE_INTEGER,
       locale,
       optionIssues,
+      _quoteOptionIssue,
     );
     if (config === undefined || maxAmount === undefined) {
       const first = optionIssues[0] as Issue;
