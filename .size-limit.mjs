@@ -45,8 +45,9 @@ const checks = [
     // 38.24 kB with a card number in free text masked from its first 6 and last 4 digits as read;
     // 38.53 kB with the value checks apart from the walk, shared with computeSplit's plan of the
     // split rows, the plans as classes (computeSplit 13.87 -> 12.81 kB, installments 13.02 -> 10.16,
-    // due 13.34 -> 10.51).
-    limit: '38.55 kB',
+    // due 13.34 -> 10.51). 38.15 kB once the installment quote's own option words (their catalogue
+    // section in three locales and their wording) left: validation only asks whether a policy reads.
+    limit: '38.2 kB',
     gzip: true,
   },
   {

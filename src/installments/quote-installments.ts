@@ -148,8 +148,8 @@ export function quoteInstallments(
     return _failure(
       500,
       'INVALID_CONFIGURATION',
-      formatInstallmentsMessage(locale, 'INVALID_CONFIGURATION.installments_unquoted', {}),
-      formatInstallmentsMessage('en', 'INVALID_CONFIGURATION.installments_unquoted', {}),
+      formatInstallmentsMessage(locale, 'INVALID_CONFIGURATION.installments_unquoted'),
+      formatInstallmentsMessage('en', 'INVALID_CONFIGURATION.installments_unquoted'),
     );
   }
 }
