@@ -22,7 +22,7 @@ export function _quoteOptionIssue(
   locale: Locale,
   path: string,
   key: InstallmentsMessageKey,
-  params: Readonly<Record<string, number>> = {},
+  params?: Readonly<Record<string, number>>,
 ): Issue {
   const code = key.startsWith('REQUIRED')
     ? 'REQUIRED'
