@@ -1,6 +1,6 @@
 import { _invalidInput, type InvalidInput } from '../issues/invalid-input.js';
 import type { Issue } from '../issues/issue.js';
-import { formatDueMessage } from '../messages/due.js';
+import { formatAmountDueMessage } from '../messages/amount-due.js';
 import type { Locale } from '../messages/locales/index.js';
 import { _isoDate, _parseIsoDate, type DayNumber } from '../receivables/calendar/civil-date.js';
 import { _failure, type Failure } from '../result/failure.js';
@@ -87,7 +87,7 @@ export function computeAmountDue(terms: DueTerms, options: ComputeAmountDueOptio
     const window = _paymentWindow(read.due, read.daysAfterDue, calendar);
     const last = _isoDate(window.last);
     if (day.paid > window.last) {
-      const message = formatDueMessage(locale, 'CHARGE_EXPIRED', { last });
+      const message = formatAmountDueMessage(locale, 'CHARGE_EXPIRED', { last });
       const hint = `paymentDate is after last_payment_date ${last} (the due date rolled to a business day, plus days_after_due, rolled again): the charge can no longer be paid; create a new one.`;
       return _failure(422, 'CHARGE_EXPIRED', message, hint) as ChargeExpired;
     }

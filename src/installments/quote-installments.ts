@@ -11,6 +11,7 @@ import { _optionsLocale, _readMaxAmountOption } from '../split/read-options.js';
 import { _effectiveCost } from './cet.js';
 import type { InstallmentMethod } from './exact-plan.js';
 import { _planOffers } from './plan-offers.js';
+import { _quoteOptionIssue } from './quote-option-issue.js';
 import { _readQuoteOptions, type QuoteConfig } from './read-quote-options.js';
 
 /** Options of {@link quoteInstallments}. */
@@ -128,6 +129,7 @@ export function quoteInstallments(
       amountIsValid ? amount : Number.MAX_SAFE_INTEGER,
       locale,
       optionIssues,
+      _quoteOptionIssue,
     );
     if (config === undefined || maxAmount === undefined) {
       // Every option at fault, as the split engine reports its own; the message and the hint are
@@ -150,8 +152,8 @@ export function quoteInstallments(
     return _failure(
       500,
       'INVALID_CONFIGURATION',
-      formatInstallmentsMessage(locale, 'INVALID_CONFIGURATION.installments_unquoted', {}),
-      formatInstallmentsMessage('en', 'INVALID_CONFIGURATION.installments_unquoted', {}),
+      formatInstallmentsMessage(locale, 'INVALID_CONFIGURATION.installments_unquoted'),
+      formatInstallmentsMessage('en', 'INVALID_CONFIGURATION.installments_unquoted'),
     );
   }
 }

@@ -1,14 +1,14 @@
 import { _fractionOfNumber, _parseDecimal, type DecimalFraction } from '../arithmetic/decimal-fraction.js';
 import type { RoundingMode } from '../arithmetic/rounding.js';
-import { _fieldIssue, type Issue } from '../issues/issue.js';
-import { _englishHint } from '../messages/hints.js';
-import { formatInstallmentsMessage, type InstallmentsMessageKey } from '../messages/installments.js';
+import type { Issue } from '../issues/issue.js';
+import type { InstallmentsMessageKey } from '../messages/installments.js';
 import type { Locale } from '../messages/locales/index.js';
 import { LIMITS } from '../rules/limits.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
 import { _readRounding } from '../split/read-options.js';
 import { _issue, _typeIssue } from '../split/split-issue.js';
 import { type ExactRate, INSTALLMENT_METHODS, type InstallmentMethod } from './exact-plan.js';
+import type { QuoteOptionIssue } from './quote-option-issue.js';
 
 /** The options of a quote, read and checked. */
 export interface QuoteConfig {
@@ -21,6 +21,13 @@ export interface QuoteConfig {
   readonly rounding: RoundingMode;
 }
 
+// Reports a fault that only the quote's own catalogue words (see `optionIssue`).
+type ReportOption = (
+  path: string,
+  key: InstallmentsMessageKey,
+  params?: Readonly<Record<string, number>>,
+) => void;
+
 const MAX = LIMITS.installments.max;
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -31,9 +38,11 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
  * @param amount - the amount already checked, which bounds `interestFreeAmount`.
  * @param locale - the language of the messages.
  * @param issues - receives one issue per option at fault, at `options.<name>`.
+ * @param optionIssue - words the faults that only the quote's own catalogue names; without it they
+ *   are not worded (validation passes none: it asks only whether a policy reads, and keeps no issue).
  * @returns the options, or `undefined` when any is not acceptable.
  * @example
- * _readQuoteOptions({ maxInstallments: 3, monthlyRate: 0.0199 }, 10000, 'en', [])?.interestFreeUpTo
+ * _readQuoteOptions({ maxInstallments: 3, monthlyRate: 0.0199 }, 10000, 'en', [], undefined)?.interestFreeUpTo
  * //=> 1
  */
 export function _readQuoteOptions(
@@ -41,7 +50,11 @@ export function _readQuoteOptions(
   amount: number,
   locale: Locale,
   issues: Issue[],
+  optionIssue: QuoteOptionIssue | undefined,
 ): QuoteConfig | undefined {
+  const report: ReportOption = (path, key, params) => {
+    if (optionIssue !== undefined) issues.push(optionIssue(locale, path, key, params));
+  };
   const kind = _kindOf(options);
   if (kind !== 'record') {
     issues.push(
@@ -56,13 +69,13 @@ export function _readQuoteOptions(
   const bag = options as object;
   const maxInstallments = readCount(bag, 'maxInstallments', 1, undefined, locale, issues);
   const interestFreeUpTo = readCount(bag, 'interestFreeUpTo', 0, 1, locale, issues);
-  const minInstallmentAmount = readCentavos(bag, 'minInstallmentAmount', MAX_SAFE, locale, issues);
-  const interestFreeAmount = readCentavos(bag, 'interestFreeAmount', amount, locale, issues);
-  const method = readMethod(_own(bag, 'method'), locale, issues);
+  const minInstallmentAmount = readCentavos(bag, 'minInstallmentAmount', MAX_SAFE, locale, issues, report);
+  const interestFreeAmount = readCentavos(bag, 'interestFreeAmount', amount, locale, issues, report);
+  const method = readMethod(_own(bag, 'method'), report);
   const rounding = _readRounding(options, locale, issues);
   const someBearInterest =
     maxInstallments !== undefined && interestFreeUpTo !== undefined && interestFreeUpTo < maxInstallments;
-  const rate = readRate(_own(bag, 'monthlyRate'), someBearInterest, locale, issues);
+  const rate = readRate(_own(bag, 'monthlyRate'), someBearInterest, locale, issues, report);
   if (
     maxInstallments === undefined ||
     interestFreeUpTo === undefined ||
@@ -120,6 +133,7 @@ function readCentavos(
   max: number,
   locale: Locale,
   issues: Issue[],
+  report: ReportOption,
 ): number | undefined {
   const value = _own(options, name);
   const path = `options.${name}`;
@@ -134,25 +148,28 @@ function readCentavos(
   }
   // `value >= 0` lets -0 through as 0, which is what it means here.
   if (value >= 0 && value <= max) return value === 0 ? 0 : value;
-  issues.push(
-    max === MAX_SAFE
-      ? _issue(locale, 'OUT_OF_RANGE', path, 'OUT_OF_RANGE', { min: 0, max })
-      : optionIssue(locale, path, 'OUT_OF_RANGE.interest_free_amount', { max }),
-  );
+  if (max === MAX_SAFE) issues.push(_issue(locale, 'OUT_OF_RANGE', path, 'OUT_OF_RANGE', { min: 0, max }));
+  else report(path, 'OUT_OF_RANGE.interest_free_amount', { max });
   return undefined;
 }
 
-function readMethod(value: unknown, locale: Locale, issues: Issue[]): InstallmentMethod | undefined {
+function readMethod(value: unknown, report: ReportOption): InstallmentMethod | undefined {
   if (value === undefined) return 'price';
   const method = INSTALLMENT_METHODS.find((candidate) => candidate === value);
-  if (method === undefined) issues.push(optionIssue(locale, 'options.method', 'INVALID_VALUE.method'));
+  if (method === undefined) report('options.method', 'INVALID_VALUE.method');
   return method;
 }
 
-function readRate(value: unknown, required: boolean, locale: Locale, issues: Issue[]): ExactRate | undefined {
+function readRate(
+  value: unknown,
+  required: boolean,
+  locale: Locale,
+  issues: Issue[],
+  report: ReportOption,
+): ExactRate | undefined {
   const path = 'options.monthlyRate';
   if (value === undefined) {
-    if (required) issues.push(optionIssue(locale, path, 'REQUIRED.monthly_rate'));
+    if (required) report(path, 'REQUIRED.monthly_rate');
     return required ? undefined : { num: 0n, den: 1n };
   }
   let fraction: DecimalFraction | undefined;
@@ -166,32 +183,9 @@ function readRate(value: unknown, required: boolean, locale: Locale, issues: Iss
       fraction = parsed;
   }
   if (fraction === undefined) {
-    issues.push(
-      value === UNREADABLE
-        ? _issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable')
-        : optionIssue(locale, path, 'INVALID_VALUE.monthly_rate'),
-    );
+    if (value === UNREADABLE) issues.push(_issue(locale, 'INVALID_TYPE', path, 'INVALID_TYPE.unreadable'));
+    else report(path, 'INVALID_VALUE.monthly_rate');
     return undefined;
   }
   return { num: BigInt(fraction.digits), den: 10n ** BigInt(fraction.scale) };
-}
-
-function optionIssue(
-  locale: Locale,
-  path: string,
-  key: InstallmentsMessageKey,
-  params: Readonly<Record<string, number>> = {},
-): Issue {
-  const code = key.startsWith('REQUIRED')
-    ? 'REQUIRED'
-    : key.startsWith('OUT_OF')
-      ? 'OUT_OF_RANGE'
-      : 'INVALID_VALUE';
-  return _fieldIssue(
-    code,
-    path,
-    (named) => formatInstallmentsMessage(locale, key, named),
-    (named) => _englishHint(path, formatInstallmentsMessage('en', key, named)),
-    params,
-  );
 }

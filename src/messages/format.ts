@@ -4,6 +4,7 @@ import { _formatValue } from './formats.js';
 import type { MessageKey } from './keys.js';
 import {
   afterCharge,
+  amountDue,
   auth,
   boletoCodes,
   cardFlow,
@@ -62,6 +63,7 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...idempotency[locale],
     ...lifecycle[locale],
     ...due[locale],
+    ...amountDue[locale],
     ...dueRequest[locale],
   }));
 

@@ -1,4 +1,5 @@
 import type { AfterChargeMessageKey } from './after-charge.js';
+import type { AmountDueMessageKey } from './amount-due.js';
 import type { AuthMessageKey } from './auth.js';
 import type { CardFlowMessageKey } from './card-flow.js';
 import type { ChargeMessageKey } from './charge.js';
@@ -47,4 +48,5 @@ export type MessageKey =
   | RecurrenceFieldsMessageKey
   | RecurrenceEventMessageKey
   | DueMessageKey
+  | AmountDueMessageKey
   | DueRequestMessageKey;

@@ -52,7 +52,7 @@ export function _readScope(options: unknown, lang?: unknown): ValidationScope | 
   // floor above it, say) is decided per charge, at payment_details.installments.
   if (
     installmentPolicy !== undefined &&
-    _readQuoteOptions(installmentPolicy, MAX_AMOUNT, locale, []) === undefined
+    _readQuoteOptions(installmentPolicy, MAX_AMOUNT, locale, [], undefined) === undefined
   ) {
     return refusal(locale, 'INVALID_CONFIGURATION.installment_policy');
   }

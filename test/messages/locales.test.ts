@@ -29,6 +29,7 @@ const MESSAGE_AREAS = [
   'idempotency',
   'lifecycle',
   'due',
+  'amountDue',
   'dueRequest',
   'recurrenceFields',
   'recurrence',

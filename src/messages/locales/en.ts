@@ -397,6 +397,10 @@ export const due = {
     'Give every discount date the same kind of discount: all fixed or all percentages.',
   'INVALID_VALUE.discount_after_due': 'Choose a discount date on or before the due date.',
   'INVALID_VALUE.discount_date_twice': 'Each discount date can be given only once.',
+} as const;
+
+/** What `computeAmountDue` answers once a charge can no longer be paid (`amount-due.ts`). */
+export const amountDue = {
   CHARGE_EXPIRED: 'This charge could be paid until {last:date}; it can no longer be paid.',
 } as const;
 

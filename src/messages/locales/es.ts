@@ -413,8 +413,12 @@ export const due = {
     'Usa el mismo tipo de descuento en todas las fechas: todos fijos o todos porcentajes.',
   'INVALID_VALUE.discount_after_due': 'Elige una fecha de descuento igual o anterior al vencimiento.',
   'INVALID_VALUE.discount_date_twice': 'Cada fecha de descuento se puede indicar una sola vez.',
-  CHARGE_EXPIRED: 'Este cobro se podía pagar hasta el {last:date}; ya no se puede pagar.',
 } satisfies Section<'due'>;
+
+/** What `computeAmountDue` answers once a charge can no longer be paid (`amount-due.ts`). */
+export const amountDue = {
+  CHARGE_EXPIRED: 'Este cobro se podía pagar hasta el {last:date}; ya no se puede pagar.',
+} satisfies Section<'amountDue'>;
 
 /** What only a request with a due date is told: consumer law and expiry (`due-request.ts`). */
 export const dueRequest = {

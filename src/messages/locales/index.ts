@@ -134,6 +134,11 @@ export const intlLocale: ByLocale<'intlLocale'> = {
   es: es.intlLocale,
 };
 export const due: ByLocale<'due'> = { en: en.due, 'pt-BR': ptBR.due, es: es.due };
+export const amountDue: ByLocale<'amountDue'> = {
+  en: en.amountDue,
+  'pt-BR': ptBR.amountDue,
+  es: es.amountDue,
+};
 export const dueRequest: ByLocale<'dueRequest'> = {
   en: en.dueRequest,
   'pt-BR': ptBR.dueRequest,

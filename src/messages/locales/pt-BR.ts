@@ -408,8 +408,12 @@ export const due = {
     'Use o mesmo tipo de desconto em todas as datas: todos fixos ou todos percentuais.',
   'INVALID_VALUE.discount_after_due': 'Escolha uma data de desconto até a data de vencimento.',
   'INVALID_VALUE.discount_date_twice': 'Cada data de desconto pode ser informada uma só vez.',
-  CHARGE_EXPIRED: 'Esta cobrança podia ser paga até {last:date}; ela não pode mais ser paga.',
 } satisfies Section<'due'>;
+
+/** What `computeAmountDue` answers once a charge can no longer be paid (`amount-due.ts`). */
+export const amountDue = {
+  CHARGE_EXPIRED: 'Esta cobrança podia ser paga até {last:date}; ela não pode mais ser paga.',
+} satisfies Section<'amountDue'>;
 
 /** What only a request with a due date is told: consumer law and expiry (`due-request.ts`). */
 export const dueRequest = {

@@ -18,7 +18,7 @@ export const installmentsOffered: CrossFieldCheck = {
   run(read, scope) {
     if (scope.installmentPolicy === undefined || read('payment_method') !== 'credit_card') return undefined;
     const amount = read('amount') as number;
-    const config = _readQuoteOptions(scope.installmentPolicy, amount, scope.locale, [] as Issue[]);
+    const config = _readQuoteOptions(scope.installmentPolicy, amount, scope.locale, [] as Issue[], undefined);
     if (config === undefined) {
       return {
         key: 'INSTALLMENTS_NOT_OFFERED',
