@@ -133,8 +133,11 @@ const checks = [
     // 4.75 kB once its fields' labels and rules moved to a catalogue validation shares; 5.04 kB with
     // parseRecurrenceId's retry-policy check (its option read, and its message in three locales).
     // 5.10 kB (5097 B) with the calendar's dates written and read without making strings for their
-    // parts, paid for by read-only simplifications in src/recurrence.
-    limit: '5.1 kB',
+    // parts, paid for by read-only simplifications in src/recurrence. 5.11 kB (5107 B) with not a byte
+    // of its sources changed (5,183 B gzip of its modules bundled from src/, before and after): the
+    // chunk names tsup derives from content moved with other bundles' changes, and with them the
+    // order of this bundle's code, which gzip compresses a few bytes apart.
+    limit: '5.12 kB',
     gzip: true,
   },
   {
