@@ -8,3 +8,13 @@ fc.configureGlobal({
   interruptAfterTimeLimit: Number(process.env.MUTATE_PROPERTY_MS ?? 2_000),
   markInterruptAsFailure: false,
 });
+
+// Per-test coverage counts code that runs once and is kept (a plan compiled on first use) against
+// the first test of each file that reaches it, and Stryker then runs a mutant there against that
+// test alone, which may not look at what the mutant broke. Compiled here, before any test, that
+// code counts as static, and each of its mutants is run against every test of the run.
+const compileOnce: Record<string, () => Promise<unknown>> = {
+  validation: async () => (await import('../src/validation/compiled.js'))._compiledRules(),
+  split: async () => (await import('../src/split/split-plan.js'))._splitPlan(),
+};
+await compileOnce[process.env.MUTATE_DIR ?? '']?.();
