@@ -48,7 +48,10 @@ const checks = [
     // due 13.34 -> 10.51). 38.15 kB once the installment quote's own option words (their catalogue
     // section in three locales and their wording) left: validation only asks whether a policy reads;
     // 38.08 kB once computeAmountDue's CHARGE_EXPIRED left the due section validation shares.
-    limit: '38.1 kB',
+    // 37.47 kB (37.98 before) once its split check entered the engine below the argument readers
+    // (the MDR its options reader accepted, the defaults of absent options): the split's option
+    // readers and its configuration and input failures, which validation discarded, left.
+    limit: '37.47 kB',
     gzip: true,
   },
   {
