@@ -29,6 +29,7 @@ import {
   recurrenceFields,
   requestIssues,
   requiredFields,
+  splitConfiguration,
   webhooks,
 } from './locales/index.js';
 import type { MessageParams } from './params.js';
@@ -46,6 +47,7 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     ...http[locale],
     ...charge[locale],
     ...failures[locale],
+    ...splitConfiguration[locale],
     ...merchant[locale],
     ...installments[locale],
     ...installmentPolicy[locale],

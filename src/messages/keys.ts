@@ -20,6 +20,7 @@ import type { RecurrenceMessageKey } from './recurrence.js';
 import type { RecurrenceEventMessageKey } from './recurrence-events.js';
 import type { RecurrenceFieldsMessageKey } from './recurrence-fields.js';
 import type { RequiredFieldsMessageKey } from './required-fields.js';
+import type { SplitConfigurationMessageKey } from './split-configuration.js';
 import type { WebhooksMessageKey } from './webhooks.js';
 
 /**
@@ -33,6 +34,7 @@ export type MessageKey =
   | HttpMessageKey
   | ChargeMessageKey
   | FailureMessageKey
+  | SplitConfigurationMessageKey
   | MerchantMessageKey
   | InstallmentsMessageKey
   | InstallmentPolicyMessageKey

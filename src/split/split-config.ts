@@ -1,8 +1,8 @@
 import type { DecimalFraction } from '../arithmetic/decimal-fraction.js';
-import type { RoundingMode } from '../arithmetic/rounding.js';
+import { DEFAULT_ROUNDING, type RoundingMode } from '../arithmetic/rounding.js';
 import type { Issue } from '../issues/issue.js';
 import type { Locale } from '../messages/locales/index.js';
-import { _readMdr } from './read-mdr.js';
+import { _readMdr, type MdrParts } from './read-mdr.js';
 import { _readFeeBearer, _readRounding } from './read-options.js';
 import { _issue } from './split-issue.js';
 import type { FeeBearer, FeeBearerRecipient } from './types.js';
@@ -65,6 +65,21 @@ export function _readFeeConfig(
     return undefined;
   }
   return { rate: fee.rate, fixedFee: fee.fixed, rounding, feeBearer };
+}
+
+/**
+ * The fee configuration of a split given no options: the MDR with the default rounding, the first
+ * share paying the fee, as `_readFeeConfig` reads `undefined` options. Validation takes no split
+ * options and has read its MDR with its own, so it starts here rather than read them again.
+ *
+ * @param fee - the MDR, read.
+ * @returns the fee configuration.
+ * @example
+ * _defaultFeeConfig({ rate: _fractionOfNumber(0.0299), fixed: 50 }).feeBearer
+ * //=> 'first'
+ */
+export function _defaultFeeConfig(fee: MdrParts): FeeConfig {
+  return { rate: fee.rate, fixedFee: fee.fixed, rounding: DEFAULT_ROUNDING, feeBearer: 'first' };
 }
 
 function namesOf(ids: readonly string[], count: number, bearer: FeeBearerRecipient): boolean {

@@ -3,11 +3,11 @@ import { _decimalText } from '../arithmetic/decimal-text.js';
 import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue } from '../issues/issue.js';
-import { formatFailureMessage } from '../messages/failures.js';
 import { _englishHint, _hintOf, ISSUE_HINTS } from '../messages/hints.js';
 import { _formatCommonIssueMessage, type CommonIssueMessageKey } from '../messages/issues.js';
 import type { Locale } from '../messages/locales/index.js';
 import type { MessageParams } from '../messages/params.js';
+import { formatSplitConfigurationMessage } from '../messages/split-configuration.js';
 import { _issuesHint, type InvalidConfiguration } from '../result/failure.js';
 import { _perLocale } from '../shared/per-locale.js';
 import { FIXED_RULE, type SplitRules } from './rule-columns.js';
@@ -29,7 +29,7 @@ import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsT
  */
 export function _invalidSplitConfiguration(locale: Locale, issues: readonly Issue[]): InvalidConfiguration {
   const detail = formatIssue(issues[0] as Issue);
-  const message = formatFailureMessage(locale, 'INVALID_CONFIGURATION.split', { detail });
+  const message = formatSplitConfigurationMessage(locale, 'INVALID_CONFIGURATION.split', { detail });
   return {
     ok: false,
     status: 500,

@@ -17,6 +17,7 @@ const MESSAGE_AREAS = [
   'http',
   'charge',
   'failures',
+  'splitConfiguration',
   'options',
   'installments',
   'installmentPolicy',

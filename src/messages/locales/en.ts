@@ -262,21 +262,26 @@ export const providerAnswer = {
   'ANSWER.method': 'This answer does not belong to a PIX or boleto charge.',
 } as const;
 
-/** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
+/** Whole failures of `validateChargeRequest`: a refused request, and options it cannot use (`failures.ts`). */
 export const failures = {
   'VALIDATION_FAILED.one': 'The charge request has 1 problem.',
   'VALIDATION_FAILED.other': 'The charge request has {count:number} problems.',
-  INVALID_CONFIGURATION: 'The options given to charge-rules are not valid; the request was not checked.',
   'INVALID_CONFIGURATION.now': 'The now option must be a valid Date; the request was not checked.',
   'INVALID_CONFIGURATION.currencies':
     'The currencies option must be a list of at most {max:number} currency codes; the request was not checked.',
   'INVALID_CONFIGURATION.mdr':
     'The mdr option is not a valid MDR (a rate in [0, 1) as a number or decimal string, or { rate, fixed } with fixed a non-negative whole number of centavos); the request was not checked.',
-  'INVALID_CONFIGURATION.rounding': 'The rounding option must be one of: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'The installmentPolicy option is not a valid installment policy (the options of quoteInstallments); the request was not checked.',
   'INVALID_CONFIGURATION.max_amount':
     'The maxAmount option must be a whole number of centavos from 1 to {max:number}; the request was not checked.',
+} as const;
+
+/**
+ * The split engine's failure for an MDR or options it cannot use (`split-configuration.ts`): apart
+ * from `failures`, whose words validation ships, so that it does not ship this one.
+ */
+export const splitConfiguration = {
   'INVALID_CONFIGURATION.split': 'The MDR or the options given to the split are not valid: {detail}',
 } as const;
 

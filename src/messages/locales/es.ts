@@ -271,23 +271,28 @@ export const providerAnswer = {
   'ANSWER.method': 'Esta respuesta no es de un cobro PIX o boleto.',
 } satisfies Section<'providerAnswer'>;
 
-/** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
+/** Whole failures of `validateChargeRequest`: a refused request, and options it cannot use (`failures.ts`). */
 export const failures = {
   'VALIDATION_FAILED.one': 'El cobro tiene 1 problema.',
   'VALIDATION_FAILED.other': 'El cobro tiene {count:number} problemas.',
-  INVALID_CONFIGURATION: 'Las opciones pasadas a charge-rules no son válidas; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.now': 'La opción now debe ser una Date válida; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.currencies':
     'La opción currencies debe ser una lista de como máximo {max:number} códigos de moneda; la solicitud no se verificó.',
   'INVALID_CONFIGURATION.mdr':
     'La opción mdr no es un MDR válido (una tasa en [0, 1) como número o texto decimal, o { rate, fixed } con fixed un número entero de centavos no negativo); la solicitud no se verificó.',
-  'INVALID_CONFIGURATION.rounding': 'La opción rounding debe ser una de estas: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'La opción installmentPolicy no es una política de cuotas válida (las opciones de quoteInstallments); la solicitud no se verificó.',
   'INVALID_CONFIGURATION.max_amount':
     'La opción maxAmount debe ser un número entero de centavos de 1 a {max:number}; la solicitud no se verificó.',
-  'INVALID_CONFIGURATION.split': 'El MDR o las opciones pasadas al split no son válidos: {detail}',
 } satisfies Section<'failures'>;
+
+/**
+ * The split engine's failure for an MDR or options it cannot use (`split-configuration.ts`): apart
+ * from `failures`, whose words validation ships, so that it does not ship this one.
+ */
+export const splitConfiguration = {
+  'INVALID_CONFIGURATION.split': 'El MDR o las opciones pasadas al split no son válidos: {detail}',
+} satisfies Section<'splitConfiguration'>;
 
 /** The `labels` and `messages` options of `validateChargeRequest` (`options.ts`). */
 export const options = {

@@ -60,6 +60,11 @@ export const providerAnswer: ByLocale<'providerAnswer'> = {
   es: es.providerAnswer,
 };
 export const failures: ByLocale<'failures'> = { en: en.failures, 'pt-BR': ptBR.failures, es: es.failures };
+export const splitConfiguration: ByLocale<'splitConfiguration'> = {
+  en: en.splitConfiguration,
+  'pt-BR': ptBR.splitConfiguration,
+  es: es.splitConfiguration,
+};
 export const options: ByLocale<'options'> = { en: en.options, 'pt-BR': ptBR.options, es: es.options };
 export const installments: ByLocale<'installments'> = {
   en: en.installments,

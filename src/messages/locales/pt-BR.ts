@@ -266,24 +266,28 @@ export const providerAnswer = {
   'ANSWER.method': 'Esta resposta não é de uma cobrança PIX ou boleto.',
 } satisfies Section<'providerAnswer'>;
 
-/** Whole failures: a refused request, and the caller's own bad configuration (`failures.ts`). */
+/** Whole failures of `validateChargeRequest`: a refused request, and options it cannot use (`failures.ts`). */
 export const failures = {
   'VALIDATION_FAILED.one': 'A cobrança tem 1 problema.',
   'VALIDATION_FAILED.other': 'A cobrança tem {count:number} problemas.',
-  INVALID_CONFIGURATION:
-    'As opções passadas ao charge-rules não são válidas; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.now': 'A opção now deve ser uma Date válida; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.currencies':
     'A opção currencies deve ser uma lista de no máximo {max:number} códigos de moeda; a requisição não foi verificada.',
   'INVALID_CONFIGURATION.mdr':
     'A opção mdr não é um MDR válido (uma taxa em [0, 1) como número ou texto decimal, ou { rate, fixed } com fixed um número inteiro de centavos não negativo); a requisição não foi verificada.',
-  'INVALID_CONFIGURATION.rounding': 'A opção rounding deve ser uma destas: {values}.',
   'INVALID_CONFIGURATION.installment_policy':
     'A opção installmentPolicy não é uma política de parcelamento válida (as opções de quoteInstallments); a requisição não foi verificada.',
   'INVALID_CONFIGURATION.max_amount':
     'A opção maxAmount deve ser um número inteiro de centavos de 1 a {max:number}; a requisição não foi verificada.',
-  'INVALID_CONFIGURATION.split': 'O MDR ou as opções passadas ao split não são válidos: {detail}',
 } satisfies Section<'failures'>;
+
+/**
+ * The split engine's failure for an MDR or options it cannot use (`split-configuration.ts`): apart
+ * from `failures`, whose words validation ships, so that it does not ship this one.
+ */
+export const splitConfiguration = {
+  'INVALID_CONFIGURATION.split': 'O MDR ou as opções passadas ao split não são válidos: {detail}',
+} satisfies Section<'splitConfiguration'>;
 
 /** The `labels` and `messages` options of `validateChargeRequest` (`options.ts`). */
 export const options = {

@@ -28,8 +28,9 @@ export const splitWithinAmount: CrossFieldCheck = {
       return exceeded && exceededIssue(exceeded);
     }
     // The MDR was checked with the options, before the request: a host's bad MDR never reaches the
-    // buyer as an issue. The rules are the walked copy, whose recipient ids the walk has checked: the
-    // engine is entered below its options and is not asked to check their shape again.
+    // buyer as an issue (the engine answers nothing for it). The rules are the walked copy, whose
+    // recipient ids the walk has checked: the engine is entered below its argument readers and is
+    // not asked to check their shape again.
     const result = _computeWalkedSplit(
       read('amount') as number,
       rules,
@@ -37,6 +38,7 @@ export const splitWithinAmount: CrossFieldCheck = {
       scope.locale,
       scope.maxAmount,
     );
+    if (result === undefined) return undefined;
     if (result.ok) {
       derived.split = result;
       return undefined;
