@@ -1,7 +1,7 @@
 // Mutation testing of the rules that guard money, secrets, credentials and outside formats, one
 // directory per run: `npm run mutation` (scripts/mutation.mjs) runs each directory it lists in turn
 // (auth, validation, split, secrets, redaction, pix, boleto, charge, lifecycle, webhooks,
-// idempotency, http, installments, receivables, arithmetic, money); it is not part of CI, being too
+// idempotency, http, installments, receivables, arithmetic, money, due, recurrence); it is not part of CI, being too
 // slow for every change. MUTATE_DIR names the directory; its reports go to
 // reports/mutation/<dir>.{html,json} and its incremental file to reports/incremental/<dir>.json (all
 // git-ignored). The script always passes `--incremental`, so a rerun only tests what changed;

@@ -32,6 +32,9 @@ const DIRECTORIES = [
   'receivables',
   'arithmetic',
   'money',
+  // 0.4.0: late charges' fines and interest, and Pix Automático's recurrences and their identifiers.
+  'due',
+  'recurrence',
 ];
 // Flags that take no value, so the word after one is a directory (`--full auth`).
 const BOOLEAN_FLAGS = ['--full', '--incremental', '--force'];
