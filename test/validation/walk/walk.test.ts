@@ -37,6 +37,19 @@ describe('the walk of a request', () => {
     ]);
   });
 
+  it('reports a split amount that is not a number once, with its type present or missing', () => {
+    const draft: Draft = creditCardRequest();
+    draft.split[0].amount = Number.NaN;
+    draft.split[1].amount = Number.NaN;
+    delete draft.split[1].type;
+    const result = validateChargeRequest(draft, { now: NOW });
+    expect(result.ok ? [] : (result.issues ?? []).map((issue) => [issue.code, issue.path])).toEqual([
+      ['INVALID_TYPE', 'split.0.amount'],
+      ['REQUIRED', 'split.1.type'],
+      ['INVALID_TYPE', 'split.1.amount'],
+    ]);
+  });
+
   it('says how many unknown fields it lists once there are more', () => {
     const draft: Draft = creditCardRequest();
     for (let index = 0; index <= LIMITS.unknownFields; index++) draft[`extra_${index}`] = 1;
