@@ -707,6 +707,45 @@ describe('TOO_MANY', () => {
     expect(issuesOf(changed(pixRequest, (r) => (r.metadata = metadata)))).toEqual([['TOO_MANY', 'metadata']]);
   });
 
+  it('reports a metadata number that is not finite', () => {
+    const draft = changed(pixRequest, (r) => {
+      r.metadata = { nan: Number.NaN, infinite: Number.POSITIVE_INFINITY };
+    });
+    expect(issuesOf(draft)).toEqual([
+      ['INVALID_VALUE', 'metadata.infinite'],
+      ['INVALID_VALUE', 'metadata.nan'],
+    ]);
+  });
+
+  it('accepts a metadata string of exactly 500 characters', () => {
+    expect(issuesOf(changed(pixRequest, (r) => (r.metadata = { note: 'x'.repeat(500) })))).toEqual([]);
+  });
+
+  it('reports metadata with more than 50 entries once when an inner object passes the limit before more keys', () => {
+    const inner = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`e${i}`, 1]));
+    const draft = changed(pixRequest, (r) => (r.metadata = { inner, after: 1, last: 2 }));
+    expect(issuesOf(draft)).toEqual([['TOO_MANY', 'metadata']]);
+  });
+
+  it('keeps an empty metadata array as an empty array', () => {
+    const result = validateChargeRequest(
+      changed(pixRequest, (r) => (r.metadata = { tags: [], nested: { list: [] } })),
+      { now: NOW },
+    );
+    expect(result.ok && result.value.metadata).toEqual({ tags: [], nested: { list: [] } });
+  });
+
+  it("tells the metadata's depth and key length limits in their messages", () => {
+    const result = validateChargeRequest(
+      changed(pixRequest, (r) => (r.metadata = { ['k'.repeat(41)]: 1, a: { b: { c: { d: 1 } } } })),
+      { now: NOW },
+    );
+    expect(!result.ok && result.issues?.map((issue) => [issue.path, issue.message])).toEqual([
+      ['metadata', 'Use keys of at most 40 characters.'],
+      ['metadata.a.b.c', 'Nest objects at most 3 levels deep.'],
+    ]);
+  });
+
   it('reports metadata values and keys that are not plain JSON', () => {
     const draft = changed(pixRequest, (r) => {
       r.metadata = { when: new Date(0), big: 10n, long: 'x'.repeat(501), ['k'.repeat(41)]: 1 };

@@ -74,3 +74,36 @@ describe('a row plan', () => {
     ]);
   });
 });
+
+describe("a row plan's checks", () => {
+  it('reports nothing for a missing value of a row that is not required', () => {
+    const run = newRun();
+    _checkPresent(plan({ path: 'items.*.name', type: 'string' }), run);
+    expect(run).toEqual(newRun());
+  });
+
+  it('fills each * of a nested path with the index of the entry read at its depth', () => {
+    const run = { ...newRun(), indexes: [1, 2] };
+    _checkPresent(plan({ path: 'items.*.parts.*.name', type: 'string', required: true }), run);
+    expect(run.issues).toEqual([{ key: 'REQUIRED', path: 'items.1.parts.2.name' }]);
+  });
+
+  it('trims a no-break space at either end of a text on a row that trims', () => {
+    const rule: FieldRule = { path: 'items.*.name', type: 'string', trim: true, maxLength: 5 };
+    const answers = ['\u00a0abcde', 'abcde\u00a0'].map((text) => {
+      const run = newRun();
+      return { copy: _checkValue(text, plan(rule), run), issues: run.issues };
+    });
+    expect(answers).toEqual([
+      { copy: 'abcde', issues: [] },
+      { copy: 'abcde', issues: [] },
+    ]);
+  });
+
+  it('counts a blank required text of a row with a format as a value of the wrong type, without checking its format', () => {
+    const run = newRun();
+    const rule: FieldRule = { path: 'items.*.email', type: 'string', required: true, format: 'email' };
+    _checkValue('', new RowPlan(rule, () => 'INVALID_VALUE.email', undefined, -1), run);
+    expect(run).toEqual({ ...newRun(), untyped: 1, issues: [{ key: 'REQUIRED', path: 'items.3.email' }] });
+  });
+});
