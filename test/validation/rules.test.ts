@@ -154,6 +154,23 @@ describe('Brasília time', () => {
   });
 });
 
+describe('card expiry month', () => {
+  // A month below 10 is written with its leading zero, as the card's own month is: compared as
+  // text, 2026-05 must not read as before a bound written 2026-3.
+  it.each([
+    ['2026-03-15T12:00:00Z', 'ok'],
+    ['2026-05-31T12:00:00Z', 'ok'],
+    ['2026-06-01T12:00:00Z', ['EXPIRED at payment_details.expiration_month']],
+  ])('a card expiring 05/2026, validated at %s', (now, expected) => {
+    const card = request(
+      'credit_card',
+      {},
+      { payment_details: { expiration_month: '05', expiration_year: '2026' } },
+    );
+    expect(answer(validateChargeRequest(card, { now: new Date(now) }))).toEqual(expected);
+  });
+});
+
 describe('Elo BINs', () => {
   // Elo's published BIN ranges, written out here on purpose rather than imported from card.ts: the
   // test is the specification the table must match. The first and last BIN of each range read as
