@@ -171,6 +171,19 @@ describe('card expiry month', () => {
   });
 });
 
+describe('card expiry year below 1000', () => {
+  // A year below 1000 is written with four digits, as the card's own year is: compared as text,
+  // 0999 must not read as before a bound written 999.
+  it('a card expiring 07/0999, validated on 0999-06-01, is accepted', () => {
+    const card = request(
+      'credit_card',
+      {},
+      { payment_details: { expiration_month: '07', expiration_year: '0999' } },
+    );
+    expect(answer(validateChargeRequest(card, { now: new Date('0999-06-01T12:00:00Z') }))).toEqual('ok');
+  });
+});
+
 describe('Elo BINs', () => {
   // Elo's published BIN ranges, written out here on purpose rather than imported from card.ts: the
   // test is the specification the table must match. The first and last BIN of each range read as
