@@ -184,6 +184,19 @@ describe('card expiry year below 1000', () => {
   });
 });
 
+describe('values allowed under a condition', () => {
+  it("fill a caller's message with the values allowed: a PIX charge in USD reads 'Use BRL.'", () => {
+    const pix = request('pix', { currency: 'USD' });
+    const result = validateChargeRequest(pix, {
+      now: NOW,
+      messages: { currency: { INVALID_VALUE: 'Use {values}.' } },
+    });
+    expect(
+      result.ok ? [] : (result.issues ?? []).map((issue) => [issue.code, issue.path, issue.message]),
+    ).toEqual([['INVALID_VALUE', 'currency', 'Use BRL.']]);
+  });
+});
+
 describe('Elo BINs', () => {
   // Elo's published BIN ranges, written out here on purpose rather than imported from card.ts: the
   // test is the specification the table must match. The first and last BIN of each range read as
