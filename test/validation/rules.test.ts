@@ -197,6 +197,22 @@ describe('values allowed under a condition', () => {
   });
 });
 
+describe("date bounds in a caller's message", () => {
+  const messages = {
+    'payment_details.due_date': { EXPIRED: 'Not before {earliest}.', OUT_OF_RANGE: 'Within {days} days.' },
+  };
+  it.each([
+    ['2000-01-01', ['EXPIRED', 'payment_details.due_date', 'Not before 2026-11-29.']],
+    ['2999-01-01', ['OUT_OF_RANGE', 'payment_details.due_date', `Within ${LIMITS.boletoDueDays} days.`]],
+  ])('a boleto due %s', (due, expected) => {
+    const boleto = request('boleto', {}, { payment_details: { due_date: due } });
+    const result = validateChargeRequest(boleto, { now: new Date('2026-11-29T12:00:00Z'), messages });
+    expect(
+      result.ok ? [] : (result.issues ?? []).map((issue) => [issue.code, issue.path, issue.message]),
+    ).toEqual([expected]);
+  });
+});
+
 describe('Elo BINs', () => {
   // Elo's published BIN ranges, written out here on purpose rather than imported from card.ts: the
   // test is the specification the table must match. The first and last BIN of each range read as
