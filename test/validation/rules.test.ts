@@ -213,6 +213,20 @@ describe("date bounds in a caller's message", () => {
   });
 });
 
+describe('an expired date in the message of its row', () => {
+  it('a card expired 10/2026 reads as an expired card, not as a date that has passed', () => {
+    const card = request(
+      'credit_card',
+      {},
+      { payment_details: { expiration_month: '10', expiration_year: '2026' } },
+    );
+    const result = validateChargeRequest(card, { now: new Date('2026-11-29T12:00:00Z') });
+    expect(
+      result.ok ? [] : (result.issues ?? []).map((issue) => [issue.code, issue.path, issue.message]),
+    ).toEqual([['EXPIRED', 'payment_details.expiration_month', 'This card has expired.']]);
+  });
+});
+
 describe('Elo BINs', () => {
   // Elo's published BIN ranges, written out here on purpose rather than imported from card.ts: the
   // test is the specification the table must match. The first and last BIN of each range read as
