@@ -154,6 +154,79 @@ describe('Brasília time', () => {
   });
 });
 
+describe('card expiry month', () => {
+  // A month below 10 is written with its leading zero, as the card's own month is: compared as
+  // text, 2026-05 must not read as before a bound written 2026-3.
+  it.each([
+    ['2026-03-15T12:00:00Z', 'ok'],
+    ['2026-05-31T12:00:00Z', 'ok'],
+    ['2026-06-01T12:00:00Z', ['EXPIRED at payment_details.expiration_month']],
+  ])('a card expiring 05/2026, validated at %s', (now, expected) => {
+    const card = request(
+      'credit_card',
+      {},
+      { payment_details: { expiration_month: '05', expiration_year: '2026' } },
+    );
+    expect(answer(validateChargeRequest(card, { now: new Date(now) }))).toEqual(expected);
+  });
+});
+
+describe('card expiry year below 1000', () => {
+  // A year below 1000 is written with four digits, as the card's own year is: compared as text,
+  // 0999 must not read as before a bound written 999.
+  it('a card expiring 07/0999, validated on 0999-06-01, is accepted', () => {
+    const card = request(
+      'credit_card',
+      {},
+      { payment_details: { expiration_month: '07', expiration_year: '0999' } },
+    );
+    expect(answer(validateChargeRequest(card, { now: new Date('0999-06-01T12:00:00Z') }))).toEqual('ok');
+  });
+});
+
+describe('values allowed under a condition', () => {
+  it("fill a caller's message with the values allowed: a PIX charge in USD reads 'Use BRL.'", () => {
+    const pix = request('pix', { currency: 'USD' });
+    const result = validateChargeRequest(pix, {
+      now: NOW,
+      messages: { currency: { INVALID_VALUE: 'Use {values}.' } },
+    });
+    expect(
+      result.ok ? [] : (result.issues ?? []).map((issue) => [issue.code, issue.path, issue.message]),
+    ).toEqual([['INVALID_VALUE', 'currency', 'Use BRL.']]);
+  });
+});
+
+describe("date bounds in a caller's message", () => {
+  const messages = {
+    'payment_details.due_date': { EXPIRED: 'Not before {earliest}.', OUT_OF_RANGE: 'Within {days} days.' },
+  };
+  it.each([
+    ['2000-01-01', ['EXPIRED', 'payment_details.due_date', 'Not before 2026-11-29.']],
+    ['2999-01-01', ['OUT_OF_RANGE', 'payment_details.due_date', `Within ${LIMITS.boletoDueDays} days.`]],
+  ])('a boleto due %s', (due, expected) => {
+    const boleto = request('boleto', {}, { payment_details: { due_date: due } });
+    const result = validateChargeRequest(boleto, { now: new Date('2026-11-29T12:00:00Z'), messages });
+    expect(
+      result.ok ? [] : (result.issues ?? []).map((issue) => [issue.code, issue.path, issue.message]),
+    ).toEqual([expected]);
+  });
+});
+
+describe('an expired date in the message of its row', () => {
+  it('a card expired 10/2026 reads as an expired card, not as a date that has passed', () => {
+    const card = request(
+      'credit_card',
+      {},
+      { payment_details: { expiration_month: '10', expiration_year: '2026' } },
+    );
+    const result = validateChargeRequest(card, { now: new Date('2026-11-29T12:00:00Z') });
+    expect(
+      result.ok ? [] : (result.issues ?? []).map((issue) => [issue.code, issue.path, issue.message]),
+    ).toEqual([['EXPIRED', 'payment_details.expiration_month', 'This card has expired.']]);
+  });
+});
+
 describe('Elo BINs', () => {
   // Elo's published BIN ranges, written out here on purpose rather than imported from card.ts: the
   // test is the specification the table must match. The first and last BIN of each range read as
