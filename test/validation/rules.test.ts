@@ -161,20 +161,23 @@ describe('card expiry month', () => {
     ['2026-03-15T12:00:00Z', 'ok'],
     ['2026-05-31T12:00:00Z', 'ok'],
     ['2026-06-01T12:00:00Z', ['EXPIRED at payment_details.expiration_month']],
-  ])('a card expiring 05/2026, validated at %s', (now, expected) => {
-    const card = request(
-      'credit_card',
-      {},
-      { payment_details: { expiration_month: '05', expiration_year: '2026' } },
-    );
-    expect(answer(validateChargeRequest(card, { now: new Date(now) }))).toEqual(expected);
-  });
+  ])(
+    'accepts a card expiring 05/2026 through May and refuses it as expired from June (validated at %s)',
+    (now, expected) => {
+      const card = request(
+        'credit_card',
+        {},
+        { payment_details: { expiration_month: '05', expiration_year: '2026' } },
+      );
+      expect(answer(validateChargeRequest(card, { now: new Date(now) }))).toEqual(expected);
+    },
+  );
 });
 
 describe('card expiry year below 1000', () => {
   // A year below 1000 is written with four digits, as the card's own year is: compared as text,
   // 0999 must not read as before a bound written 999.
-  it('a card expiring 07/0999, validated on 0999-06-01, is accepted', () => {
+  it('accepts a card expiring 07/0999 when validated on 0999-06-01', () => {
     const card = request(
       'credit_card',
       {},
@@ -185,7 +188,7 @@ describe('card expiry year below 1000', () => {
 });
 
 describe('values allowed under a condition', () => {
-  it("fill a caller's message with the values allowed: a PIX charge in USD reads 'Use BRL.'", () => {
+  it("fills a caller's message with the values allowed: a PIX charge in USD reads 'Use BRL.'", () => {
     const pix = request('pix', { currency: 'USD' });
     const result = validateChargeRequest(pix, {
       now: NOW,
@@ -204,7 +207,7 @@ describe("date bounds in a caller's message", () => {
   it.each([
     ['2000-01-01', ['EXPIRED', 'payment_details.due_date', 'Not before 2026-11-29.']],
     ['2999-01-01', ['OUT_OF_RANGE', 'payment_details.due_date', `Within ${LIMITS.boletoDueDays} days.`]],
-  ])('a boleto due %s', (due, expected) => {
+  ])("fills a caller's message with the date bounds of a boleto due %s", (due, expected) => {
     const boleto = request('boleto', {}, { payment_details: { due_date: due } });
     const result = validateChargeRequest(boleto, { now: new Date('2026-11-29T12:00:00Z'), messages });
     expect(
@@ -214,7 +217,7 @@ describe("date bounds in a caller's message", () => {
 });
 
 describe('an expired date in the message of its row', () => {
-  it('a card expired 10/2026 reads as an expired card, not as a date that has passed', () => {
+  it('words a card expired 10/2026 as an expired card, not as a date that has passed', () => {
     const card = request(
       'credit_card',
       {},
