@@ -4,14 +4,15 @@ import { _mod10Digit, _mod10Term, _mod11BankDigit, _mod11CollectionDigit, _mod11
 import type { Boleto } from './boleto.js';
 
 /**
- * A boleto read and checked: what `parseBoleto` answers of it, its due dates still to add, and the
- * due-date factor of a bank boleto that carries one (0: no due date; `undefined` for a collection
- * boleto and an amount written over the factor). The boleto is made here once, key by key in the
- * answer's order: `bank` only for a bank boleto.
+ * A boleto read and checked: what `parseBoleto` answers of it, its due dates still to fill in, and
+ * the due-date factor of a bank boleto that carries one (0: no due date; `undefined` for a
+ * collection boleto and an amount written over the factor). The boleto is made here once, key by key
+ * in the answer's order: `bank` only for a bank boleto, and `due_date_candidates` already in place
+ * (empty), so that writing the dates gives the answer no new key but `due_date`.
  */
 export interface _BoletoDigits {
   readonly boleto: Omit<Boleto, 'due_date_candidates' | 'due_date'> & {
-    due_date_candidates?: readonly string[];
+    due_date_candidates: readonly string[];
     due_date?: string;
   };
   readonly factor: number | undefined;
@@ -93,7 +94,8 @@ function readDigits(text: string): _Read<_BoletoDigits, BoletoCodesMessageKey> |
   // bank boleto's factor and amount (barcode positions 6–19), a collection boleto's amount (5–15).
   const valueFrom = bank ? 25 : 29;
   const valueTo = bank ? 38 : 39;
-  const findings: _Finding<BoletoCodesMessageKey>[] = [];
+  // Made only for a refusal: a boleto that reads, the usual text, costs no list.
+  let findings: Findings | undefined;
   let general = 0;
   let written = -1;
   let value = 0;
@@ -101,48 +103,51 @@ function readDigits(text: string): _Read<_BoletoDigits, BoletoCodesMessageKey> |
   let parts = 0;
   let line = length === 44 ? '' : text;
   for (let run = 0; run < 24; run += 4) {
+    const to = runs[run + 1] as number;
     let generalRank = runs[run + 2] as number;
     let partRank = runs[run + 3] as number;
-    for (let at = runs[run] as number, to = runs[run + 1] as number; at < to; at++) {
+    // Both ranks fall by one a digit; a rank below 0 is outside the sum (the general check digit,
+    // alone in its run, or a digit outside the line's parts).
+    for (let at = runs[run] as number; at < to; at++, generalRank--, partRank--) {
       const digit = text.charCodeAt(at) - 48;
       if (digit >>> 0 > 9) return undefined;
       if (generalRank < 0) written = digit;
       else {
         if (generalRank >= valueFrom && generalRank <= valueTo) value = value * 10 + digit;
         general += generalTens ? _mod10Term(digit, generalRank) : _mod11Term(digit, generalRank);
-        generalRank--;
       }
-      if (partRank < 0) continue;
-      part += tens ? _mod10Term(digit, partRank) : _mod11Term(digit, partRank);
-      if (partRank-- > 0) continue;
-      // The part ends: a line writes its check digit after it.
-      const check = tens ? _mod10Digit(part) : _mod11CollectionDigit(part);
-      part = 0;
-      parts++;
-      if (length === 44) {
-        line +=
-          (bank && parts === 1
-            ? text.slice(0, 4) + text.slice(19, 24)
-            : text.slice(at - (bank ? 9 : 10), at + 1)) + check;
-        continue;
-      }
-      const lineDigit = text.charCodeAt(at + 1) - 48;
-      if (lineDigit >>> 0 > 9) return undefined;
-      // Under an unknown value identifier no block is checked: the boleto is refused for it below.
-      if (known && check !== lineDigit)
-        findings.push(invalid(`${bank ? 'field' : 'block'}_${parts}`, 'BOLETO.check_digit'));
+      if (partRank >= 0) part += tens ? _mod10Term(digit, partRank) : _mod11Term(digit, partRank);
     }
+    // A part ends with a run, on rank 0: a line writes its check digit after it. Checked once a run,
+    // not once a digit.
+    if (partRank !== -1) continue;
+    const check = tens ? _mod10Digit(part) : _mod11CollectionDigit(part);
+    part = 0;
+    parts++;
+    if (length === 44) {
+      line +=
+        (bank && parts === 1
+          ? text.slice(0, 4) + text.slice(19, 24)
+          : text.slice(to - (bank ? 10 : 11), to)) + check;
+      continue;
+    }
+    const lineDigit = text.charCodeAt(to) - 48;
+    if (lineDigit >>> 0 > 9) return undefined;
+    // Under an unknown value identifier no block is checked: the boleto is refused for it below.
+    if (known && check !== lineDigit)
+      findings = invalid(findings, `${bank ? 'field' : 'block'}_${parts}`, 'BOLETO.check_digit');
   }
-  if (bank && text[3] !== '9') findings.push(invalid('currency', 'BOLETO.currency'));
-  if (!bank && text[0] !== '8') findings.push(invalid('product', 'BOLETO.product'));
-  if (!bank && !SEGMENTS.includes(text[1] as string)) findings.push(invalid('segment', 'BOLETO.segment'));
-  if (!known) findings.push(invalid('value_kind', 'BOLETO.value_kind'));
+  if (bank && text[3] !== '9') findings = invalid(findings, 'currency', 'BOLETO.currency');
+  if (!bank && text[0] !== '8') findings = invalid(findings, 'product', 'BOLETO.product');
+  if (!bank && !SEGMENTS.includes(text[1] as string))
+    findings = invalid(findings, 'segment', 'BOLETO.segment');
+  if (!known) findings = invalid(findings, 'value_kind', 'BOLETO.value_kind');
   else if (
     (bank ? _mod11BankDigit(general) : tens ? _mod10Digit(general) : _mod11CollectionDigit(general)) !==
     written
   )
-    findings.push(invalid('check_digit', 'BOLETO.check_digit'));
-  if (findings.length > 0) return _refused(findings);
+    findings = invalid(findings, 'check_digit', 'BOLETO.check_digit');
+  if (findings !== undefined) return _refused(findings);
   // The factor table starts at 1000 (2000-07-03) and restarts at 1000, and FEBRABAN reads a zero
   // first digit as "no factor": a field of 0001 to 0999 is the head of an amount over
   // R$ 99.999.999,99, which the banks write over the factor (the 14 digits are the amount).
@@ -163,14 +168,21 @@ function readDigits(text: string): _Read<_BoletoDigits, BoletoCodesMessageKey> |
     ok: true,
     value: {
       boleto: bank
-        ? { kind: 'bank', barcode, line, amount, bank: text.slice(0, 3) }
-        : { kind: 'collection', barcode, line, amount },
+        ? { kind: 'bank', barcode, line, amount, bank: text.slice(0, 3), due_date_candidates: [] }
+        : { kind: 'collection', barcode, line, amount, due_date_candidates: [] },
       factor: overflow ? undefined : factor,
     },
   };
 }
 
-const invalid = (at: string, key: BoletoCodesMessageKey) => _finding('INVALID_VALUE', [at], key);
+type Findings = _Finding<BoletoCodesMessageKey>[];
+
+// The findings with one more, at a part of the boleto; the list is made at the first finding.
+function invalid(findings: Findings | undefined, at: string, key: BoletoCodesMessageKey): Findings {
+  const list = findings ?? [];
+  list.push(_finding('INVALID_VALUE', [at], key));
+  return list;
+}
 
 // The segments of FEBRABAN's collection layout (§05): 1 city halls, 2 sanitation, 3 power and gas,
 // 4 telecommunications, 5 government bodies, 6 others (by CNPJ), 7 traffic fines, 9 the bank's own.

@@ -14,10 +14,7 @@ import { _civil, _dayNumber, type DayNumber } from '../receivables/calendar/civi
  */
 export function _addMonthsClamped(start: DayNumber, months: number): DayNumber {
   const [year, month, day] = _civil(start);
-  const total = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(total / 12);
-  const targetMonth = (total % 12) + 1;
-  // Day 0 of the next month is the last day of this one.
-  const lastDay = _civil(_dayNumber(targetYear, targetMonth + 1, 0))[2];
-  return _dayNumber(targetYear, targetMonth, Math.min(day, lastDay));
+  // The day of the month, or the day before the next month's first when the month is shorter.
+  // _dayNumber carries a month past 12 into the year.
+  return Math.min(_dayNumber(year, month + months, day), _dayNumber(year, month + months + 1, 0));
 }

@@ -113,7 +113,8 @@ export function planRecurrence(recurrence: Recurrence, options: PlanRecurrenceOp
 
 function plan(input: unknown, options: unknown, locale: Locale): PlanRecurrenceResult {
   const read = _readRecurrence(input, locale);
-  const issues: Issue[] = Array.isArray(read) ? [...read] : [];
+  // The reader's own list, made for this call, takes the options' issues after its own.
+  const issues: Issue[] = Array.isArray(read) ? read : [];
   const record = _kindOf(options) === 'record';
   const count = record ? _own(options, 'count') : undefined;
   if (!Number.isSafeInteger(count) || (count as number) < 1 || (count as number) > MAX_RECURRENCE_CYCLES) {
@@ -137,14 +138,19 @@ function cycles(recurrence: ReadRecurrence, count: number, from: DayNumber): Rec
     recurrence.period === 'weekly'
       ? recurrence.start + 7 * index
       : _addMonthsClamped(recurrence.start, MONTHS[recurrence.period] * index);
-  const last = Math.min(recurrence.end ?? LAST_DAY, LAST_DAY);
-  // The first cycle that falls due on or after `from`, walked to from a cycle before it, so a start
-  // long ago costs no walk through every cycle since: a cycle of an earlier month is due before it.
-  let index = Math.max(0, cyclesBefore(recurrence, from) - 1);
-  while (due(index) < from && due(index) <= last) index += 1;
+  // An end date reads as four digits of year, never past LAST_DAY.
+  const last = recurrence.end ?? LAST_DAY;
+  // The walk starts a cycle before the first that falls due on or after `from`, so a start long ago
+  // costs no walk through every cycle since (a cycle of an earlier month is due before it); due
+  // dates increase, so the cycles before `from` all come first.
   const planned: RecurrenceCycle[] = [];
-  for (; planned.length < count && due(index) <= last; index += 1) {
-    planned.push(cycle(index, due(index), recurrence.retries === 'three_in_seven_days'));
+  for (
+    let index = Math.max(0, cyclesBefore(recurrence, from) - 1);
+    planned.length < count && due(index) <= last;
+    index += 1
+  ) {
+    if (due(index) >= from)
+      planned.push(cycle(index, due(index), recurrence.retries === 'three_in_seven_days'));
   }
   return planned;
 }
@@ -159,7 +165,8 @@ function cyclesBefore(recurrence: ReadRecurrence, from: DayNumber): number {
 }
 
 function cycle(index: number, due: DayNumber, retries: boolean): RecurrenceCycle {
-  const attempts: RecurrenceAttempt[] = [{ number: 1, from: _isoDate(due), until: _isoDate(due) }];
+  const date = _isoDate(due);
+  const attempts: RecurrenceAttempt[] = [{ number: 1, from: date, until: date }];
   // Each retry on a day of its own after the one before ("Existe uma tentativa vigente para a data
   // informada" is a violation), all within the seven days: retry k runs from D+k to D+7-(3-k).
   for (let retry = 1; retries && retry <= RETRIES; retry += 1) {
@@ -171,7 +178,7 @@ function cycle(index: number, due: DayNumber, retries: boolean): RecurrenceCycle
   }
   return {
     index: index + 1,
-    due_date: _isoDate(due),
+    due_date: date,
     send_from: _isoDate(due - SEND_FROM_DAYS),
     send_until: _isoDate(due - SEND_UNTIL_DAYS),
     attempts,

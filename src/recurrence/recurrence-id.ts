@@ -11,7 +11,7 @@ import { RECURRENCE_RETRIES, type RecurrenceRetries } from './types.js';
 // Pix API 2.9.0, RecId: "R", the retry letter ("R" allows retries, "N" does not), the agent's
 // 8 characters [A-Z|0-9] (alphanumeric since 2.9.0), the creation date yyyyMMdd, then 11 characters
 // [a-z|A-Z|0-9]: 29 in all, case-sensitive.
-const RECURRENCE_ID = /^R([RN])([A-Z0-9]{8})(\d{8})[a-zA-Z0-9]{11}$/;
+const RECURRENCE_ID = /^R([RN])([A-Z0-9]{8})(\d{4})(\d\d)(\d\d)[a-zA-Z0-9]{11}$/;
 
 /** The parts of a recurrence id, as {@link parseRecurrenceId} answers them. */
 export interface ParsedRecurrenceId {
@@ -61,9 +61,8 @@ export function parseRecurrenceId(
 ): ParsedRecurrenceId | InvalidInput {
   const locale = _optionsLocale(options);
   const match = typeof id === 'string' ? RECURRENCE_ID.exec(id) : null;
-  const digits = match?.[3];
   // The creation date written YYYY-MM-DD, which must be a real date (a 30 February is not).
-  const date = digits && `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
+  const date = match && `${match[3]}-${match[4]}-${match[5]}`;
   if (match === null || _parseIsoDate(date) === undefined) {
     const issue = _recurrenceIssue(locale, '', 'INVALID_VALUE.recurrence_id');
     return _recurrenceFailure([issue], ROOT);

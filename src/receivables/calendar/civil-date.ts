@@ -116,26 +116,32 @@ export function _isoDate(day: DayNumber): string {
  * //=> undefined
  */
 export function _parseIsoDate(text: unknown): DayNumber | undefined {
-  if (typeof text !== 'string' || text.length !== 10) return undefined;
-  // Year, month and day read from their character codes: no string made. Any other text reads as
-  // some day whose writing differs from it.
-  const day = _dayNumber(
-    twoDigits(text, 0) * 100 + twoDigits(text, 2),
-    twoDigits(text, 5),
-    twoDigits(text, 8),
-  );
-  // The text must be the date written back: four digits, a hyphen, two, a hyphen, two, and a real
-  // date (2026-02-30 writes back as 2026-03-02).
-  return _isoDate(day) === text ? day : undefined;
+  if (typeof text !== 'string' || text.length !== 10 || text[4] !== '-' || text[7] !== '-') return undefined;
+  // Read from the character codes, no string made: writing the date back to compare it with the
+  // text cost more than the rest of a boleto's reading.
+  const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const date = twoDigits(text, 8);
+  // NaN, where a character is not a digit, fails every comparison.
+  if (!(year >= 0 && month >= 1 && month <= 12 && date >= 1)) return undefined;
+  const day = _dayNumber(year, month, date);
+  // A real date: up to the 28th in every month, past it up to the day before the next month's first
+  // (2026-02-30 is not).
+  return day < _dayNumber(year, month + 1, 1) ? day : undefined;
 }
 
-// The number the two digits at `at` write (48 is the code of 0, 528 is 48 × 11).
+// The number the two digits at `at` write, or NaN where either is not a digit.
 function twoDigits(text: string, at: number): number {
-  return text.charCodeAt(at) * 10 + text.charCodeAt(at + 1) - 528;
+  const tens = text.charCodeAt(at) - 48;
+  const units = text.charCodeAt(at + 1) - 48;
+  return tens >>> 0 < 10 && units >>> 0 < 10 ? tens * 10 + units : NaN;
 }
 
-/** Brasília is UTC−3 all year: Brazil has had no daylight saving time since 2019. */
-const BRASILIA_OFFSET_MS = -3 * 3_600_000;
+/**
+ * Brasília is UTC−3 all year (−3 × 3,600,000 ms): Brazil has had no daylight saving time since 2019.
+ * A literal, so that a bundle without `_brasiliaDay` drops it (a product is kept).
+ */
+const BRASILIA_OFFSET_MS = -10_800_000;
 
 /**
  * The calendar day an instant falls on in Brasília (UTC−3).
