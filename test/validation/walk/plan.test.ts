@@ -1,7 +1,7 @@
 // The plan compiler's guard on the table's shape: the walk keeps a bit per field of an object, so an
 // object of more than 30 fields cannot be told apart field by field, and a table with one is refused
 // when it is compiled, naming the object. The shipped table is far below the bound; these tables are
-// made up to hold the guard to it (a row added by mistake would meet it at the first validation).
+// made up to hold the guard to it.
 import { describe, expect, it } from 'vitest';
 import type { FieldNode } from '../../../src/rules/field-tree.js';
 import type { FieldRule } from '../../../src/rules/fields.js';
