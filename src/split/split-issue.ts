@@ -1,6 +1,6 @@
 import type { IssueCode } from '../issues/codes.js';
 import { _fieldIssue, type Issue } from '../issues/issue.js';
-import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
+import { _hintOf, COMMON_ISSUE_HINTS } from '../messages/hints.js';
 import { _formatCommonIssueMessage, type CommonIssueMessageKey } from '../messages/issues.js';
 import { _labelOf } from '../messages/label-of.js';
 import type { Locale } from '../messages/locales/index.js';
@@ -35,7 +35,10 @@ export function _issue(
     code,
     path,
     (named) => _formatCommonIssueMessage(locale, key, named),
-    () => _hintOf(ISSUE_HINTS, key, path, hintParams, () => _formatCommonIssueMessage('en', key, hintParams)),
+    () =>
+      _hintOf(COMMON_ISSUE_HINTS, key, path, hintParams, () =>
+        _formatCommonIssueMessage('en', key, hintParams),
+      ),
     params,
     _labelOf(path, SPLIT_FIELD_LABELS[locale], SPLIT_LABEL_CONTEXTS[locale]),
   );
