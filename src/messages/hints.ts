@@ -3,6 +3,7 @@ import type { CardFlowMessageKey } from './card-flow.js';
 import { _fill } from './define.js';
 import type { CommonIssueMessageKey, IssueMessageKey } from './issues.js';
 import type { MessageParams } from './params.js';
+import type { SplitOptionMessageKey } from './split-configuration.js';
 
 // The integrator's channel: English and stable. A hint is the wire path and the English message of
 // the same key (`customer.tax_id: Enter a valid CPF or CNPJ.`): the English catalogue is already the
@@ -19,10 +20,10 @@ export type HintTable<K extends string> = { readonly [X in K]?: string };
 export const ISSUES_HINT = 'Fields to fix: {paths}. Each issue has a hint of its own.';
 
 /**
- * The split engine and every other reader of an argument (`issues.ts`):
+ * The split engine and every other reader of an argument (`issues.ts`, `split-configuration.ts`):
  * apart from a request's own, so that their bundles do not ship the request's hints.
  */
-export const COMMON_ISSUE_HINTS: HintTable<CommonIssueMessageKey> = {
+export const COMMON_ISSUE_HINTS: HintTable<CommonIssueMessageKey | SplitOptionMessageKey> = {
   'INVALID_TYPE.unreadable':
     '{path} could not be read (a getter or Proxy threw, or the value is not plain JSON): send parsed JSON data.',
   'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient':

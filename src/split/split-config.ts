@@ -4,7 +4,7 @@ import type { Issue } from '../issues/issue.js';
 import type { Locale } from '../messages/locales/index.js';
 import { _readMdr, type MdrParts } from './read-mdr.js';
 import { _readFeeBearer, _readRounding } from './read-options.js';
-import { _issue } from './split-issue.js';
+import { _splitOptionIssue } from './split-issue.js';
 import type { FeeBearer, FeeBearerRecipient } from './types.js';
 
 /** The caller's own part of a split configuration: the MDR and the options, read. */
@@ -45,8 +45,8 @@ export function _readFeeConfig(
   if (fee === undefined) {
     configIssues.push(
       mdr === undefined
-        ? _issue(locale, 'REQUIRED', 'mdr', 'REQUIRED.mdr')
-        : _issue(locale, 'INVALID_VALUE', 'mdr', 'INVALID_VALUE.mdr'),
+        ? _splitOptionIssue(locale, 'REQUIRED', 'mdr', 'REQUIRED.mdr')
+        : _splitOptionIssue(locale, 'INVALID_VALUE', 'mdr', 'INVALID_VALUE.mdr'),
     );
   }
   const rounding = _readRounding(options, locale, configIssues);
@@ -57,7 +57,12 @@ export function _readFeeConfig(
     !namesOf(recipientIds, count, feeBearer)
   ) {
     configIssues.push(
-      _issue(locale, 'INVALID_VALUE', 'options.feeBearer.recipient_id', 'INVALID_VALUE.fee_bearer_recipient'),
+      _splitOptionIssue(
+        locale,
+        'INVALID_VALUE',
+        'options.feeBearer.recipient_id',
+        'INVALID_VALUE.fee_bearer_recipient',
+      ),
     );
     return undefined;
   }
