@@ -1,8 +1,9 @@
 import type { AuthMessageKey } from './auth.js';
 import type { CardFlowMessageKey } from './card-flow.js';
 import { _fill } from './define.js';
-import type { IssueMessageKey } from './issues.js';
+import type { CommonIssueMessageKey, IssueMessageKey } from './issues.js';
 import type { MessageParams } from './params.js';
+import type { SplitOptionMessageKey } from './split-configuration.js';
 
 // The integrator's channel: English and stable. A hint is the wire path and the English message of
 // the same key (`customer.tax_id: Enter a valid CPF or CNPJ.`): the English catalogue is already the
@@ -18,19 +19,31 @@ export type HintTable<K extends string> = { readonly [X in K]?: string };
 /** The hint of a failure with issues: `{paths}` lists the paths to fix. */
 export const ISSUES_HINT = 'Fields to fix: {paths}. Each issue has a hint of its own.';
 
-/** Validation issues and the split engine (`issues.ts`). */
-export const ISSUE_HINTS: HintTable<IssueMessageKey | 'UNKNOWN_FIELD.suggestion'> = {
+/**
+ * The split engine and every other reader of an argument (`issues.ts`, `split-configuration.ts`):
+ * apart from a request's own, so that their bundles do not ship the request's hints.
+ */
+export const COMMON_ISSUE_HINTS: HintTable<CommonIssueMessageKey | SplitOptionMessageKey> = {
   'INVALID_TYPE.unreadable':
     '{path} could not be read (a getter or Proxy threw, or the value is not plain JSON): send parsed JSON data.',
   'NEGATIVE_NET_AMOUNT_AFTER_FEES.recipient':
     '{path}: the recipient named by options.feeBearer receives {gross} centavos, less than the fee of {fee} it pays.',
-  'REQUIRED.card_data':
-    '{path} is required in the transparent card flow: send number, holder_name, expiration_month, expiration_year and cvv, or a token.',
-  'FORBIDDEN_FIELD.hosted':
-    '{path} is not accepted with card_flow hosted: the provider collects the card on its page. Send only payment_details.installments and redirect the buyer.',
-  UNKNOWN_FIELD: '{path} is not a field of a charge request: remove it.',
-  'UNKNOWN_FIELD.suggestion': '{path} is not a field of a charge request: did you mean {suggestion}?',
 };
+
+/**
+ * Validation issues: the common hints and a request's own (`issues.ts`). Joined by a call marked
+ * pure, not a spread: a bundler keeps an unused object spread (it may run a getter), and with it
+ * the request's hints in every bundle of the common ones.
+ */
+export const ISSUE_HINTS: HintTable<IssueMessageKey | 'UNKNOWN_FIELD.suggestion'> =
+  /* @__PURE__ */ Object.assign({}, COMMON_ISSUE_HINTS, {
+    'REQUIRED.card_data':
+      '{path} is required in the transparent card flow: send number, holder_name, expiration_month, expiration_year and cvv, or a token.',
+    'FORBIDDEN_FIELD.hosted':
+      '{path} is not accepted with card_flow hosted: the provider collects the card on its page. Send only payment_details.installments and redirect the buyer.',
+    UNKNOWN_FIELD: '{path} is not a field of a charge request: remove it.',
+    'UNKNOWN_FIELD.suggestion': '{path} is not a field of a charge request: did you mean {suggestion}?',
+  });
 
 /** The card-flow decision (`card-flow.ts`): its buyer messages say only that the option is unavailable. */
 export const CARD_FLOW_HINTS: Readonly<

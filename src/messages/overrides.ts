@@ -7,8 +7,13 @@ import { _formatValue } from './formats.js';
 import { INSTALLMENT_POLICY_MESSAGES, type InstallmentPolicyMessageKey } from './installment-policy.js';
 import { ISSUE_MESSAGES, type IssueMessageKey } from './issues.js';
 import { FIELD_LABELS, type FieldPath } from './labels.js';
+// English's section, not the registry's table: English's keys are every locale's, and naming the
+// table would ship the split engine's MDR and fee bearer words in every locale with validation,
+// which only needs their keys.
+import { splitConfiguration as SPLIT_CONFIGURATION_KEYS } from './locales/en.js';
 import type { Locale } from './locales/index.js';
 import type { MessageParams } from './params.js';
+import type { SplitOptionMessageKey } from './split-configuration.js';
 
 /**
  * What a `messages` override may be keyed by: an issue code (every message of that code) or a
@@ -17,6 +22,7 @@ import type { MessageParams } from './params.js';
 export type IssueMessageOverrideKey =
   | IssueCode
   | Exclude<IssueMessageKey, `TYPE.${string}` | 'INVALID_INPUT'>
+  | SplitOptionMessageKey
   | InstallmentPolicyMessageKey
   | CardFlowMessageKey;
 
@@ -73,6 +79,7 @@ function entriesOf(value: unknown): [string, unknown][] | undefined {
 function isMessageKey(key: string): boolean {
   return (
     (Object.hasOwn(ISSUE_MESSAGES.en, key) && !key.startsWith('TYPE.') && key !== 'INVALID_INPUT') ||
+    (Object.hasOwn(SPLIT_CONFIGURATION_KEYS, key) && key !== 'INVALID_CONFIGURATION.split') ||
     Object.hasOwn(INSTALLMENT_POLICY_MESSAGES.en, key) ||
     Object.hasOwn(CARD_FLOW_MESSAGES.en, key) ||
     _isOneOf(ISSUE_CODES, key)

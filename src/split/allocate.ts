@@ -3,7 +3,6 @@ import { _roundedProduct } from '../arithmetic/exact-product.js';
 import { _awardLeftover } from '../arithmetic/largest-remainder.js';
 import { _roundsUp, type RoundingMode } from '../arithmetic/rounding.js';
 import type { Locale } from '../messages/locales/index.js';
-import { _shareFees } from './fee-bearer.js';
 import { FIXED_RULE, type SplitRules } from './rule-columns.js';
 import type { FeeConfig } from './split-config.js';
 import { _exceedsTotal, _negativeNet } from './split-errors.js';
@@ -60,13 +59,22 @@ export function _allocate(
       : { ok: true, amount, fee, shares: [], unallocated };
   }
   let paid: number[] | undefined;
-  const bearer = fees.feeBearer;
-  if (bearer === 'first') {
+  if (fees.feeBearer === 'first') {
     // The common case without the fee bearers' general code: the first share alone pays.
     if (fee > (gross[0] as number))
       return _negativeNet(amount, gross[0] as number, ratePart, fees, count, locale);
   } else {
-    const shareFees = _shareFees(amount, fee, ratePart, gross, unallocated, rules, fees, bearer, locale);
+    const shareFees = fees.shareFees(
+      amount,
+      fee,
+      ratePart,
+      gross,
+      unallocated,
+      rules,
+      fees,
+      fees.feeBearer,
+      locale,
+    );
     // Array.isArray itself, not _isArray: a throw must reach the export's catch, not read as a failure.
     if (!Array.isArray(shareFees)) return shareFees;
     paid = shareFees;

@@ -5,7 +5,7 @@ import { _readLocale } from '../messages/locales/read-locale.js';
 import { _readMaxAmount } from '../shared/max-amount.js';
 import { _isOneOf } from '../shared/one-of.js';
 import { _kindOf, _own, UNREADABLE } from '../shared/own.js';
-import { _issue, _typeIssue } from './split-issue.js';
+import { _issue, _splitOptionIssue, _typeIssue } from './split-issue.js';
 import type { FeeBearer } from './types.js';
 
 /**
@@ -79,7 +79,7 @@ export function _readFeeBearer(options: unknown, locale: Locale, issues: Issue[]
   issues.push(
     bearer === UNREADABLE
       ? _issue(locale, 'INVALID_TYPE', 'options.feeBearer', 'INVALID_TYPE.unreadable')
-      : _issue(locale, 'INVALID_VALUE', 'options.feeBearer', 'INVALID_VALUE.fee_bearer'),
+      : _splitOptionIssue(locale, 'INVALID_VALUE', 'options.feeBearer', 'INVALID_VALUE.fee_bearer'),
   );
   return undefined;
 }

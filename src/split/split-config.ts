@@ -2,19 +2,28 @@ import type { DecimalFraction } from '../arithmetic/decimal-fraction.js';
 import { DEFAULT_ROUNDING, type RoundingMode } from '../arithmetic/rounding.js';
 import type { Issue } from '../issues/issue.js';
 import type { Locale } from '../messages/locales/index.js';
+import { _shareFees } from './fee-bearer.js';
 import { _readMdr, type MdrParts } from './read-mdr.js';
 import { _readFeeBearer, _readRounding } from './read-options.js';
-import { _issue } from './split-issue.js';
+import { _splitOptionIssue } from './split-issue.js';
 import type { FeeBearer, FeeBearerRecipient } from './types.js';
 
-/** The caller's own part of a split configuration: the MDR and the options, read. */
-export interface FeeConfig {
+interface FeeParts {
   readonly rate: DecimalFraction;
   readonly fixedFee: number;
   readonly rounding: RoundingMode;
-  /** Who pays the fee; a `{ recipient_id }` always names a recipient of the rules. */
-  readonly feeBearer: FeeBearer;
 }
+
+/**
+ * The caller's own part of a split configuration: the MDR and the options, read. `feeBearer` says
+ * who pays the fee; a `{ recipient_id }` always names a recipient of the rules. A bearer other than
+ * the first share comes with the division of the fee between the shares (`_shareFees`): `_allocate`
+ * calls it from here rather than importing it, so that validation, whose first share always pays,
+ * does not ship the other bearers' division and their failures.
+ */
+export type FeeConfig =
+  | (FeeParts & { readonly feeBearer: 'first' })
+  | (FeeParts & { readonly feeBearer: Exclude<FeeBearer, 'first'>; readonly shareFees: typeof _shareFees });
 
 /**
  * Reads the MDR and the options (rounding, fee bearer), reporting every problem of both: the
@@ -45,8 +54,8 @@ export function _readFeeConfig(
   if (fee === undefined) {
     configIssues.push(
       mdr === undefined
-        ? _issue(locale, 'REQUIRED', 'mdr', 'REQUIRED.mdr')
-        : _issue(locale, 'INVALID_VALUE', 'mdr', 'INVALID_VALUE.mdr'),
+        ? _splitOptionIssue(locale, 'REQUIRED', 'mdr', 'REQUIRED.mdr')
+        : _splitOptionIssue(locale, 'INVALID_VALUE', 'mdr', 'INVALID_VALUE.mdr'),
     );
   }
   const rounding = _readRounding(options, locale, configIssues);
@@ -57,14 +66,21 @@ export function _readFeeConfig(
     !namesOf(recipientIds, count, feeBearer)
   ) {
     configIssues.push(
-      _issue(locale, 'INVALID_VALUE', 'options.feeBearer.recipient_id', 'INVALID_VALUE.fee_bearer_recipient'),
+      _splitOptionIssue(
+        locale,
+        'INVALID_VALUE',
+        'options.feeBearer.recipient_id',
+        'INVALID_VALUE.fee_bearer_recipient',
+      ),
     );
     return undefined;
   }
   if (recipientIds === undefined || fee === undefined || rounding === undefined || feeBearer === undefined) {
     return undefined;
   }
-  return { rate: fee.rate, fixedFee: fee.fixed, rounding, feeBearer };
+  return feeBearer === 'first'
+    ? { rate: fee.rate, fixedFee: fee.fixed, rounding, feeBearer }
+    : { rate: fee.rate, fixedFee: fee.fixed, rounding, feeBearer, shareFees: _shareFees };
 }
 
 /**

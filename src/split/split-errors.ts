@@ -3,7 +3,7 @@ import { _decimalText } from '../arithmetic/decimal-text.js';
 import { formatIssue } from '../issues/format-issue.js';
 import { _invalidInput } from '../issues/invalid-input.js';
 import type { Issue } from '../issues/issue.js';
-import { _englishHint, _hintOf, ISSUE_HINTS } from '../messages/hints.js';
+import { _englishHint, _hintOf, COMMON_ISSUE_HINTS } from '../messages/hints.js';
 import { _formatCommonIssueMessage, type CommonIssueMessageKey } from '../messages/issues.js';
 import type { Locale } from '../messages/locales/index.js';
 import type { MessageParams } from '../messages/params.js';
@@ -150,7 +150,9 @@ export function _negativeNetFailure(
     code: 'NEGATIVE_NET_AMOUNT_AFTER_FEES',
     message: _formatCommonIssueMessage(locale, key, params),
     // The split's path, and the English words: the recipient's own id stays out of the hint.
-    hint: _hintOf(ISSUE_HINTS, key, 'split', params, () => _formatCommonIssueMessage('en', key, params)),
+    hint: _hintOf(COMMON_ISSUE_HINTS, key, 'split', params, () =>
+      _formatCommonIssueMessage('en', key, params),
+    ),
     amount,
     gross,
     fee: params.fee,

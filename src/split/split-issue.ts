@@ -1,10 +1,14 @@
 import type { IssueCode } from '../issues/codes.js';
 import { _fieldIssue, type Issue } from '../issues/issue.js';
-import { _hintOf, ISSUE_HINTS } from '../messages/hints.js';
+import { _hintOf, COMMON_ISSUE_HINTS } from '../messages/hints.js';
 import { _formatCommonIssueMessage, type CommonIssueMessageKey } from '../messages/issues.js';
 import { _labelOf } from '../messages/label-of.js';
 import type { Locale } from '../messages/locales/index.js';
 import type { MessageParams } from '../messages/params.js';
+import {
+  formatSplitConfigurationMessage,
+  type SplitOptionMessageKey,
+} from '../messages/split-configuration.js';
 import { SPLIT_FIELD_LABELS, SPLIT_LABEL_CONTEXTS } from '../messages/split-labels.js';
 
 /**
@@ -31,11 +35,43 @@ export function _issue(
   params?: MessageParams,
   hintParams = params,
 ): Issue {
+  return issueWith(_formatCommonIssueMessage, locale, code, path, key, params, hintParams);
+}
+
+/**
+ * Builds an issue at the split engine's MDR or fee bearer, as {@link _issue} does, worded from the
+ * split's configuration section (validation's bundle does not ship it). Its messages take no
+ * parameters.
+ *
+ * @example
+ * _splitOptionIssue('en', 'REQUIRED', 'mdr', 'REQUIRED.mdr').message
+ * //=> 'Pass the MDR: 0 for a split without a fee.'
+ */
+export function _splitOptionIssue(
+  locale: Locale,
+  code: IssueCode,
+  path: string,
+  key: SplitOptionMessageKey,
+): Issue {
+  return issueWith(formatSplitConfigurationMessage, locale, code, path, key, undefined, undefined);
+}
+
+// One builder for both catalogues: the label, the hint and the wording of every issue of the
+// split engine's arguments come from here.
+function issueWith<K extends CommonIssueMessageKey | SplitOptionMessageKey>(
+  format: (locale: Locale, key: K, params?: MessageParams) => string,
+  locale: Locale,
+  code: IssueCode,
+  path: string,
+  key: K,
+  params: MessageParams | undefined,
+  hintParams: MessageParams | undefined,
+): Issue {
   return _fieldIssue(
     code,
     path,
-    (named) => _formatCommonIssueMessage(locale, key, named),
-    () => _hintOf(ISSUE_HINTS, key, path, hintParams, () => _formatCommonIssueMessage('en', key, hintParams)),
+    (named) => format(locale, key, named),
+    () => _hintOf(COMMON_ISSUE_HINTS, key, path, hintParams, () => format('en', key, hintParams)),
     params,
     _labelOf(path, SPLIT_FIELD_LABELS[locale], SPLIT_LABEL_CONTEXTS[locale]),
   );

@@ -212,6 +212,17 @@ describe('the messages option', () => {
     expect(issue.message).toBe('Enter a valid CPF or CNPJ.');
   });
 
+  it("takes a key of the split engine's own issues, as every message key of an issue, and refuses the split failure's", () => {
+    const split = { 'REQUIRED.mdr': 'MDR?', 'INVALID_VALUE.fee_bearer': 'Who pays?' };
+    expect(validateChargeRequest(pixRequest(), { now: NOW, messages: split }).ok).toBe(true);
+    const failure = { 'INVALID_CONFIGURATION.split': 'Split?' } as never;
+    expect(validateChargeRequest(pixRequest(), { now: NOW, messages: failure })).toMatchObject({
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+    });
+  });
+
   it('refuses a value that is neither text nor a function as the host own mistake', () => {
     const result = validateChargeRequest(pixRequest(), { now: NOW, messages: { REQUIRED: 42 } as never });
     expect(result).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });

@@ -21,12 +21,7 @@ export const issues = {
   'INVALID_VALUE.uuid': 'Enter a valid ID (a UUID).',
   'INVALID_VALUE.date': 'Enter a valid date, written YYYY-MM-DD.',
   'INVALID_VALUE.uf': 'Enter the state as two letters, like SP or RJ.',
-  'REQUIRED.mdr': 'Pass the MDR: 0 for a split without a fee.',
   'INVALID_VALUE.rounding': 'Choose half-even or half-up.',
-  'INVALID_VALUE.mdr':
-    'Use a rate from 0 up to (not including) 1, like 0.0299, or { rate, fixed } with fixed in whole centavos.',
-  'INVALID_VALUE.fee_bearer': "Use 'first', 'proportional', 'master' or { recipient_id }.",
-  'INVALID_VALUE.fee_bearer_recipient': 'Name the recipient of one of the split rules.',
   'INVALID_VALUE.max_amount': 'Use a whole number of centavos from 1 to {max:number}.',
   OUT_OF_RANGE: 'Enter a number from {min:number} to {max:number}.',
   'OUT_OF_RANGE.money_min': 'Enter an amount of at least {min:money}.',
@@ -278,11 +273,18 @@ export const failures = {
 } as const;
 
 /**
- * The split engine's failure for an MDR or options it cannot use (`split-configuration.ts`): apart
- * from `failures`, whose words validation ships, so that it does not ship this one.
+ * The split engine's failure for an MDR or options it cannot use and its issues at the MDR and the
+ * fee bearer (`split-configuration.ts`): apart from `failures` and `issues`, whose words validation
+ * ships, so that it does not ship these (it takes no fee bearer and reads its MDR with its own
+ * options).
  */
 export const splitConfiguration = {
   'INVALID_CONFIGURATION.split': 'The MDR or the options given to the split are not valid: {detail}',
+  'REQUIRED.mdr': 'Pass the MDR: 0 for a split without a fee.',
+  'INVALID_VALUE.mdr':
+    'Use a rate from 0 up to (not including) 1, like 0.0299, or { rate, fixed } with fixed in whole centavos.',
+  'INVALID_VALUE.fee_bearer': "Use 'first', 'proportional', 'master' or { recipient_id }.",
+  'INVALID_VALUE.fee_bearer_recipient': 'Name the recipient of one of the split rules.',
 } as const;
 
 /** The `labels` and `messages` options of `validateChargeRequest` (`options.ts`). */

@@ -23,12 +23,7 @@ export const issues = {
   'INVALID_VALUE.uuid': 'Ingresa un ID válido (un UUID).',
   'INVALID_VALUE.date': 'Ingresa una fecha válida, con el formato AAAA-MM-DD.',
   'INVALID_VALUE.uf': 'Ingresa el estado con dos letras, como SP o RJ.',
-  'REQUIRED.mdr': 'Indica el MDR: 0 para un split sin tarifa.',
   'INVALID_VALUE.rounding': 'Elige half-even o half-up.',
-  'INVALID_VALUE.mdr':
-    'Usa una tasa de 0 hasta 1 (sin incluirlo), como 0.0299, o { rate, fixed } con fixed en centavos enteros.',
-  'INVALID_VALUE.fee_bearer': "Usa 'first', 'proportional', 'master' o { recipient_id }.",
-  'INVALID_VALUE.fee_bearer_recipient': 'Indica el receptor de una de las reglas de la división.',
   'INVALID_VALUE.max_amount': 'Usa un número entero de centavos de 1 a {max:number}.',
   OUT_OF_RANGE: 'Ingresa un número entre {min:number} y {max:number}.',
   'OUT_OF_RANGE.money_min': 'Ingresa un monto de al menos {min:money}.',
@@ -287,11 +282,18 @@ export const failures = {
 } satisfies Section<'failures'>;
 
 /**
- * The split engine's failure for an MDR or options it cannot use (`split-configuration.ts`): apart
- * from `failures`, whose words validation ships, so that it does not ship this one.
+ * The split engine's failure for an MDR or options it cannot use and its issues at the MDR and the
+ * fee bearer (`split-configuration.ts`): apart from `failures` and `issues`, whose words validation
+ * ships, so that it does not ship these (it takes no fee bearer and reads its MDR with its own
+ * options).
  */
 export const splitConfiguration = {
   'INVALID_CONFIGURATION.split': 'El MDR o las opciones pasadas al split no son válidos: {detail}',
+  'REQUIRED.mdr': 'Indica el MDR: 0 para un split sin tarifa.',
+  'INVALID_VALUE.mdr':
+    'Usa una tasa de 0 hasta 1 (sin incluirlo), como 0.0299, o { rate, fixed } con fixed en centavos enteros.',
+  'INVALID_VALUE.fee_bearer': "Usa 'first', 'proportional', 'master' o { recipient_id }.",
+  'INVALID_VALUE.fee_bearer_recipient': 'Indica el receptor de una de las reglas de la división.',
 } satisfies Section<'splitConfiguration'>;
 
 /** The `labels` and `messages` options of `validateChargeRequest` (`options.ts`). */

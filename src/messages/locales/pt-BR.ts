@@ -22,12 +22,7 @@ export const issues = {
   'INVALID_VALUE.uuid': 'Informe um ID válido (um UUID).',
   'INVALID_VALUE.date': 'Informe uma data válida, no formato AAAA-MM-DD.',
   'INVALID_VALUE.uf': 'Informe a UF com duas letras, como SP ou RJ.',
-  'REQUIRED.mdr': 'Informe o MDR: 0 para um split sem taxa.',
   'INVALID_VALUE.rounding': 'Escolha half-even ou half-up.',
-  'INVALID_VALUE.mdr':
-    'Use uma taxa de 0 até 1 (exclusive), como 0.0299, ou { rate, fixed } com fixed em centavos inteiros.',
-  'INVALID_VALUE.fee_bearer': "Use 'first', 'proportional', 'master' ou { recipient_id }.",
-  'INVALID_VALUE.fee_bearer_recipient': 'Indique o recebedor de uma das regras do split.',
   'INVALID_VALUE.max_amount': 'Use um número inteiro de centavos de 1 a {max:number}.',
   OUT_OF_RANGE: 'Informe um número de {min:number} a {max:number}.',
   'OUT_OF_RANGE.money_min': 'Informe um valor de pelo menos {min:money}.',
@@ -282,11 +277,18 @@ export const failures = {
 } satisfies Section<'failures'>;
 
 /**
- * The split engine's failure for an MDR or options it cannot use (`split-configuration.ts`): apart
- * from `failures`, whose words validation ships, so that it does not ship this one.
+ * The split engine's failure for an MDR or options it cannot use and its issues at the MDR and the
+ * fee bearer (`split-configuration.ts`): apart from `failures` and `issues`, whose words validation
+ * ships, so that it does not ship these (it takes no fee bearer and reads its MDR with its own
+ * options).
  */
 export const splitConfiguration = {
   'INVALID_CONFIGURATION.split': 'O MDR ou as opções passadas ao split não são válidos: {detail}',
+  'REQUIRED.mdr': 'Informe o MDR: 0 para um split sem taxa.',
+  'INVALID_VALUE.mdr':
+    'Use uma taxa de 0 até 1 (exclusive), como 0.0299, ou { rate, fixed } com fixed em centavos inteiros.',
+  'INVALID_VALUE.fee_bearer': "Use 'first', 'proportional', 'master' ou { recipient_id }.",
+  'INVALID_VALUE.fee_bearer_recipient': 'Indique o recebedor de uma das regras do split.',
 } satisfies Section<'splitConfiguration'>;
 
 /** The `labels` and `messages` options of `validateChargeRequest` (`options.ts`). */
