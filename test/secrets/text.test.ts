@@ -95,4 +95,17 @@ describe('what stands just before a card number or a key, read as a reader sees 
   it('hides a security code whose name an invisible character splits', () => {
     expect(_maskSecretsAndCvvsIn('c\u200Bvv: 123')).toBe('cvv: ••••••••');
   });
+
+  it('hides a security code after its name written in any case, or with an accent after its first letter', () => {
+    expect(_maskSecretsAndCvvsIn('CVV 123, cVv 456')).toBe('CVV ••••••••, cVv ••••••••');
+    expect(_maskSecretsAndCvvsIn('SECURITY CODE 1234 / Security code 5678')).toBe(
+      'SECURITY CODE •••••••• / Security code ••••••••',
+    );
+    expect(_maskSecretsAndCvvsIn('CÓD. SEGURANÇA 321')).toBe('CÓD. SEGURANÇA ••••••••');
+  });
+
+  it('leaves words that start like a key or a name but go on otherwise', () => {
+    const words = 'cliente presente torta sala rua whisky pkg 123';
+    expect(_maskSecretsAndCvvsIn(words)).toBe(words);
+  });
 });
