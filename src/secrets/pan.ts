@@ -113,6 +113,6 @@ export function _panAt(reader: _TextReader, start: number): { masked: string; en
     index = reader.position;
   }
   if (!passes) return undefined;
-  const masked = _maskPanParts(String(first).padStart(6, '0'), kept - 10, String(keptLast).padStart(4, '0'));
+  const masked = _maskPanParts(first, kept - 10, keptLast);
   return { masked, end };
 }

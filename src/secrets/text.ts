@@ -33,7 +33,7 @@ export function _maskSecretsIn(text: string): string {
 // security code do not carry its names).
 type CodeAfterName = (reader: _TextReader, index: number) => { start: number; end: number } | undefined;
 
-function maskRead(text: string, starts: Uint8Array, codeAfterName: CodeAfterName | undefined): string {
+function maskRead(text: string, starts: Uint32Array, codeAfterName: CodeAfterName | undefined): string {
   const reader = new _TextReader(text);
   const pan = _panRead(reader);
   if (pan !== undefined) return _maskPanDigits(pan);
@@ -42,19 +42,29 @@ function maskRead(text: string, starts: Uint8Array, codeAfterName: CodeAfterName
 }
 
 // What may start at an ASCII character: a card number (a digit) or a key (the first letter of a key
-// prefix); the security codes' detector adds the first letters of their names. Any other ASCII
-// character costs one lookup.
+// prefix); the security codes' detector adds the first letters of their names. With a letter, the
+// letters a word it starts may go on with (the second letters of its prefixes and names, in lower
+// case, one bit each): a word starting with another pair (`cliente`, `presente`) is passed over
+// after one lookup and one test. Any other ASCII character costs one lookup.
 const PAN_START = 1;
 const KEY_START = 2;
 const NAME_START = 4;
-const STARTS = /* @__PURE__ */ startsTable();
+const STARTS = /* @__PURE__ */ startsTable(KEY_PREFIXES, KEY_START, new Uint32Array(0x80));
 
-function startsTable(): Uint8Array {
-  const keyLetters = KEY_PREFIXES.map((prefix) => prefix.charCodeAt(0));
-  const starts = new Uint8Array(0x80);
-  for (let code = 0; code < starts.length; code++)
-    starts[code] = (_isAsciiDigit(code) ? PAN_START : 0) | (keyLetters.includes(code) ? KEY_START : 0);
+function startsTable(words: readonly string[], kind: number, starts: Uint32Array): Uint32Array {
+  for (let code = 0x30; code <= 0x39; code++) starts[code] = PAN_START;
+  for (const word of words) {
+    const first = word.charCodeAt(0);
+    starts[first] = (starts[first] as number) | kind | secondLetterBit(word.charCodeAt(1));
+  }
   return starts;
+}
+
+// The bit of a letter, in either case, among the letters a word may go on with; 0 for any other
+// ASCII character. Past the three kinds of start, one bit per letter from a to z.
+function secondLetterBit(code: number): number {
+  const letter = (code | 0x20) - 0x61;
+  return letter >= 0 && letter < 26 ? 1 << (letter + 3) : 0;
 }
 
 // One pass over the text, every detector asked at each place something may start: a card number
@@ -66,76 +76,91 @@ function startsTable(): Uint8Array {
 // back as it is.
 function maskInside(
   reader: _TextReader,
-  startsAt: Uint8Array,
+  startsAt: Uint32Array,
   codeAfterName: CodeAfterName | undefined,
 ): string {
   const text = reader.text;
-  let output = '';
+  // The copy: the text joined so far, the pieces gathered since (see PIECES_PER_JOIN), and where
+  // the text is copied up to.
+  let joined = '';
+  let gathered = '';
+  let pieces = 0;
   let copied = 0;
   let found = false;
   let index = 0;
   while (index < text.length) {
     const unit = text.charCodeAt(index);
-    let code = unit;
-    let width = 1;
-    let starts = 0;
-    if (unit < 0x80) {
-      starts = startsAt[unit] as number;
-      if (starts === 0) {
-        index++;
-        continue;
-      }
-    } else {
-      code = reader.at(index);
-      width = reader.width;
-      if (code === IGNORED || _isAsciiDigit(code)) starts = PAN_START;
-      else {
-        index += width;
-        continue;
-      }
+    // Up to U+02FF, outside ASCII, no character is a digit or renders as nothing but the soft hyphen.
+    let starts = unit < 0x80 ? (startsAt[unit] as number) : unit < 0x300 && unit !== 0xad ? 0 : PAN_START;
+    if (starts > PAN_START) {
+      // A key or a name starts a word (not after a letter or digit), and only a word that goes on
+      // with one of its second letters: a character after it that is ASCII cannot be an invisible
+      // one the detectors would read past.
+      const next = text.charCodeAt(index + 1);
+      if (
+        _isAlphanumeric(text.charCodeAt(index - 1)) ||
+        (next < 0x80 && (starts & secondLetterBit(next)) === 0)
+      )
+        starts = 0;
     }
-    if (starts & PAN_START) {
-      const pan =
-        _isAsciiDigit(code) && !_isAsciiDigit(reader.before(index)) ? _panAt(reader, index) : undefined;
-      if (pan !== undefined) {
-        output += text.slice(copied, index) + pan.masked;
-        copied = index = pan.end;
-        found = true;
-      } else if (code === unit) {
-        // The rest of a run of ASCII digits cannot start a card number.
-        index++;
-        while (_isAsciiDigit(text.charCodeAt(index))) index++;
-      } else {
-        // A digit of another script or an invisible character outside a card number: written as
-        // the detectors read it, so no spelling of a number survives next to a mask.
-        output += text.slice(copied, index) + (code === IGNORED ? '' : String.fromCharCode(code));
-        copied = index += width;
-      }
-      continue;
-    }
-    // A key or a name starts a word: after a letter or digit, the place is passed over at once.
-    if (index > 0 && _isAlphanumeric(text.charCodeAt(index - 1))) {
+    if (starts === 0) {
       index++;
       continue;
     }
-    const key = starts & KEY_START ? _keyAt(reader, index) : undefined;
-    if (key !== undefined) {
-      output += text.slice(copied, index) + _maskToken(key.key);
-      copied = index = key.end;
-      found = true;
-      continue;
+    const code = reader.at(index);
+    let end = index + reader.width;
+    let replacement: string | undefined;
+    if (code === IGNORED || _isAsciiDigit(code)) {
+      const pan =
+        _isAsciiDigit(code) && !_isAsciiDigit(reader.before(index)) ? _panAt(reader, index) : undefined;
+      if (pan !== undefined) {
+        replacement = pan.masked;
+        end = pan.end;
+        found = true;
+      } else if (code === unit) {
+        // The rest of a run of ASCII digits cannot start a card number.
+        while (_isAsciiDigit(text.charCodeAt(end))) end++;
+      } else {
+        // A digit of another script or an invisible character outside a card number: written as
+        // the detectors read it, so no spelling of a number survives next to a mask.
+        replacement = code === IGNORED ? '' : String.fromCharCode(code);
+      }
+    } else if (starts > PAN_START) {
+      const key = _keyAt(reader, index);
+      const cvv =
+        key === undefined && starts & NAME_START && codeAfterName ? codeAfterName(reader, index) : undefined;
+      if (key !== undefined) {
+        replacement = _maskToken(key.key);
+        end = key.end;
+        found = true;
+      } else if (cvv !== undefined) {
+        replacement = _readDigits(text.slice(index, cvv.start)) + _maskFully();
+        end = cvv.end;
+        found = true;
+      }
     }
-    const cvv = starts & NAME_START && codeAfterName ? codeAfterName(reader, index) : undefined;
-    if (cvv !== undefined) {
-      output += text.slice(copied, index) + _readDigits(text.slice(index, cvv.start)) + _maskFully();
-      copied = index = cvv.end;
-      found = true;
-      continue;
+    if (replacement !== undefined) {
+      gathered += text.slice(copied, index) + replacement;
+      copied = end;
+      if (++pieces === PIECES_PER_JOIN) {
+        // The character read is not needed: reading it has the engine join the pieces.
+        if (gathered.charCodeAt(0) >= 0) joined += gathered;
+        gathered = '';
+        pieces = 0;
+      }
     }
-    index++;
+    index = end;
   }
-  return found ? output + text.slice(copied) : text;
+  return found ? joined + gathered + text.slice(copied) : text;
 }
+
+// How many pieces the copy gathers before it has them joined. An engine adds strings lazily, as a
+// tree of the pieces; over a long text full of card numbers that tree holds hundreds of thousands
+// of them, every one kept alive to the end and moved by each young-generation collection on the way
+// (nearly half the time of a 10 MiB note). Every few thousand pieces, a read of one character has
+// the engine join them into one flat string, once: what a collection keeps alive is then a few
+// large strings.
+const PIECES_PER_JOIN = 2048;
 
 // The names a security code is written after in free text, in the languages of the buyers and of
 // the hosts' own notes, as they read once folded (lower case, accents off: `Cód. Segurança` reads
@@ -166,15 +191,12 @@ function secondLettersOf(names: readonly string[]): ReadonlySet<number> {
   return new Set(names.map((name) => name.charCodeAt(1)));
 }
 // What may stand between the name and the code: quotes, spaces, `:` or `=` (`"cvv": "123"`, `cvv=123`).
-// The first letters of the names, in either case, added to what may start at a character.
-const STARTS_WITH_NAMES = /* @__PURE__ */ withNameStarts(STARTS, CVV_WORDS);
+// The first two letters of the names, in either case, added to what may start at a character.
+const STARTS_WITH_NAMES = /* @__PURE__ */ startsWithNames();
 
-function withNameStarts(starts: Uint8Array, names: readonly string[]): Uint8Array {
-  const withNames = starts.slice();
-  for (const name of names)
-    for (const letter of [name[0] as string, (name[0] as string).toUpperCase()])
-      withNames[letter.charCodeAt(0)] = (withNames[letter.charCodeAt(0)] as number) | NAME_START;
-  return withNames;
+function startsWithNames(): Uint32Array {
+  const names = CVV_WORDS.flatMap((name) => [name, name.toUpperCase()]);
+  return startsTable(names, NAME_START, STARTS.slice());
 }
 const CVV_GAP: ReadonlySet<number> = /* @__PURE__ */ codesOf(' \t:="\'');
 
