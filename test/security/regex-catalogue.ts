@@ -125,7 +125,7 @@ export const CATALOGUE: ReadonlyMap<string, Case> = new Map<string, Case>([
   ['/(?:)/', { where: 'secrets: forgetting the last match', nearMisses: [(n) => 'a'.repeat(n)] }],
   ['/^(0[1-9]|1[0-2])$/', { where: 'card month', nearMisses: [(n) => '0'.repeat(n)] }],
   [
-    String.raw`/^R([RN])([A-Z0-9]{8})(\d{8})[a-zA-Z0-9]{11}$/`,
+    String.raw`/^R([RN])([A-Z0-9]{8})(\d{4})(\d\d)(\d\d)[a-zA-Z0-9]{11}$/`,
     {
       where: 'parseRecurrenceId',
       nearMisses: [(n) => `RR${'A'.repeat(n)}`, (n) => `RN12345678${digits(n)}`],
