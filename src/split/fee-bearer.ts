@@ -1,7 +1,7 @@
 import { _awardLeftover } from '../arithmetic/largest-remainder.js';
 import type { Locale } from '../messages/locales/index.js';
+import type { FeeConfig } from './fee-config.js';
 import type { SplitRules } from './rule-columns.js';
-import type { FeeConfig } from './split-config.js';
 import { _negativeNetFailure } from './split-errors.js';
 import type { FeeBearer, NegativeNetAmountAfterFees } from './types.js';
 

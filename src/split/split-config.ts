@@ -1,29 +1,12 @@
-import type { DecimalFraction } from '../arithmetic/decimal-fraction.js';
-import { DEFAULT_ROUNDING, type RoundingMode } from '../arithmetic/rounding.js';
+import { DEFAULT_ROUNDING } from '../arithmetic/rounding.js';
 import type { Issue } from '../issues/issue.js';
 import type { Locale } from '../messages/locales/index.js';
 import { _shareFees } from './fee-bearer.js';
+import type { FeeConfig } from './fee-config.js';
 import { _readMdr, type MdrParts } from './read-mdr.js';
 import { _readFeeBearer, _readRounding } from './read-options.js';
 import { _splitOptionIssue } from './split-issue.js';
-import type { FeeBearer, FeeBearerRecipient } from './types.js';
-
-interface FeeParts {
-  readonly rate: DecimalFraction;
-  readonly fixedFee: number;
-  readonly rounding: RoundingMode;
-}
-
-/**
- * The caller's own part of a split configuration: the MDR and the options, read. `feeBearer` says
- * who pays the fee; a `{ recipient_id }` always names a recipient of the rules. A bearer other than
- * the first share comes with the division of the fee between the shares (`_shareFees`): `_allocate`
- * calls it from here rather than importing it, so that validation, whose first share always pays,
- * does not ship the other bearers' division and their failures.
- */
-export type FeeConfig =
-  | (FeeParts & { readonly feeBearer: 'first' })
-  | (FeeParts & { readonly feeBearer: Exclude<FeeBearer, 'first'>; readonly shareFees: typeof _shareFees });
+import type { FeeBearerRecipient } from './types.js';
 
 /**
  * Reads the MDR and the options (rounding, fee bearer), reporting every problem of both: the

@@ -10,8 +10,8 @@ import type { MessageParams } from '../messages/params.js';
 import { formatSplitConfigurationMessage } from '../messages/split-configuration.js';
 import { _issuesHint, type InvalidConfiguration } from '../result/failure.js';
 import { _perLocale } from '../shared/per-locale.js';
+import type { FeeConfig } from './fee-config.js';
 import { FIXED_RULE, type SplitRules } from './rule-columns.js';
-import type { FeeConfig } from './split-config.js';
 import { _issue } from './split-issue.js';
 import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsTotal } from './types.js';
 
@@ -24,7 +24,7 @@ import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsT
  * @param issues - at least one issue.
  * @returns the failure, carrying all the issues.
  * @example
- * _invalidSplitConfiguration('en', [_issue('en', 'REQUIRED', 'mdr', 'REQUIRED.mdr')]).status
+ * _invalidSplitConfiguration('en', [_splitOptionIssue('en', 'REQUIRED', 'mdr', 'REQUIRED.mdr')]).status
  * //=> 500
  */
 export function _invalidSplitConfiguration(locale: Locale, issues: readonly Issue[]): InvalidConfiguration {
