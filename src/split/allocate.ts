@@ -3,7 +3,7 @@ import { _roundedProduct } from '../arithmetic/exact-product.js';
 import { _awardLeftover } from '../arithmetic/largest-remainder.js';
 import { _roundsUp, type RoundingMode } from '../arithmetic/rounding.js';
 import type { Locale } from '../messages/locales/index.js';
-import type { FeeConfig } from './fee-config.js';
+import type { FeeConfig } from './fee-bearer.js';
 import { FIXED_RULE, type SplitRules } from './rule-columns.js';
 import { _exceedsTotal, _negativeNet } from './split-errors.js';
 import type { SplitAmountExceedsTotal, SplitResult, SplitShare } from './types.js';

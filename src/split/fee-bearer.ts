@@ -1,9 +1,28 @@
+import type { DecimalFraction } from '../arithmetic/decimal-fraction.js';
 import { _awardLeftover } from '../arithmetic/largest-remainder.js';
+import type { RoundingMode } from '../arithmetic/rounding.js';
 import type { Locale } from '../messages/locales/index.js';
-import type { FeeConfig } from './fee-config.js';
 import type { SplitRules } from './rule-columns.js';
 import { _negativeNetFailure } from './split-errors.js';
 import type { FeeBearer, NegativeNetAmountAfterFees } from './types.js';
+
+interface FeeParts {
+  readonly rate: DecimalFraction;
+  readonly fixedFee: number;
+  readonly rounding: RoundingMode;
+}
+
+/**
+ * The caller's own part of a split configuration: the MDR and the options, read. `feeBearer` says
+ * who pays the fee; a `{ recipient_id }` always names a recipient of the rules. A bearer other than
+ * the first share comes with the division of the fee between the shares (`_shareFees`): `_allocate`
+ * calls it from here rather than importing it, so that validation, whose first share always pays,
+ * does not ship the other bearers' division and their failures. Defined beside that division, which
+ * both takes a configuration and is carried by one.
+ */
+export type FeeConfig =
+  | (FeeParts & { readonly feeBearer: 'first' })
+  | (FeeParts & { readonly feeBearer: Exclude<FeeBearer, 'first'>; readonly shareFees: typeof _shareFees });
 
 /**
  * Divides the fee between the shares as `config.feeBearer` says, for every bearer but `'first'`:

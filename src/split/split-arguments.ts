@@ -3,7 +3,7 @@ import type { Issue } from '../issues/issue.js';
 import type { Locale } from '../messages/locales/index.js';
 import type { InvalidConfiguration } from '../result/failure.js';
 import { LIMITS } from '../rules/limits.js';
-import type { FeeConfig } from './fee-config.js';
+import type { FeeConfig } from './fee-bearer.js';
 import type { SplitRules } from './rule-columns.js';
 import { _readFeeConfig } from './split-config.js';
 import { _invalidSplitConfiguration } from './split-errors.js';

@@ -1,8 +1,7 @@
 import { DEFAULT_ROUNDING } from '../arithmetic/rounding.js';
 import type { Issue } from '../issues/issue.js';
 import type { Locale } from '../messages/locales/index.js';
-import { _shareFees } from './fee-bearer.js';
-import type { FeeConfig } from './fee-config.js';
+import { _shareFees, type FeeConfig } from './fee-bearer.js';
 import { _readMdr, type MdrParts } from './read-mdr.js';
 import { _readFeeBearer, _readRounding } from './read-options.js';
 import { _splitOptionIssue } from './split-issue.js';

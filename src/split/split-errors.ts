@@ -10,7 +10,6 @@ import type { MessageParams } from '../messages/params.js';
 import { formatSplitConfigurationMessage } from '../messages/split-configuration.js';
 import { _issuesHint, type InvalidConfiguration } from '../result/failure.js';
 import { _perLocale } from '../shared/per-locale.js';
-import type { FeeConfig } from './fee-config.js';
 import { FIXED_RULE, type SplitRules } from './rule-columns.js';
 import { _issue } from './split-issue.js';
 import type { InvalidSplitInput, NegativeNetAmountAfterFees, SplitAmountExceedsTotal } from './types.js';
@@ -111,7 +110,7 @@ export function _negativeNet(
   amount: number,
   gross: number,
   ratePart: number,
-  fees: FeeConfig,
+  fees: { readonly fixedFee: number },
   count: number,
   locale: Locale,
 ): NegativeNetAmountAfterFees {
