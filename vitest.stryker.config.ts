@@ -1,4 +1,6 @@
+import type { File, Test } from '@vitest/runner';
 import { defineConfig } from 'vitest/config';
+import type { Reporter, TestModule } from 'vitest/node';
 
 // The unit suites Stryker runs against each mutant: no typecheck pass and no coverage thresholds
 // (Stryker measures coverage itself), none of the suites of the CLI (a layer of printing over the
@@ -9,6 +11,32 @@ import { defineConfig } from 'vitest/config';
 // directory whose code nearly every suite reaches (secrets/): a quicker score that is a lower bound,
 // since a mutant only another suite would catch counts as surviving.
 const narrowed = process.env.MUTATE_TESTS?.split(',').map((dir) => `${dir.replace(/\/$/, '')}/**/*.test.ts`);
+
+// A mutant that stops a test file from loading (a table built at load that now throws) fails that
+// file in `npm test`, but the file reports no test, and Stryker, which judges a mutant by the tests
+// that failed, would count it as surviving. Such a file is given one failed test, "loads", which
+// carries the file's error: the mutant is killed by it.
+const loadFailures: Reporter = {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>) {
+    for (const module of modules) {
+      // The module's task: the object the runner's state holds, which Stryker's runner reads after
+      // the run (vitest marks the property internal; its version is pinned).
+      const file = (module as unknown as { task: File }).task;
+      if (file.result?.state !== 'fail' || file.tasks.length > 0) continue;
+      const loads = {
+        type: 'test',
+        id: `${file.id}_loads`,
+        name: 'loads',
+        mode: 'run',
+        file,
+        suite: file,
+        meta: {},
+        result: { state: 'fail', errors: file.result.errors ?? [] },
+      };
+      file.tasks.push(loads as unknown as Test);
+    }
+  },
+};
 
 export default defineConfig({
   test: {
@@ -32,6 +60,7 @@ export default defineConfig({
     globalSetup: ['test/support/generate-types.ts'],
     setupFiles: ['test/setup.ts', 'test/stryker-setup.ts'],
     testTimeout: 60_000,
+    reporters: ['default', loadFailures],
     typecheck: { enabled: false },
     coverage: { enabled: false },
   },
