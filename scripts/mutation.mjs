@@ -7,11 +7,13 @@
 //   npm run mutation -- auth --full        # every mutant again, not only those whose code or tests changed
 //   MUTATE_TESTS=test/secrets,test/redaction npm run mutation -- secrets
 //                                          # against those suites only: a lower bound, much sooner
+//   npm run mutation -- --summary          # no run: the score of each directory from its last report
 //
 // Each run is incremental: Stryker keeps reports/incremental/<dir>.json and a rerun only tests the
 // mutants whose source or covering tests changed since. `--full` passes `--force`, which tests them
 // all and rewrites that file. Other flags (`--concurrency 1`…) go to Stryker unchanged.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -36,8 +38,10 @@ const DIRECTORIES = [
   'due',
   'recurrence',
 ];
+// The score each directory must reach: 95% where secrets and credentials are handled, 90% elsewhere.
+const GOALS = { auth: 95, webhooks: 95, secrets: 95, redaction: 95 };
 // Flags that take no value, so the word after one is a directory (`--full auth`).
-const BOOLEAN_FLAGS = ['--full', '--incremental', '--force'];
+const BOOLEAN_FLAGS = ['--full', '--incremental', '--force', '--summary'];
 // A word is a directory, or the value of the flag just before it (`--concurrency 1`).
 const chosen = [];
 const flags = [];
@@ -53,15 +57,22 @@ if (unknown.length > 0) {
   console.error(`mutation: unknown directory ${unknown.join(', ')} (one of ${DIRECTORIES.join(', ')})`);
   process.exit(2);
 }
+const summaryOnly = flags.includes('--summary');
 // `--incremental` is always on; the caller's own copy of it is not passed twice.
 const full = flags.includes('--full');
-const passThrough = flags.filter((arg) => arg !== '--full' && arg !== '--incremental');
+const passThrough = flags.filter((arg) => !['--full', '--incremental', '--summary'].includes(arg));
 const strykerFlags = ['--incremental', ...(full ? ['--force'] : []), ...passThrough];
+
+const chosenDirectories = chosen.length > 0 ? chosen : DIRECTORIES;
+if (summaryOnly) {
+  printSummary(chosenDirectories);
+  process.exit(0);
+}
 
 const require = createRequire(import.meta.url);
 const stryker = join(dirname(require.resolve('@stryker-mutator/core/package.json')), 'bin', 'stryker.js');
 let status = 0;
-for (const dir of chosen.length > 0 ? chosen : DIRECTORIES) {
+for (const dir of chosenDirectories) {
   console.log(`\nmutation: src/${dir}${full ? ' (full)' : ''}`);
   const run = spawnSync(process.execPath, [stryker, 'run', ...strykerFlags], {
     env: { ...process.env, MUTATE_DIR: dir },
@@ -69,4 +80,60 @@ for (const dir of chosen.length > 0 ? chosen : DIRECTORIES) {
   });
   status ||= run.status ?? 1;
 }
+printSummary(chosenDirectories);
 process.exit(status);
+
+/**
+ * One line per directory from its last JSON report (reports/mutation/<dir>.json), as Stryker counts:
+ * the score is killed and timed-out mutants over every mutant but the ignored ones (a
+ * `// Stryker disable` comment, with its reason) and those that did not compile or run.
+ * @param {string[]} dirs
+ */
+function printSummary(dirs) {
+  const STATUSES = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'Ignored', 'RuntimeError', 'CompileError'];
+  const rows = [];
+  for (const dir of dirs) {
+    const file = `reports/mutation/${dir}.json`;
+    if (!existsSync(file)) {
+      rows.push([dir, 'no report']);
+      continue;
+    }
+    const counts = Object.fromEntries(STATUSES.map((status) => [status, 0]));
+    for (const { mutants } of Object.values(JSON.parse(readFileSync(file, 'utf8')).files))
+      for (const { status } of mutants) counts[status] = (counts[status] ?? 0) + 1;
+    const detected = counts.Killed + counts.Timeout;
+    const valid = detected + counts.Survived + counts.NoCoverage;
+    const score = valid === 0 ? 'n/a' : `${((100 * detected) / valid).toFixed(2)}%`;
+    const goal = GOALS[dir] ?? 90;
+    const held = valid === 0 ? '' : (100 * detected) / valid >= goal ? 'yes' : 'no';
+    rows.push([
+      dir,
+      score,
+      `${goal}%`,
+      held,
+      ...STATUSES.slice(0, 5).map((status) => String(counts[status])),
+    ]);
+  }
+  const header = [
+    'directory',
+    'score',
+    'goal',
+    'held',
+    'killed',
+    'timed out',
+    'survived',
+    'no coverage',
+    'ignored',
+  ];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        (cell ?? '').padStart(column === 0 ? 0 : widths[column]).padEnd(column === 0 ? widths[0] : 0),
+      )
+      .join('  ');
+  console.log(`\nmutation score per directory (reports/mutation/<dir>.json)\n${line(header)}`);
+  for (const row of rows) console.log(line(row));
+}
