@@ -69,48 +69,6 @@ const COLLECTION_LINE = [
   0, 3, 42, 10, 3, 4, -1, 7, 4, 11, 39, 6, 12, 23, 32, 10, 24, 35, 21, 10, 36, 47, 10, 10,
 ];
 
-// A layout worked out once from its runs: one row of ten per position (the digit there, 0 to 9)
-// holding that digit's term in the general check digit's sum and in its part's sum (0 outside a
-// sum). So a text's pass adds two looked-up terms a digit rather than choosing each term's rule and
-// rank (a fifth of parseBoleto's time); a collection boleto has a variant per module its value
-// identifier names. The terms are the modulo rules' own (_modulo.ts), worked out as the module loads.
-interface Layout {
-  readonly runs: readonly number[];
-  readonly general: Uint8Array;
-  readonly part: Uint8Array;
-}
-
-function layout(runs: readonly number[], bank: boolean, tens: boolean): Layout {
-  // 48 positions at most (a collection line), ten digits each.
-  const general = new Uint8Array(480);
-  const part = new Uint8Array(480);
-  for (let run = 0; run < 24; run += 4) {
-    // Both ranks fall by one a digit; a rank below 0 is outside the sum (the general check digit,
-    // alone in its run, or a digit outside the line's parts).
-    let generalRank = runs[run + 2] as number;
-    let partRank = runs[run + 3] as number;
-    for (let at = runs[run] as number; at < (runs[run + 1] as number); at++, generalRank--, partRank--) {
-      for (let digit = 0, row = at * 10; digit < 10; digit++, row++) {
-        if (generalRank >= 0)
-          general[row] = tens && !bank ? _mod10Term(digit, generalRank) : _mod11Term(digit, generalRank);
-        if (partRank >= 0) part[row] = tens ? _mod10Term(digit, partRank) : _mod11Term(digit, partRank);
-      }
-    }
-  }
-  return { runs, general, part };
-}
-
-// A bank boleto's barcode and line; a collection boleto's in module 10 (value identifier 6 or 7),
-// then in module 11 (8 or 9).
-const LAYOUTS = [
-  BANK_BARCODE,
-  BANK_LINE,
-  COLLECTION_BARCODE,
-  COLLECTION_LINE,
-  COLLECTION_BARCODE,
-  COLLECTION_LINE,
-].map((runs, index) => layout(runs, index < 2, index < 4));
-
 // One pass over the text, in its order, works out every check digit, the amount and the factor, and
 // checks a line's own check digits as each of its parts ends (or writes them, to give the line of a
 // barcode). Undefined when the text is not 44, 47 or 48 digits.
@@ -119,37 +77,50 @@ function readDigits(text: string): _Read<_BoletoDigits, BoletoCodesMessageKey> |
   if (length !== 44 && length !== 47 && length !== 48) return undefined;
   // A barcode that starts with 8 is a collection boleto's: no bank code starts with 8.
   const bank = length === 47 || (length === 44 && text[0] !== '8');
+  const runs = bank
+    ? length === 44
+      ? BANK_BARCODE
+      : BANK_LINE
+    : length === 44
+      ? COLLECTION_BARCODE
+      : COLLECTION_LINE;
   // Module 10 for a bank line's fields; a collection boleto's value identifier (third digit) says
   // module 10 (6, 7) or 11 (8, 9) for its blocks and its general digit.
   const identifier = text[2] as string;
   const known = bank || (identifier >= '6' && identifier <= '9');
   const tens = bank || identifier < '8';
-  const {
-    runs,
-    general: generalTerms,
-    part: partTerms,
-  } = LAYOUTS[(bank ? 0 : tens ? 2 : 4) + (length === 44 ? 0 : 1)] as Layout;
+  const generalTens = tens && !bank;
+  // The digits after the general check digit up to the amount's last, by their rank in its sum: a
+  // bank boleto's factor and amount (barcode positions 6–19), a collection boleto's amount (5–15).
+  const valueFrom = bank ? 25 : 29;
+  const valueTo = bank ? 38 : 39;
   // Made only for a refusal: a boleto that reads, the usual text, costs no list.
   let findings: Findings | undefined;
   let general = 0;
-  let written = 0;
+  let written = -1;
+  let value = 0;
   let part = 0;
   let parts = 0;
   let line = length === 44 ? '' : text;
   for (let run = 0; run < 24; run += 4) {
-    const from = runs[run] as number;
     const to = runs[run + 1] as number;
-    for (let at = from; at < to; at++) {
+    let generalRank = runs[run + 2] as number;
+    let partRank = runs[run + 3] as number;
+    // Both ranks fall by one a digit; a rank below 0 is outside the sum (the general check digit,
+    // alone in its run, or a digit outside the line's parts).
+    for (let at = runs[run] as number; at < to; at++, generalRank--, partRank--) {
       const digit = text.charCodeAt(at) - 48;
       if (digit >>> 0 > 9) return undefined;
-      general += generalTerms[at * 10 + digit] as number;
-      part += partTerms[at * 10 + digit] as number;
+      if (generalRank < 0) written = digit;
+      else {
+        if (generalRank >= valueFrom && generalRank <= valueTo) value = value * 10 + digit;
+        general += generalTens ? _mod10Term(digit, generalRank) : _mod11Term(digit, generalRank);
+      }
+      if (partRank >= 0) part += tens ? _mod10Term(digit, partRank) : _mod11Term(digit, partRank);
     }
-    // The general check digit, alone in its run (rank -1).
-    if ((runs[run + 2] as number) < 0) written = text.charCodeAt(from) - 48;
     // A part ends with a run, on rank 0: a line writes its check digit after it. Checked once a run,
     // not once a digit.
-    if ((runs[run + 3] as number) !== to - from - 1) continue;
+    if (partRank !== -1) continue;
     const check = tens ? _mod10Digit(part) : _mod11CollectionDigit(part);
     part = 0;
     parts++;
@@ -181,6 +152,10 @@ function readDigits(text: string): _Read<_BoletoDigits, BoletoCodesMessageKey> |
   // first digit as "no factor": a field of 0001 to 0999 is the head of an amount over
   // R$ 99.999.999,99, which the banks write over the factor (the 14 digits are the amount).
   // 1000 is the lowest factor a bank boleto carries (2000-07-03, and again 2025-02-22).
+  const factor = bank ? Math.floor(value / 1e10) : undefined;
+  const overflow = factor !== undefined && factor > 0 && factor < 1000;
+  if (length === 44 && bank) line += text.slice(4, 19);
+  const amount = overflow || !bank ? value : value % 1e10;
   // The barcode, from a line's parts: a bank line's first four digits, then the general check digit,
   // factor and amount (its end), then its three fields without their check digits.
   const barcode =
@@ -189,13 +164,6 @@ function readDigits(text: string): _Read<_BoletoDigits, BoletoCodesMessageKey> |
       : length === 48
         ? text.slice(0, 11) + text.slice(12, 23) + text.slice(24, 35) + text.slice(36, 47)
         : text;
-  // The digits after the general check digit up to the amount's last: a bank boleto's factor and
-  // amount (barcode positions 6–19), a collection boleto's amount (5–15).
-  const value = Number(barcode.slice(bank ? 5 : 4, bank ? 19 : 15));
-  const factor = bank ? Math.floor(value / 1e10) : undefined;
-  const overflow = factor !== undefined && factor > 0 && factor < 1000;
-  if (length === 44 && bank) line += text.slice(4, 19);
-  const amount = overflow || !bank ? value : value % 1e10;
   return {
     ok: true,
     value: {
