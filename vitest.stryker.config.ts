@@ -45,6 +45,8 @@ export default defineConfig({
       'test/browser/**',
       'test/cli/**',
       'test/e2e/**',
+      // The reference service runs the built package over HTTP (a sandbox has no dist/).
+      'test/service/**',
       'test/docs/**',
       'test/slow/**',
       'test/security/fuzz.test.ts',
