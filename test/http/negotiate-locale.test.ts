@@ -226,6 +226,11 @@ describe('negotiateLocale bounds', () => {
     expect(negotiateLocale(`${' '.repeat(MAX_ACCEPT_LANGUAGE_LENGTH - 2)}en,fr`)).toBe('en');
   });
 
+  it('ignores a range that runs past the length limit, even one a comma after the limit ends', () => {
+    // "en-US" read whole would be English, but only "en-" lies within the limit.
+    expect(negotiateLocale(`${' '.repeat(MAX_ACCEPT_LANGUAGE_LENGTH - 2)}en-US,fr`)).toBe('pt-BR');
+  });
+
   it('answers a huge header from its beginning', () => {
     expect(negotiateLocale(`en,${'x'.repeat(10_000_000)}`)).toBe('en');
     expect(negotiateLocale(`en${'-x'.repeat(5_000_000)}`)).toBe('pt-BR');

@@ -84,9 +84,9 @@ describe('toHttpResponse', () => {
 });
 
 describe('toHttpResponse challenges', () => {
-  it('sends a Basic challenge with a 401, in the default realm', () => {
+  it("sends a Basic challenge with a 401, in the default realm, the library's name", () => {
     expect(toHttpResponse(MISSING).headers['www-authenticate']).toBe(
-      `Basic realm="${DEFAULT_AUTH_REALM}", charset="UTF-8"`,
+      'Basic realm="charge-rules", charset="UTF-8"',
     );
   });
 

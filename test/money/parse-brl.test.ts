@@ -51,6 +51,8 @@ describe('parseBRL: what it reads', () => {
     ['- 1,50', -150],
     ['1.500,990', 150099],
     ['0.5', 50],
+    // Zeros in front count for nothing, up to the 20 whole digits read.
+    ['00000000000000000001', 100],
   ])('reads %j as %i centavos', (text, centavos) => {
     expect(parseBRL(text)).toEqual({ ok: true, value: centavos });
   });
@@ -118,6 +120,15 @@ describe('parseBRL: what it refuses', () => {
     const result = parseBRL(1500 as unknown as string);
 
     expect(result).toEqual(refusal('INVALID_TYPE', 'must be text', 'must be text'));
+  });
+
+  it.each([
+    ['an array of 65 texts, longer than any text it reads', new Array(65).fill('1')],
+    ['an object with a length and a trim of its own', { length: 4, trim: () => '1,00' }],
+  ])('refuses as the wrong type a value that only looks like text: %s', (_name, value) => {
+    expect(parseBRL(value as unknown as string)).toEqual(
+      refusal('INVALID_TYPE', 'must be text', 'must be text'),
+    );
   });
 
   it('puts the reason in one issue at the root, with a range code for a too large amount', () => {

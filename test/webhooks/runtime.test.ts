@@ -45,6 +45,21 @@ describe('a runtime without Web Crypto', () => {
     });
   });
 
+  it('makes verifyWebhook answer 500 INVALID_CONFIGURATION before it reads the headers, even absent ones', async () => {
+    vi.stubGlobal('crypto', undefined);
+    const result = await verifyWebhook(
+      { headers: {}, body: '{"test": 2432232314}' },
+      { secrets: SECRET, now: NOW },
+    );
+    expect(result).toEqual({
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+      message: 'Web Crypto is not available in this runtime.',
+      hint: 'globalThis.crypto.subtle: Web Crypto is not available in this runtime.',
+    });
+  });
+
   it('makes signWebhook and fingerprintChargeRequest reject with a TypeError', async () => {
     vi.stubGlobal('crypto', undefined);
     await expect(signWebhook({ id: 'm', timestamp: 1, body: '' }, SECRET)).rejects.toThrow(

@@ -28,6 +28,13 @@ describe('signWebhook', () => {
     await expect(signWebhook({ id: ID, timestamp: TIMESTAMP, body: bytes }, SECRET)).resolves.toBe(SIGNATURE);
   });
 
+  it('signs a webhook sent at the epoch itself, timestamp 0 being non-negative', async () => {
+    // HMAC-SHA256 of `msg_p5jXN8AQM9LWM0D4loKWxJek.0.{"test": 2432232314}` under the vector's key.
+    await expect(signWebhook({ id: ID, timestamp: 0, body: BODY }, SECRET)).resolves.toBe(
+      'v1,6JNthw4DtDhc3tFxR0yL2tKk3DGy4nWCVnGrycO3mk0=',
+    );
+  });
+
   const ID_ERROR = 'signWebhook: the id must be a string of 1 to 4096 characters.';
   const TIMESTAMP_ERROR =
     'signWebhook: the timestamp must be whole seconds since 1970, a non-negative safe integer.';
@@ -256,6 +263,24 @@ describe('verifyWebhook', () => {
         hint: expect.stringMatching(new RegExp(`^${option.replace('.', '\\.')}: `)),
       });
     }
+  });
+
+  it('refuses as a configuration error a list of secrets whose length does not read as a number', async () => {
+    // An array's `length` is writable, so a Proxy's get trap may answer anything for it.
+    const secrets = new Proxy([SECRET], {
+      get: (target, key, receiver) => (key === 'length' ? '1' : Reflect.get(target, key, receiver)),
+    });
+    const message =
+      'The webhook secrets must be one to 10 secrets written whsec_ followed by base64 of 24 to 64 random bytes.';
+    await expect(
+      verifyWebhook({ headers: headers(), body: BODY }, { secrets, now: SIGNED_AT }),
+    ).resolves.toEqual({
+      ok: false,
+      status: 500,
+      code: 'INVALID_CONFIGURATION',
+      message,
+      hint: `options.secrets: ${message}`,
+    });
   });
 
   it('refuses to verify a body that was already parsed', async () => {
