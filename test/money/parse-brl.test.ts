@@ -51,8 +51,11 @@ describe('parseBRL: what it reads', () => {
     ['- 1,50', -150],
     ['1.500,990', 150099],
     ['0.5', 50],
-    // Zeros in front count for nothing, up to the 20 whole digits read.
+    // Zeros in front count for nothing, however many there are.
     ['00000000000000000001', 100],
+    ['0000000000000000000001', 100],
+    ['0000000000000000000000000000000090071992547409,91', Number.MAX_SAFE_INTEGER],
+    ['000,00', 0],
   ])('reads %j as %i centavos', (text, centavos) => {
     expect(parseBRL(text)).toEqual({ ok: true, value: centavos });
   });
@@ -133,6 +136,14 @@ describe('parseBRL: what it refuses', () => {
 
   it('puts the reason in one issue at the root, with a range code for a too large amount', () => {
     const result = parseBRL('R$ 90.071.992.547.409,92');
+
+    expect(result.ok ? [] : result.issues?.map((issue) => [issue.code, issue.path])).toEqual([
+      ['OUT_OF_RANGE', ''],
+    ]);
+  });
+
+  it('refuses 21 whole digits after zeros in front as too large', () => {
+    const result = parseBRL(`000${'1'.repeat(21)}`);
 
     expect(result.ok ? [] : result.issues?.map((issue) => [issue.code, issue.path])).toEqual([
       ['OUT_OF_RANGE', ''],
