@@ -95,15 +95,12 @@ function authorize(header: unknown, locale: Locale): SecretAuthResult {
 }
 
 /** The secret route's own wording: the public route's messages name the public key. */
-// Stryker disable next-line ObjectLiteral: the mutant stops the module from loading, which Stryker's runner counts as no test; applied by hand, the auth suites fail to load
 const MESSAGE_KEYS: Readonly<Record<SecretKeyUnauthorized['code'], AuthMessageKey>> = {
   MISSING_CREDENTIALS: 'MISSING_CREDENTIALS.secret',
-  // Stryker disable next-line StringLiteral: the mutant stops the module from loading, which Stryker's runner counts as no test; applied by hand, the auth suites fail to load
   MALFORMED_CREDENTIALS: 'MALFORMED_CREDENTIALS.secret',
   NOT_A_SECRET_KEY: 'NOT_A_SECRET_KEY',
 };
 
-// Stryker disable next-line StringLiteral: the mutant stops the module from loading, which Stryker's runner counts as no test; applied by hand, the auth suites fail to load
 const MALFORMED = /* @__PURE__ */ _perLocale((locale) => unauthorized(locale, 'MALFORMED_CREDENTIALS'));
 
 function unauthorized(locale: Locale, code: SecretKeyUnauthorized['code']): SecretKeyUnauthorized {
