@@ -79,6 +79,30 @@ describe('endings without payment', () => {
       [true, false],
     ],
     [
+      'applies a later failure report to an expired charge',
+      [ending('expired', 3), ending('failed', 4)],
+      'failed',
+      [true, true],
+    ],
+    [
+      'applies a later failure report to a canceled charge',
+      [ending('canceled', 3), ending('failed', 4)],
+      'failed',
+      [true, true],
+    ],
+    [
+      'applies a later expiry to a failed charge',
+      [ending('failed', 3), ending('expired', 4)],
+      'expired',
+      [true, true],
+    ],
+    [
+      'applies a later expiry to a canceled charge',
+      [ending('canceled', 3), ending('expired', 4)],
+      'expired',
+      [true, true],
+    ],
+    [
       'records a pending after an ending as not applied',
       [ending('failed', 4), ending('pending', 5)],
       'failed',

@@ -95,6 +95,30 @@ describe('applyChargeEvent and the spelling of occurred_at', () => {
     ]);
   });
 
+  it('refuses, with 422 INVALID_INPUT on event.occurred_at, an instant followed by anything after its offset', () => {
+    // Two instants in one field (a provider that joins a list): neither is taken for the other.
+    const result = applyChargeEvent(opened(), paidAt('2026-03-02T12:00:00Z, 2026-03-02T13:00:00Z'));
+    const advice =
+      'se a date and time with its offset, written like 2026-03-02T12:00:00Z or 2026-03-02T09:00:00-03:00.';
+    expect(result).toEqual({
+      ok: false,
+      status: 422,
+      code: 'INVALID_INPUT',
+      message: `The input is not valid: Event date and time — u${advice}`,
+      hint: 'Fields to fix: event.occurred_at. Each issue has a hint of its own.',
+      issues: [
+        {
+          code: 'INVALID_VALUE',
+          path: 'event.occurred_at',
+          pointer: '/event/occurred_at',
+          message: `U${advice}`,
+          hint: `event.occurred_at: U${advice}`,
+          params: { label: 'Event date and time' },
+        },
+      ],
+    });
+  });
+
   it('still refuses the same id at another instant, with 409 CHARGE_EVENT_CONFLICT', () => {
     const first = applyChargeEvent(opened(), paidAt('2026-03-02T12:00:00Z'));
     if (!first.ok) throw new Error(first.message);

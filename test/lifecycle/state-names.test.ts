@@ -15,3 +15,38 @@ describe('the names of a charge’s states', () => {
     expect(Object.keys(CHARGE_TRANSITIONS)).toContain('charged_back');
   });
 });
+
+describe('CHARGE_TRANSITIONS, the state machine as the host reads it', () => {
+  it('answers, per status and event, what the table of docs/lifecycle.md says', () => {
+    // Before payment: refunds and chargebacks are refused, a payment applies, of two endings the
+    // later wins, and a pending changes nothing. After it: only money going back applies.
+    const endedBeforePayment = {
+      pending: 'ignore',
+      paid: 'apply',
+      failed: 'latest',
+      canceled: 'latest',
+      expired: 'latest',
+      refunded: 'refuse',
+      charged_back: 'refuse',
+    };
+    const afterPayment = {
+      pending: 'ignore',
+      paid: 'ignore',
+      failed: 'ignore',
+      canceled: 'ignore',
+      expired: 'ignore',
+      refunded: 'apply',
+      charged_back: 'apply',
+    };
+    expect(CHARGE_TRANSITIONS).toEqual({
+      pending: { ...endedBeforePayment, failed: 'apply', canceled: 'apply', expired: 'apply' },
+      failed: endedBeforePayment,
+      canceled: endedBeforePayment,
+      expired: endedBeforePayment,
+      paid: afterPayment,
+      partially_refunded: afterPayment,
+      refunded: afterPayment,
+      charged_back: afterPayment,
+    });
+  });
+});

@@ -173,6 +173,11 @@ describe('a stored charge handed back', () => {
     status: 500,
     code: 'INVALID_CONFIGURATION',
   };
+  const changedCharge = {
+    ...invalid,
+    message: 'Pass a charge made by openCharge or answered by applyChargeEvent, unchanged.',
+    hint: 'Pass a charge made by openCharge or answered by applyChargeEvent, unchanged.',
+  };
   const stored = (count: number) => ({
     ...opened(),
     events: Array.from({ length: count }, (_, index) => ({
@@ -186,6 +191,33 @@ describe('a stored charge handed back', () => {
   it('is refused when its events are an object shaped like a list rather than a list', () => {
     const charge = { ...opened(), events: { length: 0 } };
     expect(applyChargeEvent(charge as never, paid())).toMatchObject(invalid);
+  });
+
+  it('is refused in full, before the event is read: a changed charge with a malformed event is 500, not 422', () => {
+    const charge = run([paid(), refund('evt_r', 100)]);
+    const malformed = { id: '', type: 'paid', occurred_at: at(1) } as const;
+    // A split that no longer reads as computeSplit's, and a method this library does not know.
+    for (const changed of [
+      { ...charge, split: { ...charge.split, amount: 1 } },
+      { ...charge, payment_method: 'cash' },
+    ]) {
+      expect(applyChargeEvent(changed as never, malformed)).toEqual(changedCharge);
+    }
+  });
+
+  it('is refused even for a redelivery of one of its events when its refunds exceed its amount', () => {
+    const charge = run([paid(), refund('evt_r', 100)]);
+    const changed = { ...charge, events: [...charge.events, { ...refund('evt_x', 99_999), applied: true }] };
+    expect(applyChargeEvent(changed, paid())).toEqual(changedCharge);
+    expect(applyChargeEvent(changed, { ...paid(), occurred_at: at(2) })).toEqual(changedCharge);
+  });
+
+  it('is refused, not read as having no events, when its list of events answers a length that is no number', () => {
+    const charge = run([paid(), refund('evt_r', 100)]);
+    const events = new Proxy(charge.events, {
+      get: (target, key) => (key === 'length' ? 'all of them' : Reflect.get(target, key)),
+    });
+    expect(applyChargeEvent({ ...charge, events }, paid())).toEqual(changedCharge);
   });
 
   it('is read with MAX_CHARGE_EVENTS events, and refused with one more', () => {
