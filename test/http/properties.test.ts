@@ -56,12 +56,10 @@ describe('toProblemDetails properties', () => {
   });
 
   it('keeps every issue of a validation failure, in order', () => {
-    const issue = fc.record({
-      code: fc.string(),
-      path: fc.string(),
-      pointer: fc.string(),
-      message: fc.string(),
-    });
+    // Text without digits or underscores: no card number or key can form in it, so nothing is
+    // masked (an issue's text that holds one is masked: test/security/planted-secrets.test.ts).
+    const text = fc.string().map((value) => value.replace(/[0-9_]/g, ''));
+    const issue = fc.record({ code: text, path: text, pointer: text, message: text });
     fc.assert(
       fc.property(fc.array(issue, { maxLength: 20 }), (issues) => {
         const body = toProblemDetails({
