@@ -118,3 +118,46 @@ describe('planReceivables: the whole answer of each refusal', () => {
     });
   });
 });
+
+describe('planReceivables: extra holidays that are not written YYYY-MM-DD', () => {
+  const refused = {
+    ok: false,
+    status: 500,
+    code: 'INVALID_CONFIGURATION',
+    message:
+      'The options given cannot be used: options.extraHolidays: use a list of at most 1,000 calendar dates written YYYY-MM-DD, like 2026-01-25.',
+    hint: 'Fields to fix: options.extraHolidays. Each issue has a hint of its own.',
+    issues: [
+      {
+        code: 'INVALID_VALUE',
+        path: 'options.extraHolidays',
+        pointer: '/options/extraHolidays',
+        message: 'Use a list of at most 1,000 calendar dates written YYYY-MM-DD, like 2026-01-25.',
+        hint: 'options.extraHolidays: Use a list of at most 1,000 calendar dates written YYYY-MM-DD, like 2026-01-25.',
+        params: { max: 1000, label: 'options.extraHolidays' },
+      },
+    ],
+  };
+
+  // Each text is ten characters with a hyphen at 7, so only the character named decides; the one
+  // after '9' (':') and the one before '0' ('/') border the digits.
+  it.each([
+    ['a letter where the first hyphen is due', '2026x03-02'],
+    ['a colon as the tens of the year', '20:6-03-02'],
+    ['a colon as the units of the year', '202:-03-02'],
+    ['a colon as the units of the month', '2026-0:-02'],
+    ['a slash as the units of the month', '2026-0/-02'],
+    ['a colon as the tens of the day', '2026-03-:2'],
+  ])('refuses %s (%s) as it refuses any other text', (_name, text) => {
+    expect(plan({ extraHolidays: [text] })).toStrictEqual(refused);
+  });
+
+  it('refuses a list whose length does not read as a number, whatever its items', () => {
+    // An array's length is writable, so a Proxy may answer any value for it; with a text no index
+    // is below it and the list would read as empty.
+    const holidays = new Proxy(['2026-03-02'], {
+      get: (target, key) => (key === 'length' ? 'all of them' : Reflect.get(target, key)),
+    });
+    expect(plan({ extraHolidays: holidays })).toStrictEqual(refused);
+  });
+});

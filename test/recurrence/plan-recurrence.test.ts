@@ -151,6 +151,30 @@ describe('planRecurrence: windows and attempts', () => {
       { number: 4, from: '2024-06-23', until: '2024-06-27' },
     ]);
   });
+
+  it('writes the retries of a cycle due on 9999-12-31 with the year 10000 whole, five digits', () => {
+    const plan = planRecurrence(
+      { ...monthly, start_date: '9999-12-31', retries: 'three_in_seven_days' },
+      { count: 1 },
+    );
+    expect(plan).toEqual({
+      ok: true,
+      cycles: [
+        {
+          index: 1,
+          due_date: '9999-12-31',
+          send_from: '9999-12-21',
+          send_until: '9999-12-29',
+          attempts: [
+            { number: 1, from: '9999-12-31', until: '9999-12-31' },
+            { number: 2, from: '10000-01-01', until: '10000-01-05' },
+            { number: 3, from: '10000-01-02', until: '10000-01-06' },
+            { number: 4, from: '10000-01-03', until: '10000-01-07' },
+          ],
+        },
+      ],
+    });
+  });
 });
 
 describe('planRecurrence: failures', () => {
