@@ -134,19 +134,13 @@ function parse(input: unknown): number | MoneyMessageKey {
     if (!zerosOf(fraction.slice(2))) return 'BRL.fraction';
     fraction = fraction.slice(0, 2);
   }
-  // Zeros in front count for nothing, however many: the length bounds the digits that do.
-  const digits = wholeRuns.join('');
-  let first = 0;
-  while (digits.charCodeAt(first) === ZERO) first++;
-  const whole = digits.slice(first);
-  if (whole.length > 20) return 'BRL.too_large';
+  // Zeros in front count for nothing, however many; the text's length bounds the BigInt's work.
+  const whole = wholeRuns.join('');
   const centavos = BigInt(whole === '' ? '0' : whole) * 100n + BigInt(fraction.padEnd(2, '0'));
   if (centavos > MAX_SAFE) return 'BRL.too_large';
   // A negative zero is zero.
   return centavos === 0n ? 0 : Number(negative ? -centavos : centavos);
 }
-
-const ZERO = 0x30;
 
 /** Whether a run of digits is empty or all zeros. */
 function zerosOf(digits: string): boolean {
