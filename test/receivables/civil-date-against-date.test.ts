@@ -159,6 +159,29 @@ describe('civil dates against Date', () => {
     );
   });
 
+  it('writes a year before 0 or after 9999 as ISO 8601 expands it: the sign first, then four digits or more', () => {
+    // ISO 8601-1:2019, 4.4.2 (expanded representations): a year outside 0000–9999 is written with its
+    // sign and at least four digits, by agreement on how many; Date uses six (ECMA-262, 21.4.1.32).
+    // The same year and day as Date's, with the zeros of Date's two extra digits taken off.
+    expect(
+      [_dayNumber(-1, 12, 31), _dayNumber(-999, 1, 1), _dayNumber(-2730, 5, 1), _dayNumber(10_000, 1, 1)].map(
+        _isoDate,
+      ),
+    ).toEqual(['-0001-12-31', '-0999-01-01', '-2730-05-01', '10000-01-01']);
+    const outside = fc.oneof(
+      fc.integer({ min: -LIMIT, max: -719_529 }),
+      fc.integer({ min: 2_932_897, max: LIMIT }),
+    );
+    fc.assert(
+      fc.property(outside, (day) => {
+        const iso = new Date(day * DAY_MS).toISOString().slice(0, 17);
+        const expanded = `${iso.slice(0, 1) === '-' ? '-' : ''}${iso.slice(1, 7).replace(/^0{1,2}/, '')}${iso.slice(7, 13)}`;
+        expect(_isoDate(day)).toBe(expanded);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('reads no date from the text a day past the calendar writes, 0NaN and all', () => {
     expect([_parseIsoDate('0NaN-NaN-NaN'), _parseIsoDate(_isoDate(Number.NaN))]).toEqual([
       undefined,

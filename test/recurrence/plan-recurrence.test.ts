@@ -175,6 +175,20 @@ describe('planRecurrence: windows and attempts', () => {
       ],
     });
   });
+  it('opens the window of a cycle due early in year 0000 in year -0001, its sign before four digits', () => {
+    expect(planRecurrence({ ...monthly, start_date: '0000-01-05' }, { count: 1 })).toEqual({
+      ok: true,
+      cycles: [
+        {
+          index: 1,
+          due_date: '0000-01-05',
+          send_from: '-0001-12-26',
+          send_until: '0000-01-03',
+          attempts: [{ number: 1, from: '0000-01-05', until: '0000-01-05' }],
+        },
+      ],
+    });
+  });
 });
 
 describe('planRecurrence: failures', () => {

@@ -90,7 +90,8 @@ export function _weekday(day: DayNumber): number {
 export function _isoDate(day: DayNumber): string {
   const [year, month, date] = _civil(day);
   // Ten character codes, one string: no string made for a part first (a boleto's answer writes up to
-  // six dates). A year of other than four digits (before 0, after 9999, none) is written whole.
+  // six dates). A year of other than four digits (before 0, after 9999, none) is written whole, a
+  // year before 0 with its sign in front of the zeros that make it four digits (`-0001`).
   const text = String.fromCharCode(
     48 + ((year / 1000) | 0),
     48 + (((year / 100) | 0) % 10),
@@ -103,7 +104,10 @@ export function _isoDate(day: DayNumber): string {
     48 + ((date / 10) | 0),
     48 + (date % 10),
   );
-  return year >= 0 && year < 10_000 ? text : String(year).padStart(4, '0') + text.slice(4);
+  return year >= 0 && year < 10_000
+    ? text
+    : // biome-ignore lint/style/useTemplate: the template bundles 3 B larger, past Pix Automático's budget.
+      (year < 0 ? '-' + String(-year).padStart(4, '0') : year) + text.slice(4);
 }
 
 /**
