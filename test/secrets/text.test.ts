@@ -51,6 +51,29 @@ describe('hiding a security code written after its name', () => {
     expect(_maskSecretsAndCvvsIn(text)).toBe(masked);
   });
 
+  // Every name the pass knows, as buyers and hosts write it: each one lost from the list would
+  // leave the code after it in a log.
+  it.each([
+    'código de segurança',
+    'código de seguridad',
+    'cód. segurança',
+    'cód. seguridad',
+    'cod segurança',
+    'cod seguridad',
+    'security_code',
+    'security-code',
+    'security code',
+    'securitycode',
+    'cvv2',
+    'cvc2',
+    'cvv',
+    'cvc',
+    'cvn',
+    'csc',
+  ])('hides the code written after %j', (name) => {
+    expect(_maskSecretsAndCvvsIn(`pedido 42, ${name}: 123.`)).toBe(`pedido 42, ${name}: ••••••••.`);
+  });
+
   it("leaves no trace of the code in the engine's record of the last regular-expression match", () => {
     /x/.test('x');
     _maskSecretsAndCvvsIn('Olá, segue o cvv 123 do cartão');
@@ -107,5 +130,18 @@ describe('what stands just before a card number or a key, read as a reader sees 
   it('leaves words that start like a key or a name but go on otherwise', () => {
     const words = 'cliente presente torta sala rua whisky pkg 123';
     expect(_maskSecretsAndCvvsIn(words)).toBe(words);
+  });
+});
+
+describe('a text with thousands of card numbers', () => {
+  // The masked copy is gathered in pieces and joined every few thousand of them: a text with more
+  // than twice that many comes back whole, every number masked, whatever character follows one
+  // (U+0000 included, which reads as a code below every other).
+  it('masks 5,000 card numbers separated by a NUL and a space, and keeps every character between them', () => {
+    const cards = Array.from({ length: 5000 }, (_, index) =>
+      index % 2 === 0 ? '4111111111111111' : '4222222222222',
+    );
+    const masked = cards.map((card) => (card.length === 16 ? '411111••••••1111' : '422222•••2222'));
+    expect(_maskSecretsIn(cards.join('\u0000 '))).toBe(masked.join('\u0000 '));
   });
 });
