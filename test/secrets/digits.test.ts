@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { _digitValue, _isIgnorable, _readDigits } from '../../src/secrets/digits.js';
+import { _digitValue, _isIgnorable, _readDigits, _TextReader } from '../../src/secrets/digits.js';
 
 // The zero of every script whose decimal digits the tests spell numbers in.
 const ZEROS = [0x30, 0xff10, 0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0x1d7ce, 0x1d7f6];
@@ -69,6 +69,15 @@ describe('characters that render as nothing', () => {
   it('keeps visible characters and spaces', () => {
     for (const character of [' ', '-', 'a', '\u00A0', '٤'])
       expect(_isIgnorable(character.codePointAt(0) as number), character).toBe(false);
+  });
+});
+
+describe('reading past characters', () => {
+  it('reads past a zero-width space between two digits, and not past a control character (U+0001), which is no format character', () => {
+    // Unicode 15.1, DerivedCoreProperties.txt: Default_Ignorable_Code_Point covers Cf and a few
+    // other ranges, no control (Cc) character; U+0001 is Cc.
+    const reader = new _TextReader('4\u200B1\u00012');
+    expect([reader.seen(1), reader.position, reader.seen(3), reader.position]).toEqual([0x31, 2, 0x01, 3]);
   });
 });
 

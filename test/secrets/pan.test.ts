@@ -68,6 +68,13 @@ describe('a masked card number', () => {
     expect(_maskPan('5555 5555 5555 4444')).toBe('555555••••••4444');
   });
 
+  // A card-number field may hold more digits than any card has (a value typed twice, a number
+  // glued to another): the last four shown are still the text's own, however long it is.
+  it('shows the first 6 and the exact last 4 of a value of 20 to 30 digits, hiding the rest', () => {
+    expect(_maskPan('1234 5678 9012 3456 7890 9876')).toBe('123456••••••••••••••9876');
+    expect(_maskPan('987654321098765432109876543210')).toBe(`987654${'•'.repeat(20)}3210`);
+  });
+
   it('shows no digit when there are too few to be a card number', () => {
     expect(_maskPan('12345')).toBe('•••••');
   });
