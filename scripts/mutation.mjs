@@ -12,6 +12,14 @@
 // Each run is incremental: Stryker keeps reports/incremental/<dir>.json and a rerun only tests the
 // mutants whose source or covering tests changed since. `--full` passes `--force`, which tests them
 // all and rewrites that file. Other flags (`--concurrency 1`…) go to Stryker unchanged.
+//
+// A directory tested from scratch (no incremental file yet, or `--full`) goes in two passes. First
+// against its own suites (OWN_SUITES): most mutants are killed there, each run against a few
+// hundred tests instead of the thousands that reach a module every suite imports. Then, if any
+// mutant survived or no test of those suites reached it, against the whole unit suite,
+// incrementally: Stryker keeps a kill whose test is unchanged and runs every other mutant again
+// against every test that now covers it, so the report is the whole suite's. Measured on secrets/
+// (808 mutants): about 1 s a mutant against its own two suites, 4 s against the whole suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,6 +46,9 @@ const DIRECTORIES = [
   'due',
   'recurrence',
 ];
+// The suites a directory is first tested against: its own (test/<dir>), and for secrets/ the
+// redaction suites too, which are where its masks are held on whole requests.
+const OWN_SUITES = { secrets: ['test/secrets', 'test/redaction'] };
 // The score each directory must reach: 95% where secrets and credentials are handled, 90% elsewhere.
 const GOALS = { auth: 95, webhooks: 95, secrets: 95, redaction: 95 };
 // Flags that take no value, so the word after one is a directory (`--full auth`).
@@ -70,18 +81,52 @@ if (summaryOnly) {
 }
 
 const require = createRequire(import.meta.url);
-const stryker = join(dirname(require.resolve('@stryker-mutator/core/package.json')), 'bin', 'stryker.js');
+const strykerBin = join(dirname(require.resolve('@stryker-mutator/core/package.json')), 'bin', 'stryker.js');
 let status = 0;
 for (const dir of chosenDirectories) {
-  console.log(`\nmutation: src/${dir}${full ? ' (full)' : ''}`);
-  const run = spawnSync(process.execPath, [stryker, 'run', ...strykerFlags], {
-    env: { ...process.env, MUTATE_DIR: dir },
-    stdio: 'inherit',
-  });
-  status ||= run.status ?? 1;
+  // Narrowed by the caller (MUTATE_TESTS): that one pass, as asked. From scratch: the own suites
+  // first, then the whole suite for what they left. Otherwise one incremental pass of the whole suite.
+  const fromScratch = !process.env.MUTATE_TESTS && (full || !existsSync(`reports/incremental/${dir}.json`));
+  if (fromScratch) {
+    const own = (OWN_SUITES[dir] ?? [`test/${dir}`]).join(',');
+    console.log(`\nmutation: src/${dir}${full ? ' (full)' : ''}, against ${own} first`);
+    status ||= stryker(dir, strykerFlags, own);
+    if (left(dir) === 0) continue;
+    console.log(`\nmutation: src/${dir}, what ${own} left, against the whole suite`);
+    status ||= stryker(dir, ['--incremental', ...passThrough]);
+  } else {
+    console.log(`\nmutation: src/${dir}`);
+    status ||= stryker(dir, strykerFlags);
+  }
 }
 printSummary(chosenDirectories);
 process.exit(status);
+
+/**
+ * One Stryker run over a directory; `tests` narrows the suites (MUTATE_TESTS) when given.
+ * @param {string} dir
+ * @param {string[]} flags
+ * @param {string} [tests]
+ * @returns {number} its exit status
+ */
+function stryker(dir, flags, tests) {
+  const env = { ...process.env, MUTATE_DIR: dir, ...(tests === undefined ? {} : { MUTATE_TESTS: tests }) };
+  const run = spawnSync(process.execPath, [strykerBin, 'run', ...flags], { env, stdio: 'inherit' });
+  return run.status ?? 1;
+}
+
+/**
+ * How many mutants of a directory's last report survived or were reached by no test.
+ * @param {string} dir
+ */
+function left(dir) {
+  const file = `reports/mutation/${dir}.json`;
+  if (!existsSync(file)) return Number.POSITIVE_INFINITY;
+  let count = 0;
+  for (const { mutants } of Object.values(JSON.parse(readFileSync(file, 'utf8')).files))
+    for (const { status } of mutants) if (status === 'Survived' || status === 'NoCoverage') count++;
+  return count;
+}
 
 /**
  * One line per directory from its last JSON report (reports/mutation/<dir>.json), as Stryker counts:
