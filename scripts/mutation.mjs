@@ -46,9 +46,14 @@ const DIRECTORIES = [
   'due',
   'recurrence',
 ];
-// The suites a directory is first tested against: its own (test/<dir>), and for secrets/ the
-// redaction suites too, which are where its masks are held on whole requests.
-const OWN_SUITES = { secrets: ['test/secrets', 'test/redaction'] };
+// The suites a directory is first tested against: its own (test/<dir>); for secrets/ the redaction
+// suites too, which hold its masks on whole requests; for the codecs the conformance suites, which
+// hold them to the published examples.
+const OWN_SUITES = {
+  secrets: ['test/secrets', 'test/redaction'],
+  pix: ['test/pix', 'test/conformance'],
+  boleto: ['test/boleto', 'test/conformance'],
+};
 // The score each directory must reach: 95% where secrets and credentials are handled, 90% elsewhere.
 const GOALS = { auth: 95, webhooks: 95, secrets: 95, redaction: 95 };
 // Flags that take no value, so the word after one is a directory (`--full auth`).
