@@ -63,7 +63,7 @@ export function buildBoleto(fields: BoletoFields, options?: BuildBoletoOptions):
     const amount = _ownData(fields, 'amount');
     const dueDate = _ownData(fields, 'due_date');
     const free = _ownData(fields, 'free_field');
-    if (!_isRecord(fields)) findings.push(_finding('INVALID_TYPE', [], 'BOLETO.not_text'));
+    if (!_isRecord(fields)) findings.push(_finding('INVALID_TYPE', [], 'BOLETO.fields'));
     // A barcode starting with 8 is a collection boleto's: no bank code starts with 8.
     if (!isDigits(bank, 3) || bank.startsWith('8'))
       findings.push(_finding('INVALID_VALUE', ['bank'], 'BOLETO.bank'));

@@ -14,7 +14,7 @@ import { _byteLength, _tlv } from './_tlv.js';
  * this writes reads back to the same fields.
  */
 export function _writePix(fields: unknown): string | readonly _Finding<PixCodesMessageKey>[] {
-  if (!_isRecord(fields)) return [_finding('INVALID_TYPE', [], 'PIX.required')];
+  if (!_isRecord(fields)) return [_finding('INVALID_TYPE', [], 'PIX.fields')];
   const findings: _Finding<PixCodesMessageKey>[] = [];
   const account = writeAccount(fields, findings);
   const amount = writeAmount(_ownData(fields, 'amount'), findings);

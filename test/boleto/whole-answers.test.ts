@@ -198,7 +198,7 @@ describe('buildBoleto refuses each field at its place, and writes each at its li
   it('refuses what is not an object, at the root and at every field', () => {
     expect(refusalOf(buildBoleto(null as unknown as BoletoFields))).toEqual(
       refused(
-        ['INVALID_TYPE', '', 'BOLETO.not_text'],
+        ['INVALID_TYPE', '', 'BOLETO.fields'],
         ['INVALID_VALUE', '/bank', 'BOLETO.bank'],
         ['OUT_OF_RANGE', '/amount', 'BOLETO.amount'],
         ['INVALID_VALUE', '/free_field', 'BOLETO.free_field'],

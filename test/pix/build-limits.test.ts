@@ -198,7 +198,7 @@ describe('buildPixCode reads its argument leniently and never throws', () => {
   it('answers a 422 with one issue at the root for what is not an object', () => {
     for (const value of [null, 'text', 42, undefined])
       expect(refusalOf(buildPixCode(value as unknown as PixCodeFields))).toEqual(
-        refused(['INVALID_TYPE', '', 'PIX.required']),
+        refused(['INVALID_TYPE', '', 'PIX.fields']),
       );
   });
 

@@ -11,7 +11,7 @@ function refusalOfArgument(code: string, label: string, message: string, argumen
     ok: false,
     status: 422,
     code: 'INVALID_INPUT',
-    message: `${label}${label === 'PIX key' ? ' — e' : ': t'}${message.slice(1)}`,
+    message: `${label}${label === 'PIX key' ? ' — ' : ': '}${message.charAt(0).toLowerCase()}${message.slice(1)}`,
     hint: `Fields to fix: ${argument}. Each issue has a hint of its own.`,
     issues: [{ code, path: '', pointer: '', message, hint: `${argument}: ${message}`, params: { label } }],
   };
@@ -23,7 +23,7 @@ describe('a refusal of the whole argument of a PIX function', () => {
       refusalOfArgument(
         'INVALID_TYPE',
         'PIX code data',
-        'This field is required in a PIX code.',
+        'It must be an object with the fields of the code (key, name, city…).',
         "the fields (buildPixCode's argument)",
       ),
     );

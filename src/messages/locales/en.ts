@@ -199,6 +199,7 @@ export const pixCodes = {
   'PIX.crc_last': 'A PIX code ends with its checksum: ID 63, length 04, four hexadecimal digits.',
   'PIX.crc': 'The checksum does not match the code: it was mistyped or altered.',
   'PIX.required': 'This field is required in a PIX code.',
+  'PIX.fields': 'It must be an object with the fields of the code (key, name, city…).',
   'PIX.initiation': 'The point of initiation is 11 (reusable) or 12 (single use).',
   'PIX.account':
     'The PIX code has no PIX merchant account (a template from 26 to 51 with the PIX identifier).',
@@ -228,6 +229,7 @@ export const boletoCodes = {
   'LABEL.boleto_fields': 'Boleto data',
   'LABEL.due_date': 'Due date',
   'BOLETO.not_text': 'The boleto number must be text.',
+  'BOLETO.fields': 'It must be an object with bank, amount, due_date and free_field.',
   'BOLETO.characters': 'Write the boleto number with digits, separated only by dots, spaces or hyphens.',
   'BOLETO.length':
     'A boleto number has 44 digits (barcode), 47 (digitable line of a bank boleto) or 48 (collection boleto).',

@@ -204,6 +204,7 @@ export const pixCodes = {
     'Un código PIX termina con su suma de verificación: ID 63, longitud 04, cuatro dígitos hexadecimales.',
   'PIX.crc': 'La suma de verificación no coincide con el código: se escribió mal o fue alterado.',
   'PIX.required': 'Este campo es obligatorio en un código PIX.',
+  'PIX.fields': 'Deben ser un objeto con los campos del código (key, name, city…).',
   'PIX.initiation': 'El método de iniciación es 11 (reutilizable) o 12 (un solo uso).',
   'PIX.account':
     'El código PIX no tiene cuenta de receptor PIX (una plantilla de 26 a 51 con el identificador de PIX).',
@@ -233,6 +234,7 @@ export const boletoCodes = {
   'LABEL.boleto_fields': 'Datos del boleto',
   'LABEL.due_date': 'Vencimiento',
   'BOLETO.not_text': 'El número del boleto debe ser texto.',
+  'BOLETO.fields': 'Deben ser un objeto con bank, amount, due_date y free_field.',
   'BOLETO.characters':
     'Escribe el número del boleto con dígitos, separados solo por puntos, espacios o guiones.',
   'BOLETO.length':

@@ -201,6 +201,7 @@ export const pixCodes = {
   'PIX.crc_last': 'Um código PIX termina com o seu CRC: ID 63, tamanho 04, quatro dígitos hexadecimais.',
   'PIX.crc': 'O CRC não confere com o código: ele foi digitado errado ou alterado.',
   'PIX.required': 'Este campo é obrigatório em um código PIX.',
+  'PIX.fields': 'Devem ser um objeto com os campos do código (key, name, city…).',
   'PIX.initiation': 'O método de iniciação é 11 (reutilizável) ou 12 (uso único).',
   'PIX.account':
     'O código PIX não tem conta de recebedor PIX (um template de 26 a 51 com o identificador do PIX).',
@@ -231,6 +232,7 @@ export const boletoCodes = {
   'LABEL.boleto_fields': 'Dados do boleto',
   'LABEL.due_date': 'Vencimento',
   'BOLETO.not_text': 'O número do boleto deve ser texto.',
+  'BOLETO.fields': 'Devem ser um objeto com bank, amount, due_date e free_field.',
   'BOLETO.characters': 'Escreva o número do boleto com dígitos, separados só por pontos, espaços ou hífens.',
   'BOLETO.length':
     'Um número de boleto tem 44 dígitos (código de barras), 47 (linha digitável de boleto bancário) ou 48 (boleto de arrecadação).',
