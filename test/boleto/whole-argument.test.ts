@@ -29,6 +29,25 @@ describe('a refusal of the whole argument of a boleto function', () => {
     });
   });
 
+  it('refuses a number with letters in it, saying which characters a boleto number is written with', () => {
+    const message = 'Write the boleto number with digits, separated only by dots, spaces or hyphens.';
+    expect(parseBoleto('0019x')).toEqual({
+      ok: false,
+      status: 422,
+      code: 'INVALID_INPUT',
+      message: `Boleto number: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
+      hint: "Fields to fix: the boleto number text (parseBoleto's argument). Each issue has a hint of its own.",
+      issues: [
+        issueAtRoot(
+          'INVALID_VALUE',
+          'Boleto number',
+          message,
+          "the boleto number text (parseBoleto's argument)",
+        ),
+      ],
+    });
+  });
+
   it('names the fields as buildBoleto’s argument, and says they must be an object, when they are not one', () => {
     const refusal = buildBoleto(42 as never);
     expect(refusal.ok ? undefined : [refusal.message, refusal.issues[0]]).toEqual([

@@ -111,6 +111,18 @@ describe('shapeChargeResponse checks the boleto against the charge', () => {
     });
   });
 
+  it("names the boleto's own date in the factor's first cycle (2000 to 2025) when the charge falls due then", () => {
+    // The factor of 2010-06-11 also names 2035-01-31 (9,000 days on): the date nearest the charge's
+    // 2010-06-10 is the first, which only the factor's first cycle holds.
+    const charge = { ...BOLETO, payment_details: { due_date: '2010-06-10' } };
+    expect(checkProviderAnswer(charge, boleto(10000, '2010-06-11'))).toMatchObject({
+      status: 502,
+      issues: [
+        { pointer: '/answer/digitable_line', params: { actual: '2010-06-11', expected: '2010-06-10' } },
+      ],
+    });
+  });
+
   it('refuses a line and a barcode of different boletos, and a check digit that does not match', () => {
     const one = boleto(10000, '2026-06-10');
     const other = boleto(10000, '2026-06-11');
