@@ -58,8 +58,29 @@ describe('parseRecurrenceId', () => {
     ['30 characters', 'RR1234567820240115abcdefghijkl'],
     ['a sequence with a symbol', 'RR1234567820240115abcdefghi-k'],
     ['a leading space', ' RR1234567820240115abcdefghij'],
+    ['a character in front of all 29', 'XRR1234567820240115abcdefghijk'],
   ])('refuses %s', (_, id) => {
     expect(parseRecurrenceId(id)).toMatchObject({ ok: false, status: 422, code: 'INVALID_INPUT' });
+  });
+
+  it('refuses a retries option outside its values, listing them for the buyer and naming the option for the integrator', () => {
+    expect(parseRecurrenceId('RN1234567820240115abcdefghijk', { retries: 'sometimes' } as never)).toEqual({
+      ok: false,
+      status: 422,
+      code: 'INVALID_INPUT',
+      message: 'New attempts — choose one of: none, three_in_seven_days.',
+      hint: 'Fields to fix: options.retries. Each issue has a hint of its own.',
+      issues: [
+        {
+          code: 'INVALID_VALUE',
+          path: 'options.retries',
+          pointer: '/options/retries',
+          message: 'Choose one of: none, three_in_seven_days.',
+          hint: 'options.retries: Choose one of: none, three_in_seven_days.',
+          params: { values: 'none, three_in_seven_days', label: 'New attempts' },
+        },
+      ],
+    });
   });
 
   it('refuses a value that is not a string without throwing', () => {
