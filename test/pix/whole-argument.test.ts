@@ -3,24 +3,12 @@ import { _readTlv } from '../../src/pix/_tlv.js';
 import { buildPixCode } from '../../src/pix/build-pix-code.js';
 import { classifyPixKey } from '../../src/pix/classify-pix-key.js';
 import { parsePixCode } from '../../src/pix/parse-pix-code.js';
-
-// A refusal of the whole argument (path ''), stated whole: the buyer reads the label and the
-// message, the integrator's hint names which argument of which function was refused.
-function refusalOfArgument(code: string, label: string, message: string, argument: string) {
-  return {
-    ok: false,
-    status: 422,
-    code: 'INVALID_INPUT',
-    message: `${label}${label === 'PIX key' ? ' — ' : ': '}${message.charAt(0).toLowerCase()}${message.slice(1)}`,
-    hint: `Fields to fix: ${argument}. Each issue has a hint of its own.`,
-    issues: [{ code, path: '', pointer: '', message, hint: `${argument}: ${message}`, params: { label } }],
-  };
-}
+import { argumentRefusal } from '../support/argument-refusal.js';
 
 describe('a refusal of the whole argument of a PIX function', () => {
   it('names the fields as buildPixCode’s argument when they are not an object', () => {
     expect(buildPixCode(42 as never)).toEqual(
-      refusalOfArgument(
+      argumentRefusal(
         'INVALID_TYPE',
         'PIX code data',
         'It must be an object with the fields of the code (key, name, city…).',
@@ -31,7 +19,7 @@ describe('a refusal of the whole argument of a PIX function', () => {
 
   it('names the text as parsePixCode’s argument when it is not a string', () => {
     expect(parsePixCode(42 as never)).toEqual(
-      refusalOfArgument(
+      argumentRefusal(
         'INVALID_TYPE',
         'PIX code',
         'The PIX code must be text.',
@@ -41,11 +29,12 @@ describe('a refusal of the whole argument of a PIX function', () => {
   });
 
   it('names the key as classifyPixKey’s argument, and refuses a phone with anything before its +55', () => {
-    const refusal = refusalOfArgument(
+    const refusal = argumentRefusal(
       'INVALID_VALUE',
       'PIX key',
       'Enter a PIX key as stored: CPF or CNPJ digits, a +55 phone, an e-mail or random key in lower case.',
       "the key (classifyPixKey's argument)",
+      ' — ',
     );
     expect([
       classifyPixKey(42 as never),
