@@ -10,7 +10,10 @@ import type { Reporter, TestModule } from 'vitest/node';
 // MUTATE_TESTS (`test/secrets,test/redaction`) narrows the suites to those directories, for a
 // directory whose code nearly every suite reaches (secrets/): a quicker score that is a lower bound,
 // since a mutant only another suite would catch counts as surviving.
-const narrowed = process.env.MUTATE_TESTS?.split(',').map((dir) => `${dir.replace(/\/$/, '')}/**/*.test.ts`);
+// An entry is a directory, or one test file (`test/cli/due.test.ts`).
+const narrowed = process.env.MUTATE_TESTS?.split(',').map((entry) =>
+  entry.endsWith('.ts') ? entry : `${entry.replace(/\/$/, '')}/**/*.test.ts`,
+);
 
 // A mutant that stops a test file from loading (a table built at load that now throws) fails that
 // file in `npm test`, but the file reports no test, and Stryker, which judges a mutant by the tests

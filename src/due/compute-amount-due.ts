@@ -105,7 +105,8 @@ export function computeAmountDue(terms: DueTerms, options: ComputeAmountDueOptio
       last_payment_date: last,
     };
   } catch {
-    // Only a hostile environment gets here (a replaced built-in): no amount is safer than a wrong one.
+    // A list whose length a Proxy refuses to give gets here (or a replaced built-in): no amount is
+    // safer than a wrong one.
     const issue = _issue(locale, 'INVALID_TYPE', '', 'INVALID_TYPE.unreadable');
     return _invalidInput(locale, [issue]);
   }

@@ -101,10 +101,11 @@ export function _readTerms(terms: unknown, locale: Locale, issues: Issue[]): _Re
 function readInterest(value: unknown, locale: Locale, issues: Issue[]): _ReadTerms['interest'] {
   if (value === undefined) return undefined;
   const rate = readRate(value, 'interest', locale, issues);
-  if (rate === undefined || !_isRecord(value)) return undefined;
+  if (!_isRecord(value)) return undefined;
+  // Read whatever the rate's answer, so every part that is wrong is reported at once.
   const per = readChoice(value, 'interest', 'per', PERS, locale, issues);
   const days = readChoice(value, 'interest', 'days', DAY_KINDS, locale, issues);
-  if (per === undefined || days === undefined) return undefined;
+  if (rate === undefined || per === undefined || days === undefined) return undefined;
   return { rate, per: per as Per, business: days === 'business' };
 }
 
@@ -127,11 +128,10 @@ function readDiscount(value: unknown, locale: Locale, issues: Issue[]): _ReadTer
     return undefined;
   }
   if (until.length === 0 || until.length > LIMITS.discountDates) {
-    const key = until.length === 0 ? 'REQUIRED.non_empty' : 'TOO_MANY';
     issues.push(
-      _issue(locale, until.length === 0 ? 'REQUIRED' : 'TOO_MANY', 'discount.until', key, {
-        max: LIMITS.discountDates,
-      }),
+      until.length === 0
+        ? _issue(locale, 'REQUIRED', 'discount.until', 'REQUIRED.non_empty')
+        : _issue(locale, 'TOO_MANY', 'discount.until', 'TOO_MANY', { max: LIMITS.discountDates }),
     );
     return undefined;
   }

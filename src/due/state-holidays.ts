@@ -48,7 +48,7 @@ const BY_STATE: Readonly<Record<string, readonly number[]>> = {
  */
 export function _isStateHoliday(day: DayNumber, state: string): boolean {
   const days = Object.hasOwn(BY_STATE, state) ? BY_STATE[state] : undefined;
-  if (days === undefined || days.length === 0) return false;
+  if (days === undefined) return false;
   const [, month, date] = _civil(day);
   return days.includes(month * 100 + date);
 }

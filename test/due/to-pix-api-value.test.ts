@@ -110,3 +110,31 @@ describe('toPixApiValue writes each modalidade of CobVValor', () => {
     });
   });
 });
+
+describe('toPixApiValue on terms it cannot read', () => {
+  it('a list whose length throws (a hostile Proxy) is answered as unreadable, never thrown', () => {
+    const until = new Proxy([], {
+      get() {
+        throw new Error('trap');
+      },
+    });
+    const terms = { amount: 10000, due_date: '2020-12-31', discount: { until } } as unknown as DueTerms;
+    expect(toPixApiValue(terms, { locale: 'pt-BR' })).toEqual({
+      ok: false,
+      status: 422,
+      code: 'INVALID_INPUT',
+      message: 'Entrada inválida: Não foi possível ler este dado. Tente novamente.',
+      hint: 'Fields to fix: (the request body). Each issue has a hint of its own.',
+      issues: [
+        {
+          code: 'INVALID_TYPE',
+          path: '',
+          pointer: '',
+          message: 'Não foi possível ler este dado. Tente novamente.',
+          hint: 'The request body could not be read (a getter or Proxy threw, or the value is not plain JSON): send parsed JSON data.',
+          params: { label: '' },
+        },
+      ],
+    });
+  });
+});

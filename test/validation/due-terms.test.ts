@@ -90,6 +90,45 @@ describe('charges with a due date in the request', () => {
     expect(answer(interest(0.0004, 'day'))).toEqual(['OUT_OF_RANGE at payment_details.interest.amount']);
   });
 
+  it('interest per day in business days is measured over the 21 of a month: 0.04% a day is 0.84%', () => {
+    const interest = (amount: number, days: string) =>
+      withDetails(pixRequest, {
+        due_date: dueDate,
+        interest: { type: 'percentage', amount, per: 'day', days },
+      });
+    expect(answer(interest(0.0004, 'business'))).toBe('ok');
+    expect(answer(interest(0.0004, 'calendar'))).toEqual(['OUT_OF_RANGE at payment_details.interest.amount']);
+    expect(answer(interest(0.0005, 'business'))).toEqual(['OUT_OF_RANGE at payment_details.interest.amount']);
+  });
+
+  it("consumer law's limits are worded for the buyer in their language and for the integrator in English", () => {
+    const refused = (details: Record<string, unknown>, locale: 'en' | 'pt-BR') => {
+      const result = validateChargeRequest(withDetails(pixRequest, { due_date: dueDate, ...details }), {
+        ...options,
+        locale,
+      });
+      return result.ok
+        ? []
+        : (result.issues ?? []).map(({ path, message, hint }) => ({ path, message, hint }));
+    };
+    expect(refused({ late_fee: { type: 'percentage', amount: 0.1 } }, 'pt-BR')).toEqual([
+      {
+        path: 'payment_details.late_fee.amount',
+        message: 'A multa para pessoa física pode ser de no máximo 2% do valor (0.02).',
+        hint: 'payment_details.late_fee.amount: The late fee for an individual can be at most 2% of the amount (0.02).',
+      },
+    ]);
+    expect(
+      refused({ interest: { type: 'percentage', amount: 0.02, per: 'month', days: 'calendar' } }, 'en'),
+    ).toEqual([
+      {
+        path: 'payment_details.interest.amount',
+        message: 'Interest for an individual can be at most 1% of the amount a month.',
+        hint: 'payment_details.interest.amount: Interest for an individual can be at most 1% of the amount a month.',
+      },
+    ]);
+  });
+
   it('a discount date after the due date is refused at that date, as computeAmountDue refuses it', () => {
     const later = new Date(Date.parse(`${dueDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const details = { due_date: dueDate, discount: { until: [{ date: later, type: 'fixed', amount: 1 }] } };
