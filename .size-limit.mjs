@@ -159,8 +159,9 @@ const checks = [
     // order of this bundle's code, which gzip compresses a few bytes apart. 5.11 kB (5109 B) with the
     // calendar's date reader that checks its characters (about 70 B), paid for by read-only
     // simplifications in src/recurrence (months carried by _dayNumber, one walk to the first cycle)
-    // and the Brasília offset as a literal.
-    limit: '5.12 kB',
+    // and the Brasília offset as a literal. 5.14 kB (5139 B) with a minimum amount labelled as one
+    // in three locales (it read "Amount", the fixed amount's label: two issues with the same words).
+    limit: '5.14 kB',
     gzip: true,
   },
   {

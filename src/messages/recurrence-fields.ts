@@ -32,7 +32,7 @@ export const RECURRENCE_LABEL_KEYS = {
   'recurrence.end_date': 'LABEL.recurrence_end_date',
   'recurrence.period': 'LABEL.recurrence_period',
   'recurrence.amount': 'LABEL.recurrence_amount',
-  'recurrence.min_amount': 'LABEL.recurrence_amount',
+  'recurrence.min_amount': 'LABEL.recurrence_min_amount',
   'recurrence.retries': 'LABEL.recurrence_retries',
   'options.count': 'LABEL.recurrence_count',
   'options.from': 'LABEL.recurrence_from',

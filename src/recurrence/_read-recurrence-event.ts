@@ -65,7 +65,10 @@ export function _readRecurrenceEvent(
   }
   const subject = _own(value, 'subject');
   const status = _own(value, 'status');
-  if (!_isOneOf(SUBJECTS, subject)) {
+  // Only a known subject says which fields an event carries: a cycle, an attempt or a reason next to
+  // an unknown one may be right once the subject is fixed, so none is refused for it.
+  const known = _isOneOf(SUBJECTS, subject);
+  if (!known) {
     issue('event.subject', 'INVALID_VALUE.recurrence_event_choice', { values: SUBJECTS.join(', ') });
   } else {
     const statuses = Object.keys(RECURRENCE_TRANSITIONS[subject]);
@@ -79,7 +82,7 @@ export function _readRecurrenceEvent(
   const cycle = _own(value, 'cycle');
   if (ofCycle && (!Number.isSafeInteger(cycle) || (cycle as number) < 1)) {
     issue('event.cycle', 'INVALID_VALUE.recurrence_cycle');
-  } else if (!ofCycle && cycle !== undefined && subject !== undefined) {
+  } else if (!ofCycle && cycle !== undefined && known) {
     issue('event.cycle', 'INVALID_VALUE.recurrence_not_expected');
   }
   // With NAO_PERMITE a cycle has its first attempt only; with PERMITE_3R_7D three more.
@@ -90,12 +93,13 @@ export function _readRecurrenceEvent(
     (!Number.isSafeInteger(attempt) || (attempt as number) < 1 || (attempt as number) > most)
   ) {
     issue('event.attempt', 'INVALID_VALUE.recurrence_attempt', { max: most });
-  } else if (subject !== 'attempt' && attempt !== undefined && subject !== undefined) {
+  } else if (subject !== 'attempt' && attempt !== undefined && known) {
     issue('event.attempt', 'INVALID_VALUE.recurrence_not_expected');
   }
   const reason = _own(value, 'reason');
   if (
     reason !== undefined &&
+    known &&
     !(subject === 'attempt' && status === 'REJEITADA' && typeof reason === 'string' && REASON.test(reason))
   ) {
     issue('event.reason', 'INVALID_VALUE.recurrence_reason');

@@ -158,6 +158,33 @@ describe('applyRecurrenceEvent: the rules of the lifecycle', () => {
   });
 });
 
+describe('applyRecurrenceEvent: an open status moves on', () => {
+  it('ends an approved recurrence when it is canceled later (PATCH /rec cancels it until it ends)', () => {
+    const { state, outcomes } = applyAll([
+      rec('w1', 'CRIADA', '2024-08-20T10:12:07.567Z'),
+      rec('w2', 'APROVADA', '2024-08-22T12:43:53.337Z'),
+      rec('w3', 'CANCELADA', '2024-09-01T09:00:00Z'),
+    ]);
+    expect(state.recurrence).toBe('CANCELADA');
+    expect(outcomes).toEqual(['applied', 'applied', 'applied']);
+  });
+
+  it('settles a cycle when its scheduled attempt (AGENDADA, as in getCobR1) is paid', () => {
+    const { state, outcomes } = applyAll([
+      attempt('t1', 1, 1, 'SOLICITADA', '2024-05-21T10:40:16.730Z'),
+      attempt('t2', 1, 1, 'AGENDADA', '2024-05-21T17:08:00.520Z'),
+      attempt('t3', 1, 1, 'PAGA', '2024-05-22T09:00:00Z'),
+    ]);
+    expect(outcomes).toEqual(['applied', 'applied', 'applied']);
+    expect(state.cycles[0]).toEqual({
+      index: 1,
+      status: null,
+      attempts: [{ number: 1, status: 'PAGA' }],
+      settled: true,
+    });
+  });
+});
+
 describe('applyRecurrenceEvent: one settlement per cycle', () => {
   it('refuses to count a second paid attempt of a cycle, and records it as already settled', () => {
     const { state, outcomes } = applyAll([

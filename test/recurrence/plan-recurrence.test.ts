@@ -282,3 +282,117 @@ describe('planRecurrence: failures', () => {
     );
   });
 });
+
+// Every refusal of a recurrence's field, whole: code, path, pointer, message, hint and
+// params, at and past each limit. The limits are the Pix API's (bacen/pix-api openapi.yaml 2.9.0,
+// commit 1f1b568, 2025-09-05; retrieved 2026-11-28): RecBase.vinculo.contrato and objeto,
+// `maxLength: 35`; calendario.dataInicial and dataFinal, dates (`format: date`); periodicidade
+// SEMANAL, MENSAL, TRIMESTRAL, SEMESTRAL, ANUAL; politicaRetentativa NAO_PERMITE, PERMITE_3R_7D.
+const MOST_CENTAVOS = 9_999_999_999;
+
+/** The issue a caller reads: labelled with the buyer's words for the field, hinted with its path. */
+function issue(
+  code: string,
+  path: string,
+  label: string,
+  message: string,
+  params: Record<string, unknown> = {},
+) {
+  return {
+    code,
+    path,
+    pointer: `/${path.replaceAll('.', '/')}`,
+    message,
+    hint: `${path}: ${message}`,
+    params: { ...params, label },
+  };
+}
+
+function issuesOf(recurrence: unknown) {
+  const plan = planRecurrence(recurrence as Recurrence, { count: 1 });
+  expect(plan).toMatchObject({ ok: false, status: 422, code: 'INVALID_INPUT' });
+  return plan.ok ? [] : plan.issues;
+}
+
+const plans = (recurrence: Recurrence) => planRecurrence(recurrence, { count: 1 }).ok;
+
+const textIssue = (field: string, label: string) =>
+  issue('INVALID_VALUE', `recurrence.${field}`, label, 'Use 1 to 35 characters.', { max: 35 });
+const dateIssue = (field: string, label: string) =>
+  issue('INVALID_VALUE', `recurrence.${field}`, label, 'Use a real date, written like 2026-03-31.');
+const amountIssue = (field: string, label: string) =>
+  issue(
+    'INVALID_VALUE',
+    `recurrence.${field}`,
+    label,
+    'Use a whole number of centavos, from 1 to 9,999,999,999.',
+    {
+      max: MOST_CENTAVOS,
+    },
+  );
+
+describe('planRecurrence refuses each field of a recurrence whole, at and past its limit', () => {
+  it('a recurrence that is not an object is refused at recurrence, in words the buyer reads', () => {
+    for (const value of [null, 'monthly', [monthly]]) {
+      expect(issuesOf(value)).toEqual([
+        issue(
+          'INVALID_TYPE',
+          'recurrence',
+          'Recurring payment',
+          'Send the details of the recurring payment.',
+        ),
+      ]);
+    }
+  });
+
+  it('a contract and an object take 1 to 35 characters: 35 plans, 36, blank or a number are refused', () => {
+    expect(plans({ ...monthly, contract: 'x'.repeat(35), object: 'y'.repeat(35) })).toBe(true);
+    for (const text of ['x'.repeat(36), ' \t', '', 42]) {
+      expect(issuesOf({ ...monthly, contract: text, object: text })).toEqual([
+        textIssue('contract', 'Contract reference'),
+        textIssue('object', 'What is paid'),
+      ]);
+    }
+  });
+
+  it('a start date and an end date are real dates: 30 February is refused at each', () => {
+    expect(issuesOf({ ...monthly, start_date: '2024-02-30', end_date: '2025-02-30' })).toEqual([
+      dateIssue('start_date', 'First payment date'),
+      dateIssue('end_date', 'Last payment date'),
+    ]);
+  });
+
+  it('a period and a retry policy outside their values are refused with the values named', () => {
+    const periods = 'weekly, monthly, quarterly, semiannual, annual';
+    const retries = 'none, three_in_seven_days';
+    expect(issuesOf({ ...monthly, period: 'daily', retries: 'always' })).toEqual([
+      issue('INVALID_VALUE', 'recurrence.period', 'How often', `Choose one of: ${periods}.`, {
+        values: periods,
+      }),
+      issue('INVALID_VALUE', 'recurrence.retries', 'New attempts', `Choose one of: ${retries}.`, {
+        values: retries,
+      }),
+    ]);
+  });
+
+  it('an amount or a minimum amount is whole centavos from 1 to R$ 99.999.999,99, each labelled as itself', () => {
+    expect(plans({ ...monthly, amount: 1 })).toBe(true);
+    expect(plans({ ...monthly, amount: MOST_CENTAVOS })).toBe(true);
+    const { amount: _, ...noAmount } = monthly;
+    expect(plans({ ...noAmount, min_amount: MOST_CENTAVOS })).toBe(true);
+    for (const amount of [0, MOST_CENTAVOS + 1, 1.5, '100']) {
+      expect(issuesOf({ ...monthly, amount })).toEqual([amountIssue('amount', 'Amount')]);
+      expect(issuesOf({ ...noAmount, min_amount: amount })).toEqual([
+        amountIssue('min_amount', 'Minimum amount'),
+      ]);
+    }
+  });
+
+  it('the minimum amount is named in the buyer language as a minimum', () => {
+    const { amount: _, ...noAmount } = monthly;
+    const plan = planRecurrence({ ...noAmount, min_amount: 0 }, { count: 1, locale: 'pt-BR' });
+    expect(plan.ok === false && plan.message).toBe(
+      'Valor mínimo: use um número inteiro de centavos, de 1 a 9.999.999.999.',
+    );
+  });
+});

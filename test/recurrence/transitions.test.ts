@@ -73,6 +73,15 @@ describe('RECURRENCE_TRANSITIONS', () => {
     expect(RECURRENCE_TRANSITIONS.charge.CONCLUIDA).toEqual([]);
   });
 
+  it('can still cancel every recurrence that PATCH /rec may cancel: all but the expired, canceled or rejected', () => {
+    const { recurrence } = RECURRENCE_TRANSITIONS;
+    const open = Object.keys(recurrence).filter(
+      (status) => !['EXPIRADA', 'CANCELADA', 'REJEITADA'].includes(status),
+    );
+    expect(open.sort()).toEqual(['APROVADA', 'CRIADA']);
+    for (const status of open) expect(recurrence[status as keyof typeof recurrence]).toContain('CANCELADA');
+  });
+
   it('cannot be changed by a caller', () => {
     expect(Object.isFrozen(RECURRENCE_TRANSITIONS.charge.ATIVA)).toBe(true);
     expect(() => (RECURRENCE_TRANSITIONS.charge.ATIVA as string[]).push('CRIADA')).toThrow(TypeError);

@@ -476,6 +476,7 @@ export const recurrenceFields = {
   'LABEL.recurrence_end_date': 'Last payment date',
   'LABEL.recurrence_period': 'How often',
   'LABEL.recurrence_amount': 'Amount',
+  'LABEL.recurrence_min_amount': 'Minimum amount',
   'LABEL.recurrence_retries': 'New attempts',
   'INVALID_VALUE.recurrence_end_date': 'The last payment date cannot come before the first one.',
   'INVALID_VALUE.recurrence_amount_choice':

@@ -494,6 +494,7 @@ export const recurrenceFields = {
   'LABEL.recurrence_end_date': 'Fecha del último pago',
   'LABEL.recurrence_period': 'Periodicidad',
   'LABEL.recurrence_amount': 'Monto',
+  'LABEL.recurrence_min_amount': 'Monto mínimo',
   'LABEL.recurrence_retries': 'Nuevos intentos',
   'INVALID_VALUE.recurrence_end_date': 'La fecha del último pago no puede ser anterior a la del primero.',
   'INVALID_VALUE.recurrence_amount_choice':

@@ -487,6 +487,7 @@ export const recurrenceFields = {
   'LABEL.recurrence_end_date': 'Data do último pagamento',
   'LABEL.recurrence_period': 'Periodicidade',
   'LABEL.recurrence_amount': 'Valor',
+  'LABEL.recurrence_min_amount': 'Valor mínimo',
   'LABEL.recurrence_retries': 'Novas tentativas',
   'INVALID_VALUE.recurrence_end_date': 'A data do último pagamento não pode ser anterior à do primeiro.',
   'INVALID_VALUE.recurrence_amount_choice': 'Informe um valor fixo ou um valor mínimo: exatamente um deles.',
