@@ -86,6 +86,9 @@ describe('computeAmountDue refuses each term it reads, whole and at its path', (
       expect(issuesOf({ ...DUE, [term]: { type: 'fixed', amount: -1 } })).toEqual([
         issue('OUT_OF_RANGE', `${term}.amount`, 'Enter a whole number of centavos greater than 0.'),
       ]);
+      expect(issuesOf({ ...DUE, [term]: { type: 'percentage', amount: 'x' } })).toEqual([
+        issue('INVALID_TYPE', `${term}.amount`, 'This field must be a number.', { expected: 'a number' }),
+      ]);
     },
   );
 
