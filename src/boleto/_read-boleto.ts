@@ -168,12 +168,16 @@ function readDigits(text: string): _Read<_BoletoDigits, BoletoCodesMessageKey> |
     ok: true,
     value: {
       boleto: bank
-        ? { kind: 'bank', barcode, line, amount, bank: text.slice(0, 3), due_date_candidates: [] }
-        : { kind: 'collection', barcode, line, amount, due_date_candidates: [] },
+        ? { kind: 'bank', barcode, line, amount, bank: text.slice(0, 3), due_date_candidates: NO_DATES }
+        : { kind: 'collection', barcode, line, amount, due_date_candidates: NO_DATES },
       factor: overflow ? undefined : factor,
     },
   };
 }
+
+// The dates' place in a boleto read, until its reader writes them: one list for every boleto, frozen,
+// so that a boleto answered before its dates are written could not share a list anyone can change.
+const NO_DATES: readonly string[] = Object.freeze([]);
 
 type Findings = _Finding<BoletoCodesMessageKey>[];
 

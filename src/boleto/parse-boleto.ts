@@ -58,17 +58,16 @@ export type ParseBoletoResult = BoletoParsed | InvalidInput | InvalidConfigurati
  * //=> { ok: true, boleto: { kind: 'bank', barcode: '00193373700000001000500940144816060680935031', line: '00190500954014481606906809350314337370000000100', amount: 100, bank: '001', due_date_candidates: ['2007-12-31', '2032-08-21', '2057-04-12', '2081-12-02'], due_date: '2007-12-31' } }
  */
 export function parseBoleto(text: string, options?: ParseBoletoOptions): ParseBoletoResult {
-  const locale = _readLocale(_ownData(options, 'locale'));
   try {
     const referenceDate = _ownData(options, 'referenceDate');
     const reference = referenceDate === undefined ? undefined : _parseIsoDate(referenceDate);
     if (referenceDate !== undefined && reference === undefined) {
-      const message = formatBoletoCodesMessage(locale, 'BOLETO.reference_date');
+      const message = formatBoletoCodesMessage(localeOf(options), 'BOLETO.reference_date');
       const hint = _englishHint('referenceDate', formatBoletoCodesMessage('en', 'BOLETO.reference_date'));
       return _failure(500, 'INVALID_CONFIGURATION', message, hint) as InvalidConfiguration;
     }
     const read = _readBoleto(text);
-    if (!read.ok) return _codeFailure(locale, read.findings, SUBJECT);
+    if (!read.ok) return _codeFailure(localeOf(options), read.findings, SUBJECT);
     const { boleto, factor = 0 } = read.value;
     const candidates = _candidatesOf(factor);
     boleto.due_date_candidates = candidates;
@@ -77,8 +76,13 @@ export function parseBoleto(text: string, options?: ParseBoletoOptions): ParseBo
     return { ok: true, boleto: boleto as Boleto };
   } catch {
     // Nothing above throws on any input: only a page that replaced built-ins gets here.
-    return UNREAD[locale];
+    return UNREAD[localeOf(options)];
   }
+}
+
+// The language of a failure, read only then: a boleto that reads, the usual text, has no words.
+function localeOf(options: ParseBoletoOptions | undefined): Locale {
+  return _readLocale(_ownData(options, 'locale'));
 }
 
 // What parseBoleto's failures are about: its argument, worded from the boleto codec's catalogue.
