@@ -164,4 +164,20 @@ describe('the effective cost from any starting guess', () => {
     for (const guess of [root - 1e-12, root, root + 1e-12, root * 2, root / 2])
       expect(_effectiveCost(offer, 'half-even', guess)).toEqual(_effectiveCost(offer, 'half-even'));
   });
+
+  it('finds a root that lies on the search grid itself from any guess, on it or away from it', () => {
+    // r = 10 / (2·10^11) = 0.00000000005, exactly 50 steps of the first grid (10^-12) and exactly
+    // half of the tenth place: the search must stop on the root, where the sum is 0, whether it
+    // starts there (the guess 5e-11), lands on it galloping up (19 + 1 + 2 + 4 + 8 + 16 = 50, and
+    // 49 + 1), or comes to it halving a bracket (from 0, or from far above).
+    const offer: Flows = { amount: 2n * 10n ** 11n, first: 2n * 10n ** 11n + 10n, rest: 0n, count: 1 };
+
+    for (const guess of [5e-11, 1.9e-11, 4.9e-11, 0, 1e-12, 0.01, 0.5]) {
+      expect(_effectiveCost(offer, 'half-up', guess)).toEqual({
+        monthly: '0.0000000001',
+        yearly: '0.0000000006',
+      });
+      expect(_effectiveCost(offer, 'half-even', guess)).toEqual({ monthly: '0', yearly: '0.0000000006' });
+    }
+  });
 });
