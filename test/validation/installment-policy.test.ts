@@ -21,6 +21,16 @@ function issuesOf(result: ReturnType<typeof validateChargeRequest>) {
   return result.ok ? [] : (result.issues ?? []).map((issue) => [issue.code, issue.path]);
 }
 
+// What the host is told of a policy quoteInstallments would refuse: the caller's configuration, not the buyer's request.
+const invalidPolicy = {
+  ok: false,
+  status: 500,
+  code: 'INVALID_CONFIGURATION',
+  message:
+    'The installmentPolicy option is not a valid installment policy (the options of quoteInstallments); the request was not checked.',
+  hint: 'The installmentPolicy option is not a valid installment policy (the options of quoteInstallments); the request was not checked.',
+};
+
 describe('validateChargeRequest with an installment policy', () => {
   it('accepts a credit charge in an installment count that is offered', () => {
     const result = validateChargeRequest(withInstallments(2), { now: NOW, installmentPolicy: POLICY });
@@ -77,8 +87,20 @@ describe('validateChargeRequest with an installment policy', () => {
       installmentPolicy: { maxInstallments: 99 },
     });
 
-    expect(result).toMatchObject({ ok: false, status: 500, code: 'INVALID_CONFIGURATION' });
-    expect(result.ok ? undefined : result.issues).toBeUndefined();
+    expect(result).toEqual(invalidPolicy);
+  });
+
+  it.each([
+    ['an unknown method', { ...POLICY, method: 'compound' }],
+    ['no rate while some offers bear interest', { maxInstallments: 12, interestFreeUpTo: 3 }],
+    ['a count that is not a number', { ...POLICY, maxInstallments: '12' }],
+  ])('answers a policy with %s with the same 500 and its own words', (_, policy) => {
+    const result = validateChargeRequest(withInstallments(1), {
+      now: NOW,
+      installmentPolicy: policy as QuoteInstallmentsOptions,
+    });
+
+    expect(result).toEqual(invalidPolicy);
   });
 
   it('reports no second issue when the installments are already out of range', () => {
