@@ -121,6 +121,19 @@ async function exercise(m) {
     toPixApiValue,
     planRecurrence,
     parseRecurrenceId,
+    applyRecurrenceEvent,
+    authorizePublicRequest,
+    authorizeSecretRequest,
+    signWebhook,
+    verifyWebhook,
+    decideIdempotentRequest,
+    detectCardBrand,
+    quoteInstallments,
+    buildBoleto,
+    shapeChargeResponse,
+    allocateRefund,
+    planReceivables,
+    planSettlement,
   } = library;
   for (const request of requests(m)) {
     for (const locale of LOCALES) {
@@ -204,7 +217,103 @@ async function exercise(m) {
     );
     exerciseFailure(library, parseRecurrenceId(`RR12345678${m.pixKeyDigits}`, { locale }));
 
+    // Credentials, webhooks and idempotency keys: a cache keyed by a secret would keep it.
+    exerciseFailure(library, authorizeSecretRequest(`Basic ${btoa(`sk_live_${m.secretKey}:`)}`, { locale }));
+    exerciseFailure(library, authorizeSecretRequest(`Basic ${btoa(`pk_live_${m.publicKey}:`)}`, { locale }));
+    exerciseFailure(library, authorizePublicRequest(`Basic ${btoa(`pk_live_${m.publicKey}:`)}`, { locale }));
+    exerciseFailure(library, authorizePublicRequest(`Bearer sk_live_${m.secretKey}`, { locale }));
+    // The marker is the secret's own text (base64 letters): 32 characters, 24 bytes.
+    const secret = `whsec_${m.webhookSecret}${m.webhookSecret}AA`;
+    const message = { id: m.webhookId, timestamp: 1_763_834_400, body: `{"note":"${m.webhookBody}"}` };
+    const signature = await signWebhook(message, secret);
+    for (const signed of [signature, `v1,${btoa(m.webhookBody)}`]) {
+      const headers = {
+        'webhook-id': m.webhookId,
+        'webhook-timestamp': '1763834400',
+        'webhook-signature': signed,
+      };
+      exerciseFailure(
+        library,
+        await verifyWebhook({ headers, body: message.body }, { secrets: secret, now: NOW, locale }),
+      );
+    }
+    exerciseFailure(
+      library,
+      decideIdempotentRequest(undefined, { key: m.idempotencyKey, fingerprint: 'ab'.repeat(32) }),
+    );
+    exerciseFailure(
+      library,
+      decideIdempotentRequest(undefined, { key: `${m.idempotencyKey}\n`, fingerprint: 'x' }),
+    );
+    detectCardBrand(`4${m.cardDigits}1234`);
+    exerciseFailure(
+      library,
+      quoteInstallments(10000, {
+        maxInstallments: 3,
+        interestFreeUpTo: 1,
+        monthlyRate: 0.0199,
+        locale,
+        [m.eventKey]: m.eventValue,
+      }),
+    );
+    exerciseFailure(library, quoteInstallments(10000, { maxInstallments: m.eventValue, locale }));
+    exerciseFailure(
+      library,
+      buildBoleto(
+        { bank: '001', amount: 100, due_date: '2007-12-31', free_field: `${m.freeField}${m.cardDigits}000` },
+        { locale },
+      ),
+    );
+    exerciseFailure(
+      library,
+      buildBoleto({ bank: '001', amount: 100, due_date: m.dueDate, free_field: m.eventValue }, { locale }),
+    );
+    const attempt = {
+      id: m.recurrenceEventId,
+      subject: 'attempt',
+      cycle: 1,
+      attempt: 1,
+      status: 'REJEITADA',
+      occurred_at: '2026-11-22T18:00:00Z',
+      reason: 'AB10',
+    };
+    const applied = applyRecurrenceEvent({ retries: 'three_in_seven_days', events: [] }, attempt, { locale });
+    exerciseFailure(library, applied);
+    if (applied.ok)
+      exerciseFailure(
+        library,
+        applyRecurrenceEvent(applied.state, { ...attempt, status: 'PAGA' }, { locale }),
+      );
+    exerciseFailure(
+      library,
+      applyRecurrenceEvent(
+        { retries: 'none', events: [] },
+        { ...attempt, reason: m.eventValue, [m.eventKey]: 1 },
+        { locale },
+      ),
+    );
+
     const split = computeSplit(10000, rules.slice(0, 1), 0.0299);
+    if (split.ok) {
+      exerciseFailure(library, allocateRefund(split, 1000));
+      exerciseFailure(library, planReceivables(split, { payment_method: 'pix', confirmedAt: NOW }));
+      exerciseFailure(
+        library,
+        planSettlement(split, {
+          supportsSubaccounts: true,
+          hasActiveSubaccount: (recipient) => recipient === m.recipient,
+        }),
+      );
+    }
+    for (const request of requests(m)) {
+      exerciseFailure(
+        library,
+        shapeChargeResponse(request, {
+          id: m.chargeId,
+          redirect_url: `https://pay.example.com/${m.redirectPath}`,
+        }),
+      );
+    }
     const opened = split.ok ? openCharge(split, { payment_method: 'pix', locale }) : split;
     exerciseFailure(library, opened);
     if (opened.ok) {

@@ -63,6 +63,15 @@ const LETTER_SITES = [
   'occurredAt',
   'eventKey',
   'eventValue',
+  'secretKey',
+  'publicKey',
+  'webhookSecret',
+  'webhookId',
+  'webhookBody',
+  'idempotencyKey',
+  'recurrenceEventId',
+  'chargeId',
+  'redirectPath',
 ] as const;
 const DIGIT_SITES = [
   'taxId',
@@ -76,6 +85,8 @@ const DIGIT_SITES = [
   'pixKeyDigits',
   'lineMarker',
   'barcodeMarker',
+  'cardDigits',
+  'freeField',
 ] as const;
 
 type Markers = Record<(typeof LETTER_SITES)[number] | (typeof DIGIT_SITES)[number], string>;
