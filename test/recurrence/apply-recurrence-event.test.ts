@@ -149,6 +149,62 @@ describe('applyRecurrenceEvent: the rules of the lifecycle', () => {
     expect(applyAll([rejected, canceled]).state.recurrence).toBe('REJEITADA');
   });
 
+  it('skips every status whose report never came: CRIADA to CONCLUIDA without ATIVA', () => {
+    const { state, outcomes } = applyAll([
+      charge('c1', 2, 'CRIADA', '2024-05-20T10:00:00Z'),
+      charge('c3', 2, 'CONCLUIDA', '2024-06-20T09:00:00Z'),
+    ]);
+    expect(outcomes).toEqual(['applied', 'applied']);
+    expect(state.cycles).toEqual([{ index: 2, status: 'CONCLUIDA', attempts: [], settled: false }]);
+  });
+
+  it('keeps the whole state, key for key, after events of the recurrence and its request alone', () => {
+    const { state } = applyAll([
+      rec('w1', 'CRIADA', '2024-08-20T10:12:07.567Z'),
+      request('s1', 'CRIADA', '2024-08-20T10:12:08Z'),
+      charge('c1', 1, 'CRIADA', '2024-08-21T10:00:00Z'),
+    ]);
+    expect(state).toStrictEqual({
+      retries: 'three_in_seven_days',
+      recurrence: 'CRIADA',
+      request: 'CRIADA',
+      cycles: [{ index: 1, status: 'CRIADA', attempts: [], settled: false }],
+      events: [
+        {
+          id: 'w1',
+          subject: 'recurrence',
+          status: 'CRIADA',
+          occurred_at: '2024-08-20T10:12:07.567Z',
+          outcome: 'applied',
+        },
+        {
+          id: 's1',
+          subject: 'request',
+          status: 'CRIADA',
+          occurred_at: '2024-08-20T10:12:08.000Z',
+          outcome: 'applied',
+        },
+        {
+          id: 'c1',
+          subject: 'charge',
+          status: 'CRIADA',
+          occurred_at: '2024-08-21T10:00:00.000Z',
+          cycle: 1,
+          outcome: 'applied',
+        },
+      ],
+    });
+  });
+
+  it('refuses an id that comes back as the event of another machine, all else alike, as a conflict', () => {
+    const once = applyAll([rec('x1', 'CRIADA', '2024-08-20T10:12:07.567Z')]).state;
+    expect(applyRecurrenceEvent(once, request('x1', 'CRIADA', '2024-08-20T10:12:07.567Z'))).toMatchObject({
+      ok: false,
+      status: 409,
+      code: 'CHARGE_EVENT_CONFLICT',
+    });
+  });
+
   it('skips a status whose report never came: ATIVA to CONCLUIDA without CRIADA', () => {
     const { state } = applyAll([
       charge('c2', 3, 'ATIVA', '2024-05-21T10:18:20.120Z'),
@@ -335,6 +391,16 @@ describe('applyRecurrenceEvent: the payer’s reason never reaches the receiver'
     );
     expect(result).toMatchObject({ ok: false, status: 422, issues: [{ path: 'event.reason' }] });
     expect(JSON.stringify(result)).not.toMatch(words);
+  });
+
+  it('gives no notice for a failure reported after its attempt had ended', () => {
+    const { state } = applyAll([attempt('t1', 1, 1, 'CANCELADA', '2024-07-20T09:00:00Z')]);
+    const late = applyRecurrenceEvent(
+      state,
+      attempt('t2', 1, 1, 'REJEITADA', '2024-07-21T09:00:00Z', 'AM04'),
+    );
+    expect(late).toMatchObject({ ok: true, outcome: 'ended' });
+    expect(late).not.toHaveProperty('notice');
   });
 
   it('gives no notice for an attempt that did not fail', () => {

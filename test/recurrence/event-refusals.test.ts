@@ -194,6 +194,13 @@ describe('a stored state holds at most 5,000 events', () => {
   it.each([
     ['5,001 events', { retries: 'none', events: charges(5001) }],
     ['a list that is only shaped like one', { retries: 'none', events: { length: 0 } }],
+    [
+      'a list whose length is not a number (a hostile Proxy)',
+      {
+        retries: 'none',
+        events: new Proxy([], { get: (target, key) => (key === 'length' ? 'x' : Reflect.get(target, key)) }),
+      },
+    ],
   ])('a state of %s is not one applyRecurrenceEvent answered', (_, state) => {
     expect(applyRecurrenceEvent(state as unknown as RecurrenceHistory, created)).toEqual({
       ok: false,

@@ -355,6 +355,12 @@ describe('planRecurrence refuses each field of a recurrence whole, at and past i
     }
   });
 
+  it('the rules between the fields wait until every field reads: a bad period hides both amounts given', () => {
+    expect(issuesOf({ ...monthly, period: 'daily', min_amount: 100 }).map((found) => found.path)).toEqual([
+      'recurrence.period',
+    ]);
+  });
+
   it('a start date and an end date are real dates: 30 February is refused at each', () => {
     expect(issuesOf({ ...monthly, start_date: '2024-02-30', end_date: '2025-02-30' })).toEqual([
       dateIssue('start_date', 'First payment date'),
