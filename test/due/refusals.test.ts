@@ -162,7 +162,11 @@ describe('computeAmountDue refuses each term it reads, whole and at its path', (
 
   it('three discount dates are read: the first that has not passed applies', () => {
     // Tuesday 3 to Thursday 5 March 2026, business days: R$ 0,30, 0,20 and 0,10 off.
-    const until = [3, 4, 5].map((day) => ({ type: 'fixed' as const, amount: 60 - day * 10, date: `2026-03-0${day}` }));
+    const until = [3, 4, 5].map((day) => ({
+      type: 'fixed' as const,
+      amount: 60 - day * 10,
+      date: `2026-03-0${day}`,
+    }));
     // On 4 March the second date applies.
     expect(computeAmountDue({ ...DUE, discount: { until } }, { paymentDate: '2026-03-04' })).toMatchObject({
       ok: true,
