@@ -5,8 +5,11 @@
 // slow for every change. MUTATE_DIR names the directory; its reports go to
 // reports/mutation/<dir>.{html,json} and its incremental file to reports/incremental/<dir>.json (all
 // git-ignored). The script always passes `--incremental`, so a rerun only tests what changed;
-// `--full` tests every mutant again.
+// `--full` tests every mutant again. A directory tested in parts (validation/) is run once per part:
+// MUTATE_NAME names the part's reports and MUTATE_FILES its files.
 const dir = process.env.MUTATE_DIR ?? 'split';
+const name = process.env.MUTATE_NAME ?? dir;
+const files = process.env.MUTATE_FILES ?? `src/${dir}/**/*.ts`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -14,7 +17,7 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.stryker.config.ts' },
-  mutate: [`src/${dir}/**/*.ts`],
+  mutate: [files],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   timeoutMS: 10_000,
@@ -28,9 +31,9 @@ export default {
   ignoreStatic: false,
   thresholds: { high: 95, low: 90, break: null },
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: `reports/mutation/${dir}.html` },
-  jsonReporter: { fileName: `reports/mutation/${dir}.json` },
-  incrementalFile: `reports/incremental/${dir}.json`,
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  incrementalFile: `reports/incremental/${name}.json`,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
