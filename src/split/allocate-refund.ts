@@ -10,6 +10,7 @@ import { _apportion } from './apportion.js';
 import { _readAmount } from './read-amount.js';
 import { _optionsLocale } from './read-options.js';
 import { _readSplit, type ReadSplit } from './read-split.js';
+import { _issue } from './split-issue.js';
 import type { SplitSuccess } from './types.js';
 
 /** What one recipient's share gives back on a refund. All figures are whole centavos. */
@@ -140,9 +141,11 @@ export function allocateRefund(
       return _invalidInput(locale, amountIssues);
     return allocate(read, amount, parsed, locale);
   } catch {
-    // Only a host object that defeats the own-property readers can get here: fail closed.
+    // Every read above goes through the own-property readers, which catch what a host object
+    // throws: only a page that replaced built-ins gets here. Fail closed, saying that the split
+    // could not be read rather than blaming an option.
     return _invalidConfiguration(locale, [
-      _afterChargeIssue(locale, 'INVALID_TYPE', 'options', 'INVALID_VALUE.previous'),
+      _issue(locale, 'INVALID_TYPE', 'split', 'INVALID_TYPE.unreadable'),
     ]);
   }
 }

@@ -82,6 +82,48 @@ describe('the split arguments, answered whole', () => {
     });
   });
 
+  /** The 500 of one option the split cannot use, as the English catalogue and hints write it. */
+  const badOption = (path: string, code: string, message: string, hint: string) => ({
+    ok: false,
+    status: 500,
+    code: 'INVALID_CONFIGURATION',
+    message: `The MDR or the options given to the split are not valid: ${path}: ${message[0]?.toLowerCase()}${message.slice(1)}`,
+    hint: `Fields to fix: ${path}. Each issue has a hint of its own.`,
+    issues: [
+      { code, path, pointer: `/${path.replaceAll('.', '/')}`, message, hint, params: { label: path } },
+    ],
+  });
+  const UNREADABLE = 'This could not be read. Please try again.';
+  const unreadableHint = (path: string) =>
+    `${path} could not be read (a getter or Proxy threw, or the value is not plain JSON): send parsed JSON data.`;
+
+  it('says options it cannot read at all (a revoked Proxy) could not be read, not that they are no object', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(computeSplit(100, [percentage(0.5, A)], 0, proxy as never)).toStrictEqual(
+      badOption('options', 'INVALID_TYPE', UNREADABLE, unreadableHint('options')),
+    );
+  });
+
+  it('says a maxAmount whose getter throws could not be read, not that it is out of range', () => {
+    const options = {
+      get maxAmount(): number {
+        throw new Error('no');
+      },
+    };
+    expect(computeSplit(100, [percentage(0.5, A)], 0, options)).toStrictEqual(
+      badOption('options.maxAmount', 'INVALID_TYPE', UNREADABLE, unreadableHint('options.maxAmount')),
+    );
+  });
+
+  it('refuses a fee bearer that is a list, even one carrying a recipient_id key of its own', () => {
+    const feeBearer = Object.assign([], { recipient_id: A });
+    const words = "Use 'first', 'proportional', 'master' or { recipient_id }.";
+    expect(computeSplit(100, [percentage(0.5, A)], 0, { feeBearer } as never)).toStrictEqual(
+      badOption('options.feeBearer', 'INVALID_VALUE', words, `options.feeBearer: ${words}`),
+    );
+  });
+
   it('names no recipient when the fee is more than a charge without rules: the answer has no recipient_id key', () => {
     expect(computeSplit(100, [], { rate: 0, fixed: 200 })).toStrictEqual({
       ok: false,
