@@ -103,6 +103,33 @@ describe('validateChargeRequest with an installment policy', () => {
     expect(result).toEqual(invalidPolicy);
   });
 
+  it('refuses a charge below the policy’s interest-free amount, which quoteInstallments will not quote', () => {
+    // The options are checked against the largest amount, where a R$ 200,00 interest-free amount is
+    // valid; this charge is R$ 149,90, below it, so the policy offers no count for it, not even 1×.
+    const policy = { ...POLICY, interestFreeAmount: 20000 };
+    const result = validateChargeRequest(withInstallments(1), { now: NOW, installmentPolicy: policy });
+    const words =
+      'Installments cannot be accepted: the store installment policy is not valid, so none are offered.';
+
+    expect(result).toEqual({
+      ok: false,
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      message: 'The charge request has 1 problem.',
+      hint: 'Fields to fix: payment_details.installments. Each issue has a hint of its own.',
+      issues: [
+        {
+          code: 'INSTALLMENTS_NOT_OFFERED',
+          path: 'payment_details.installments',
+          pointer: '/payment_details/installments',
+          message: words,
+          hint: `payment_details.installments: ${words}`,
+          params: { expected: 'a whole number', min: 1, max: 24, label: 'Installments' },
+        },
+      ],
+    });
+  });
+
   it('reports no second issue when the installments are already out of range', () => {
     const result = validateChargeRequest(withInstallments(30), { now: NOW, installmentPolicy: POLICY });
 
