@@ -44,27 +44,28 @@ function issuesOf(result: ReturnType<typeof validateChargeRequest>) {
 }
 
 describe('the security code matches the brand', () => {
-  it('asks an American Express card for its 4-digit code', () => {
+  it.each([
+    [
+      'an American Express card for its 4-digit code',
+      AMEX,
+      '123',
+      'Enter the 4-digit security code printed on the front of the card.',
+    ],
+    [
+      'every other brand for its 3-digit code',
+      '4111 1111 1111 1111',
+      '1234',
+      'Enter the 3-digit security code.',
+    ],
+  ])('asks %s', (_, number, cvv, message) => {
     const request = creditCardRequest();
-    request.payment_details.number = AMEX;
+    request.payment_details.number = number;
+    request.payment_details.cvv = cvv;
     expect(validateChargeRequest(request, options)).toEqual(
       oneIssue({
         code: 'INVALID_VALUE',
         path: 'payment_details.cvv',
-        message: 'Enter the 4-digit security code printed on the front of the card.',
-        params: { expected: 'text', max: 4, label: 'Security code' },
-      }),
-    );
-  });
-
-  it('asks every other brand for its 3-digit code', () => {
-    const request = creditCardRequest();
-    request.payment_details.cvv = '1234';
-    expect(validateChargeRequest(request, options)).toEqual(
-      oneIssue({
-        code: 'INVALID_VALUE',
-        path: 'payment_details.cvv',
-        message: 'Enter the 3-digit security code.',
+        message,
         params: { expected: 'text', max: 4, label: 'Security code' },
       }),
     );
