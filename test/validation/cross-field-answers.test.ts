@@ -151,11 +151,11 @@ describe('the split totals, checked by the split engine', () => {
 
   it('adds no totals issue to a rule with a problem of its own, with or without an MDR', () => {
     const request = creditCardRequest();
-    const [first, fixedRule] = request.split as [{ recipient_type: string }, { amount: number }];
+    const [first, fixedRule] = request.split as unknown as [{ recipient_type: string }, { amount: number }];
     first.recipient_type = 'partner';
     fixedRule.amount = 20000;
-    for (const mdr of [undefined, 0.0299]) {
-      expect(issuesOf(validateChargeRequest(request, { ...options, mdr }))).toEqual([
+    for (const withMdr of [options, { ...options, mdr: 0.0299 }]) {
+      expect(issuesOf(validateChargeRequest(request, withMdr))).toEqual([
         'INVALID_VALUE at split.0.recipient_type',
       ]);
     }
