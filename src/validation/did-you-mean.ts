@@ -65,7 +65,7 @@ export function _didYouMean(key: string, known: KnownKeys): string | undefined {
     const cap = Math.min(limits[index] as number, bestDistance - 1);
     if (Math.abs(lower.length - candidate.length) > cap) continue;
     rows ??= new Array<number>(3 * known.width);
-    const distance = editDistance(lower, candidate, cap, rows, known.width);
+    const distance = _editDistance(lower, candidate, cap, rows, known.width);
     if (distance <= cap) {
       best = candidate;
       bestDistance = distance;
@@ -80,12 +80,28 @@ function fold(value: string): string {
   return value.toLowerCase().replace(SEPARATORS, '');
 }
 
-// Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), up to `limit`: only
-// the cells within `limit` of the diagonal are computed (any other is further than `limit`, and is
-// read as `limit + 1`), and the search gives up once every cell of a row exceeds the limit. Returns
-// the distance when it is at most `limit`, else a number above it. `rows` holds three rows of
-// `width` cells, rotated.
-function editDistance(whole: string, other: string, limit: number, rows: number[], width: number): number {
+/**
+ * The optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), up to `limit`:
+ * only the cells within `limit` of the diagonal are computed (any other is further than `limit`, and
+ * is read as `limit + 1`), and the search gives up once every cell of a row exceeds the limit.
+ *
+ * @param whole - one text.
+ * @param other - the other, at most `width - 1` long.
+ * @param limit - the largest distance that matters.
+ * @param rows - room for three rows of `width` cells, rotated: reused from one call to the next.
+ * @param width - the cells of a row.
+ * @returns the distance when it is at most `limit`, else a number above it.
+ * @example
+ * _editDistance('nubmer', 'number', 2, new Array(21), 7)
+ * //=> 1
+ */
+export function _editDistance(
+  whole: string,
+  other: string,
+  limit: number,
+  rows: number[],
+  width: number,
+): number {
   const far = limit + 1;
   // The last cell would lie outside the band.
   if (Math.abs(whole.length - other.length) > limit) return far;
