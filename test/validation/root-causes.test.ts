@@ -153,6 +153,61 @@ describe('one issue per mistake, the root cause first', () => {
     expect(issues.map((issue) => issue.code)).toEqual(['PAYMENT_METHOD_NOT_ENABLED']);
   });
 
+  it('drops a missing field that only the method the merchant lacks requires, and keeps one every method requires', () => {
+    // A transparent card charge requires the security code; PIX, the merchant's one method, has
+    // none. A physical product needs the billing address whatever the method.
+    const { billing_address: _address, ...request } = creditCardRequest();
+    const { cvv: _cvv, ...details } = request.payment_details;
+    const withoutCode = { ...request, payment_details: details };
+    const issues = issuesOf(withoutCode, { merchant: { methods: [{ type: 'pix' }] } });
+    expect(issues.map((issue) => [issue.code, issue.path])).toEqual([
+      ['PAYMENT_METHOD_NOT_ENABLED', 'payment_method'],
+      ['REQUIRED', 'billing_address'],
+    ]);
+    // The same request to a merchant of transparent cards: both are to fix.
+    expect(
+      issuesOf(withoutCode, { merchant: transparentCredit }).map((issue) => [issue.code, issue.path]),
+    ).toEqual([
+      ['REQUIRED', 'payment_details.cvv'],
+      ['REQUIRED', 'billing_address'],
+    ]);
+  });
+
+  it('drops a missing field that only the card flow asked for requires', () => {
+    // A hosted card charge requires the billing address; PIX, the merchant's one method, does not.
+    const { billing_address: _address, ...request } = hostedCreditRequest();
+    const paths = (merchant: Merchant) =>
+      issuesOf(request, { merchant }).map((issue) => [issue.code, issue.path]);
+    expect(paths({ methods: [{ type: 'pix' }] })).toEqual([['PAYMENT_METHOD_NOT_ENABLED', 'payment_method']]);
+    expect(paths(hostedCredit)).toEqual([['REQUIRED', 'billing_address']]);
+  });
+
+  it('drops an issue about a field the supported card flow ignores', () => {
+    // A hosted debit takes installments at 1 only; a transparent debit ignores them.
+    const request = {
+      ...hostedCreditRequest(),
+      payment_method: 'debit_card',
+      payment_details: { installments: 2 },
+    };
+    const paths = (merchant: Merchant) =>
+      issuesOf(request, { merchant }).map((issue) => [issue.code, issue.path]);
+    expect(paths({ methods: [{ type: 'debit_card', card_flow: 'transparent' }] })).toEqual([
+      ['CARD_FLOW_NOT_SUPPORTED', 'card_flow'],
+    ]);
+    expect(paths({ methods: [{ type: 'debit_card', card_flow: 'hosted' }] })).toEqual([
+      ['OUT_OF_RANGE', 'payment_details.installments'],
+    ]);
+  });
+
+  it('keeps an issue at a field the table does not know: no method changes it', () => {
+    const request = { ...hostedCreditRequest(), gift_wrap: true };
+    const issues = issuesOf(request, { merchant: { methods: [{ type: 'pix' }] } });
+    expect(issues.map((issue) => [issue.code, issue.path])).toEqual([
+      ['PAYMENT_METHOD_NOT_ENABLED', 'payment_method'],
+      ['UNKNOWN_FIELD', 'gift_wrap'],
+    ]);
+  });
+
   it('keeps the issues of fields no payment method changes', () => {
     const request = pixRequest();
     const issues = issuesOf(
