@@ -108,11 +108,22 @@ describe('fail-closed refusals', () => {
       const refused = { ...pix(), amount: 0 };
       expect(
         withThrowingMethod(Array.prototype, 'map', () => validate(refused, { now: NOW, locale })),
-      ).toMatchObject({
+      ).toEqual({
         ok: false,
         status: 422,
         code: 'VALIDATION_FAILED',
-        issues: [REFUSAL.en],
+        message: 'This could not be read. Please try again.',
+        hint: 'Fields to fix: (the request body). Each issue has a hint of its own.',
+        issues: [
+          {
+            code: 'INVALID_TYPE',
+            path: '',
+            pointer: '',
+            message: 'This could not be read. Please try again.',
+            hint: 'The request body could not be read (a getter or Proxy threw, or the value is not plain JSON): send parsed JSON data.',
+            params: { label: 'Charge request' },
+          },
+        ],
       });
       expect(withThrowingMethod(Array.prototype, 'map', () => standard.validate(refused))).toEqual({
         issues: [{ message: REFUSAL.en.message, path: [] }],
