@@ -72,3 +72,70 @@ describe('createChargeRequestSchema', () => {
     expect(result.issues?.map((issue) => issue.path)).toEqual([['items', 1, 'unit_price']]);
   });
 });
+
+// valibot reads a schema by its own fields (`kind`, `type`, `expects`, `async`, `~run`) and its
+// issues by theirs; Standard Schema v1 by `~standard` (version, vendor, validate). The shapes are
+// those valibot 1.x's own schemas and issues have.
+describe('createChargeRequestSchema as valibot and Standard Schema read it', () => {
+  const schema = createChargeRequestSchema({ now: NOW });
+
+  it('describes itself as a synchronous valibot schema and a Standard Schema v1 of vendor charge-rules', () => {
+    expect({
+      kind: schema.kind,
+      type: schema.type,
+      expects: schema.expects,
+      async: schema.async,
+      reference: schema.reference,
+      version: schema['~standard'].version,
+      vendor: schema['~standard'].vendor,
+    }).toEqual({
+      kind: 'schema',
+      type: 'charge_request',
+      expects: 'ChargeRequest',
+      async: false,
+      reference: createChargeRequestSchema,
+      version: 1,
+      vendor: 'charge-rules',
+    });
+  });
+
+  it('parses a valid request to its normalized value, typed', () => {
+    const direct = validateChargeRequest(pixRequest(), { now: NOW });
+    expect(v.safeParse(schema, pixRequest())).toEqual({
+      typed: true,
+      success: true,
+      output: direct.ok ? direct.value : undefined,
+      issues: undefined,
+    });
+  });
+
+  it('reports a field issue as a valibot validation issue with a path of unknown keys', () => {
+    const result = v.safeParse(schema, { ...pixRequest(), amount: 0 });
+    expect(result.typed).toBe(false);
+    expect(result.issues).toEqual([
+      {
+        kind: 'validation',
+        type: 'charge_request',
+        code: 'OUT_OF_RANGE',
+        input: undefined,
+        expected: null,
+        received: 'invalid',
+        message: expect.any(String),
+        path: [{ type: 'unknown', origin: 'value', input: undefined, key: 'amount', value: undefined }],
+      },
+    ]);
+  });
+
+  it('reports options it cannot use as one issue at the root: no path', () => {
+    const result = v.safeParse(createChargeRequestSchema({ currencies: 'BRL' as never }), pixRequest());
+    expect(result.issues?.map(({ code, path }) => ({ code, path }))).toEqual([
+      { code: 'INVALID_CONFIGURATION', path: undefined },
+    ]);
+  });
+
+  it('reports a request that is no object at the root: no path', () => {
+    expect(v.safeParse(schema, 'charge')?.issues?.map(({ code, path }) => ({ code, path }))).toEqual([
+      { code: 'INVALID_TYPE', path: undefined },
+    ]);
+  });
+});
