@@ -88,7 +88,7 @@ export function _compileRules(): CompiledRules {
   const masked = new Map(
     FIELD_RULES.filter((rule) => rule.masks).map((rule) => [rule.path, _normalizingRow(rule)]),
   );
-  const readers = new Map<string, PathReader>([['', { slot: -1, masked: undefined }]]);
+  const readers = new Map<string, PathReader>();
   for (const [path, slot] of slots) readers.set(path, { slot, masked: masked.get(path) });
   const readerOf = (path: string): PathReader => {
     const reader = readers.get(path);
