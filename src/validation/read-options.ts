@@ -99,11 +99,6 @@ export function _isScope(scope: ValidationScope | InvalidConfiguration): scope i
   return !Object.hasOwn(scope, 'ok');
 }
 
-/** The locale a configuration failure speaks, read the same way `_readScope` reads it. */
-export function _optionsLocale(options: unknown): Locale {
-  return _readLocale(_own(options, 'locale'));
-}
-
 function readNow(now: unknown): Date | undefined {
   if (now === undefined) return new Date();
   let time = Number.NaN;
