@@ -74,8 +74,11 @@ describe('createChargeRequestSchema', () => {
 });
 
 // valibot reads a schema by its own fields (`kind`, `type`, `expects`, `async`, `~run`) and its
-// issues by theirs; Standard Schema v1 by `~standard` (version, vendor, validate). The shapes are
-// those valibot 1.x's own schemas and issues have.
+// issues by theirs; Standard Schema v1 by `~standard` (version, vendor, validate). Sources: valibot
+// 1.5.0's declarations (`BaseSchema`; `BaseIssue`, whose path items outside its own schemas are
+// `UnknownPathItem`: type "unknown", origin "key" or "value", input, key, value), and Standard
+// Schema v1 as valibot declares it (`StandardProps`: version 1, vendor, validate answering
+// `{ value }` or `{ issues: [{ message, path }] }`).
 describe('createChargeRequestSchema as valibot and Standard Schema read it', () => {
   const schema = createChargeRequestSchema({ now: NOW });
 
